@@ -1,0 +1,120 @@
+//! Account input rules (SPEC section 5): the password rule and the input filters.
+
+/// Why a password is refused; the ui turns the key into a message in the user's language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PasswordProblem {
+    Length,
+    Space,
+    OnlyDigits,
+    OnlyLetters,
+}
+
+impl PasswordProblem {
+    /// The i18n key the ui shows and the server returns as the message key.
+    pub fn key(self) -> &'static str {
+        match self {
+            PasswordProblem::Length => "password.length",
+            PasswordProblem::Space => "password.space",
+            PasswordProblem::OnlyDigits => "password.onlyDigits",
+            PasswordProblem::OnlyLetters => "password.onlyLetters",
+        }
+    }
+}
+
+pub const PASSWORD_MIN: usize = 6;
+pub const PASSWORD_MAX: usize = 20;
+
+/// 6-20 characters, no whitespace, not only digits, not only letters.
+pub fn password_problem(password: &str) -> Option<PasswordProblem> {
+    let len = password.chars().count();
+    if password.chars().any(char::is_whitespace) {
+        return Some(PasswordProblem::Space);
+    }
+    if !(PASSWORD_MIN..=PASSWORD_MAX).contains(&len) {
+        return Some(PasswordProblem::Length);
+    }
+    if password.chars().all(|c| c.is_ascii_digit()) {
+        return Some(PasswordProblem::OnlyDigits);
+    }
+    if password.chars().all(char::is_alphabetic) {
+        return Some(PasswordProblem::OnlyLetters);
+    }
+    None
+}
+
+/// The phone input keeps digits only.
+pub fn keep_digits(input: &str) -> String {
+    input.chars().filter(|c| c.is_ascii_digit()).collect()
+}
+
+/// Whether a character is a Chinese (CJK) character, including punctuation a Chinese IME types.
+pub fn is_chinese(c: char) -> bool {
+    matches!(c as u32,
+        0x3000..=0x303F   // CJK symbols and punctuation
+        | 0x3400..=0x4DBF // extension A
+        | 0x4E00..=0x9FFF // unified ideographs
+        | 0xF900..=0xFAFF // compatibility ideographs
+        | 0xFF00..=0xFFEF // full-width forms
+        | 0x20000..=0x2FA1F)
+}
+
+/// The password input strips Chinese characters.
+pub fn strip_chinese(input: &str) -> String {
+    input.chars().filter(|c| !is_chinese(*c)).collect()
+}
+
+/// A mainland mobile number: 11 digits starting with 1 and a second digit 3-9.
+pub fn is_mainland_mobile(mobile: &str) -> bool {
+    let b = mobile.as_bytes();
+    b.len() == 11 && b[0] == b'1' && (b'3'..=b'9').contains(&b[1]) && b.iter().all(u8::is_ascii_digit)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn password_length_boundaries() {
+        assert_eq!(password_problem("ab12c"), Some(PasswordProblem::Length));
+        assert_eq!(password_problem("ab12cd"), None);
+        assert_eq!(password_problem("abcdefghij1234567890"), None);
+        assert_eq!(password_problem("abcdefghij12345678901"), Some(PasswordProblem::Length));
+    }
+
+    #[test]
+    fn password_refuses_spaces_and_single_kinds() {
+        assert_eq!(password_problem("abc 1234"), Some(PasswordProblem::Space));
+        assert_eq!(password_problem("12345678"), Some(PasswordProblem::OnlyDigits));
+        assert_eq!(password_problem("abcdefgh"), Some(PasswordProblem::OnlyLetters));
+        assert_eq!(password_problem("demo1234"), None);
+        assert_eq!(password_problem("!!!!!!!"), None);
+    }
+
+    #[test]
+    fn problem_keys_are_distinct() {
+        let keys = [
+            PasswordProblem::Length.key(),
+            PasswordProblem::Space.key(),
+            PasswordProblem::OnlyDigits.key(),
+            PasswordProblem::OnlyLetters.key(),
+        ];
+        for (i, a) in keys.iter().enumerate() {
+            assert!(keys[i + 1..].iter().all(|b| a != b));
+        }
+    }
+
+    #[test]
+    fn filters() {
+        assert_eq!(keep_digits("138-0000 0000a"), "13800000000");
+        assert_eq!(strip_chinese("密码abc123，。"), "abc123");
+        assert_eq!(strip_chinese("abc!@#"), "abc!@#");
+    }
+
+    #[test]
+    fn mainland_mobiles() {
+        assert!(is_mainland_mobile("13800000000"));
+        assert!(!is_mainland_mobile("12800000000"));
+        assert!(!is_mainland_mobile("1380000000"));
+        assert!(!is_mainland_mobile("1380000000a"));
+    }
+}

@@ -1,0 +1,169 @@
+//! The JavaScript face of the crate: converts values and passes calls through.
+
+use std::cell::{Cell, RefCell};
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use serde::Serialize;
+use serde_json::Value;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::transport::{self, InFlight, Outcome, TransportError};
+use crate::{account, guard, mask, mobile_site, return_url};
+
+thread_local! {
+    static IN_FLIGHT: RefCell<InFlight> = RefCell::new(InFlight::default());
+}
+
+fn to_js<T: Serialize>(value: &T) -> JsValue {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap_or(JsValue::NULL)
+}
+
+fn document_cookies() -> String {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.dyn_into::<web_sys::HtmlDocument>().ok())
+        .and_then(|d| d.cookie().ok())
+        .unwrap_or_default()
+}
+
+/// Removes the call from the in-flight set however the call ends.
+struct FlightTicket(String);
+
+impl Drop for FlightTicket {
+    fn drop(&mut self) {
+        IN_FLIGHT.with(|f| f.borrow_mut().end(&self.0));
+    }
+}
+
+/// POST `body` form-encoded to `/ajax` + `path` and resolve with the envelope's result.
+#[wasm_bindgen]
+pub async fn request(path: String, body: JsValue) -> Result<JsValue, JsValue> {
+    let payload: BTreeMap<String, Value> = if body.is_undefined() || body.is_null() {
+        BTreeMap::new()
+    } else {
+        serde_wasm_bindgen::from_value(body)
+            .map_err(|e| to_js(&TransportError { status: 0, message: format!("bad payload: {e}") }))?
+    };
+    let url = transport::call_url(&path);
+    let form = transport::form_body(&payload);
+    let key = InFlight::key(&url, &form);
+    if !IN_FLIGHT.with(|f| f.borrow_mut().begin(&key)) {
+        return Err(to_js(&TransportError::repeat()));
+    }
+    let _ticket = FlightTicket(key);
+
+    let controller = web_sys::AbortController::new()
+        .map_err(|_| to_js(&TransportError { status: 0, message: "network".into() }))?;
+    let timed_out = Rc::new(Cell::new(false));
+    let timer = {
+        let (controller, timed_out) = (controller.clone(), timed_out.clone());
+        gloo_timers::callback::Timeout::new(transport::TIMEOUT_MS, move || {
+            timed_out.set(true);
+            controller.abort();
+        })
+    };
+
+    let mut builder = gloo_net::http::Request::post(&url)
+        .header("Content-Type", "application/x-www-form-urlencoded;charset=UTF-8")
+        .header("Accept", "application/json")
+        .abort_signal(Some(&controller.signal()));
+    for (name, value) in transport::auth_headers(&document_cookies()) {
+        builder = builder.header(name, &value);
+    }
+    let network = |timed_out: &Cell<bool>| TransportError {
+        status: 0,
+        message: if timed_out.get() { "timeout".into() } else { "network".into() },
+    };
+    let sent = match builder.body(form) {
+        Ok(req) => req.send().await,
+        Err(e) => Err(e),
+    };
+    let response = match sent {
+        Ok(r) => r,
+        Err(_) => {
+            let err = network(&timed_out);
+            web_sys::console::error_2(&JsValue::from_str(&url), &JsValue::from_str(&err.message));
+            return Err(to_js(&err));
+        }
+    };
+    let status = response.status();
+    let text = response.text().await.unwrap_or_default();
+    drop(timer);
+
+    match transport::interpret(status, &text) {
+        Outcome::Result(v) => Ok(to_js(&v)),
+        Outcome::Ignored => Ok(JsValue::UNDEFINED),
+        Outcome::Api(e) => {
+            web_sys::console::error_3(&JsValue::from_str(&url), &JsValue::from_str(&e.code), &JsValue::from_str(&e.message));
+            Err(to_js(&e))
+        }
+        Outcome::Http(e) => {
+            web_sys::console::error_2(&JsValue::from_str(&url), &JsValue::from_str(&e.message));
+            Err(to_js(&e))
+        }
+    }
+}
+
+#[wasm_bindgen(js_name = maskMobile)]
+pub fn mask_mobile(mobile: &str) -> String {
+    mask::mask_mobile(mobile)
+}
+
+#[derive(Serialize)]
+struct GuardAnswer {
+    action: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    url: Option<String>,
+}
+
+/// `user` is the islogin answer: any object counts as logged in; null, undefined or false do not.
+#[wasm_bindgen(js_name = guardDecision)]
+pub fn guard_decision(path: &str, user: JsValue, in_frame: bool) -> JsValue {
+    let logged_in = user.is_object();
+    let answer = match guard::decide(path, logged_in, in_frame) {
+        guard::GuardDecision::Proceed => GuardAnswer { action: "proceed", url: None },
+        guard::GuardDecision::Redirect { url } => GuardAnswer { action: "redirect", url: Some(url) },
+        guard::GuardDecision::PostLogout => GuardAnswer { action: "postLogout", url: None },
+    };
+    to_js(&answer)
+}
+
+#[wasm_bindgen(js_name = isMobileBrowser)]
+pub fn is_mobile_browser(user_agent: &str, touch_mac: Option<bool>) -> bool {
+    mobile_site::is_mobile_browser(user_agent, touch_mac.unwrap_or(false))
+}
+
+#[wasm_bindgen(js_name = mobileRedirectTarget)]
+pub fn mobile_redirect_target(path: &str, mobile_base: &str) -> String {
+    mobile_site::mobile_target(path, mobile_base)
+}
+
+#[wasm_bindgen(js_name = safeReturnUrl)]
+pub fn safe_return_url(url: &str, allowed_hosts: Vec<String>, current_host: &str) -> String {
+    return_url::safe_return_url(url, &allowed_hosts, current_host)
+}
+
+#[wasm_bindgen(js_name = keepDigits)]
+pub fn keep_digits(input: &str) -> String {
+    account::keep_digits(input)
+}
+
+#[wasm_bindgen(js_name = stripChinese)]
+pub fn strip_chinese(input: &str) -> String {
+    account::strip_chinese(input)
+}
+
+/// The i18n key of what is wrong with the password, or undefined.
+#[wasm_bindgen(js_name = passwordProblem)]
+pub fn password_problem(password: &str) -> Option<String> {
+    account::password_problem(password).map(|p| p.key().to_string())
+}
+
+#[wasm_bindgen(js_name = isMainlandMobile)]
+pub fn is_mainland_mobile(mobile: &str) -> bool {
+    account::is_mainland_mobile(mobile)
+}

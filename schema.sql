@@ -1,0 +1,74 @@
+-- The one database schema, valid on SQLite and PostgreSQL alike.
+-- Ids are 64-bit integers made by the application (see server/src/ids.rs), below 2^53 so the
+-- browser reads them exactly; times are milliseconds since the Unix epoch in BIGINT;
+-- booleans are BOOLEAN (SQLite stores 0/1). Statements end with ';' at the end of a line.
+
+CREATE TABLE IF NOT EXISTS users (
+    id             BIGINT PRIMARY KEY,
+    mobile         TEXT NOT NULL UNIQUE,
+    name           TEXT NOT NULL DEFAULT '',
+    email          TEXT,
+    -- NULL until the user sets a password (an account made by SMS code has none).
+    password_hash  TEXT,
+    disabled       BOOLEAN NOT NULL DEFAULT FALSE,
+    created_at     BIGINT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS sessions (
+    id           BIGINT PRIMARY KEY,
+    user_id      BIGINT NOT NULL REFERENCES users (id),
+    created_at   BIGINT NOT NULL,
+    expires_at   BIGINT NOT NULL,
+    -- Set on log-out, password change or disabling: the JWT naming this session stops working.
+    revoked_at   BIGINT,
+    user_agent   TEXT NOT NULL DEFAULT '',
+    ip           TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id);
+
+CREATE TABLE IF NOT EXISTS companies (
+    id            BIGINT PRIMARY KEY,
+    name          TEXT NOT NULL,
+    short_name    TEXT NOT NULL DEFAULT '',
+    industry      TEXT NOT NULL DEFAULT '',
+    company_type  TEXT NOT NULL DEFAULT '',
+    company_size  TEXT NOT NULL DEFAULT '',
+    city          TEXT NOT NULL DEFAULT '',
+    address       TEXT NOT NULL DEFAULT '',
+    intro         TEXT NOT NULL DEFAULT '',
+    created_at    BIGINT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS jobs (
+    id            BIGINT PRIMARY KEY,
+    company_id    BIGINT NOT NULL REFERENCES companies (id),
+    title         TEXT NOT NULL,
+    city          TEXT NOT NULL,
+    category      TEXT NOT NULL DEFAULT '',
+    industry      TEXT NOT NULL DEFAULT '',
+    -- Monthly salary range in yuan.
+    salary_min    INTEGER NOT NULL DEFAULT 0,
+    salary_max    INTEGER NOT NULL DEFAULT 0,
+    experience    TEXT NOT NULL DEFAULT '',
+    education     TEXT NOT NULL DEFAULT '',
+    description   TEXT NOT NULL DEFAULT '',
+    -- Benefit tags separated by ','.
+    tags          TEXT NOT NULL DEFAULT '',
+    closed        BOOLEAN NOT NULL DEFAULT FALSE,
+    created_at    BIGINT NOT NULL,
+    updated_at    BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS jobs_company ON jobs (company_id);
+
+CREATE TABLE IF NOT EXISTS resumes (
+    id            BIGINT PRIMARY KEY,
+    user_id       BIGINT NOT NULL REFERENCES users (id),
+    -- 1: Chinese resume, 2: English resume.
+    resume_type   INTEGER NOT NULL DEFAULT 1,
+    title         TEXT NOT NULL DEFAULT '',
+    -- False until the candidate saved the basics; such a resume is the user's emptyResumeId.
+    filled        BOOLEAN NOT NULL DEFAULT FALSE,
+    created_at    BIGINT NOT NULL,
+    updated_at    BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS resumes_user ON resumes (user_id);

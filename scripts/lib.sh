@@ -1,0 +1,46 @@
+# Shared by the scripts: paths and the installs every command needs. Sourced, not run.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+export PATH="$HOME/.cargo/bin:$PATH"
+log() { printf '\033[1;34m==>\033[0m %s\n' "$*" >&2; }
+
+# The wasm-bindgen version recorded in Cargo.lock: the cli must match it exactly.
+wasm_bindgen_version() {
+  awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' "$ROOT/Cargo.lock"
+}
+
+ensure_rust_tools() {
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    log "adding the wasm32 target"
+    rustup target add wasm32-unknown-unknown
+  fi
+  local want; want="$(wasm_bindgen_version)"
+  if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$want" ]; then
+    log "installing wasm-bindgen-cli $want"
+    # --locked first; the registry mirror here lacks some of the cli's locked versions,
+    # so fall back to a fresh resolution (the cli version itself stays pinned).
+    cargo install wasm-bindgen-cli --version "$want" --locked --force \
+      || cargo install wasm-bindgen-cli --version "$want" --force
+  fi
+}
+
+ensure_node_packages() {
+  local dir="$1"
+  # npm ci only when the lockfile changed since the last install.
+  if [ ! -f "$dir/node_modules/.package-lock.json" ] || [ "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
+    log "npm ci in ${dir#"$ROOT"/}"
+    (cd "$dir" && npm ci --no-audit --no-fund)
+  fi
+}
+
+ensure_browser() {
+  local missing=()
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing+=(fonts-noto-cjk)
+  if [ ${#missing[@]} -gt 0 ]; then
+    log "installing ${missing[*]} from Debian"
+    local sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -q
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+  fi
+}

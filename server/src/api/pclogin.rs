@@ -1,0 +1,179 @@
+//! /ajax/pclogin/*: the login check, log-in and log-out.
+
+use actix_web::{web, HttpRequest, HttpResponse};
+use serde::{Deserialize, Serialize};
+
+use crate::api::form::Form;
+use crate::api::ok;
+use crate::auth::{self, MaybeLoggedIn};
+use crate::db;
+use crate::error::{ApiError, ApiResult};
+use crate::ids::{next_id, now_ms, SessionId, UserId};
+use crate::models::{resume, session, user};
+use crate::state::AppState;
+
+/// The user record of SPEC section 3.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UserRecord {
+    pub mobile: String,
+    pub has_password: bool,
+    /// Where the header's "resume" link goes.
+    pub url: String,
+    pub name: String,
+    pub resume_id: i64,
+    pub resume_type: i32,
+    /// A resume that exists but holds nothing yet (0 when none).
+    pub empty_resume_id: i64,
+    pub zx_info: Option<ZxInfo>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ZxInfo {
+    pub zx_login: bool,
+    pub p: String,
+    pub id: String,
+}
+
+fn user_record(conn: &mut db::DbConnection, u: &user::User) -> ApiResult<UserRecord> {
+    let resumes = resume::of_user(conn, u.user_id())?;
+    let first = resumes.first();
+    let resume_id = first.map_or(0, |r| r.id);
+    let url = match first {
+        Some(r) if r.filled => format!("/my/preview?resumeId={}", r.id),
+        Some(r) => format!("/my/edit?resumeId={}", r.id),
+        None => "/my/edit".to_string(),
+    };
+    Ok(UserRecord {
+        mobile: u.mobile.clone(),
+        has_password: u.password_hash.is_some(),
+        url,
+        name: u.name.clone(),
+        resume_id,
+        resume_type: first.map_or(1, |r| r.resume_type),
+        empty_resume_id: resumes.iter().find(|r| !r.filled).map_or(0, |r| r.id),
+        zx_info: None,
+    })
+}
+
+/// platformId, id, type and finger identify partner log-ins (the account issue); a plain
+/// visit sends none of them.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct IsLoginForm {
+    #[serde(default)]
+    pub platform_id: Option<String>,
+    #[serde(default)]
+    pub id: Option<String>,
+    #[serde(default, rename = "type")]
+    pub kind: Option<String>,
+    #[serde(default)]
+    pub finger: Option<String>,
+}
+
+pub async fn islogin(
+    state: web::Data<AppState>,
+    who: MaybeLoggedIn,
+    _form: Form<IsLoginForm>,
+) -> ApiResult<HttpResponse> {
+    let Some(session) = who.0 else {
+        return Ok(ok(None::<UserRecord>));
+    };
+    let record = db::run(&state.pool, move |c| user_record(c, &session.user)).await?;
+    Ok(ok(Some(record)))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct LoginForm {
+    #[serde(default)]
+    pub mobile: String,
+    #[serde(default)]
+    pub password: String,
+}
+
+fn client_ip(req: &HttpRequest) -> String {
+    // The peer address, not X-Forwarded-For: a client could forge that header to dodge the limit.
+    req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_default()
+}
+
+pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<LoginForm>) -> ApiResult<HttpResponse> {
+    let LoginForm { mobile, password } = form;
+    let mobile = mobile.trim().to_string();
+    if !core_wasm::account::is_mainland_mobile(&mobile) {
+        return Err(ApiError::BadInput("mobile".into()));
+    }
+    if password.is_empty() || password.chars().count() > 64 {
+        return Err(ApiError::BadInput("password".into()));
+    }
+    if !state.login_per_ip.hit(&client_ip(&req)) || state.login_failures_per_mobile.is_blocked(&mobile) {
+        return Err(ApiError::RateLimited);
+    }
+
+    let lookup = mobile.clone();
+    let found = db::run(&state.pool, move |c| Ok(user::by_mobile(c, &lookup)?)).await?;
+    // Verify against a fixed hash when the user is unknown so both answers take as long.
+    let hash = found.as_ref().and_then(|u| u.password_hash.clone()).unwrap_or_else(dummy_hash);
+    let verified = web::block(move || auth::verify_password(&password, &hash)).await?;
+    let user = match found {
+        Some(u) if verified => u,
+        _ => {
+            state.login_failures_per_mobile.hit(&mobile);
+            return Err(ApiError::LoginFailed);
+        }
+    };
+    if user.disabled {
+        return Err(ApiError::AccountDisabled);
+    }
+    state.login_failures_per_mobile.clear(&mobile);
+
+    let now = now_ms();
+    let expires = now + auth::SESSION_DAYS * 24 * 3600 * 1000;
+    let sid = SessionId(next_id());
+    let user_agent: String = req
+        .headers()
+        .get(actix_web::http::header::USER_AGENT)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .chars()
+        .take(300)
+        .collect();
+    let ip = client_ip(&req);
+    let uid = UserId(user.id);
+    let record = db::run(&state.pool, move |c| {
+        session::insert(
+            c,
+            &session::NewSession { id: sid.0, user_id: uid.0, created_at: now, expires_at: expires, user_agent: &user_agent, ip: &ip },
+        )?;
+        user_record(c, &user)
+    })
+    .await?;
+    let token = auth::issue_token(&state.keys, uid, sid, now, expires)?;
+    let mut response = ok(record);
+    response
+        .add_cookie(&auth::session_cookie(&state, &req, token, auth::SESSION_DAYS))
+        .map_err(ApiError::internal)?;
+    Ok(response)
+}
+
+/// A real argon2id hash of a random string, made once, verified when the mobile is unknown.
+fn dummy_hash() -> String {
+    static HASH: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    HASH.get_or_init(|| {
+        let random: [u8; 16] = rand::random();
+        auth::hash_password(&format!("{random:?}")).unwrap_or_default()
+    })
+    .clone()
+}
+
+pub async fn logout(state: web::Data<AppState>, req: HttpRequest, who: MaybeLoggedIn) -> ApiResult<HttpResponse> {
+    if let Some(session) = who.0 {
+        let sid = session.id;
+        db::run(&state.pool, move |c| Ok(session::revoke(c, sid, now_ms())?)).await?;
+    }
+    let mut response = ok(true);
+    response
+        .add_cookie(&auth::session_cookie(&state, &req, String::new(), 0))
+        .map_err(ApiError::internal)?;
+    Ok(response)
+}

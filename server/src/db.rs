@@ -1,0 +1,75 @@
+//! One connection type over SQLite and PostgreSQL, its pool, and the schema.
+
+use diesel::connection::SimpleConnection;
+use diesel::r2d2::{ConnectionManager, CustomizeConnection};
+use diesel::{Connection, PgConnection, SqliteConnection};
+
+use crate::error::{ApiError, ApiResult};
+use crate::settings::Settings;
+
+#[derive(diesel::MultiConnection)]
+pub enum DbConnection {
+    Postgresql(PgConnection),
+    Sqlite(SqliteConnection),
+}
+
+pub type Pool = r2d2::Pool<ConnectionManager<DbConnection>>;
+
+pub const SCHEMA_SQL: &str = include_str!("../../schema.sql");
+
+/// SQLite settings every pooled connection needs: a wait instead of an immediate
+/// "database is locked", and enforced foreign keys. (WAL is a property of the file, set once in `connect`.)
+#[derive(Debug)]
+struct SqlitePragmas;
+
+impl CustomizeConnection<DbConnection, diesel::r2d2::Error> for SqlitePragmas {
+    fn on_acquire(&self, conn: &mut DbConnection) -> Result<(), diesel::r2d2::Error> {
+        if let DbConnection::Sqlite(c) = conn {
+            c.batch_execute(
+                "PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;",
+            )
+            .map_err(diesel::r2d2::Error::QueryError)?;
+        }
+        Ok(())
+    }
+}
+
+pub fn database_url(settings: &Settings) -> String {
+    match &settings.database_url {
+        Some(url) if !url.is_empty() => url.clone(),
+        _ => settings.sqlite_path().to_string_lossy().into_owned(),
+    }
+}
+
+pub fn connect(settings: &Settings) -> Result<Pool, String> {
+    let url = database_url(settings);
+    if !url.starts_with("postgres") {
+        std::fs::create_dir_all(&settings.data_dir).map_err(|e| format!("data dir: {e}"))?;
+        // WAL lets readers work beside the writer; switching needs the file to itself,
+        // so do it before the pool opens its connections in parallel.
+        let mut first = SqliteConnection::establish(&url).map_err(|e| format!("database: {e}"))?;
+        first.batch_execute("PRAGMA journal_mode = WAL;").map_err(|e| format!("database: {e}"))?;
+    }
+    let pool = r2d2::Pool::builder()
+        .max_size(settings.db_pool_size)
+        .connection_customizer(Box::new(SqlitePragmas))
+        .build(ConnectionManager::<DbConnection>::new(url))
+        .map_err(|e| format!("database: {e}"))?;
+    let mut conn = pool.get().map_err(|e| format!("database: {e}"))?;
+    conn.batch_execute(SCHEMA_SQL).map_err(|e| format!("schema.sql: {e}"))?;
+    Ok(pool)
+}
+
+/// Runs blocking database work off the async workers.
+pub async fn run<T, F>(pool: &Pool, work: F) -> ApiResult<T>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut DbConnection) -> ApiResult<T> + Send + 'static,
+{
+    let pool = pool.clone();
+    actix_web::web::block(move || {
+        let mut conn = pool.get().map_err(ApiError::from)?;
+        work(&mut conn)
+    })
+    .await?
+}

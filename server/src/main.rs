@@ -1,0 +1,81 @@
+//! The job-seeker site's server.
+
+mod api;
+mod auth;
+mod db;
+mod error;
+mod ids;
+mod models;
+mod rate_limit;
+mod schema;
+mod seed;
+mod settings;
+mod state;
+mod web;
+
+use actix_web::middleware::{from_fn, Compress, DefaultHeaders};
+use actix_web::{App, HttpServer};
+use clap::Parser;
+
+use crate::settings::Settings;
+use crate::state::AppState;
+
+#[actix_web::main]
+async fn main() -> std::io::Result<()> {
+    tracing_subscriber::fmt()
+        .json()
+        .with_writer(std::io::stderr)
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,actix_server=warn".into()),
+        )
+        .init();
+    let settings = Settings::parse();
+    let fail = |what: String| std::io::Error::other(what);
+
+    let pool = db::connect(&settings).map_err(fail)?;
+    {
+        let mut conn = pool.get().map_err(|e| fail(e.to_string()))?;
+        if seed::seed_if_empty(&mut conn).map_err(|e| fail(format!("seed: {e:?}")))? {
+            tracing::info!(mobile = seed::DEMO_MOBILE, "demo data created");
+        }
+    }
+    let keys = auth::Keys::load(&settings).map_err(fail)?;
+    let csp = web::content_security_policy(&settings.frame_ancestors);
+    let (host, port, ui_dir) = (settings.host.clone(), settings.port, settings.ui_dir.clone());
+    let engine = if db::database_url(&settings).starts_with("postgres") { "postgresql" } else { "sqlite" };
+    let ui_present = ui_dir.join("index.html").is_file();
+    if !ui_present {
+        tracing::warn!(ui_dir = %ui_dir.display(), "no built ui there: serving the API only");
+    }
+    let state = actix_web::web::Data::new(AppState::new(pool, settings, keys));
+
+    let server = HttpServer::new(move || {
+        App::new()
+            .app_data(state.clone())
+            .wrap(from_fn(web::check_origin))
+            .wrap(from_fn(web::cache_headers))
+            .wrap(Compress::default())
+            .wrap(
+                DefaultHeaders::new()
+                    .add(("Content-Security-Policy", csp.as_str()))
+                    .add(("X-Content-Type-Options", "nosniff"))
+                    .add(("Referrer-Policy", "strict-origin-when-cross-origin")),
+            )
+            .wrap(actix_web::middleware::Logger::new("%r %s %Dms").log_target("http"))
+            .configure(api::routes)
+            .configure(|cfg| {
+                if ui_present {
+                    cfg.service(web::ui_files(ui_dir.clone()));
+                }
+            })
+    })
+    .shutdown_timeout(10)
+    .bind((host.as_str(), port))?;
+
+    for addr in server.addrs() {
+        tracing::info!(%addr, engine, "listening");
+        // Tests and scripts read the chosen port from this line.
+        println!("listening on http://{addr}");
+    }
+    server.run().await
+}

@@ -1,0 +1,41 @@
+use diesel::prelude::*;
+
+use crate::db::DbConnection;
+use crate::ids::{SessionId, UserId};
+use crate::models::user::User;
+use crate::schema::{sessions, users};
+
+#[derive(Debug, Insertable)]
+#[diesel(table_name = sessions)]
+pub struct NewSession<'a> {
+    pub id: i64,
+    pub user_id: i64,
+    pub created_at: i64,
+    pub expires_at: i64,
+    pub user_agent: &'a str,
+    pub ip: &'a str,
+}
+
+pub fn insert(conn: &mut DbConnection, new: &NewSession) -> QueryResult<usize> {
+    diesel::insert_into(sessions::table).values(new).execute(conn)
+}
+
+/// The user behind a live session: not revoked, not expired. Disabled users are returned
+/// so that the caller can say so.
+pub fn live_user(conn: &mut DbConnection, session: SessionId, user: UserId, now: i64) -> QueryResult<Option<User>> {
+    sessions::table
+        .inner_join(users::table)
+        .filter(sessions::id.eq(session.0))
+        .filter(sessions::user_id.eq(user.0))
+        .filter(sessions::revoked_at.is_null())
+        .filter(sessions::expires_at.gt(now))
+        .select(User::as_select())
+        .first(conn)
+        .optional()
+}
+
+pub fn revoke(conn: &mut DbConnection, session: SessionId, now: i64) -> QueryResult<usize> {
+    diesel::update(sessions::table.filter(sessions::id.eq(session.0)).filter(sessions::revoked_at.is_null()))
+        .set(sessions::revoked_at.eq(Some(now)))
+        .execute(conn)
+}

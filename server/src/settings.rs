@@ -1,0 +1,66 @@
+//! Configuration from flags and the environment.
+
+use std::path::PathBuf;
+
+use clap::Parser;
+use serde::Serialize;
+
+#[derive(Debug, Clone, Parser)]
+#[command(name = "jobseeker-server", about = "The job-seeker site: /ajax calls and the built ui")]
+pub struct Settings {
+    /// Port to listen on; 0 picks a free one (the chosen address is logged).
+    #[arg(long, env = "PORT", default_value_t = 8080)]
+    pub port: u16,
+    #[arg(long, env = "HOST", default_value = "127.0.0.1")]
+    pub host: String,
+    /// Holds the SQLite file, the signing key and, later, uploads.
+    #[arg(long, env = "DATA_DIR", default_value = "./data")]
+    pub data_dir: PathBuf,
+    /// Absent: SQLite in DATA_DIR. `postgres://…`: PostgreSQL.
+    #[arg(long, env = "DATABASE_URL")]
+    pub database_url: Option<String>,
+    /// The built ui (ui/dist).
+    #[arg(long, env = "UI_DIR", default_value = "./ui/dist")]
+    pub ui_dir: PathBuf,
+    /// Signing key for session JWTs; absent: a random key kept in DATA_DIR/jwt.key.
+    #[arg(long, env = "JWT_SECRET", hide_env_values = true)]
+    pub jwt_secret: Option<String>,
+    /// Parent domain for the cookies (SPEC 9); absent: host-only cookies.
+    #[arg(long, env = "COOKIE_DOMAIN")]
+    pub cookie_domain: Option<String>,
+    /// Hosts besides our own that count as ours for return URLs and Origin checks (comma-separated).
+    #[arg(long, env = "ALLOWED_HOSTS", value_delimiter = ',', default_value = "")]
+    pub allowed_hosts: Vec<String>,
+    /// Pages that may frame us (the partner platforms), for CSP frame-ancestors (space-separated origins).
+    #[arg(long, env = "FRAME_ANCESTORS", default_value = "")]
+    pub frame_ancestors: String,
+    #[arg(long, env = "DB_POOL_SIZE", default_value_t = 8)]
+    pub db_pool_size: u32,
+    #[command(flatten)]
+    pub site: SiteSettings,
+}
+
+/// What the ui needs to know about the deployment, served by /ajax/site/config.
+#[derive(Debug, Clone, clap::Args, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SiteSettings {
+    #[arg(long, env = "RECRUITER_URL", default_value = "https://hr.zhida.example.cn")]
+    pub recruiter_url: String,
+    #[arg(long, env = "CAMPUS_URL", default_value = "https://campus.zhida.example.cn")]
+    pub campus_url: String,
+    /// Root of the mobile site; empty turns the mobile redirect off.
+    #[arg(long, env = "MOBILE_BASE", default_value = "")]
+    pub mobile_base: String,
+    /// The QR image of the touch version; empty: the ui draws one for MOBILE_BASE or its own origin.
+    #[arg(long, env = "QR_IMAGE", default_value = "")]
+    pub qr_image: String,
+    /// Hosts that show the main brand in the footer (comma-separated); all others show the second set.
+    #[arg(long, env = "MAIN_HOSTS", value_delimiter = ',', default_value = "www.zhida.example.cn,zhida.example.cn")]
+    pub main_hosts: Vec<String>,
+}
+
+impl Settings {
+    pub fn sqlite_path(&self) -> PathBuf {
+        self.data_dir.join("jobseeker.sqlite3")
+    }
+}

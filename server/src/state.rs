@@ -1,0 +1,30 @@
+//! What every handler can reach.
+
+use std::time::Duration;
+
+use crate::auth::Keys;
+use crate::db::Pool;
+use crate::rate_limit::RateLimiter;
+use crate::settings::Settings;
+
+pub struct AppState {
+    pub pool: Pool,
+    pub settings: Settings,
+    pub keys: Keys,
+    /// Log-in attempts per client IP.
+    pub login_per_ip: RateLimiter,
+    /// Failed log-ins per mobile: the account is locked for the window after too many.
+    pub login_failures_per_mobile: RateLimiter,
+}
+
+impl AppState {
+    pub fn new(pool: Pool, settings: Settings, keys: Keys) -> Self {
+        Self {
+            pool,
+            settings,
+            keys,
+            login_per_ip: RateLimiter::new(30, Duration::from_secs(60)),
+            login_failures_per_mobile: RateLimiter::new(5, Duration::from_secs(15 * 60)),
+        }
+    }
+}

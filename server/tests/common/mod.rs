@@ -1,0 +1,142 @@
+//! Starts the real server binary on a free port against a real database, once per engine:
+//! SQLite in a temporary data dir always, PostgreSQL when TEST_DATABASE_URL is set (a fresh
+//! database is created beside it and dropped afterwards).
+
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use diesel::{Connection, PgConnection, RunQueryDsl};
+use reqwest::blocking::{Client, Response};
+use serde_json::Value;
+
+pub const DEMO_MOBILE: &str = "13800000000";
+pub const DEMO_PASSWORD: &str = "demo1234";
+
+pub struct TestServer {
+    pub engine: &'static str,
+    pub base: String,
+    child: Child,
+    _data_dir: tempdir::Dir,
+    pg_drop: Option<(String, String)>,
+}
+
+mod tempdir {
+    pub struct Dir(pub std::path::PathBuf);
+    impl Dir {
+        pub fn new() -> Self {
+            let p = std::env::temp_dir().join(format!("jobseeker-test-{}-{}", std::process::id(), rand_suffix()));
+            std::fs::create_dir_all(&p).expect("temp dir");
+            Dir(p)
+        }
+    }
+    impl Drop for Dir {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+    pub fn rand_suffix() -> String {
+        use std::time::{SystemTime, UNIX_EPOCH};
+        let n = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.subsec_nanos()).unwrap_or(0);
+        format!("{n:x}")
+    }
+}
+
+impl TestServer {
+    fn start(engine: &'static str, database_url: Option<String>, pg_drop: Option<(String, String)>, extra_env: &[(&str, &str)]) -> Self {
+        let data_dir = tempdir::Dir::new();
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_jobseeker-server"));
+        cmd.env("PORT", "0")
+            .env("HOST", "127.0.0.1")
+            .env("DATA_DIR", &data_dir.0)
+            .env("UI_DIR", data_dir.0.join("no-ui"))
+            .env("RUST_LOG", "warn")
+            .env_remove("DATABASE_URL")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit());
+        if let Some(url) = &database_url {
+            cmd.env("DATABASE_URL", url);
+        }
+        for (k, v) in extra_env {
+            cmd.env(k, v);
+        }
+        let mut child = cmd.spawn().expect("start server");
+        let stdout = child.stdout.take().expect("stdout");
+        let mut line = String::new();
+        BufReader::new(stdout).read_line(&mut line).expect("read listening line");
+        let base = line.trim().strip_prefix("listening on ").unwrap_or_else(|| panic!("unexpected: {line}")).to_string();
+        TestServer { engine, base, child, _data_dir: data_dir, pg_drop }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.base, path)
+    }
+
+    /// A client with its own cookie jar, like one browser.
+    pub fn client(&self) -> Client {
+        Client::builder().cookie_store(true).timeout(Duration::from_secs(20)).build().expect("client")
+    }
+
+    /// POST a form to /ajax + path; returns the HTTP status and the parsed envelope.
+    pub fn call(&self, client: &Client, path: &str, form: &[(&str, &str)]) -> (u16, Value) {
+        let res = client.post(self.url(&format!("/ajax{path}"))).form(form).send().expect("send");
+        envelope(res)
+    }
+}
+
+pub fn envelope(res: Response) -> (u16, Value) {
+    let status = res.status().as_u16();
+    let text = res.text().expect("body");
+    let value = serde_json::from_str(&text).unwrap_or_else(|_| panic!("not JSON ({status}): {text}"));
+    (status, value)
+}
+
+/// The error code of an envelope, or "" when it holds a result.
+pub fn code(v: &Value) -> &str {
+    v.pointer("/error/code").and_then(Value::as_str).unwrap_or("")
+}
+
+impl Drop for TestServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        if let Some((admin_url, name)) = &self.pg_drop {
+            if let Ok(mut c) = PgConnection::establish(admin_url) {
+                let _ = diesel::sql_query(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).execute(&mut c);
+            }
+        }
+    }
+}
+
+/// One server per engine this run can reach.
+pub fn servers() -> Vec<TestServer> {
+    servers_with(&[])
+}
+
+pub fn servers_with(extra_env: &[(&str, &str)]) -> Vec<TestServer> {
+    let mut list = vec![TestServer::start("sqlite", None, None, extra_env)];
+    if let Ok(admin_url) = std::env::var("TEST_DATABASE_URL") {
+        if !admin_url.is_empty() {
+            let name = format!("jobseeker_t_{}_{}", std::process::id(), tempdir::rand_suffix());
+            let mut c = PgConnection::establish(&admin_url).expect("TEST_DATABASE_URL reachable");
+            diesel::sql_query(format!("CREATE DATABASE {name}")).execute(&mut c).expect("create test database");
+            let url = with_database(&admin_url, &name);
+            list.push(TestServer::start("postgresql", Some(url), Some((admin_url, name)), extra_env));
+        }
+    }
+    list
+}
+
+fn with_database(url: &str, name: &str) -> String {
+    let mut parsed = url::Url::parse(url).expect("TEST_DATABASE_URL is a URL");
+    parsed.set_path(&format!("/{name}"));
+    parsed.to_string()
+}
+
+pub fn login(server: &TestServer, client: &Client) -> Value {
+    let (status, v) = server.call(client, "/pclogin/login", &[("mobile", DEMO_MOBILE), ("password", DEMO_PASSWORD)]);
+    assert_eq!(status, 200, "{} login: {v}", server.engine);
+    v["result"].clone()
+}
