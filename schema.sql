@@ -11,6 +11,8 @@ CREATE TABLE IF NOT EXISTS users (
     -- NULL until the user sets a password (an account made by SMS code has none).
     password_hash  TEXT,
     disabled       BOOLEAN NOT NULL DEFAULT FALSE,
+    -- When the candidate dismissed the "resume not updated for a long time" tip.
+    update_tip_dismissed_at BIGINT,
     created_at     BIGINT NOT NULL
 );
 
@@ -54,6 +56,8 @@ CREATE TABLE IF NOT EXISTS jobs (
     description   TEXT NOT NULL DEFAULT '',
     -- Benefit tags separated by ','.
     tags          TEXT NOT NULL DEFAULT '',
+    -- Skill keywords separated by ',': the interest-tag vocabulary is built from them.
+    keywords      TEXT NOT NULL DEFAULT '',
     closed        BOOLEAN NOT NULL DEFAULT FALSE,
     created_at    BIGINT NOT NULL,
     updated_at    BIGINT NOT NULL
@@ -72,3 +76,66 @@ CREATE TABLE IF NOT EXISTS resumes (
     updated_at    BIGINT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS resumes_user ON resumes (user_id);
+
+-- Interest tags of a candidate (SPEC: /tag/*).
+CREATE TABLE IF NOT EXISTS user_tags (
+    user_id     BIGINT NOT NULL REFERENCES users (id),
+    tag         TEXT NOT NULL,
+    position    INTEGER NOT NULL,
+    created_at  BIGINT NOT NULL,
+    PRIMARY KEY (user_id, tag)
+);
+
+-- Words refused in tags, in the browser and by the server.
+CREATE TABLE IF NOT EXISTS black_words (
+    word        TEXT PRIMARY KEY
+);
+
+CREATE TABLE IF NOT EXISTS applications (
+    id          BIGINT PRIMARY KEY,
+    user_id     BIGINT NOT NULL REFERENCES users (id),
+    job_id      BIGINT NOT NULL REFERENCES jobs (id),
+    resume_id   BIGINT NOT NULL REFERENCES resumes (id),
+    -- 1 delivered, 2 viewed by the employer, 3 interested, 4 interview invited, 5 not suitable.
+    status      INTEGER NOT NULL DEFAULT 1,
+    created_at  BIGINT NOT NULL,
+    updated_at  BIGINT NOT NULL,
+    UNIQUE (user_id, job_id)
+);
+CREATE INDEX IF NOT EXISTS applications_user ON applications (user_id, created_at);
+CREATE INDEX IF NOT EXISTS applications_job ON applications (job_id);
+
+CREATE TABLE IF NOT EXISTS saved_jobs (
+    user_id     BIGINT NOT NULL REFERENCES users (id),
+    job_id      BIGINT NOT NULL REFERENCES jobs (id),
+    created_at  BIGINT NOT NULL,
+    PRIMARY KEY (user_id, job_id)
+);
+CREATE INDEX IF NOT EXISTS saved_jobs_user ON saved_jobs (user_id, created_at);
+
+-- A company blocked from seeing one of the candidate's resumes.
+CREATE TABLE IF NOT EXISTS shields (
+    user_id     BIGINT NOT NULL REFERENCES users (id),
+    resume_id   BIGINT NOT NULL REFERENCES resumes (id),
+    company_id  BIGINT NOT NULL REFERENCES companies (id),
+    created_at  BIGINT NOT NULL,
+    PRIMARY KEY (resume_id, company_id)
+);
+CREATE INDEX IF NOT EXISTS shields_user ON shields (user_id);
+
+-- Value-added services bought by candidates. Amounts are integer fen.
+CREATE TABLE IF NOT EXISTS orders (
+    id            BIGINT PRIMARY KEY,
+    order_no      TEXT NOT NULL UNIQUE,
+    user_id       BIGINT NOT NULL REFERENCES users (id),
+    service_code  TEXT NOT NULL,
+    amount_fen    BIGINT NOT NULL,
+    -- 1 pending payment, 2 paid, 3 expired unpaid, 4 cancelled.
+    status        INTEGER NOT NULL DEFAULT 1,
+    created_at    BIGINT NOT NULL,
+    expires_at    BIGINT NOT NULL,
+    paid_at       BIGINT,
+    -- Until when the bought service is in effect.
+    effective_until BIGINT
+);
+CREATE INDEX IF NOT EXISTS orders_user ON orders (user_id, created_at);

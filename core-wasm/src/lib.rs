@@ -8,6 +8,7 @@ pub mod guard;
 pub mod mask;
 pub mod mobile_site;
 pub mod return_url;
+pub mod tags;
 pub mod transport;
 
 #[cfg(target_arch = "wasm32")]

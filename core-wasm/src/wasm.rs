@@ -167,3 +167,35 @@ pub fn password_problem(password: &str) -> Option<String> {
 pub fn is_mainland_mobile(mobile: &str) -> bool {
     account::is_mainland_mobile(mobile)
 }
+
+#[derive(Serialize)]
+struct TagsAnswer {
+    ok: bool,
+    tags: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    problem: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tag: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    word: Option<String>,
+}
+
+/// Checks a tag list as the server will: `{ok, tags}` or `{ok: false, problem, tag?, word?}`
+/// with `problem` an i18n key (tags.tooLong, tags.totalTooLong, tags.blackWord).
+#[wasm_bindgen(js_name = checkTags)]
+pub fn check_tags(tags: Vec<String>, black_words: Vec<String>) -> JsValue {
+    use crate::tags::{normalize_tags, TagProblem};
+    let answer = match normalize_tags(&tags, &black_words) {
+        Ok(tags) => TagsAnswer { ok: true, tags, problem: None, tag: None, word: None },
+        Err(p) => {
+            let key = p.key();
+            let (tag, word) = match p {
+                TagProblem::TooLong(t) => (Some(t), None),
+                TagProblem::BlackWord { tag, word } => (Some(tag), Some(word)),
+                TagProblem::TotalTooLong => (None, None),
+            };
+            TagsAnswer { ok: false, tags: Vec::new(), problem: Some(key), tag, word }
+        }
+    };
+    to_js(&answer)
+}

@@ -24,6 +24,10 @@ pub enum ApiError {
     OriginRefused,
     #[error("not found")]
     NotFound,
+    #[error("already applied for this job")]
+    AlreadyApplied,
+    #[error("the job is closed")]
+    JobClosed,
     #[error("internal error")]
     Internal(String),
 }
@@ -38,6 +42,8 @@ impl ApiError {
             ApiError::NotLoggedIn => "NOT_LOGGED_IN",
             ApiError::OriginRefused => "ORIGIN_REFUSED",
             ApiError::NotFound => "NOT_FOUND",
+            ApiError::AlreadyApplied => "ALREADY_APPLIED",
+            ApiError::JobClosed => "JOB_CLOSED",
             ApiError::Internal(_) => "INTERNAL",
         }
     }
@@ -50,7 +56,11 @@ impl ApiError {
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self {
-            ApiError::BadInput(_) | ApiError::LoginFailed | ApiError::AccountDisabled => StatusCode::BAD_REQUEST,
+            ApiError::BadInput(_)
+            | ApiError::LoginFailed
+            | ApiError::AccountDisabled
+            | ApiError::AlreadyApplied
+            | ApiError::JobClosed => StatusCode::BAD_REQUEST,
             ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
             ApiError::NotLoggedIn => StatusCode::UNAUTHORIZED,
             ApiError::OriginRefused => StatusCode::FORBIDDEN,
@@ -93,7 +103,7 @@ impl From<actix_web::error::BlockingError> for ApiError {
 pub type ApiResult<T> = Result<T, ApiError>;
 
 /// Every code, for docs/api.md and the test that each one is documented.
-pub const ALL_CODES: [&str; 8] = [
+pub const ALL_CODES: [&str; 10] = [
     "BAD_INPUT",
     "LOGIN_FAILED",
     "ACCOUNT_DISABLED",
@@ -101,6 +111,8 @@ pub const ALL_CODES: [&str; 8] = [
     "NOT_LOGGED_IN",
     "ORIGIN_REFUSED",
     "NOT_FOUND",
+    "ALREADY_APPLIED",
+    "JOB_CLOSED",
     "INTERNAL",
 ];
 
@@ -118,6 +130,8 @@ mod tests {
             ApiError::NotLoggedIn,
             ApiError::OriginRefused,
             ApiError::NotFound,
+            ApiError::AlreadyApplied,
+            ApiError::JobClosed,
             ApiError::Internal(String::new()),
         ];
         let codes: Vec<&str> = variants.iter().map(ApiError::code).collect();

@@ -3,6 +3,7 @@
 mod api;
 mod auth;
 mod db;
+mod employer;
 mod error;
 mod ids;
 mod models;
@@ -11,6 +12,7 @@ mod schema;
 mod seed;
 mod settings;
 mod state;
+mod visibility;
 mod web;
 
 use actix_web::middleware::{from_fn, Compress, DefaultHeaders};

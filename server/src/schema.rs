@@ -8,6 +8,7 @@ diesel::table! {
         email -> Nullable<Text>,
         password_hash -> Nullable<Text>,
         disabled -> Bool,
+        update_tip_dismissed_at -> Nullable<BigInt>,
         created_at -> BigInt,
     }
 }
@@ -53,6 +54,7 @@ diesel::table! {
         education -> Text,
         description -> Text,
         tags -> Text,
+        keywords -> Text,
         closed -> Bool,
         created_at -> BigInt,
         updated_at -> BigInt,
@@ -71,7 +73,73 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    user_tags (user_id, tag) {
+        user_id -> BigInt,
+        tag -> Text,
+        position -> Integer,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    black_words (word) {
+        word -> Text,
+    }
+}
+
+diesel::table! {
+    applications (id) {
+        id -> BigInt,
+        user_id -> BigInt,
+        job_id -> BigInt,
+        resume_id -> BigInt,
+        status -> Integer,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    saved_jobs (user_id, job_id) {
+        user_id -> BigInt,
+        job_id -> BigInt,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    shields (resume_id, company_id) {
+        user_id -> BigInt,
+        resume_id -> BigInt,
+        company_id -> BigInt,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    orders (id) {
+        id -> BigInt,
+        order_no -> Text,
+        user_id -> BigInt,
+        service_code -> Text,
+        amount_fen -> BigInt,
+        status -> Integer,
+        created_at -> BigInt,
+        expires_at -> BigInt,
+        paid_at -> Nullable<BigInt>,
+        effective_until -> Nullable<BigInt>,
+    }
+}
+
 diesel::joinable!(sessions -> users (user_id));
+diesel::joinable!(applications -> jobs (job_id));
+diesel::joinable!(applications -> resumes (resume_id));
+diesel::joinable!(saved_jobs -> jobs (job_id));
+diesel::joinable!(shields -> companies (company_id));
+diesel::joinable!(shields -> resumes (resume_id));
 diesel::joinable!(jobs -> companies (company_id));
 diesel::joinable!(resumes -> users (user_id));
-diesel::allow_tables_to_appear_in_same_query!(users, sessions, companies, jobs, resumes);
+diesel::allow_tables_to_appear_in_same_query!(
+    users, sessions, companies, jobs, resumes, user_tags, black_words, applications, saved_jobs, shields, orders
+);

@@ -1,7 +1,10 @@
 //! The route table of /ajax: one place, one handler per call.
 
 pub mod form;
+pub mod paging;
 pub mod pclogin;
+pub mod pcuser;
+pub mod tag;
 pub mod site;
 
 use actix_web::{web, HttpResponse};
@@ -22,6 +25,33 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .route("/pclogin/islogin", web::post().to(pclogin::islogin))
             .route("/pclogin/login", web::post().to(pclogin::login))
             .route("/pclogin/logout", web::post().to(pclogin::logout))
+            .route("/tag/getUserTags", web::post().to(tag::get_user_tags))
+            .route("/tag/addTags", web::post().to(tag::add_tags))
+            .route("/tag/getSimilar", web::post().to(tag::get_similar))
+            .route("/tag/getBlackWord", web::post().to(tag::get_black_word))
+            .route("/pcuser/applyList", web::post().to(pcuser::apply_list))
+            .route("/pcuser/saveList", web::post().to(pcuser::save_list))
+            .route("/pcuser/saveJob", web::post().to(pcuser::save_job))
+            .route("/pcuser/unsaveJob", web::post().to(pcuser::unsave_job))
+            .route("/pcuser/cleanSaveJob", web::post().to(pcuser::clean_save_job))
+            .route("/pcuser/shield", web::post().to(pcuser::shield))
+            .route("/pcuser/unshield", web::post().to(pcuser::unshield))
+            .route("/pcuser/shieldList", web::post().to(pcuser::shield_list))
+            .route("/pcuser/shieldSearch", web::post().to(pcuser::shield_search))
+            .route("/pcjob/apply", web::post().to(pcuser::apply))
+            .route("/pcjob/setNoUpdateTimeTip", web::post().to(pcuser::set_no_update_time_tip))
             .default_service(web::to(|| async { Err::<HttpResponse, _>(ApiError::NotFound) })),
     );
+}
+
+/// Escapes `%`, `_` and the escape character itself for a LIKE pattern with ESCAPE '\'.
+pub fn like_escape(input: &str) -> String {
+    let mut out = String::with_capacity(input.len());
+    for c in input.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
 }

@@ -18,6 +18,7 @@ pub struct NewJob<'a> {
     pub education: &'a str,
     pub description: &'a str,
     pub tags: &'a str,
+    pub keywords: &'a str,
     pub closed: bool,
     pub created_at: i64,
     pub updated_at: i64,

@@ -13,6 +13,7 @@ pub struct User {
     pub email: Option<String>,
     pub password_hash: Option<String>,
     pub disabled: bool,
+    pub update_tip_dismissed_at: Option<i64>,
     pub created_at: i64,
 }
 

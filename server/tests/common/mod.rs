@@ -52,7 +52,7 @@ impl TestServer {
             .env("HOST", "127.0.0.1")
             .env("DATA_DIR", &data_dir.0)
             .env("UI_DIR", data_dir.0.join("no-ui"))
-            .env("RUST_LOG", "warn")
+            .env("RUST_LOG", "error")
             .env_remove("DATABASE_URL")
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit());
