@@ -28,6 +28,8 @@ pub enum ApiError {
     AlreadyApplied,
     #[error("the job is closed")]
     JobClosed,
+    #[error("the order cannot be paid or cancelled any more")]
+    OrderNotPayable,
     #[error("internal error")]
     Internal(String),
 }
@@ -44,6 +46,7 @@ impl ApiError {
             ApiError::NotFound => "NOT_FOUND",
             ApiError::AlreadyApplied => "ALREADY_APPLIED",
             ApiError::JobClosed => "JOB_CLOSED",
+            ApiError::OrderNotPayable => "ORDER_NOT_PAYABLE",
             ApiError::Internal(_) => "INTERNAL",
         }
     }
@@ -60,7 +63,8 @@ impl ResponseError for ApiError {
             | ApiError::LoginFailed
             | ApiError::AccountDisabled
             | ApiError::AlreadyApplied
-            | ApiError::JobClosed => StatusCode::BAD_REQUEST,
+            | ApiError::JobClosed
+            | ApiError::OrderNotPayable => StatusCode::BAD_REQUEST,
             ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
             ApiError::NotLoggedIn => StatusCode::UNAUTHORIZED,
             ApiError::OriginRefused => StatusCode::FORBIDDEN,
@@ -102,8 +106,9 @@ impl From<actix_web::error::BlockingError> for ApiError {
 
 pub type ApiResult<T> = Result<T, ApiError>;
 
-/// Every code, for docs/api.md and the test that each one is documented.
-pub const ALL_CODES: [&str; 10] = [
+/// Every code, for the test that each one is documented in docs/api.md.
+#[cfg(test)]
+pub const ALL_CODES: [&str; 11] = [
     "BAD_INPUT",
     "LOGIN_FAILED",
     "ACCOUNT_DISABLED",
@@ -113,6 +118,7 @@ pub const ALL_CODES: [&str; 10] = [
     "NOT_FOUND",
     "ALREADY_APPLIED",
     "JOB_CLOSED",
+    "ORDER_NOT_PAYABLE",
     "INTERNAL",
 ];
 
@@ -132,6 +138,7 @@ mod tests {
             ApiError::NotFound,
             ApiError::AlreadyApplied,
             ApiError::JobClosed,
+            ApiError::OrderNotPayable,
             ApiError::Internal(String::new()),
         ];
         let codes: Vec<&str> = variants.iter().map(ApiError::code).collect();

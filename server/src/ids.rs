@@ -28,6 +28,22 @@ pub fn now_ms() -> i64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0)
 }
 
+/// `YYYYMMDD` of the instant in Beijing time (UTC+8, no daylight saving).
+pub fn beijing_date(ms: i64) -> String {
+    let days = (ms + 8 * 3_600_000).div_euclid(86_400_000);
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}{m:02}{d:02}")
+}
+
 /// The last id handed out; a new one is max(last + 1, now << 12) so ids only grow.
 static LAST: AtomicU64 = AtomicU64::new(0);
 
@@ -46,6 +62,15 @@ pub fn next_id() -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn beijing_dates() {
+        assert_eq!(beijing_date(0), "19700101");
+        assert_eq!(beijing_date(1_704_067_200_000), "20240101"); // 2024-01-01 00:00 UTC
+        assert_eq!(beijing_date(1_704_038_400_000), "20240101"); // 2023-12-31 16:00 UTC = midnight in Beijing
+        assert_eq!(beijing_date(1_704_038_399_999), "20231231");
+        assert_eq!(beijing_date(1_709_164_800_000), "20240229"); // leap day
+    }
 
     #[test]
     fn ids_grow_and_stay_exact_in_javascript() {

@@ -7,6 +7,7 @@ mod employer;
 mod error;
 mod ids;
 mod models;
+mod payment;
 mod rate_limit;
 mod schema;
 mod seed;
@@ -50,6 +51,7 @@ async fn main() -> std::io::Result<()> {
         tracing::warn!(ui_dir = %ui_dir.display(), "no built ui there: serving the API only");
     }
     let state = actix_web::web::Data::new(AppState::new(pool, settings, keys));
+    let payment = state.payment.name();
 
     let server = HttpServer::new(move || {
         App::new()
@@ -65,6 +67,7 @@ async fn main() -> std::io::Result<()> {
             )
             .wrap(actix_web::middleware::Logger::new("%r %s %Dms").log_target("http"))
             .configure(api::routes)
+            .configure(payment::routes)
             .configure(|cfg| {
                 if ui_present {
                     cfg.service(web::ui_files(ui_dir.clone()));
@@ -75,7 +78,7 @@ async fn main() -> std::io::Result<()> {
     .bind((host.as_str(), port))?;
 
     for addr in server.addrs() {
-        tracing::info!(%addr, engine, "listening");
+        tracing::info!(%addr, engine, payment, "listening");
         // Tests and scripts read the chosen port from this line.
         println!("listening on http://{addr}");
     }

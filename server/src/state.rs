@@ -4,6 +4,7 @@ use std::time::Duration;
 
 use crate::auth::Keys;
 use crate::db::Pool;
+use crate::payment::PaymentProvider;
 use crate::rate_limit::RateLimiter;
 use crate::settings::Settings;
 
@@ -15,6 +16,7 @@ pub struct AppState {
     pub login_per_ip: RateLimiter,
     /// Failed log-ins per mobile: the account is locked for the window after too many.
     pub login_failures_per_mobile: RateLimiter,
+    pub payment: Box<dyn PaymentProvider>,
 }
 
 impl AppState {
@@ -25,6 +27,7 @@ impl AppState {
             keys,
             login_per_ip: RateLimiter::new(30, Duration::from_secs(60)),
             login_failures_per_mobile: RateLimiter::new(5, Duration::from_secs(15 * 60)),
+            payment: Box::new(crate::payment::DevPayment),
         }
     }
 }

@@ -42,7 +42,6 @@ fn origin_allowed(req: &ServiceRequest, allowed: &[String]) -> bool {
 
 pub async fn check_origin(req: ServiceRequest, next: Next<impl MessageBody + 'static>) -> Result<ServiceResponse<impl MessageBody>, Error> {
     let refused = req.method() == actix_web::http::Method::POST
-        && req.path().starts_with("/ajax/")
         && req
             .app_data::<web::Data<AppState>>()
             .is_some_and(|state| !origin_allowed(&req, &state.settings.allowed_hosts));

@@ -1,6 +1,7 @@
 //! The route table of /ajax: one place, one handler per call.
 
 pub mod form;
+pub mod order;
 pub mod paging;
 pub mod pclogin;
 pub mod pcuser;
@@ -38,6 +39,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .route("/pcuser/unshield", web::post().to(pcuser::unshield))
             .route("/pcuser/shieldList", web::post().to(pcuser::shield_list))
             .route("/pcuser/shieldSearch", web::post().to(pcuser::shield_search))
+            .route("/order/services", web::post().to(order::services))
+            .route("/order/create", web::post().to(order::create))
+            .route("/order/cancel", web::post().to(order::cancel))
+            .route("/order/orderList", web::post().to(order::order_list))
             .route("/pcjob/apply", web::post().to(pcuser::apply))
             .route("/pcjob/setNoUpdateTimeTip", web::post().to(pcuser::set_no_update_time_tip))
             .default_service(web::to(|| async { Err::<HttpResponse, _>(ApiError::NotFound) })),

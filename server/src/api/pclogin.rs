@@ -58,7 +58,8 @@ fn user_record(conn: &mut db::DbConnection, u: &user::User) -> ApiResult<UserRec
 }
 
 /// platformId, id, type and finger identify partner log-ins (the account issue); a plain
-/// visit sends none of them.
+/// visit sends none of them. Parsed now so malformed bodies are refused already.
+#[allow(dead_code)]
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct IsLoginForm {

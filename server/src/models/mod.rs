@@ -2,6 +2,7 @@
 
 pub mod company;
 pub mod job;
+pub mod order;
 pub mod resume;
 pub mod session;
 pub mod user;

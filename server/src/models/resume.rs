@@ -9,7 +9,6 @@ use crate::schema::resumes;
 pub struct ResumeSummary {
     pub id: i64,
     pub resume_type: i32,
-    pub title: String,
     pub filled: bool,
 }
 

@@ -4,6 +4,8 @@ use crate::db::DbConnection;
 use crate::ids::UserId;
 use crate::schema::users;
 
+/// The whole row; not every handler reads every column.
+#[allow(dead_code)]
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = users)]
 pub struct User {
