@@ -16,6 +16,8 @@ CREATE TABLE IF NOT EXISTS users (
     created_at     BIGINT NOT NULL
 );
 
+CREATE UNIQUE INDEX IF NOT EXISTS users_email ON users (email);
+
 CREATE TABLE IF NOT EXISTS sessions (
     id           BIGINT PRIMARY KEY,
     user_id      BIGINT NOT NULL REFERENCES users (id),
@@ -139,3 +141,19 @@ CREATE TABLE IF NOT EXISTS orders (
     effective_until BIGINT
 );
 CREATE INDEX IF NOT EXISTS orders_user ON orders (user_id, created_at);
+
+-- Verification codes sent by SMS. The code itself is not kept, only its HMAC.
+CREATE TABLE IF NOT EXISTS sms_codes (
+    id           BIGINT PRIMARY KEY,
+    mobile       TEXT NOT NULL,
+    -- register, login, reset, bind
+    scene        TEXT NOT NULL,
+    code_hash    TEXT NOT NULL,
+    ip           TEXT NOT NULL DEFAULT '',
+    attempts     INTEGER NOT NULL DEFAULT 0,
+    created_at   BIGINT NOT NULL,
+    expires_at   BIGINT NOT NULL,
+    consumed_at  BIGINT
+);
+CREATE INDEX IF NOT EXISTS sms_codes_mobile ON sms_codes (mobile, created_at);
+CREATE INDEX IF NOT EXISTS sms_codes_ip ON sms_codes (ip, created_at);

@@ -69,6 +69,23 @@ pub fn is_mainland_mobile(mobile: &str) -> bool {
     b.len() == 11 && b[0] == b'1' && (b'3'..=b'9').contains(&b[1]) && b.iter().all(u8::is_ascii_digit)
 }
 
+pub const EMAIL_MAX: usize = 100;
+
+/// A plain mailbox address: one '@', a dotted domain, no spaces, at most 100 characters.
+pub fn is_email(email: &str) -> bool {
+    let Some((local, domain)) = email.split_once('@') else { return false };
+    let label_ok = |l: &str| !l.is_empty() && l.chars().all(|c| c.is_alphanumeric() || c == '-') && !l.starts_with('-') && !l.ends_with('-');
+    email.chars().count() <= EMAIL_MAX
+        && !local.is_empty()
+        && local.chars().all(|c| c.is_alphanumeric() || "._%+-".contains(c))
+        && !local.starts_with('.')
+        && !local.ends_with('.')
+        && !local.contains("..")
+        && domain.contains('.')
+        && domain.split('.').all(label_ok)
+        && domain.rsplit('.').next().is_some_and(|tld| tld.chars().count() >= 2)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -108,6 +125,17 @@ mod tests {
         assert_eq!(keep_digits("138-0000 0000a"), "13800000000");
         assert_eq!(strip_chinese("密码abc123，。"), "abc123");
         assert_eq!(strip_chinese("abc!@#"), "abc!@#");
+    }
+
+    #[test]
+    fn emails() {
+        for ok in ["a@b.cn", "zhang.wei+jobs@example.com.cn", "li_na@qq.com", "张伟@例子.中国"] {
+            assert!(is_email(ok), "{ok}");
+        }
+        for bad in ["", "a@b", "a@@b.cn", "a b@c.cn", "@b.cn", "a@.cn", "a@b.c", ".a@b.cn", "a..b@c.cn", "a@-b.cn"] {
+            assert!(!is_email(bad), "{bad}");
+        }
+        assert!(!is_email(&format!("{}@b.cn", "a".repeat(100))));
     }
 
     #[test]

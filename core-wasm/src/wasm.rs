@@ -163,6 +163,11 @@ pub fn password_problem(password: &str) -> Option<String> {
     account::password_problem(password).map(|p| p.key().to_string())
 }
 
+#[wasm_bindgen(js_name = isEmail)]
+pub fn is_email(email: &str) -> bool {
+    account::is_email(email)
+}
+
 #[wasm_bindgen(js_name = isMainlandMobile)]
 pub fn is_mainland_mobile(mobile: &str) -> bool {
     account::is_mainland_mobile(mobile)

@@ -22,11 +22,20 @@ pub const SESSION_DAYS: i64 = 7;
 pub struct Keys {
     encoding: EncodingKey,
     decoding: DecodingKey,
+    /// For HMACs of SMS codes, derived so that it differs from the JWT key.
+    pub code_key: Vec<u8>,
 }
 
 impl Keys {
     pub fn from_secret(secret: &[u8]) -> Self {
-        Self { encoding: EncodingKey::from_secret(secret), decoding: DecodingKey::from_secret(secret) }
+        use hmac::Mac;
+        let code_key = hmac::Hmac::<sha2::Sha256>::new_from_slice(secret)
+            .map(|mut m| {
+                m.update(b"sms-codes");
+                m.finalize().into_bytes().to_vec()
+            })
+            .unwrap_or_else(|_| secret.to_vec());
+        Self { encoding: EncodingKey::from_secret(secret), decoding: DecodingKey::from_secret(secret), code_key }
     }
 
     /// JWT_SECRET, or a random key kept in DATA_DIR so sessions survive a restart.

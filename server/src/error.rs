@@ -1,56 +1,94 @@
-//! The one error type of the API. Each variant has a stable code (docs/api.md) and an
-//! HTTP status; the body is always the envelope `{"error": {"code", "message"}}`.
+//! The one error type of the API. Each variant has a stable code (docs/api.md), an HTTP
+//! status and an English message for logs; the body is always the envelope
+//! `{"error": {"code", "message"}}`. The ui shows its own text per code, in the user's language.
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, ResponseError};
 use serde_json::json;
 
-#[derive(Debug, thiserror::Error)]
-pub enum ApiError {
-    /// The payload is missing a field or breaks a rule; the message says which.
-    #[error("{0}")]
-    BadInput(String),
-    #[error("wrong username or password")]
-    LoginFailed,
-    #[error("account disabled by admin")]
-    AccountDisabled,
-    #[error("too many attempts, try again later")]
-    RateLimited,
-    /// Answered with 401, which the client ignores silently: the login guard takes over.
-    #[error("not logged in")]
-    NotLoggedIn,
-    /// A state-changing call from another site's page. 403, ignored by the client.
-    #[error("origin refused")]
-    OriginRefused,
-    #[error("not found")]
-    NotFound,
-    #[error("already applied for this job")]
-    AlreadyApplied,
-    #[error("the job is closed")]
-    JobClosed,
-    #[error("the order cannot be paid or cancelled any more")]
-    OrderNotPayable,
-    #[error("internal error")]
-    Internal(String),
+/// Declares every error once: variant, code, HTTP status, message.
+macro_rules! api_errors {
+    ($( $(#[$doc:meta])* $variant:ident => $code:literal, $status:ident, $message:literal; )*) => {
+        #[derive(Debug)]
+        pub enum ApiError {
+            /// The payload is malformed or breaks a rule; the detail names the field or rule.
+            BadInput(String),
+            /// Something failed on our side; the detail goes to the log only.
+            Internal(String),
+            $( $(#[$doc])* $variant, )*
+        }
+
+        impl ApiError {
+            pub fn code(&self) -> &'static str {
+                match self {
+                    ApiError::BadInput(_) => "BAD_INPUT",
+                    ApiError::Internal(_) => "INTERNAL",
+                    $( ApiError::$variant => $code, )*
+                }
+            }
+
+            fn status(&self) -> StatusCode {
+                match self {
+                    ApiError::BadInput(_) => StatusCode::BAD_REQUEST,
+                    ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+                    $( ApiError::$variant => StatusCode::$status, )*
+                }
+            }
+
+            fn message(&self) -> String {
+                match self {
+                    ApiError::BadInput(detail) => detail.clone(),
+                    ApiError::Internal(_) => "internal error".into(),
+                    $( ApiError::$variant => $message.into(), )*
+                }
+            }
+        }
+
+        /// Every code, for the test that each one is documented in docs/api.md.
+        #[cfg(test)]
+        pub const ALL_CODES: &[&str] = &["BAD_INPUT", "INTERNAL", $( $code, )*];
+    };
 }
 
-impl ApiError {
-    pub fn code(&self) -> &'static str {
-        match self {
-            ApiError::BadInput(_) => "BAD_INPUT",
-            ApiError::LoginFailed => "LOGIN_FAILED",
-            ApiError::AccountDisabled => "ACCOUNT_DISABLED",
-            ApiError::RateLimited => "RATE_LIMITED",
-            ApiError::NotLoggedIn => "NOT_LOGGED_IN",
-            ApiError::OriginRefused => "ORIGIN_REFUSED",
-            ApiError::NotFound => "NOT_FOUND",
-            ApiError::AlreadyApplied => "ALREADY_APPLIED",
-            ApiError::JobClosed => "JOB_CLOSED",
-            ApiError::OrderNotPayable => "ORDER_NOT_PAYABLE",
-            ApiError::Internal(_) => "INTERNAL",
-        }
-    }
+api_errors! {
+    LoginFailed => "LOGIN_FAILED", BAD_REQUEST, "wrong username or password";
+    AccountDisabled => "ACCOUNT_DISABLED", BAD_REQUEST, "account disabled by admin";
+    RateLimited => "RATE_LIMITED", TOO_MANY_REQUESTS, "too many attempts, try again later";
+    /// 401, which the client ignores silently: the login guard takes over.
+    NotLoggedIn => "NOT_LOGGED_IN", UNAUTHORIZED, "not logged in";
+    /// A state-changing call from another site's page. 403, ignored by the client.
+    OriginRefused => "ORIGIN_REFUSED", FORBIDDEN, "origin refused";
+    NotFound => "NOT_FOUND", NOT_FOUND, "not found";
+    AlreadyApplied => "ALREADY_APPLIED", BAD_REQUEST, "already applied for this job";
+    JobClosed => "JOB_CLOSED", BAD_REQUEST, "the job is closed";
+    OrderNotPayable => "ORDER_NOT_PAYABLE", BAD_REQUEST, "the order cannot be paid or cancelled any more";
+    CodeRequired => "CODE_REQUIRED", BAD_REQUEST, "verification code required";
+    CodeWrong => "CODE_WRONG", BAD_REQUEST, "verification code wrong or expired";
+    SmsTooFrequent => "SMS_TOO_FREQUENT", TOO_MANY_REQUESTS, "a code was sent to this mobile less than a minute ago";
+    CannotReceiveSms => "CANNOT_RECEIVE_SMS", BAD_REQUEST, "this phone cannot receive texts";
+    SmsFailed => "SMS_FAILED", BAD_GATEWAY, "the text could not be sent, try again";
+    CaptchaRequired => "CAPTCHA_REQUIRED", BAD_REQUEST, "slide the puzzle first";
+    CaptchaFailed => "CAPTCHA_FAILED", BAD_REQUEST, "the puzzle piece is not in place";
+    MobileRegistered => "MOBILE_REGISTERED", BAD_REQUEST, "this phone is already registered";
+    UserNotFound => "USER_NOT_FOUND", BAD_REQUEST, "user does not exist";
+    OriginalPasswordWrong => "ORIGINAL_PASSWORD_WRONG", BAD_REQUEST, "the original password is wrong";
+    PasswordsDiffer => "PASSWORDS_DIFFER", BAD_REQUEST, "the password and its confirmation differ";
+    AgreementRequired => "AGREEMENT_REQUIRED", BAD_REQUEST, "the member agreement must be accepted";
+    MobileBound => "MOBILE_BOUND", BAD_REQUEST, "this phone is already bound to an account";
+    MobileSame => "MOBILE_SAME", BAD_REQUEST, "this is already your phone";
+    EmailSame => "EMAIL_SAME", BAD_REQUEST, "the email is the same as the current one";
+    EmailBoundOther => "EMAIL_BOUND_OTHER", BAD_REQUEST, "the email is bound by another user";
+}
 
+impl std::fmt::Display for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message())
+    }
+}
+
+impl std::error::Error for ApiError {}
+
+impl ApiError {
     pub fn internal(e: impl std::fmt::Display) -> Self {
         ApiError::Internal(e.to_string())
     }
@@ -58,28 +96,15 @@ impl ApiError {
 
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
-        match self {
-            ApiError::BadInput(_)
-            | ApiError::LoginFailed
-            | ApiError::AccountDisabled
-            | ApiError::AlreadyApplied
-            | ApiError::JobClosed
-            | ApiError::OrderNotPayable => StatusCode::BAD_REQUEST,
-            ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
-            ApiError::NotLoggedIn => StatusCode::UNAUTHORIZED,
-            ApiError::OriginRefused => StatusCode::FORBIDDEN,
-            ApiError::NotFound => StatusCode::NOT_FOUND,
-            ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
-        }
+        self.status()
     }
 
     fn error_response(&self) -> HttpResponse {
         if let ApiError::Internal(detail) = self {
-            // The detail is for the log only; the caller learns nothing about our internals.
             tracing::error!(detail = %detail, "internal error");
         }
         HttpResponse::build(self.status_code())
-            .json(json!({ "error": { "code": self.code(), "message": self.to_string() } }))
+            .json(json!({ "error": { "code": self.code(), "message": self.message() } }))
     }
 }
 
@@ -106,46 +131,24 @@ impl From<actix_web::error::BlockingError> for ApiError {
 
 pub type ApiResult<T> = Result<T, ApiError>;
 
-/// Every code, for the test that each one is documented in docs/api.md.
-#[cfg(test)]
-pub const ALL_CODES: [&str; 11] = [
-    "BAD_INPUT",
-    "LOGIN_FAILED",
-    "ACCOUNT_DISABLED",
-    "RATE_LIMITED",
-    "NOT_LOGGED_IN",
-    "ORIGIN_REFUSED",
-    "NOT_FOUND",
-    "ALREADY_APPLIED",
-    "JOB_CLOSED",
-    "ORDER_NOT_PAYABLE",
-    "INTERNAL",
-];
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn every_variant_has_a_listed_code_and_api_md_documents_it() {
-        let variants = [
-            ApiError::BadInput(String::new()),
-            ApiError::LoginFailed,
-            ApiError::AccountDisabled,
-            ApiError::RateLimited,
-            ApiError::NotLoggedIn,
-            ApiError::OriginRefused,
-            ApiError::NotFound,
-            ApiError::AlreadyApplied,
-            ApiError::JobClosed,
-            ApiError::OrderNotPayable,
-            ApiError::Internal(String::new()),
-        ];
-        let codes: Vec<&str> = variants.iter().map(ApiError::code).collect();
-        assert_eq!(codes, ALL_CODES);
+    fn codes_are_unique_and_documented_in_api_md() {
         let doc = include_str!("../../docs/api.md");
-        for code in ALL_CODES {
-            assert!(doc.contains(&format!("`{code}`")), "docs/api.md lacks {code}");
+        for (i, code) in ALL_CODES.iter().enumerate() {
+            assert!(!ALL_CODES[i + 1..].contains(code), "{code} twice");
+            assert!(doc.contains(&format!("| `{code}` |")), "docs/api.md lacks a row for {code}");
         }
+    }
+
+    #[test]
+    fn internal_details_stay_out_of_the_body() {
+        let e = ApiError::internal("password=hunter2 at db.rs:42");
+        assert_eq!(e.code(), "INTERNAL");
+        assert_eq!(e.status_code(), StatusCode::INTERNAL_SERVER_ERROR);
+        assert!(!e.to_string().contains("hunter2"));
     }
 }

@@ -30,8 +30,20 @@ pub fn now_ms() -> i64 {
 
 /// `YYYYMMDD` of the instant in Beijing time (UTC+8, no daylight saving).
 pub fn beijing_date(ms: i64) -> String {
-    let days = (ms + 8 * 3_600_000).div_euclid(86_400_000);
-    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let (y, m, d) = civil_date((ms + 8 * 3_600_000).div_euclid(86_400_000));
+    format!("{y:04}{m:02}{d:02}")
+}
+
+/// `YYYY-MM-DD HH:MM:SS` in Beijing time.
+pub fn beijing_time(ms: i64) -> String {
+    let secs = (ms + 8 * 3_600_000).div_euclid(1000);
+    let (y, m, d) = civil_date(secs.div_euclid(86_400));
+    let t = secs.rem_euclid(86_400);
+    format!("{y:04}-{m:02}-{d:02} {:02}:{:02}:{:02}", t / 3600, t % 3600 / 60, t % 60)
+}
+
+/// (year, month, day) from days since 1970-01-01 (Howard Hinnant's algorithm).
+pub fn civil_date(days: i64) -> (i64, i64, i64) {
     let z = days + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z - era * 146_097;
@@ -41,7 +53,7 @@ pub fn beijing_date(ms: i64) -> String {
     let d = doy - (153 * mp + 2) / 5 + 1;
     let m = if mp < 10 { mp + 3 } else { mp - 9 };
     let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}{m:02}{d:02}")
+    (y, m, d)
 }
 
 /// The last id handed out; a new one is max(last + 1, now << 12) so ids only grow.

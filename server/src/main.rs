@@ -1,7 +1,9 @@
 //! The job-seeker site's server.
 
+mod admin;
 mod api;
 mod auth;
+mod captcha;
 mod db;
 mod employer;
 mod error;
@@ -12,6 +14,7 @@ mod rate_limit;
 mod schema;
 mod seed;
 mod settings;
+mod sms;
 mod state;
 mod visibility;
 mod web;
@@ -36,6 +39,12 @@ async fn main() -> std::io::Result<()> {
     let fail = |what: String| std::io::Error::other(what);
 
     let pool = db::connect(&settings).map_err(fail)?;
+    if let Some(settings::Command::Admin { action }) = &settings.command {
+        let mut conn = pool.get().map_err(|e| fail(e.to_string()))?;
+        let message = admin::run(&mut conn, action).map_err(fail)?;
+        println!("{message}");
+        return Ok(());
+    }
     {
         let mut conn = pool.get().map_err(|e| fail(e.to_string()))?;
         if seed::seed_if_empty(&mut conn).map_err(|e| fail(format!("seed: {e:?}")))? {
@@ -52,6 +61,7 @@ async fn main() -> std::io::Result<()> {
     }
     let state = actix_web::web::Data::new(AppState::new(pool, settings, keys));
     let payment = state.payment.name();
+    let dev_sms = state.sms.name() == "dev";
 
     let server = HttpServer::new(move || {
         App::new()
@@ -68,6 +78,11 @@ async fn main() -> std::io::Result<()> {
             .wrap(actix_web::middleware::Logger::new("%r %s %Dms").log_target("http"))
             .configure(api::routes)
             .configure(payment::routes)
+            .configure(|cfg| {
+                if dev_sms {
+                    cfg.route("/dev/outbox", actix_web::web::get().to(sms::dev_outbox_page));
+                }
+            })
             .configure(|cfg| {
                 if ui_present {
                     cfg.service(web::ui_files(ui_dir.clone()));

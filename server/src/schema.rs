@@ -132,6 +132,20 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    sms_codes (id) {
+        id -> BigInt,
+        mobile -> Text,
+        scene -> Text,
+        code_hash -> Text,
+        ip -> Text,
+        attempts -> Integer,
+        created_at -> BigInt,
+        expires_at -> BigInt,
+        consumed_at -> Nullable<BigInt>,
+    }
+}
+
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(applications -> jobs (job_id));
 diesel::joinable!(applications -> resumes (resume_id));
@@ -141,5 +155,5 @@ diesel::joinable!(shields -> resumes (resume_id));
 diesel::joinable!(jobs -> companies (company_id));
 diesel::joinable!(resumes -> users (user_id));
 diesel::allow_tables_to_appear_in_same_query!(
-    users, sessions, companies, jobs, resumes, user_tags, black_words, applications, saved_jobs, shields, orders
+    users, sessions, companies, jobs, resumes, user_tags, black_words, applications, saved_jobs, shields, orders, sms_codes
 );

@@ -41,6 +41,53 @@ pub struct Settings {
     pub db_pool_size: u32,
     #[command(flatten)]
     pub site: SiteSettings,
+    #[command(flatten)]
+    pub sms: SmsSettings,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Clone, clap::Subcommand)]
+pub enum Command {
+    /// Administrator actions on accounts, then exit.
+    Admin {
+        #[command(subcommand)]
+        action: AdminAction,
+    },
+}
+
+#[derive(Debug, Clone, clap::Subcommand)]
+pub enum AdminAction {
+    /// Disables the account: it cannot log in and its sessions end at once.
+    Disable {
+        #[arg(long)]
+        mobile: String,
+    },
+    /// Enables a disabled account again.
+    Enable {
+        #[arg(long)]
+        mobile: String,
+    },
+}
+
+/// The SMS gateway: `dev` (DATA_DIR/outbox.jsonl, listed on /dev/outbox) or `aliyun`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct SmsSettings {
+    #[arg(long, env = "SMS_PROVIDER", default_value = "dev")]
+    pub sms_provider: String,
+    #[arg(long, env = "ALIYUN_SMS_ENDPOINT", default_value = "https://dysmsapi.aliyuncs.com/")]
+    pub aliyun_sms_endpoint: String,
+    #[arg(long, env = "ALIYUN_ACCESS_KEY_ID", default_value = "")]
+    pub aliyun_access_key_id: String,
+    #[arg(long, env = "ALIYUN_ACCESS_KEY_SECRET", default_value = "", hide_env_values = true)]
+    pub aliyun_access_key_secret: String,
+    #[arg(long, env = "ALIYUN_SMS_SIGN_NAME", default_value = "职达招聘")]
+    pub aliyun_sms_sign_name: String,
+    #[arg(long, env = "ALIYUN_SMS_TEMPLATE", default_value = "")]
+    pub aliyun_sms_template: String,
+    /// The least time between two codes to one mobile.
+    #[arg(long, env = "SMS_MIN_INTERVAL_SECS", default_value_t = 60)]
+    pub sms_min_interval_secs: i64,
 }
 
 /// What the ui needs to know about the deployment, served by /ajax/site/config.

@@ -3,6 +3,8 @@
 use std::time::Duration;
 
 use crate::auth::Keys;
+use crate::captcha::Captcha;
+use crate::sms::SmsProvider;
 use crate::db::Pool;
 use crate::payment::PaymentProvider;
 use crate::rate_limit::RateLimiter;
@@ -17,10 +19,15 @@ pub struct AppState {
     /// Failed log-ins per mobile: the account is locked for the window after too many.
     pub login_failures_per_mobile: RateLimiter,
     pub payment: Box<dyn PaymentProvider>,
+    pub sms: Box<dyn SmsProvider>,
+    pub captcha: Captcha,
+    /// Slider pictures drawn and tried per client IP.
+    pub captcha_per_ip: RateLimiter,
 }
 
 impl AppState {
     pub fn new(pool: Pool, settings: Settings, keys: Keys) -> Self {
+        let sms = crate::sms::provider(&settings);
         Self {
             pool,
             settings,
@@ -28,6 +35,9 @@ impl AppState {
             login_per_ip: RateLimiter::new(30, Duration::from_secs(60)),
             login_failures_per_mobile: RateLimiter::new(5, Duration::from_secs(15 * 60)),
             payment: Box::new(crate::payment::DevPayment),
+            sms,
+            captcha: Captcha::default(),
+            captcha_per_ip: RateLimiter::new(30, Duration::from_secs(60)),
         }
     }
 }

@@ -1,5 +1,6 @@
 //! The route table of /ajax: one place, one handler per call.
 
+pub mod account;
 pub mod form;
 pub mod order;
 pub mod paging;
@@ -26,6 +27,16 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .route("/pclogin/islogin", web::post().to(pclogin::islogin))
             .route("/pclogin/login", web::post().to(pclogin::login))
             .route("/pclogin/logout", web::post().to(pclogin::logout))
+            .route("/pclogin/register", web::post().to(account::register))
+            .route("/pclogin/loginByCode", web::post().to(account::login_by_code))
+            .route("/pclogin/resetPassword", web::post().to(account::reset_password))
+            .route("/slider/init", web::post().to(account::slider_init))
+            .route("/slider/test", web::post().to(account::slider_test))
+            .route("/pcuser/sendCode", web::post().to(account::send_code))
+            .route("/pcuser/modifypassword", web::post().to(account::modify_password))
+            .route("/pcuser/modifyMobile", web::post().to(account::modify_mobile))
+            .route("/pcuser/bindEmail", web::post().to(account::bind_email))
+            .route("/pcuser/accountInfo", web::post().to(account::account_info))
             .route("/tag/getUserTags", web::post().to(tag::get_user_tags))
             .route("/tag/addTags", web::post().to(tag::add_tags))
             .route("/tag/getSimilar", web::post().to(tag::get_similar))

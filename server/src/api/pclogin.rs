@@ -36,7 +36,7 @@ pub struct ZxInfo {
     pub id: String,
 }
 
-fn user_record(conn: &mut db::DbConnection, u: &user::User) -> ApiResult<UserRecord> {
+pub fn user_record(conn: &mut db::DbConnection, u: &user::User) -> ApiResult<UserRecord> {
     let resumes = resume::of_user(conn, u.user_id())?;
     let first = resumes.first();
     let resume_id = first.map_or(0, |r| r.id);
@@ -93,7 +93,7 @@ pub struct LoginForm {
     pub password: String,
 }
 
-fn client_ip(req: &HttpRequest) -> String {
+pub fn client_ip(req: &HttpRequest) -> String {
     // The peer address, not X-Forwarded-For: a client could forge that header to dodge the limit.
     req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_default()
 }
@@ -123,11 +123,15 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
             return Err(ApiError::LoginFailed);
         }
     };
+    state.login_failures_per_mobile.clear(&mobile);
+    start_session(&state, &req, user).await
+}
+
+/// Opens a session for `user`: a sessions row, the JWT in the cookie, the user record as result.
+pub async fn start_session(state: &web::Data<AppState>, req: &HttpRequest, user: user::User) -> ApiResult<HttpResponse> {
     if user.disabled {
         return Err(ApiError::AccountDisabled);
     }
-    state.login_failures_per_mobile.clear(&mobile);
-
     let now = now_ms();
     let expires = now + auth::SESSION_DAYS * 24 * 3600 * 1000;
     let sid = SessionId(next_id());
@@ -139,7 +143,7 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
         .chars()
         .take(300)
         .collect();
-    let ip = client_ip(&req);
+    let ip = client_ip(req);
     let uid = UserId(user.id);
     let record = db::run(&state.pool, move |c| {
         session::insert(
@@ -152,7 +156,7 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
     let token = auth::issue_token(&state.keys, uid, sid, now, expires)?;
     let mut response = ok(record);
     response
-        .add_cookie(&auth::session_cookie(&state, &req, token, auth::SESSION_DAYS))
+        .add_cookie(&auth::session_cookie(state, req, token, auth::SESSION_DAYS))
         .map_err(ApiError::internal)?;
     Ok(response)
 }

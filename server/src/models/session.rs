@@ -39,3 +39,16 @@ pub fn revoke(conn: &mut DbConnection, session: SessionId, now: i64) -> QueryRes
         .set(sessions::revoked_at.eq(Some(now)))
         .execute(conn)
 }
+
+/// Ends every live session of the user, except `keep` (the caller's own, on a password change).
+pub fn revoke_all(conn: &mut DbConnection, user: UserId, keep: Option<SessionId>, now: i64) -> QueryResult<usize> {
+    let keep = keep.map_or(0, |k| k.0);
+    diesel::update(
+        sessions::table
+            .filter(sessions::user_id.eq(user.0))
+            .filter(sessions::revoked_at.is_null())
+            .filter(sessions::id.ne(keep)),
+    )
+    .set(sessions::revoked_at.eq(Some(now)))
+    .execute(conn)
+}

@@ -18,6 +18,7 @@ pub const DEMO_PASSWORD: &str = "demo1234";
 pub struct TestServer {
     pub engine: &'static str,
     pub base: String,
+    database_url: Option<String>,
     child: Child,
     _data_dir: tempdir::Dir,
     pg_drop: Option<(String, String)>,
@@ -67,7 +68,19 @@ impl TestServer {
         let mut line = String::new();
         BufReader::new(stdout).read_line(&mut line).expect("read listening line");
         let base = line.trim().strip_prefix("listening on ").unwrap_or_else(|| panic!("unexpected: {line}")).to_string();
-        TestServer { engine, base, child, _data_dir: data_dir, pg_drop }
+        TestServer { engine, base, database_url, child, _data_dir: data_dir, pg_drop }
+    }
+
+    /// Runs `jobseeker-server <args>` against this server's database (the admin command).
+    pub fn run_command(&self, args: &[&str]) -> String {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_jobseeker-server"));
+        cmd.args(args).env("DATA_DIR", &self._data_dir.0).env("RUST_LOG", "error").env_remove("DATABASE_URL");
+        if let Some(url) = &self.database_url {
+            cmd.env("DATABASE_URL", url);
+        }
+        let out = cmd.output().expect("run command");
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8_lossy(&out.stdout).into_owned()
     }
 
     pub fn url(&self, path: &str) -> String {

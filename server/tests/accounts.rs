@@ -1,0 +1,362 @@
+//! Accounts over HTTP: slider captcha, SMS codes (dev outbox and a fake Alibaba Cloud gateway),
+//! registration, log-in by code, password reset and change, mobile and email, disabling.
+
+mod common;
+#[path = "common/slider.rs"]
+mod slider;
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpListener;
+use std::sync::{Arc, Mutex};
+
+use base64::Engine;
+use common::{code, login, servers, servers_with, TestServer, DEMO_MOBILE, DEMO_PASSWORD};
+use hmac::Mac;
+use reqwest::blocking::Client;
+use serde_json::Value;
+
+fn verification(s: &TestServer, client: &Client) -> String {
+    let (status, v) = s.call(client, "/slider/init", &[]);
+    assert_eq!(status, 200, "{v}");
+    let x = slider::solve(&v["result"]).to_string();
+    let token = v["result"]["token"].as_str().expect("token").to_string();
+    let (status, v) = s.call(client, "/slider/test", &[("token", &token), ("x", &x)]);
+    assert_eq!(status, 200, "the solver found the gap: {v}");
+    v["result"]["captchaVerification"].as_str().expect("verification").to_string()
+}
+
+fn send_code(s: &TestServer, client: &Client, mobile: &str, scene: &str) -> (u16, Value) {
+    let v = verification(s, client);
+    s.call(client, "/pcuser/sendCode", &[("mobile", mobile), ("captchaVerification", &v), ("scene", scene)])
+}
+
+/// The newest code the dev provider "sent" to mobile.
+fn outbox_code(s: &TestServer, mobile: &str) -> String {
+    let list: Value = s.client().get(s.url("/dev/outbox?format=json")).send().expect("outbox").json().expect("json");
+    list.as_array()
+        .expect("list")
+        .iter()
+        .find(|m| m["mobile"] == mobile)
+        .and_then(|m| m["code"].as_str())
+        .unwrap_or_else(|| panic!("no text to {mobile}: {list}"))
+        .to_string()
+}
+
+#[test]
+fn the_slider_needs_the_right_position_and_each_verification_sends_once() {
+    for s in servers() {
+        let client = s.client();
+        let (_, v) = s.call(&client, "/pcuser/sendCode", &[("mobile", "13600000001"), ("scene", "register")]);
+        assert_eq!(code(&v), "CAPTCHA_REQUIRED");
+
+        let (_, ch) = s.call(&client, "/slider/init", &[]);
+        let x = slider::solve(&ch["result"]);
+        let token = ch["result"]["token"].as_str().unwrap().to_string();
+        let (_, v) = s.call(&client, "/slider/test", &[("token", &token), ("x", &(x + 30).to_string())]);
+        assert_eq!(code(&v), "CAPTCHA_FAILED", "30 px off");
+        let (_, v) = s.call(&client, "/slider/test", &[("token", &token), ("x", &x.to_string())]);
+        assert_eq!(code(&v), "CAPTCHA_FAILED", "a missed picture cannot be tried again");
+        let (_, v) = s.call(&client, "/slider/test", &[("token", "x"), ("x", "abc")]);
+        assert_eq!(code(&v), "BAD_INPUT");
+
+        let ver = verification(&s, &client);
+        let form = [("mobile", "13600000001"), ("captchaVerification", ver.as_str()), ("scene", "register")];
+        let (status, v) = s.call(&client, "/pcuser/sendCode", &form);
+        assert_eq!(status, 200, "{v}");
+        let (_, v) = s.call(&client, "/pcuser/sendCode", &form);
+        assert_eq!(code(&v), "CAPTCHA_REQUIRED", "the verification is spent");
+        let (_, v) = send_code(&s, &client, "13600000001", "register");
+        assert_eq!(code(&v), "SMS_TOO_FREQUENT");
+        let code_sent = outbox_code(&s, "13600000001");
+        assert_eq!(code_sent.len(), 6);
+    }
+}
+
+#[test]
+fn too_many_missed_slides_lock_the_client_out() {
+    for s in servers() {
+        let client = s.client();
+        for _ in 0..5 {
+            let (_, ch) = s.call(&client, "/slider/init", &[]);
+            let token = ch["result"]["token"].as_str().unwrap().to_string();
+            let (_, v) = s.call(&client, "/slider/test", &[("token", &token), ("x", "-100")]);
+            assert_eq!(code(&v), "CAPTCHA_FAILED");
+        }
+        let (status, v) = s.call(&client, "/slider/init", &[]);
+        assert_eq!((status, code(&v)), (429, "RATE_LIMITED"));
+    }
+}
+
+#[test]
+fn register_checks_every_rule_then_logs_in_with_an_empty_resume() {
+    for s in servers() {
+        let client = s.client();
+        let mobile = "13600000002";
+        let (_, v) = send_code(&s, &client, DEMO_MOBILE, "register");
+        assert_eq!(code(&v), "MOBILE_REGISTERED");
+        let (status, v) = send_code(&s, &client, mobile, "register");
+        assert_eq!(status, 200, "{v}");
+        let sms_code = outbox_code(&s, mobile);
+        let wrong = if sms_code == "000000" { "111111" } else { "000000" };
+
+        let base = |code: &str, pw: &str, confirm: &str, agree: &str| {
+            [("mobile", mobile.to_string()), ("code", code.to_string()), ("password", pw.to_string()),
+             ("confirmPassword", confirm.to_string()), ("agree", agree.to_string())]
+        };
+        let call = |form: [(&str, String); 5]| {
+            let f: Vec<(&str, &str)> = form.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            s.call(&client, "/pclogin/register", &f)
+        };
+        assert_eq!(code(&call(base(&sms_code, "abc12345", "abc12345", "0")).1), "AGREEMENT_REQUIRED");
+        assert_eq!(code(&call(base(&sms_code, "abc12345", "abc12346", "1")).1), "PASSWORDS_DIFFER");
+        let (_, v) = call(base(&sms_code, "12345678", "12345678", "1"));
+        assert_eq!((code(&v), v["error"]["message"].as_str()), ("BAD_INPUT", Some("password.onlyDigits")));
+        assert_eq!(code(&call(base("", "abc12345", "abc12345", "1")).1), "CODE_REQUIRED");
+        assert_eq!(code(&call(base(wrong, "abc12345", "abc12345", "1")).1), "CODE_WRONG");
+
+        let (status, v) = call(base(&sms_code, "abc12345", "abc12345", "1"));
+        assert_eq!(status, 200, "{v}");
+        let user = &v["result"];
+        assert_eq!(user["mobile"], mobile);
+        assert_eq!(user["hasPassword"], true);
+        assert!(user["emptyResumeId"].as_i64().unwrap() > 0, "a new candidate has an empty resume");
+        assert_eq!(user["emptyResumeId"], user["resumeId"]);
+        let (_, v) = s.call(&client, "/pclogin/islogin", &[]);
+        assert_eq!(v["result"]["mobile"], mobile, "registering logs in");
+
+        assert_eq!(code(&call(base(&sms_code, "abc12345", "abc12345", "1")).1), "MOBILE_REGISTERED");
+        let fresh = s.client();
+        let (status, _) = s.call(&fresh, "/pclogin/login", &[("mobile", mobile), ("password", "abc12345")]);
+        assert_eq!(status, 200);
+    }
+}
+
+#[test]
+fn codes_log_in_reset_passwords_and_die_after_five_wrong_tries() {
+    for s in servers_with(&[("SMS_MIN_INTERVAL_SECS", "0")]) {
+        let client = s.client();
+        let (_, v) = send_code(&s, &client, "13600000009", "login");
+        assert_eq!(code(&v), "USER_NOT_FOUND");
+
+        // Log in by code; the code works once.
+        let (status, _) = send_code(&s, &client, DEMO_MOBILE, "login");
+        assert_eq!(status, 200);
+        let c = outbox_code(&s, DEMO_MOBILE);
+        let (status, v) = s.call(&client, "/pclogin/loginByCode", &[("mobile", DEMO_MOBILE), ("code", &c)]);
+        assert_eq!(status, 200, "{v}");
+        let (_, v) = s.call(&s.client(), "/pclogin/loginByCode", &[("mobile", DEMO_MOBILE), ("code", &c)]);
+        assert_eq!(code(&v), "CODE_WRONG", "used up");
+
+        // A code for logging in does not reset the password.
+        send_code(&s, &client, DEMO_MOBILE, "login");
+        let c = outbox_code(&s, DEMO_MOBILE);
+        let (_, v) = s.call(&client, "/pclogin/resetPassword", &[("mobile", DEMO_MOBILE), ("code", &c), ("password", "newpass99")]);
+        assert_eq!(code(&v), "CODE_WRONG");
+
+        // Five wrong tries kill the code, even for the right one after.
+        send_code(&s, &client, DEMO_MOBILE, "reset");
+        let c = outbox_code(&s, DEMO_MOBILE);
+        let wrong = if c == "000000" { "111111" } else { "000000" };
+        for _ in 0..5 {
+            let (_, v) = s.call(&client, "/pclogin/resetPassword", &[("mobile", DEMO_MOBILE), ("code", wrong), ("password", "newpass99")]);
+            assert_eq!(code(&v), "CODE_WRONG");
+        }
+        let (_, v) = s.call(&client, "/pclogin/resetPassword", &[("mobile", DEMO_MOBILE), ("code", &c), ("password", "newpass99")]);
+        assert_eq!(code(&v), "CODE_WRONG");
+
+        // Reset: the old password and every session end.
+        send_code(&s, &client, DEMO_MOBILE, "reset");
+        let c = outbox_code(&s, DEMO_MOBILE);
+        let (status, v) = s.call(&client, "/pclogin/resetPassword", &[("mobile", DEMO_MOBILE), ("code", &c), ("password", "newpass99"), ("confirmPassword", "newpass99")]);
+        assert_eq!(status, 200, "{v}");
+        let (_, v) = s.call(&client, "/pclogin/islogin", &[]);
+        assert_eq!(v["result"], Value::Null, "sessions end on reset");
+        let (_, v) = s.call(&client, "/pclogin/login", &[("mobile", DEMO_MOBILE), ("password", DEMO_PASSWORD)]);
+        assert_eq!(code(&v), "LOGIN_FAILED");
+        let (status, _) = s.call(&client, "/pclogin/login", &[("mobile", DEMO_MOBILE), ("password", "newpass99")]);
+        assert_eq!(status, 200);
+    }
+}
+
+#[test]
+fn the_daily_cap_per_mobile_holds() {
+    for s in servers_with(&[("SMS_MIN_INTERVAL_SECS", "0")]) {
+        let client = s.client();
+        for i in 0..10 {
+            let (status, v) = send_code(&s, &client, DEMO_MOBILE, "login");
+            assert_eq!(status, 200, "send {i}: {v}");
+        }
+        let (status, v) = send_code(&s, &client, DEMO_MOBILE, "login");
+        assert_eq!((status, code(&v)), (429, "RATE_LIMITED"));
+    }
+}
+
+#[test]
+fn changing_the_password_asks_for_the_old_one_and_ends_other_sessions() {
+    for s in servers() {
+        let (a, b) = (s.client(), s.client());
+        login(&s, &a);
+        login(&s, &b);
+        let (_, v) = s.call(&a, "/pcuser/modifypassword", &[("password", "changed12"), ("oldPassword", "wrong999")]);
+        assert_eq!(code(&v), "ORIGINAL_PASSWORD_WRONG");
+        let (_, v) = s.call(&a, "/pcuser/modifypassword", &[("password", "changed12")]);
+        assert_eq!(code(&v), "BAD_INPUT", "old password required when one is set");
+        let (_, v) = s.call(&a, "/pcuser/modifypassword", &[("password", "short"), ("oldPassword", DEMO_PASSWORD)]);
+        assert_eq!(v["error"]["message"], "password.length");
+        let (_, v) = s.call(&a, "/pcuser/modifypassword", &[("password", "has space1"), ("oldPassword", DEMO_PASSWORD)]);
+        assert_eq!(v["error"]["message"], "password.space");
+        let (status, v) = s.call(&a, "/pcuser/modifypassword", &[("password", "changed12"), ("oldPassword", DEMO_PASSWORD), ("confirmPassword", "changed12")]);
+        assert_eq!(status, 200, "{v}");
+        let (_, v) = s.call(&a, "/pclogin/islogin", &[]);
+        assert_eq!(v["result"]["mobile"], DEMO_MOBILE, "the caller stays logged in");
+        let (_, v) = s.call(&b, "/pclogin/islogin", &[]);
+        assert_eq!(v["result"], Value::Null, "the other session ended");
+        let (_, v) = s.call(&b, "/pclogin/login", &[("mobile", DEMO_MOBILE), ("password", DEMO_PASSWORD)]);
+        assert_eq!(code(&v), "LOGIN_FAILED");
+    }
+}
+
+#[test]
+fn mobile_and_email_changes_refuse_what_belongs_to_others() {
+    for s in servers_with(&[("SMS_MIN_INTERVAL_SECS", "0")]) {
+        let client = s.client();
+        login(&s, &client);
+        let (_, v) = send_code(&s, &client, "13900000001", "bind");
+        assert_eq!(code(&v), "MOBILE_BOUND");
+        let (_, v) = send_code(&s, &client, DEMO_MOBILE, "bind");
+        assert_eq!(code(&v), "MOBILE_SAME");
+        let (status, _) = send_code(&s, &client, "13500000005", "bind");
+        assert_eq!(status, 200);
+        let c = outbox_code(&s, "13500000005");
+        let (status, v) = s.call(&client, "/pcuser/modifyMobile", &[("mobile", "13500000005"), ("code", &c)]);
+        assert_eq!(status, 200, "{v}");
+        assert_eq!(v["result"]["mobile"], "13500000005");
+        let (status, _) = s.call(&s.client(), "/pclogin/login", &[("mobile", "13500000005"), ("password", DEMO_PASSWORD)]);
+        assert_eq!(status, 200, "logs in with the new mobile");
+
+        let (_, v) = s.call(&client, "/pcuser/bindEmail", &[("email", "not-an-email")]);
+        assert_eq!(code(&v), "BAD_INPUT");
+        let (status, _) = s.call(&client, "/pcuser/bindEmail", &[("email", "zhangwei@example.cn")]);
+        assert_eq!(status, 200);
+        let (_, v) = s.call(&client, "/pcuser/bindEmail", &[("email", "ZhangWei@example.cn")]);
+        assert_eq!(code(&v), "EMAIL_SAME");
+        let other = s.client();
+        let (st, _) = s.call(&other, "/pclogin/login", &[("mobile", "13900000001"), ("password", DEMO_PASSWORD)]);
+        assert_eq!(st, 200);
+        let (_, v) = s.call(&other, "/pcuser/bindEmail", &[("email", "zhangwei@example.cn")]);
+        assert_eq!(code(&v), "EMAIL_BOUND_OTHER");
+        let (_, v) = s.call(&client, "/pcuser/accountInfo", &[]);
+        assert_eq!(v["result"]["email"], "zhangwei@example.cn");
+    }
+}
+
+#[test]
+fn an_administrator_disables_and_enables_an_account() {
+    for s in servers() {
+        let client = s.client();
+        login(&s, &client);
+        let out = s.run_command(&["admin", "disable", "--mobile", DEMO_MOBILE]);
+        assert!(out.contains("disabled"), "{out}");
+        let (_, v) = s.call(&client, "/pclogin/islogin", &[]);
+        assert_eq!(v["result"], Value::Null, "its sessions end at once");
+        let (_, v) = s.call(&client, "/pclogin/login", &[("mobile", DEMO_MOBILE), ("password", DEMO_PASSWORD)]);
+        assert_eq!(code(&v), "ACCOUNT_DISABLED");
+        s.run_command(&["admin", "enable", "--mobile", DEMO_MOBILE]);
+        login(&s, &client);
+    }
+}
+
+/// A stand-in for Alibaba Cloud's SMS endpoint: checks each request's signature with the
+/// shared secret and answers like the vendor.
+struct FakeGateway {
+    url: String,
+    seen: Arc<Mutex<Vec<Vec<(String, String)>>>>,
+}
+
+fn fake_gateway(secret: &'static str) -> FakeGateway {
+    let listener = TcpListener::bind("127.0.0.1:0").expect("bind");
+    let url = format!("http://{}/", listener.local_addr().expect("addr"));
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let record = seen.clone();
+    std::thread::spawn(move || {
+        for stream in listener.incoming().flatten() {
+            let mut reader = BufReader::new(stream);
+            let mut length = 0usize;
+            loop {
+                let mut line = String::new();
+                if reader.read_line(&mut line).unwrap_or(0) == 0 || line == "\r\n" {
+                    break;
+                }
+                if let Some(v) = line.to_ascii_lowercase().strip_prefix("content-length:") {
+                    length = v.trim().parse().unwrap_or(0);
+                }
+            }
+            let mut body = vec![0; length];
+            let _ = reader.read_exact(&mut body);
+            let params: Vec<(String, String)> = url::form_urlencoded::parse(&body).into_owned().collect();
+            let signature = params.iter().find(|(k, _)| k == "Signature").map(|(_, v)| v.clone()).unwrap_or_default();
+            let mut signed: Vec<&(String, String)> = params.iter().filter(|(k, _)| k != "Signature").collect();
+            signed.sort();
+            let enc = |s: &str| url::form_urlencoded::byte_serialize(s.as_bytes()).collect::<String>().replace('+', "%20").replace('*', "%2A").replace("%7E", "~");
+            let query: Vec<String> = signed.iter().map(|(k, v)| format!("{}={}", enc(k), enc(v))).collect();
+            let to_sign = format!("POST&%2F&{}", enc(&query.join("&")));
+            let mut mac = hmac::Hmac::<sha1::Sha1>::new_from_slice(format!("{secret}&").as_bytes()).expect("key");
+            mac.update(to_sign.as_bytes());
+            let expected = base64::engine::general_purpose::STANDARD.encode(mac.finalize().into_bytes());
+            let phone = params.iter().find(|(k, _)| k == "PhoneNumbers").map(|(_, v)| v.clone()).unwrap_or_default();
+            let answer = if signature != expected {
+                r#"{"Code":"SignatureDoesNotMatch","Message":"bad signature"}"#
+            } else if phone == "13100000000" {
+                r#"{"Code":"isv.MOBILE_NUMBER_ILLEGAL","Message":"invalid mobile"}"#
+            } else {
+                r#"{"Code":"OK","Message":"OK","BizId":"900000000000000000^0"}"#
+            };
+            record.lock().expect("lock").push(params);
+            let response = format!("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{answer}", answer.len());
+            let _ = reader.get_mut().write_all(response.as_bytes());
+        }
+    });
+    FakeGateway { url, seen }
+}
+
+#[test]
+fn the_aliyun_provider_signs_its_requests_and_maps_the_vendors_answers() {
+    let gateway = fake_gateway("test-secret");
+    let env = [
+        ("SMS_PROVIDER", "aliyun"),
+        ("ALIYUN_SMS_ENDPOINT", gateway.url.as_str()),
+        ("ALIYUN_ACCESS_KEY_ID", "test-id"),
+        ("ALIYUN_ACCESS_KEY_SECRET", "test-secret"),
+        ("ALIYUN_SMS_TEMPLATE", "SMS_000001"),
+    ];
+    for s in servers_with(&env) {
+        let client = s.client();
+        let before = gateway.seen.lock().unwrap().len();
+        let (status, v) = send_code(&s, &client, "13600000003", "register");
+        assert_eq!(status, 200, "{v}");
+        let seen = gateway.seen.lock().unwrap();
+        assert_eq!(seen.len(), before + 1);
+        let req = &seen[before];
+        let get = |k: &str| req.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone()).unwrap_or_default();
+        assert_eq!((get("Action"), get("PhoneNumbers"), get("TemplateCode"), get("AccessKeyId")),
+                   ("SendSms".into(), "13600000003".into(), "SMS_000001".into(), "test-id".into()));
+        let sent: Value = serde_json::from_str(&get("TemplateParam")).expect("template param");
+        let sms_code = sent["code"].as_str().expect("code").to_string();
+        drop(seen);
+        assert_eq!(s.client().get(s.url("/dev/outbox")).send().unwrap().status().as_u16(), 404, "no dev outbox with a real gateway");
+
+        // The code the gateway delivered registers the account.
+        let (status, v) = s.call(&client, "/pclogin/register", &[("mobile", "13600000003"), ("code", &sms_code), ("password", "abc12345"), ("agree", "1")]);
+        assert_eq!(status, 200, "{v}");
+
+        let (_, v) = send_code(&s, &client, "13100000000", "register");
+        assert_eq!(code(&v), "CANNOT_RECEIVE_SMS");
+    }
+    let wrong_key = fake_gateway("another-secret");
+    for s in servers_with(&[("SMS_PROVIDER", "aliyun"), ("ALIYUN_SMS_ENDPOINT", wrong_key.url.as_str()), ("ALIYUN_ACCESS_KEY_SECRET", "test-secret")]) {
+        let (status, v) = send_code(&s, &s.client(), "13600000004", "register");
+        assert_eq!((status, code(&v)), (502, "SMS_FAILED"), "the vendor refused our signature");
+        let (status, _) = send_code(&s, &s.client(), "13600000004", "register");
+        assert_eq!(status, 502, "a code the gateway did not take does not block the next try");
+    }
+}
