@@ -11,12 +11,16 @@ CREATE TABLE IF NOT EXISTS users (
     -- NULL until the user sets a password (an account made by SMS code has none).
     password_hash  TEXT,
     disabled       BOOLEAN NOT NULL DEFAULT FALSE,
+    -- The WeChat official-account user bound to this account.
+    wx_openid      TEXT,
+    wx_nickname    TEXT,
     -- When the candidate dismissed the "resume not updated for a long time" tip.
     update_tip_dismissed_at BIGINT,
     created_at     BIGINT NOT NULL
 );
 
 CREATE UNIQUE INDEX IF NOT EXISTS users_email ON users (email);
+CREATE UNIQUE INDEX IF NOT EXISTS users_wx_openid ON users (wx_openid);
 
 CREATE TABLE IF NOT EXISTS sessions (
     id           BIGINT PRIMARY KEY,
@@ -157,3 +161,13 @@ CREATE TABLE IF NOT EXISTS sms_codes (
 );
 CREATE INDEX IF NOT EXISTS sms_codes_mobile ON sms_codes (mobile, created_at);
 CREATE INDEX IF NOT EXISTS sms_codes_ip ON sms_codes (ip, created_at);
+
+-- A WeChat QR code shown to bind an account: scanning it sends our callback its scene.
+CREATE TABLE IF NOT EXISTS wx_scenes (
+    scene       TEXT PRIMARY KEY,
+    user_id     BIGINT NOT NULL REFERENCES users (id),
+    -- 1 waiting for the scan, 2 bound, 3 refused: that WeChat is bound to another account.
+    status      INTEGER NOT NULL DEFAULT 1,
+    created_at  BIGINT NOT NULL,
+    expires_at  BIGINT NOT NULL
+);

@@ -78,6 +78,9 @@ api_errors! {
     MobileSame => "MOBILE_SAME", BAD_REQUEST, "this is already your phone";
     EmailSame => "EMAIL_SAME", BAD_REQUEST, "the email is the same as the current one";
     EmailBoundOther => "EMAIL_BOUND_OTHER", BAD_REQUEST, "the email is bound by another user";
+    WxAlreadyBound => "WX_ALREADY_BOUND", BAD_REQUEST, "this account is already bound to a WeChat";
+    WxNotBound => "WX_NOT_BOUND", BAD_REQUEST, "no WeChat is bound to this account";
+    WxFailed => "WX_FAILED", BAD_GATEWAY, "WeChat did not answer, try again";
 }
 
 impl std::fmt::Display for ApiError {

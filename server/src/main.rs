@@ -18,6 +18,7 @@ mod sms;
 mod state;
 mod visibility;
 mod web;
+mod wechat;
 
 use actix_web::middleware::{from_fn, Compress, DefaultHeaders};
 use actix_web::{App, HttpServer};
@@ -62,6 +63,7 @@ async fn main() -> std::io::Result<()> {
     let state = actix_web::web::Data::new(AppState::new(pool, settings, keys));
     let payment = state.payment.name();
     let dev_sms = state.sms.name() == "dev";
+    let dev_wechat = state.wechat.name() == "dev";
 
     let server = HttpServer::new(move || {
         App::new()
@@ -82,6 +84,12 @@ async fn main() -> std::io::Result<()> {
                 if dev_sms {
                     cfg.route("/dev/outbox", actix_web::web::get().to(sms::dev_outbox_page));
                 }
+                if dev_wechat {
+                    cfg.route("/dev/wx/scan/{scene}", actix_web::web::get().to(wechat::dev_scan_page))
+                        .route("/dev/wx/scan/{scene}", actix_web::web::post().to(wechat::dev_scan));
+                }
+                cfg.route("/wx/callback", actix_web::web::get().to(wechat::callback_check))
+                    .route("/wx/callback", actix_web::web::post().to(wechat::callback));
             })
             .configure(|cfg| {
                 if ui_present {

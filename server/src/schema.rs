@@ -8,6 +8,8 @@ diesel::table! {
         email -> Nullable<Text>,
         password_hash -> Nullable<Text>,
         disabled -> Bool,
+        wx_openid -> Nullable<Text>,
+        wx_nickname -> Nullable<Text>,
         update_tip_dismissed_at -> Nullable<BigInt>,
         created_at -> BigInt,
     }
@@ -146,6 +148,16 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    wx_scenes (scene) {
+        scene -> Text,
+        user_id -> BigInt,
+        status -> Integer,
+        created_at -> BigInt,
+        expires_at -> BigInt,
+    }
+}
+
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(applications -> jobs (job_id));
 diesel::joinable!(applications -> resumes (resume_id));
@@ -155,5 +167,5 @@ diesel::joinable!(shields -> resumes (resume_id));
 diesel::joinable!(jobs -> companies (company_id));
 diesel::joinable!(resumes -> users (user_id));
 diesel::allow_tables_to_appear_in_same_query!(
-    users, sessions, companies, jobs, resumes, user_tags, black_words, applications, saved_jobs, shields, orders, sms_codes
+    users, sessions, companies, jobs, resumes, user_tags, black_words, applications, saved_jobs, shields, orders, sms_codes, wx_scenes
 );

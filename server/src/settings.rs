@@ -43,6 +43,8 @@ pub struct Settings {
     pub site: SiteSettings,
     #[command(flatten)]
     pub sms: SmsSettings,
+    #[command(flatten)]
+    pub wechat: WeChatSettings,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -113,4 +115,20 @@ impl Settings {
     pub fn sqlite_path(&self) -> PathBuf {
         self.data_dir.join("jobseeker.sqlite3")
     }
+}
+
+/// WeChat binding: `dev` (a local confirmation page stands in for the scan) or `official`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct WeChatSettings {
+    #[arg(long, env = "WECHAT_PROVIDER", default_value = "dev")]
+    pub wechat_provider: String,
+    #[arg(long, env = "WECHAT_API_BASE", default_value = "https://api.weixin.qq.com")]
+    pub wechat_api_base: String,
+    #[arg(long, env = "WECHAT_APP_ID", default_value = "")]
+    pub wechat_app_id: String,
+    #[arg(long, env = "WECHAT_APP_SECRET", default_value = "", hide_env_values = true)]
+    pub wechat_app_secret: String,
+    /// The token set for our callback URL (/wx/callback) in the official account.
+    #[arg(long, env = "WECHAT_CALLBACK_TOKEN", default_value = "", hide_env_values = true)]
+    pub wechat_callback_token: String,
 }

@@ -20,6 +20,7 @@ pub struct AppState {
     pub login_failures_per_mobile: RateLimiter,
     pub payment: Box<dyn PaymentProvider>,
     pub sms: Box<dyn SmsProvider>,
+    pub wechat: Box<dyn crate::wechat::WeChatProvider>,
     pub captcha: Captcha,
     /// Slider pictures drawn and tried per client IP.
     pub captcha_per_ip: RateLimiter,
@@ -28,6 +29,7 @@ pub struct AppState {
 impl AppState {
     pub fn new(pool: Pool, settings: Settings, keys: Keys) -> Self {
         let sms = crate::sms::provider(&settings);
+        let wechat = crate::wechat::provider(&settings);
         Self {
             pool,
             settings,
@@ -36,6 +38,7 @@ impl AppState {
             login_failures_per_mobile: RateLimiter::new(5, Duration::from_secs(15 * 60)),
             payment: Box::new(crate::payment::DevPayment),
             sms,
+            wechat,
             captcha: Captcha::default(),
             captcha_per_ip: RateLimiter::new(30, Duration::from_secs(60)),
         }

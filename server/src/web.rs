@@ -66,7 +66,7 @@ pub async fn cache_headers(req: ServiceRequest, next: Next<impl MessageBody>) ->
 /// The built ui; any path that is not a file is a client-side route and gets index.html.
 pub fn ui_files(ui_dir: PathBuf) -> Files {
     let index = ui_dir.join("index.html");
-    Files::new("/", ui_dir).prefer_utf8(true).use_etag(true).default_handler(fn_service(move |req: ServiceRequest| {
+    Files::new("/", ui_dir).index_file("index.html").prefer_utf8(true).use_etag(true).default_handler(fn_service(move |req: ServiceRequest| {
         let index = index.clone();
         async move {
             let (req, _) = req.into_parts();

@@ -159,3 +159,13 @@ fn responses_carry_a_strict_content_security_policy() {
         assert_eq!(res.headers().get("x-content-type-options").and_then(|v| v.to_str().ok()), Some("nosniff"));
     }
 }
+
+#[test]
+fn the_company_login_check_answers_false_without_a_recruiter_session() {
+    for s in servers() {
+        let client = s.client();
+        login(&s, &client);
+        let (status, v) = s.call(&client, "/pclogin/isComLogin", &[]);
+        assert_eq!((status, &v["result"]), (200, &Value::Bool(false)));
+    }
+}

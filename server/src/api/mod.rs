@@ -7,6 +7,7 @@ pub mod paging;
 pub mod pclogin;
 pub mod pcuser;
 pub mod tag;
+pub mod wechat;
 pub mod site;
 
 use actix_web::{web, HttpResponse};
@@ -27,6 +28,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .route("/pclogin/islogin", web::post().to(pclogin::islogin))
             .route("/pclogin/login", web::post().to(pclogin::login))
             .route("/pclogin/logout", web::post().to(pclogin::logout))
+            .route("/pclogin/isComLogin", web::post().to(pclogin::is_com_login))
             .route("/pclogin/register", web::post().to(account::register))
             .route("/pclogin/loginByCode", web::post().to(account::login_by_code))
             .route("/pclogin/resetPassword", web::post().to(account::reset_password))
@@ -37,6 +39,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .route("/pcuser/modifyMobile", web::post().to(account::modify_mobile))
             .route("/pcuser/bindEmail", web::post().to(account::bind_email))
             .route("/pcuser/accountInfo", web::post().to(account::account_info))
+            .route("/pcuser/getWeiXinSetting", web::post().to(wechat::get_weixin_setting))
+            .route("/pcuser/getBindWxInfo", web::post().to(wechat::get_bind_wx_info))
+            .route("/pcuser/unBindWx", web::post().to(wechat::un_bind_wx))
+            .route("/im/getImWxCode", web::post().to(wechat::get_im_wx_code))
             .route("/tag/getUserTags", web::post().to(tag::get_user_tags))
             .route("/tag/addTags", web::post().to(tag::add_tags))
             .route("/tag/getSimilar", web::post().to(tag::get_similar))

@@ -182,3 +182,9 @@ pub async fn logout(state: web::Data<AppState>, req: HttpRequest, who: MaybeLogg
         .map_err(ApiError::internal)?;
     Ok(response)
 }
+
+/// Whether the visitor is logged in on the recruiter site. Recruiter sessions live on that
+/// site, which is not built yet, so no session of ours is a company's: always false.
+pub async fn is_com_login() -> HttpResponse {
+    ok(false)
+}

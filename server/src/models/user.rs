@@ -15,6 +15,8 @@ pub struct User {
     pub email: Option<String>,
     pub password_hash: Option<String>,
     pub disabled: bool,
+    pub wx_openid: Option<String>,
+    pub wx_nickname: Option<String>,
     pub update_tip_dismissed_at: Option<i64>,
     pub created_at: i64,
 }

@@ -1,0 +1,143 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { loginAsDemo, openBrowser, pathOf, url, waitForTitle } from '../lib.mjs';
+
+describe('header and titles', () => {
+  let browser;
+  let ctx;
+  let page;
+  before(async () => {
+    browser = await openBrowser();
+    ctx = await browser.context();
+    page = await ctx.newPage();
+    await loginAsDemo(page);
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('lists the dropdown entries in order, each a link to its page, a divider before log out', async () => {
+    await page.goto(url('/my/tags'));
+    await page.locator('.site-header .user-trigger').hover();
+    const menu = page.locator('.user-dropdown .ant-dropdown-menu');
+    await menu.waitFor({ state: 'visible' });
+    const entries = await menu.locator('[data-menu]').evaluateAll((els) =>
+      els.map((e) => ({ value: e.dataset.menu, text: e.textContent, href: e.getAttribute('href') })),
+    );
+    assert.deepEqual(entries, [
+      { value: 'tags', text: '我的标签', href: '/my/tags' },
+      { value: 'apply', text: '投递记录', href: '/my/apply' },
+      { value: 'collect', text: '我的收藏', href: '/my/collect' },
+      { value: 'shield', text: '屏蔽企业', href: '/my/shield' },
+      { value: 'order', text: '我的订单', href: '/my/order' },
+      { value: 'account', text: '账号设置', href: '/my/account' },
+      { value: 'logout', text: '退出登录', href: null },
+    ]);
+    const kinds = await menu.locator(':scope > li').evaluateAll((lis) =>
+      lis.map((li) => (li.classList.contains('ant-dropdown-menu-item-divider') ? 'divider' : 'item')),
+    );
+    assert.deepEqual(kinds, ['item', 'item', 'item', 'item', 'item', 'item', 'divider', 'item']);
+    const style = await menu.evaluate((m) => ({ maxHeight: getComputedStyle(m).maxHeight }));
+    assert.equal(style.maxHeight, '300px');
+    const minWidth = await menu.locator('li.ant-dropdown-menu-item').first().evaluate((li) => getComputedStyle(li).minWidth);
+    assert.equal(minWidth, '80px');
+  });
+
+  it('goes to the chosen page from the dropdown', async () => {
+    await page.goto(url('/my/tags'));
+    await page.locator('.site-header .user-trigger').hover();
+    await page.locator('.user-dropdown [data-menu="order"]').click();
+    await page.waitForURL((u) => new URL(u).pathname === '/my/order');
+    await waitForTitle(page, '我的订单 - 全职招聘');
+  });
+
+  const titles = [
+    ['/my/edit', '我的简历 - 全职招聘'],
+    ['/my/preview', '简历预览 - 全职招聘'],
+    ['/my/account', '账号设置 - 全职招聘'],
+    ['/my/tags', '我的标签 - 全职招聘'],
+    ['/my/apply', '投递记录 - 全职招聘'],
+    ['/my/collect', '我的收藏 - 全职招聘'],
+    ['/my/order', '我的订单 - 全职招聘'],
+    ['/my/shield', '屏蔽企业 - 全职招聘'],
+    ['/', '首页 - 全职招聘'],
+    ['/search', '职位搜索 - 全职招聘'],
+    ['/no/such/page', '页面不存在 - 全职招聘'],
+  ];
+  for (const [path, title] of titles) {
+    it(`titles ${path} "${title}"`, async () => {
+      await page.goto(url(path));
+      await waitForTitle(page, title);
+      assert.equal(pathOf(page), path);
+    });
+  }
+
+  it('changes the title on in-app navigation and scrolls to the top', async () => {
+    await page.goto(url('/my/edit'));
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+      window.scrollTo(0, 800);
+    });
+    assert.ok((await page.evaluate(() => window.scrollY)) > 0);
+    await page.locator('.resume-actions a[href="/my/preview"]').click();
+    await page.waitForURL((u) => new URL(u).pathname === '/my/preview');
+    await waitForTitle(page, '简历预览 - 全职招聘');
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+  });
+
+  it('shows the masked mobile on the account page', async () => {
+    await page.goto(url('/my/account'));
+    const body = page.locator('.page-card');
+    await body.waitFor();
+    const text = await body.innerText();
+    assert.match(text, /138\*\*\*\*0000/);
+    assert.doesNotMatch(text, /13800000000/);
+  });
+
+  it('searches from the home page: the query goes into the URL and is shown', async () => {
+    await page.goto(url('/'));
+    await page.locator('.hero .job-search input').fill('前端开发');
+    await page.locator('.hero .job-search input').press('Enter');
+    await page.waitForURL((u) => new URL(u).pathname === '/search');
+    assert.equal(new URL(page.url()).searchParams.get('q'), '前端开发');
+    assert.equal(await page.locator('.search-heading').innerText(), '“前端开发”的搜索结果');
+  });
+
+  it('shows the zgzx header with its tabs; personal centre is active on /zgzx/my/apply', async () => {
+    await page.goto(url('/zgzx/'));
+    await page.locator('.zgzx-header').waitFor();
+    const links = await page.locator('.zgzx-header .main-nav a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    for (const href of ['/zgzx/', '/search/', '/my/apply/', '/my/collect/']) assert.ok(links.includes(href), `${href} in ${links}`);
+    assert.equal(await page.locator('.zgzx-tab.active').innerText(), '简历');
+
+    await page.goto(url('/zgzx/my/apply'));
+    await page.locator('.zgzx-tab.active').waitFor();
+    assert.match(await page.locator('.zgzx-tab.active').innerText(), /个人中心/);
+    await waitForTitle(page, '投递记录 - 全职招聘');
+
+    await page.locator('.zgzx-tab', { hasText: '招聘' }).click();
+    assert.match(await page.locator('.zgzx-tab.active').innerText(), /^招聘/);
+  });
+
+  it('zgzx positions tab: a candidate (no company login) is sent to the central login bridge in a new tab', async () => {
+    await page.goto(url('/zgzx/'));
+    await page.locator('.zgzx-subbar').waitFor(); // the app has read the site config by now
+    const { recruiterUrl } = await page.evaluate(() => window.__jobseekerCore.request('/site/config', {}));
+    assert.match(recruiterUrl, /^https?:\/\//);
+    // The recruiter site is not reachable from here: answer for it.
+    await ctx.route((u) => u.origin === new URL(recruiterUrl).origin, (r) =>
+      r.fulfill({ status: 200, contentType: 'text/html', body: '<title>recruiter</title>' }),
+    );
+    await page.locator('.zgzx-tab', { hasText: '招聘' }).hover();
+    const item = page.locator('.ant-dropdown-menu-item', { hasText: '职位管理' });
+    await item.waitFor({ state: 'visible' });
+    const [popup] = await Promise.all([ctx.waitForEvent('page'), item.click()]);
+    await popup.waitForURL((u) => u.pathname.endsWith('/login/bridge'));
+    const target = new URL(popup.url());
+    assert.equal(target.origin, new URL(recruiterUrl).origin);
+    assert.equal(target.searchParams.get('logoutcode'), '1');
+    assert.equal(target.searchParams.get('returnurl'), `${recruiterUrl.replace(/\/+$/, '')}/job/`);
+    assert.equal(pathOf(page), '/zgzx/');
+    await popup.close();
+  });
+});

@@ -1,0 +1,107 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import type { RouteHandle } from '@/components/keep-alive/route-handle';
+import { CentreFrame, SideMenuLayout } from '@/components/layouts/centre-layout';
+import { MainLayout } from '@/components/layouts/main-layout';
+import { PageLoading } from '@/components/ui/page-loading';
+import { CENTRE_PAGES, type CentrePage } from '@/config/paths';
+import { guardLoader } from './guard';
+import { DefaultShell, Root, RootError, ZgzxShell } from './routes/root';
+
+type Lazy = RouteObject['lazy'];
+
+const page = (load: () => Promise<{ default: ComponentType }>): Lazy => async () => ({
+  Component: (await load()).default,
+});
+
+const centrePages: Record<CentrePage, Lazy> = {
+  tags: page(() => import('@/features/tags/tags-page')),
+  apply: page(() => import('@/features/apply/apply-page')),
+  collect: page(() => import('@/features/collect/collect-page')),
+  shield: page(() => import('@/features/shield/shield-page')),
+  order: page(() => import('@/features/order/order-page')),
+  account: page(() => import('@/features/account/account-page')),
+};
+
+const notFound: RouteObject = {
+  path: '*',
+  handle: { titleKey: 'title.notFound' } satisfies RouteHandle,
+  lazy: page(() => import('./routes/not-found')),
+};
+
+/** The personal centre, the same under both variants; `base` is '' or '/zgzx'. */
+function centreRoutes(base: string): RouteObject {
+  return {
+    path: 'my',
+    Component: CentreFrame,
+    children: [
+      { index: true, loader: () => redirect(`${base}/my/tags`) },
+      {
+        path: 'edit',
+        handle: { titleKey: 'title.edit' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('@/features/resume/resume-page')).ResumeEditPage }),
+      },
+      {
+        path: 'preview',
+        handle: { titleKey: 'title.preview' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('@/features/resume/resume-page')).ResumePreviewPage }),
+      },
+      {
+        element: <SideMenuLayout base={base} />,
+        children: CENTRE_PAGES.map((name) => ({
+          path: name,
+          handle: { titleKey: `title.${name}`, keepAlive: name } satisfies RouteHandle,
+          lazy: centrePages[name],
+        })),
+      },
+    ],
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: guardLoader,
+    // The login check runs before every navigation, not only when params change.
+    shouldRevalidate: () => true,
+    Component: Root,
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RootError,
+    children: [
+      {
+        Component: DefaultShell,
+        children: [
+          {
+            Component: MainLayout,
+            children: [
+              { index: true, handle: { titleKey: 'title.home' } satisfies RouteHandle, lazy: page(() => import('@/features/home/home-page')) },
+              { path: 'search', handle: { titleKey: 'title.search' } satisfies RouteHandle, lazy: page(() => import('@/features/search/search-page')) },
+              { path: 'login', handle: { titleKey: 'title.login' } satisfies RouteHandle, lazy: page(() => import('@/features/auth/login-page')) },
+              notFound,
+            ],
+          },
+          centreRoutes(''),
+        ],
+      },
+      {
+        path: 'zgzx',
+        Component: ZgzxShell,
+        children: [
+          {
+            Component: MainLayout,
+            children: [
+              { index: true, handle: { titleKey: 'title.home' } satisfies RouteHandle, lazy: page(() => import('@/features/home/home-page')) },
+              notFound,
+            ],
+          },
+          centreRoutes('/zgzx'),
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

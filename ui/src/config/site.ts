@@ -1,0 +1,85 @@
+/** Site configuration served by `/site/config`, with the defaults used until (or if never) it answers. */
+
+export interface FooterConfig {
+  brand: string;
+  domain: string;
+  icp: string;
+  icpUrl: string;
+  police: string;
+  policeUrl: string;
+  licenceUrl: string;
+  hrLicence: string;
+  hotline: string;
+}
+
+export interface SiteConfig {
+  recruiterUrl: string;
+  campusUrl: string;
+  /** Mobile site address; empty means mobile browsers are not redirected. */
+  mobileBase: string;
+  /** QR image for the mobile site; empty means the ui draws one. */
+  qrImage: string;
+  mainHosts: string[];
+  footer: { main: FooterConfig; other: FooterConfig };
+}
+
+const emptyFooter: FooterConfig = {
+  brand: '',
+  domain: '',
+  icp: '',
+  icpUrl: '',
+  police: '',
+  policeUrl: '',
+  licenceUrl: '',
+  hrLicence: '',
+  hotline: '',
+};
+
+export const defaultSiteConfig: SiteConfig = {
+  recruiterUrl: '',
+  campusUrl: '',
+  mobileBase: '',
+  qrImage: '',
+  mainHosts: [],
+  footer: { main: emptyFooter, other: emptyFooter },
+};
+
+function str(v: unknown): string {
+  return typeof v === 'string' ? v : '';
+}
+
+function footerFrom(v: unknown): FooterConfig {
+  const o = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
+  return {
+    brand: str(o.brand),
+    domain: str(o.domain),
+    icp: str(o.icp),
+    icpUrl: str(o.icpUrl),
+    police: str(o.police),
+    policeUrl: str(o.policeUrl),
+    licenceUrl: str(o.licenceUrl),
+    hrLicence: str(o.hrLicence),
+    hotline: str(o.hotline),
+  };
+}
+
+/** Reads an untrusted `/site/config` answer; missing or mistyped fields fall back to the defaults. */
+export function siteConfigFrom(raw: unknown): SiteConfig {
+  if (!raw || typeof raw !== 'object') return defaultSiteConfig;
+  const o = raw as Record<string, unknown>;
+  const footer = (o.footer && typeof o.footer === 'object' ? o.footer : {}) as Record<string, unknown>;
+  return {
+    recruiterUrl: str(o.recruiterUrl),
+    campusUrl: str(o.campusUrl),
+    mobileBase: str(o.mobileBase),
+    qrImage: str(o.qrImage),
+    mainHosts: Array.isArray(o.mainHosts) ? o.mainHosts.filter((h): h is string => typeof h === 'string') : [],
+    footer: { main: footerFrom(footer.main), other: footerFrom(footer.other) },
+  };
+}
+
+/** The footer set for this host: `main` on the main hosts, `other` everywhere else. */
+export function footerFor(config: SiteConfig, hostname: string): FooterConfig {
+  const host = hostname.toLowerCase();
+  return config.mainHosts.some((h) => h.toLowerCase() === host) ? config.footer.main : config.footer.other;
+}
