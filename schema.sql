@@ -5,7 +5,8 @@
 
 CREATE TABLE IF NOT EXISTS users (
     id             BIGINT PRIMARY KEY,
-    mobile         TEXT NOT NULL UNIQUE,
+    -- NULL for a partner-platform user who has not bound a phone yet.
+    mobile         TEXT UNIQUE,
     name           TEXT NOT NULL DEFAULT '',
     email          TEXT,
     -- NULL until the user sets a password (an account made by SMS code has none).
@@ -171,3 +172,13 @@ CREATE TABLE IF NOT EXISTS wx_scenes (
     created_at  BIGINT NOT NULL,
     expires_at  BIGINT NOT NULL
 );
+
+-- Users of partner platforms (the zgzx layout), logged in by requests the partner signs.
+CREATE TABLE IF NOT EXISTS partner_accounts (
+    platform_id      TEXT NOT NULL,
+    partner_user_id  TEXT NOT NULL,
+    user_id          BIGINT NOT NULL REFERENCES users (id),
+    created_at       BIGINT NOT NULL,
+    PRIMARY KEY (platform_id, partner_user_id)
+);
+CREATE INDEX IF NOT EXISTS partner_accounts_user ON partner_accounts (user_id);

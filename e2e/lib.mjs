@@ -79,3 +79,15 @@ export function ensureShotsDir() {
   mkdirSync(SHOTS, { recursive: true });
   return SHOTS;
 }
+
+/** The partner platform configured by run.mjs, and a signed link into our pages for one of its users. */
+export const PARTNER = { platformId: 'e2e-partner', secret: 'e2e-partner-shared-secret' };
+
+export async function signedPartnerLink(path, partnerUserId, type = '1') {
+  const { createHmac } = await import('node:crypto');
+  const ts = String(Math.floor(Date.now() / 1000));
+  const message = `id=${partnerUserId}&platformId=${PARTNER.platformId}&ts=${ts}&type=${type}`;
+  const sign = createHmac('sha256', PARTNER.secret).update(message).digest('hex');
+  const q = new URLSearchParams({ platformId: PARTNER.platformId, id: partnerUserId, type, ts, sign });
+  return `${path}?${q}`;
+}

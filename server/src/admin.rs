@@ -22,5 +22,5 @@ pub fn run(conn: &mut DbConnection, action: &AdminAction) -> Result<String, Stri
         Ok(())
     })
     .map_err(|e| e.to_string())?;
-    Ok(format!("{} {}", if disable { "disabled" } else { "enabled" }, u.mobile))
+    Ok(format!("{} {}", if disable { "disabled" } else { "enabled" }, u.mobile.as_deref().unwrap_or("")))
 }

@@ -9,6 +9,7 @@ mod employer;
 mod error;
 mod ids;
 mod models;
+mod partner;
 mod payment;
 mod rate_limit;
 mod schema;

@@ -3,7 +3,7 @@
 diesel::table! {
     users (id) {
         id -> BigInt,
-        mobile -> Text,
+        mobile -> Nullable<Text>,
         name -> Text,
         email -> Nullable<Text>,
         password_hash -> Nullable<Text>,
@@ -158,6 +158,15 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    partner_accounts (platform_id, partner_user_id) {
+        platform_id -> Text,
+        partner_user_id -> Text,
+        user_id -> BigInt,
+        created_at -> BigInt,
+    }
+}
+
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(applications -> jobs (job_id));
 diesel::joinable!(applications -> resumes (resume_id));
@@ -167,5 +176,5 @@ diesel::joinable!(shields -> resumes (resume_id));
 diesel::joinable!(jobs -> companies (company_id));
 diesel::joinable!(resumes -> users (user_id));
 diesel::allow_tables_to_appear_in_same_query!(
-    users, sessions, companies, jobs, resumes, user_tags, black_words, applications, saved_jobs, shields, orders, sms_codes, wx_scenes
+    users, sessions, companies, jobs, resumes, user_tags, black_words, applications, saved_jobs, shields, orders, sms_codes, wx_scenes, partner_accounts
 );

@@ -130,7 +130,7 @@ pub fn seed_if_empty(conn: &mut DbConnection) -> ApiResult<bool> {
         let uid = next_id();
         user::insert(
             conn,
-            &user::NewUser { id: uid, mobile: DEMO_MOBILE, name: "张伟", password_hash: Some(&hash), created_at: now },
+            &user::NewUser { id: uid, mobile: Some(DEMO_MOBILE), name: "张伟", password_hash: Some(&hash), created_at: now },
         )?;
         let resume_id = next_id();
         resume::insert(
@@ -145,7 +145,7 @@ pub fn seed_if_empty(conn: &mut DbConnection) -> ApiResult<bool> {
         let second = next_id();
         user::insert(
             conn,
-            &user::NewUser { id: second, mobile: SECOND_MOBILE, name: "李娜", password_hash: Some(&hash), created_at: now },
+            &user::NewUser { id: second, mobile: Some(SECOND_MOBILE), name: "李娜", password_hash: Some(&hash), created_at: now },
         )?;
         resume::insert(
             conn,

@@ -34,6 +34,9 @@ pub struct Settings {
     /// Pages that may frame us (the partner platforms), for CSP frame-ancestors (space-separated origins).
     #[arg(long, env = "FRAME_ANCESTORS", default_value = "")]
     pub frame_ancestors: String,
+    /// Partner platforms that may log their users in (zgzx): "platformId:secret,…", secrets of 16+ characters.
+    #[arg(long, env = "PARTNERS", default_value = "", hide_env_values = true)]
+    pub partners: String,
     /// How long an unpaid order stays payable before it expires.
     #[arg(long, env = "ORDER_PAY_WITHIN_SECS", default_value_t = 30 * 60)]
     pub order_pay_within_secs: i64,

@@ -22,6 +22,7 @@ pub struct AppState {
     pub sms: Box<dyn SmsProvider>,
     pub wechat: Box<dyn crate::wechat::WeChatProvider>,
     pub captcha: Captcha,
+    pub partners: crate::partner::Partners,
     /// Slider pictures drawn and tried per client IP.
     pub captcha_per_ip: RateLimiter,
 }
@@ -30,6 +31,7 @@ impl AppState {
     pub fn new(pool: Pool, settings: Settings, keys: Keys) -> Self {
         let sms = crate::sms::provider(&settings);
         let wechat = crate::wechat::provider(&settings);
+        let partners = crate::partner::Partners::new(&settings.partners);
         Self {
             pool,
             settings,
@@ -40,6 +42,7 @@ impl AppState {
             sms,
             wechat,
             captcha: Captcha::default(),
+            partners,
             captcha_per_ip: RateLimiter::new(30, Duration::from_secs(60)),
         }
     }

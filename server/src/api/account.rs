@@ -175,7 +175,7 @@ pub async fn register(state: web::Data<AppState>, req: HttpRequest, Form(form): 
         let uid = next_id();
         let name = format!("用户{}", &mobile[7..]);
         c.transaction::<_, ApiError, _>(|c| {
-            user::insert(c, &user::NewUser { id: uid, mobile: &mobile, name: &name, password_hash: Some(&hash), created_at: now })
+            user::insert(c, &user::NewUser { id: uid, mobile: Some(&mobile), name: &name, password_hash: Some(&hash), created_at: now })
                 .map_err(|e| match e {
                     diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _) => ApiError::MobileRegistered,
                     other => other.into(),
@@ -295,7 +295,7 @@ pub async fn modify_mobile(state: web::Data<AppState>, who: LoggedIn, Form(form)
     let me = who.0.user;
     let key = state.keys.code_key.clone();
     let record = db::run(&state.pool, move |c| {
-        if mobile == me.mobile {
+        if me.mobile.as_deref() == Some(mobile.as_str()) {
             return Err(ApiError::MobileSame);
         }
         if user::by_mobile(c, &mobile)?.is_some() {

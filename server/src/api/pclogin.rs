@@ -46,20 +46,19 @@ pub fn user_record(conn: &mut db::DbConnection, u: &user::User) -> ApiResult<Use
         None => "/my/edit".to_string(),
     };
     Ok(UserRecord {
-        mobile: u.mobile.clone(),
+        mobile: u.mobile.clone().unwrap_or_default(),
         has_password: u.password_hash.is_some(),
         url,
         name: u.name.clone(),
         resume_id,
         resume_type: first.map_or(1, |r| r.resume_type),
         empty_resume_id: resumes.iter().find(|r| !r.filled).map_or(0, |r| r.id),
-        zx_info: None,
+        zx_info: crate::partner::link_of(conn, u.id)?.map(|(p, id)| ZxInfo { zx_login: true, p, id }),
     })
 }
 
-/// platformId, id, type and finger identify partner log-ins (the account issue); a plain
-/// visit sends none of them. Parsed now so malformed bodies are refused already.
-#[allow(dead_code)]
+/// A plain visit sends only `finger`; a partner platform's link adds platformId, id, type,
+/// ts and sign (see partner.rs).
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct IsLoginForm {
@@ -69,15 +68,26 @@ pub struct IsLoginForm {
     pub id: Option<String>,
     #[serde(default, rename = "type")]
     pub kind: Option<String>,
+    // `finger`, the visitor id the ui sends, is accepted and not needed here.
     #[serde(default)]
-    pub finger: Option<String>,
+    pub ts: Option<String>,
+    #[serde(default)]
+    pub sign: Option<String>,
 }
 
 pub async fn islogin(
     state: web::Data<AppState>,
+    req: HttpRequest,
     who: MaybeLoggedIn,
-    _form: Form<IsLoginForm>,
+    Form(form): Form<IsLoginForm>,
 ) -> ApiResult<HttpResponse> {
+    if let (Some(platform), Some(id), Some(ts), Some(sign)) = (&form.platform_id, &form.id, &form.ts, &form.sign) {
+        let kind = form.kind.clone().unwrap_or_default();
+        if let Some(partner) = state.partners.verify(platform, id, &kind, ts, sign, now_ms() / 1000) {
+            let u = db::run(&state.pool, move |c| Ok(crate::partner::find_or_create(c, &partner)?)).await?;
+            return start_session(&state, &req, u).await;
+        }
+    }
     let Some(session) = who.0 else {
         return Ok(ok(None::<UserRecord>));
     };

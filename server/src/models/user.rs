@@ -10,7 +10,7 @@ use crate::schema::users;
 #[diesel(table_name = users)]
 pub struct User {
     pub id: i64,
-    pub mobile: String,
+    pub mobile: Option<String>,
     pub name: String,
     pub email: Option<String>,
     pub password_hash: Option<String>,
@@ -31,7 +31,7 @@ impl User {
 #[diesel(table_name = users)]
 pub struct NewUser<'a> {
     pub id: i64,
-    pub mobile: &'a str,
+    pub mobile: Option<&'a str>,
     pub name: &'a str,
     pub password_hash: Option<&'a str>,
     pub created_at: i64,

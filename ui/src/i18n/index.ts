@@ -43,6 +43,18 @@ export function initI18n(): typeof i18n {
   return i18n;
 }
 
+export type Catalogue = Record<string, unknown>;
+
+/**
+ * Adds a feature's strings, in both languages, merged into the one `translation` namespace.
+ * A lazily loaded feature calls this when its module loads, so its strings ship with it.
+ */
+export function registerCatalogue(bundles: Record<Language, Catalogue>): void {
+  for (const lang of LANGUAGES) {
+    i18n.addResourceBundle(lang, 'translation', bundles[lang], true, false);
+  }
+}
+
 /** Switches the language and remembers it. */
 export async function setLanguage(lang: Language): Promise<void> {
   try {

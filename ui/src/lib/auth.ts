@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { request, type User, type ZxInfo } from './core';
 import { currentFinger } from './finger';
+import type { PartnerLink } from './partner-link';
 
 export interface AuthState {
   user: User | null;
@@ -59,9 +60,9 @@ let pending: Promise<User | null> | null = null;
  * Asks the server who is logged in (`/pclogin/islogin`); null for nobody.
  * Overlapping navigations share one call (the core refuses an identical call in flight).
  */
-export function fetchLoginUser(): Promise<User | null> {
+export function fetchLoginUser(partner?: PartnerLink | null): Promise<User | null> {
   if (!pending) {
-    pending = request<unknown>('/pclogin/islogin', { finger: currentFinger() })
+    pending = request<unknown>('/pclogin/islogin', { finger: currentFinger(), ...(partner ?? {}) })
       .then((answer) => (isUser(answer) ? answer : null))
       .finally(() => {
         pending = null;

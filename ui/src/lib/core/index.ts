@@ -72,6 +72,19 @@ export function isMainlandMobile(mobile: string): boolean {
   return wasm.isMainlandMobile(mobile);
 }
 
+/** Checks interest tags as the server will. `problem` is an i18n key: tags.tooLong, tags.totalTooLong, tags.blackWord. */
+export type TagCheck =
+  | { ok: true; tags: string[] }
+  | { ok: false; tags: string[]; problem: 'tags.tooLong' | 'tags.totalTooLong' | 'tags.blackWord'; tag?: string; word?: string };
+
+export function checkTags(tags: string[], blackWords: string[]): TagCheck {
+  return wasm.checkTags(tags, blackWords) as TagCheck;
+}
+
+export function isEmail(email: string): boolean {
+  return wasm.isEmail(email);
+}
+
 export const core = {
   request,
   maskMobile,
@@ -83,6 +96,8 @@ export const core = {
   stripChinese,
   passwordProblem,
   isMainlandMobile,
+  checkTags,
+  isEmail,
 };
 
 declare global {
