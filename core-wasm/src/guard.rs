@@ -33,7 +33,7 @@ pub fn decide(path: &str, logged_in: bool, in_frame: bool) -> GuardDecision {
 
 /// `/login?returnUrl=<path, percent-encoded>`.
 pub fn login_url(return_to: &str) -> String {
-    let encoded: String = url::form_urlencoded::byte_serialize(return_to.as_bytes()).collect();
+    let encoded: String = form_urlencoded::byte_serialize(return_to.as_bytes()).collect();
     // form encoding writes spaces as '+'; a returnUrl is a path, so keep it %20.
     format!("{LOGIN_PATH}?returnUrl={}", encoded.replace('+', "%20"))
 }

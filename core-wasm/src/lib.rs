@@ -7,9 +7,11 @@ pub mod account;
 pub mod guard;
 pub mod mask;
 pub mod mobile_site;
+pub mod resume;
 pub mod return_url;
 pub mod tags;
 pub mod transport;
+pub mod weburl;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;

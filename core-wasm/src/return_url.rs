@@ -13,16 +13,16 @@ pub fn safe_return_url(candidate: &str, allowed_hosts: &[String], current_host: 
     if c.starts_with('/') {
         return if c.starts_with("//") { FALLBACK.into() } else { c.into() };
     }
-    match url::Url::parse(c) {
-        Ok(u) if matches!(u.scheme(), "http" | "https") && u.username().is_empty() => {
-            let host = match (u.host_str(), u.port()) {
-                (Some(h), Some(p)) => format!("{h}:{p}"),
-                (Some(h), None) => h.to_string(),
-                _ => return FALLBACK.into(),
+    match crate::weburl::parse(c) {
+        Some(u) if matches!(u.scheme.as_str(), "http" | "https") && u.username.is_empty() => {
+            let Some(name) = u.host.as_deref() else { return FALLBACK.into() };
+            let host = match u.port {
+                Some(p) => format!("{name}:{p}"),
+                None => name.to_string(),
             };
-            let ours = |h: &str| h.eq_ignore_ascii_case(&host) || h.eq_ignore_ascii_case(u.host_str().unwrap_or(""));
+            let ours = |h: &str| h.eq_ignore_ascii_case(&host) || h.eq_ignore_ascii_case(name);
             if ours(current_host) || allowed_hosts.iter().any(|h| ours(h)) {
-                u.to_string()
+                u.href
             } else {
                 FALLBACK.into()
             }

@@ -83,7 +83,7 @@ pub fn call_url(path: &str) -> String {
 /// other scalars in their JSON spelling, arrays and objects as JSON text.
 /// Keys are sorted so that the same payload always makes the same body.
 pub fn form_body(payload: &BTreeMap<String, Value>) -> String {
-    let mut ser = url::form_urlencoded::Serializer::new(String::new());
+    let mut ser = form_urlencoded::Serializer::new(String::new());
     for (k, v) in payload {
         match v {
             Value::Null => {}
@@ -107,7 +107,7 @@ pub fn cookie_value(cookies: &str, name: &str) -> Option<String> {
         }
         let raw = v.trim();
         Some(
-            url::form_urlencoded::parse(format!("v={}", raw.replace('+', "%2B")).as_bytes())
+            form_urlencoded::parse(format!("v={}", raw.replace('+', "%2B")).as_bytes())
                 .next()
                 .map(|(_, v)| v.into_owned())
                 .unwrap_or_else(|| raw.to_string()),
@@ -117,11 +117,14 @@ pub fn cookie_value(cookies: &str, name: &str) -> Option<String> {
 
 /// The headers a call carries, from the cookies the page can read.
 pub fn auth_headers(cookies: &str) -> Vec<(&'static str, String)> {
+    // A value a browser would refuse as a header (control or non-ASCII characters) would make
+    // fetch throw and every call fail; such a damaged cookie is left out instead.
+    let usable = |v: &String| v.bytes().all(|b| (0x20..0x7f).contains(&b));
     let mut headers = Vec::new();
-    if let Some(token) = cookie_value(cookies, TOKEN_COOKIE) {
+    if let Some(token) = cookie_value(cookies, TOKEN_COOKIE).filter(usable) {
         headers.push(("Authorization", token));
     }
-    if let Some(finger) = cookie_value(cookies, FINGER_COOKIE) {
+    if let Some(finger) = cookie_value(cookies, FINGER_COOKIE).filter(usable) {
         headers.push(("Finger", finger));
     }
     headers
@@ -217,6 +220,13 @@ mod tests {
             vec![("Authorization", "abc.def.ghi".to_string()), ("Finger", "f 1".to_string())]
         );
         assert!(auth_headers("other=1").is_empty());
+    }
+
+    #[test]
+    fn a_damaged_cookie_never_becomes_a_header_the_browser_would_refuse() {
+        // Found by the transport fuzz target: %0A decodes to a newline.
+        assert_eq!(auth_headers("token=abc; finger=I%0A%1A"), vec![("Authorization", "abc".to_string())]);
+        assert_eq!(auth_headers("token=%E4%BD%A0; finger=f1"), vec![("Finger", "f1".to_string())]);
     }
 
     #[test]

@@ -204,3 +204,62 @@ pub fn check_tags(tags: Vec<String>, black_words: Vec<String>) -> JsValue {
     };
     to_js(&answer)
 }
+
+/// The resume's sections, fields and option lists, from which the editor draws its forms.
+#[wasm_bindgen(js_name = resumeSchema)]
+pub fn resume_schema() -> JsValue {
+    use crate::resume;
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Schema {
+        sections: &'static [resume::Section],
+        options: BTreeMap<&'static str, &'static [&'static str]>,
+        upload_max_bytes: u64,
+    }
+    to_js(&Schema {
+        sections: resume::SECTIONS,
+        options: resume::OPTIONS.iter().copied().collect(),
+        upload_max_bytes: resume::UPLOAD_MAX_BYTES,
+    })
+}
+
+/// Checks a section's values as the server will: `{field: {key, limit?}}`, empty when valid.
+/// Throws an Error when the input is not the section's shape at all.
+#[wasm_bindgen(js_name = validateResumeSection)]
+pub fn validate_resume_section(section: &str, data: JsValue) -> Result<JsValue, JsError> {
+    let value: Value = serde_wasm_bindgen::from_value(data).map_err(|e| JsError::new(&e.to_string()))?;
+    let verdict = crate::resume::validate(section, &value).map_err(|e| JsError::new(&e.to_string()))?;
+    Ok(to_js(&verdict))
+}
+
+/// Whether a section shows as complete (see resume::is_complete).
+#[wasm_bindgen(js_name = resumeSectionComplete)]
+pub fn resume_section_complete(section: &str, saved: JsValue, items: usize) -> bool {
+    let value: Option<Value> = if saved.is_null() || saved.is_undefined() { None } else { serde_wasm_bindgen::from_value(saved).ok() };
+    crate::resume::is_complete(section, value.as_ref(), items)
+}
+
+/// The i18n key of what is wrong with a file before it is sent, or undefined.
+#[wasm_bindgen(js_name = uploadProblem)]
+pub fn upload_problem(kind: &str, file_name: &str, size: f64, existing: usize) -> Option<String> {
+    let kind = crate::resume::UploadKind::parse(kind)?;
+    crate::resume::upload_problem(kind, file_name, size as u64, existing).map(str::to_string)
+}
+
+/// Reads a JSON Resume file into drafts by section: `{ok: true, drafts, dropped}`, or
+/// `{ok: false, problem}` with an i18n key when the file is not one.
+#[wasm_bindgen(js_name = importJsonResume)]
+pub fn import_json_resume(text: &str) -> JsValue {
+    #[derive(Serialize)]
+    struct Answer<'a> {
+        ok: bool,
+        #[serde(flatten)]
+        imported: Option<&'a crate::resume::import::Imported>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        problem: Option<&'static str>,
+    }
+    match crate::resume::import::from_json_resume(text) {
+        Ok(imported) => to_js(&Answer { ok: true, imported: Some(&imported), problem: None }),
+        Err(e) => to_js(&Answer { ok: false, imported: None, problem: Some(e.key()) }),
+    }
+}
