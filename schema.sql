@@ -47,6 +47,9 @@ CREATE TABLE IF NOT EXISTS companies (
     intro         TEXT NOT NULL DEFAULT '',
     created_at    BIGINT NOT NULL
 );
+-- The company search of /my/shield (a substring of either name) walks this in name order and
+-- stops at its limit; short_name is in it so both LIKEs are checked without reading the row.
+CREATE INDEX IF NOT EXISTS companies_name ON companies (name, id, short_name);
 
 CREATE TABLE IF NOT EXISTS jobs (
     id            BIGINT PRIMARY KEY,
@@ -70,6 +73,8 @@ CREATE TABLE IF NOT EXISTS jobs (
     updated_at    BIGINT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS jobs_company ON jobs (company_id);
+-- Each server's search index polls for jobs written since it last looked (docs/search.md).
+CREATE INDEX IF NOT EXISTS jobs_updated ON jobs (updated_at);
 
 CREATE TABLE IF NOT EXISTS resumes (
     id            BIGINT PRIMARY KEY,
@@ -80,9 +85,72 @@ CREATE TABLE IF NOT EXISTS resumes (
     -- False until the candidate saved the basics; such a resume is the user's emptyResumeId.
     filled        BOOLEAN NOT NULL DEFAULT FALSE,
     created_at    BIGINT NOT NULL,
-    updated_at    BIGINT NOT NULL
+    updated_at    BIGINT NOT NULL,
+    -- The one-form sections of the editor (core-wasm/src/resume.rs names their fields), each the
+    -- JSON object the candidate last saved, NULL until saved: basic (personal information),
+    -- assessment, intention (career summary and target job), skills_text, pasted (text resume).
+    basic         TEXT,
+    assessment    TEXT,
+    intention     TEXT,
+    skills_text   TEXT,
+    pasted        TEXT,
+    -- Copied from those sections for the employer side's search and filters. Codes, as in
+    -- core-wasm's option lists; salaries in yuan a month, NULL when not given.
+    name          TEXT NOT NULL DEFAULT '',
+    city          TEXT NOT NULL DEFAULT '',
+    education     TEXT NOT NULL DEFAULT '',
+    work_since    TEXT NOT NULL DEFAULT '',
+    current_industry TEXT NOT NULL DEFAULT '',
+    current_category TEXT NOT NULL DEFAULT '',
+    current_salary   BIGINT,
+    target_city      TEXT NOT NULL DEFAULT '',
+    target_industry  TEXT NOT NULL DEFAULT '',
+    target_category  TEXT NOT NULL DEFAULT '',
+    target_salary    BIGINT,
+    -- Keywords joined by ','.
+    keywords      TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS resumes_user ON resumes (user_id);
+CREATE INDEX IF NOT EXISTS resumes_search ON resumes (target_city, target_category);
+CREATE INDEX IF NOT EXISTS resumes_industry ON resumes (target_industry, education);
+
+-- The entries of a resume's list sections: work, education, language, training, project,
+-- skill, certificate, reference, additional. `data` is the entry's JSON object (fields as in
+-- core-wasm/src/resume.rs), `position` its place in the section (0 first).
+CREATE TABLE IF NOT EXISTS resume_entries (
+    id          BIGINT PRIMARY KEY,
+    resume_id   BIGINT NOT NULL REFERENCES resumes (id),
+    section     TEXT NOT NULL,
+    position    INTEGER NOT NULL,
+    data        TEXT NOT NULL,
+    -- For the search: a work entry's industry and job category, an education entry's level.
+    industry    TEXT NOT NULL DEFAULT '',
+    category    TEXT NOT NULL DEFAULT '',
+    education   TEXT NOT NULL DEFAULT '',
+    created_at  BIGINT NOT NULL,
+    updated_at  BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS resume_entries_resume ON resume_entries (resume_id, section, position);
+
+-- Uploaded files: the photo, resume files (at most 3) and other attachments (at most 5).
+-- Stored under DATA_DIR/uploads by a random name; served only to their owner.
+CREATE TABLE IF NOT EXISTS resume_files (
+    id            BIGINT PRIMARY KEY,
+    resume_id     BIGINT NOT NULL REFERENCES resumes (id),
+    user_id       BIGINT NOT NULL REFERENCES users (id),
+    -- photo, resumeFile, attachment
+    kind          TEXT NOT NULL,
+    -- The name the candidate gave (attachments need one) and the name of the file sent.
+    name          TEXT NOT NULL,
+    original_name TEXT NOT NULL,
+    stored_name   TEXT NOT NULL,
+    -- A photo's thumbnail, stored beside it.
+    thumb_name    TEXT,
+    content_type  TEXT NOT NULL,
+    size          BIGINT NOT NULL,
+    created_at    BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS resume_files_resume ON resume_files (resume_id, kind);
 
 -- Interest tags of a candidate (SPEC: /tag/*).
 CREATE TABLE IF NOT EXISTS user_tags (

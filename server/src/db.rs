@@ -52,6 +52,9 @@ pub fn connect(settings: &Settings) -> Result<Pool, String> {
     }
     let pool = r2d2::Pool::builder()
         .max_size(settings.db_pool_size)
+        // A caller waits at most this long for a connection, then hears DB_UNAVAILABLE
+        // (r2d2's default of 30 s would look like a hung site while PostgreSQL restarts).
+        .connection_timeout(std::time::Duration::from_secs(5))
         .connection_customizer(Box::new(SqlitePragmas))
         .build(ConnectionManager::<DbConnection>::new(url))
         .map_err(|e| format!("database: {e}"))?;

@@ -15,6 +15,9 @@ macro_rules! api_errors {
             BadInput(String),
             /// Something failed on our side; the detail goes to the log only.
             Internal(String),
+            /// Resume fields that break the rules: the message is the verdict of core-wasm's
+            /// resume::validate as JSON, `{field: {key, limit?}}`, the same the editor computes.
+            FieldsInvalid(String),
             $( $(#[$doc])* $variant, )*
         }
 
@@ -23,6 +26,7 @@ macro_rules! api_errors {
                 match self {
                     ApiError::BadInput(_) => "BAD_INPUT",
                     ApiError::Internal(_) => "INTERNAL",
+                    ApiError::FieldsInvalid(_) => "FIELDS_INVALID",
                     $( ApiError::$variant => $code, )*
                 }
             }
@@ -31,6 +35,7 @@ macro_rules! api_errors {
                 match self {
                     ApiError::BadInput(_) => StatusCode::BAD_REQUEST,
                     ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+                    ApiError::FieldsInvalid(_) => StatusCode::BAD_REQUEST,
                     $( ApiError::$variant => StatusCode::$status, )*
                 }
             }
@@ -39,6 +44,7 @@ macro_rules! api_errors {
                 match self {
                     ApiError::BadInput(detail) => detail.clone(),
                     ApiError::Internal(_) => "internal error".into(),
+                    ApiError::FieldsInvalid(verdict) => verdict.clone(),
                     $( ApiError::$variant => $message.into(), )*
                 }
             }
@@ -46,7 +52,7 @@ macro_rules! api_errors {
 
         /// Every code, for the test that each one is documented in docs/api.md.
         #[cfg(test)]
-        pub const ALL_CODES: &[&str] = &["BAD_INPUT", "INTERNAL", $( $code, )*];
+        pub const ALL_CODES: &[&str] = &["BAD_INPUT", "INTERNAL", "FIELDS_INVALID", $( $code, )*];
     };
 }
 
@@ -81,6 +87,17 @@ api_errors! {
     WxAlreadyBound => "WX_ALREADY_BOUND", BAD_REQUEST, "this account is already bound to a WeChat";
     WxNotBound => "WX_NOT_BOUND", BAD_REQUEST, "no WeChat is bound to this account";
     WxFailed => "WX_FAILED", BAD_GATEWAY, "WeChat did not answer, try again";
+    /// The database cannot be reached (PostgreSQL restarting, say); the pool reconnects by itself.
+    DbUnavailable => "DB_UNAVAILABLE", SERVICE_UNAVAILABLE, "the database is unavailable, try again shortly";
+    ResumeExists => "RESUME_EXISTS", BAD_REQUEST, "the candidate has a resume of this type already";
+    FileFormat => "FILE_FORMAT", BAD_REQUEST, "file format unsupported";
+    FileTooBig => "FILE_TOO_BIG", PAYLOAD_TOO_LARGE, "file too big";
+    FileCount => "FILE_COUNT", BAD_REQUEST, "too many files of this kind";
+    /// No CJK font on this machine (fonts-noto-cjk, or PDF_FONT).
+    PdfUnavailable => "PDF_UNAVAILABLE", SERVICE_UNAVAILABLE, "the PDF cannot be made here: no CJK font";
+    UploadFailed => "UPLOAD_FAILED", INTERNAL_SERVER_ERROR, "the file could not be stored or removed, try again";
+    /// The disk (or the uploads quota) is full: nothing of the file was kept.
+    StorageFull => "STORAGE_FULL", INSUFFICIENT_STORAGE, "no room left to store the file";
 }
 
 impl std::fmt::Display for ApiError {
@@ -113,8 +130,13 @@ impl ResponseError for ApiError {
 
 impl From<diesel::result::Error> for ApiError {
     fn from(e: diesel::result::Error) -> Self {
+        use diesel::result::DatabaseErrorKind::{ClosedConnection, UnableToSendCommand};
         match e {
             diesel::result::Error::NotFound => ApiError::NotFound,
+            diesel::result::Error::DatabaseError(ClosedConnection | UnableToSendCommand, info) => {
+                tracing::warn!(detail = %info.message(), "database connection lost");
+                ApiError::DbUnavailable
+            }
             other => ApiError::internal(other),
         }
     }
@@ -122,7 +144,9 @@ impl From<diesel::result::Error> for ApiError {
 
 impl From<r2d2::Error> for ApiError {
     fn from(e: r2d2::Error) -> Self {
-        ApiError::internal(format!("database pool: {e}"))
+        // No connection within the pool's time-out: the database is down or swamped.
+        tracing::warn!(detail = %e, "database pool");
+        ApiError::DbUnavailable
     }
 }
 

@@ -22,7 +22,7 @@ macro_rules! id_type {
         }
     )*};
 }
-id_type!(UserId, SessionId, CompanyId, JobId, ResumeId);
+id_type!(UserId, SessionId, CompanyId, JobId, ResumeId, ResumeEntryId, ResumeFileId);
 
 pub fn now_ms() -> i64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0)

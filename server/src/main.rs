@@ -1,32 +1,12 @@
-//! The job-seeker site's server.
-
-mod admin;
-mod api;
-mod auth;
-mod captcha;
-mod db;
-mod employer;
-mod error;
-mod ids;
-mod models;
-mod partner;
-mod payment;
-mod rate_limit;
-mod schema;
-mod seed;
-mod settings;
-mod sms;
-mod state;
-mod visibility;
-mod web;
-mod wechat;
+//! The job-seeker site's server: configuration, the admin and seed commands, and the HTTP server.
 
 use actix_web::middleware::{from_fn, Compress, DefaultHeaders};
 use actix_web::{App, HttpServer};
 use clap::Parser;
 
-use crate::settings::Settings;
-use crate::state::AppState;
+use server::settings::{self, Settings};
+use server::state::AppState;
+use server::{admin, api, auth, db, payment, search, seed, seedgen, sms, web, wechat};
 
 #[actix_web::main]
 async fn main() -> std::io::Result<()> {
@@ -47,12 +27,23 @@ async fn main() -> std::io::Result<()> {
         println!("{message}");
         return Ok(());
     }
-    {
+    if let Some(settings::Command::Seed(args)) = &settings.command {
+        let mut conn = pool.get().map_err(|e| fail(e.to_string()))?;
+        let message = seedgen::run(&mut conn, args).map_err(fail)?;
+        println!("{message}");
+        return Ok(());
+    }
+    let search = {
         let mut conn = pool.get().map_err(|e| fail(e.to_string()))?;
         if seed::seed_if_empty(&mut conn).map_err(|e| fail(format!("seed: {e:?}")))? {
             tracing::info!(mobile = seed::DEMO_MOBILE, "demo data created");
         }
-    }
+        let dir = search::SearchIndex::dir_in(&settings.data_dir);
+        let (index, report) = search::SearchIndex::open(&dir, &mut conn).map_err(fail)?;
+        tracing::info!(docs = report.docs, rebuilt = report.rebuilt, millis = report.millis as u64, "search index ready");
+        std::sync::Arc::new(index)
+    };
+    search::spawn_sync(search.clone(), pool.clone(), std::time::Duration::from_secs(settings.search_sync_secs.max(1)));
     let keys = auth::Keys::load(&settings).map_err(fail)?;
     let csp = web::content_security_policy(&settings.frame_ancestors);
     let (host, port, ui_dir) = (settings.host.clone(), settings.port, settings.ui_dir.clone());
@@ -61,7 +52,7 @@ async fn main() -> std::io::Result<()> {
     if !ui_present {
         tracing::warn!(ui_dir = %ui_dir.display(), "no built ui there: serving the API only");
     }
-    let state = actix_web::web::Data::new(AppState::new(pool, settings, keys));
+    let state = actix_web::web::Data::new(AppState::new(pool, settings, keys, search));
     let payment = state.payment.name();
     let dev_sms = state.sms.name() == "dev";
     let dev_wechat = state.wechat.name() == "dev";

@@ -72,6 +72,54 @@ diesel::table! {
         filled -> Bool,
         created_at -> BigInt,
         updated_at -> BigInt,
+        basic -> Nullable<Text>,
+        assessment -> Nullable<Text>,
+        intention -> Nullable<Text>,
+        skills_text -> Nullable<Text>,
+        pasted -> Nullable<Text>,
+        name -> Text,
+        city -> Text,
+        education -> Text,
+        work_since -> Text,
+        current_industry -> Text,
+        current_category -> Text,
+        current_salary -> Nullable<BigInt>,
+        target_city -> Text,
+        target_industry -> Text,
+        target_category -> Text,
+        target_salary -> Nullable<BigInt>,
+        keywords -> Text,
+    }
+}
+
+diesel::table! {
+    resume_entries (id) {
+        id -> BigInt,
+        resume_id -> BigInt,
+        section -> Text,
+        position -> Integer,
+        data -> Text,
+        industry -> Text,
+        category -> Text,
+        education -> Text,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    resume_files (id) {
+        id -> BigInt,
+        resume_id -> BigInt,
+        user_id -> BigInt,
+        kind -> Text,
+        name -> Text,
+        original_name -> Text,
+        stored_name -> Text,
+        thumb_name -> Nullable<Text>,
+        content_type -> Text,
+        size -> BigInt,
+        created_at -> BigInt,
     }
 }
 
@@ -175,6 +223,8 @@ diesel::joinable!(shields -> companies (company_id));
 diesel::joinable!(shields -> resumes (resume_id));
 diesel::joinable!(jobs -> companies (company_id));
 diesel::joinable!(resumes -> users (user_id));
+diesel::joinable!(resume_entries -> resumes (resume_id));
+diesel::joinable!(resume_files -> resumes (resume_id));
 diesel::allow_tables_to_appear_in_same_query!(
-    users, sessions, companies, jobs, resumes, user_tags, black_words, applications, saved_jobs, shields, orders, sms_codes, wx_scenes, partner_accounts
+    users, sessions, companies, jobs, resumes, resume_entries, resume_files, user_tags, black_words, applications, saved_jobs, shields, orders, sms_codes, wx_scenes, partner_accounts
 );

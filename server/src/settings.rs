@@ -42,6 +42,9 @@ pub struct Settings {
     pub order_pay_within_secs: i64,
     #[arg(long, env = "DB_POOL_SIZE", default_value_t = 8)]
     pub db_pool_size: u32,
+    /// How often the search index picks up jobs changed in the database (by any server).
+    #[arg(long, env = "SEARCH_SYNC_SECS", default_value_t = 5)]
+    pub search_sync_secs: u64,
     #[command(flatten)]
     pub site: SiteSettings,
     #[command(flatten)]
@@ -59,6 +62,9 @@ pub enum Command {
         #[command(subcommand)]
         action: AdminAction,
     },
+    /// Fills the database with generated companies, jobs, candidates, applications and
+    /// saved jobs (scripts/seed), then exits. Deterministic for a given --seed.
+    Seed(crate::seedgen::SeedArgs),
 }
 
 #[derive(Debug, Clone, clap::Subcommand)]

@@ -25,10 +25,11 @@ pub struct AppState {
     pub partners: crate::partner::Partners,
     /// Slider pictures drawn and tried per client IP.
     pub captcha_per_ip: RateLimiter,
+    pub search: std::sync::Arc<crate::search::SearchIndex>,
 }
 
 impl AppState {
-    pub fn new(pool: Pool, settings: Settings, keys: Keys) -> Self {
+    pub fn new(pool: Pool, settings: Settings, keys: Keys, search: std::sync::Arc<crate::search::SearchIndex>) -> Self {
         let sms = crate::sms::provider(&settings);
         let wechat = crate::wechat::provider(&settings);
         let partners = crate::partner::Partners::new(&settings.partners);
@@ -44,6 +45,7 @@ impl AppState {
             captcha: Captcha::default(),
             partners,
             captcha_per_ip: RateLimiter::new(30, Duration::from_secs(60)),
+            search,
         }
     }
 }

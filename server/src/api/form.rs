@@ -12,9 +12,10 @@ use crate::error::ApiError;
 
 pub const MAX_FORM_BYTES: usize = 64 * 1024;
 
-pub struct Form<T>(pub T);
+/// `LIMIT` is the most bytes the body may have; a few calls (the resume's long texts) raise it.
+pub struct Form<T, const LIMIT: usize = MAX_FORM_BYTES>(pub T);
 
-impl<T: DeserializeOwned + 'static> FromRequest for Form<T> {
+impl<T: DeserializeOwned + 'static, const LIMIT: usize> FromRequest for Form<T, LIMIT> {
     type Error = ApiError;
     type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
 
@@ -24,12 +25,22 @@ impl<T: DeserializeOwned + 'static> FromRequest for Form<T> {
             let mut body = web::BytesMut::new();
             while let Some(chunk) = payload.next().await {
                 let chunk = chunk.map_err(|e| ApiError::BadInput(format!("body: {e}")))?;
-                if body.len() + chunk.len() > MAX_FORM_BYTES {
+                if body.len() + chunk.len() > LIMIT {
                     return Err(ApiError::BadInput("body too large".into()));
                 }
                 body.extend_from_slice(&chunk);
             }
-            serde_urlencoded::from_bytes(&body).map(Form).map_err(|e| ApiError::BadInput(e.to_string()))
+            parse_form(&body).map(Form)
         })
     }
+}
+
+/// A form-encoded body as the payload `T`, with the rules every call shares.
+pub fn parse_form<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
+    // PostgreSQL cannot store a NUL character and no field of ours has a use for one:
+    // refuse it here, the same on both engines.
+    if url::form_urlencoded::parse(body).any(|(k, v)| k.contains('\0') || v.contains('\0')) {
+        return Err(ApiError::BadInput("NUL character".into()));
+    }
+    serde_urlencoded::from_bytes(body).map_err(|e| ApiError::BadInput(e.to_string()))
 }

@@ -2,10 +2,15 @@
 
 pub mod account;
 pub mod form;
+pub mod jobs;
 pub mod order;
 pub mod paging;
 pub mod pclogin;
 pub mod pcuser;
+pub mod resume;
+pub mod resume_files;
+pub mod resume_json;
+pub mod resume_pdf;
 pub mod tag;
 pub mod wechat;
 pub mod site;
@@ -25,6 +30,11 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(
         web::scope("/ajax")
             .route("/site/config", web::post().to(site::config))
+            .route("/site/home", web::post().to(jobs::home))
+            .route("/job/filters", web::post().to(jobs::filters))
+            .route("/job/search", web::post().to(jobs::search))
+            .route("/job/detail", web::post().to(jobs::detail))
+            .route("/company/detail", web::post().to(jobs::company))
             .route("/pclogin/islogin", web::post().to(pclogin::islogin))
             .route("/pclogin/login", web::post().to(pclogin::login))
             .route("/pclogin/logout", web::post().to(pclogin::logout))
@@ -62,6 +72,17 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .route("/order/orderList", web::post().to(order::order_list))
             .route("/pcjob/apply", web::post().to(pcuser::apply))
             .route("/pcjob/setNoUpdateTimeTip", web::post().to(pcuser::set_no_update_time_tip))
+            .route("/resume/list", web::post().to(resume::list))
+            .route("/resume/get", web::post().to(resume::get))
+            .route("/resume/create", web::post().to(resume::create_resume))
+            .route("/resume/saveSection", web::post().to(resume::save_section))
+            .route("/resume/deleteItem", web::post().to(resume::delete_item))
+            .route("/resume/moveItem", web::post().to(resume::move_item))
+            .route("/resume/upload", web::post().to(resume_files::upload))
+            .route("/resume/deleteFile", web::post().to(resume_files::delete_file))
+            .route("/resume/file/{id}", web::get().to(resume_files::download))
+            .route("/resume/pdf", web::get().to(resume_pdf::pdf))
+            .route("/resume/exportJson", web::post().to(resume_json::export_json))
             .default_service(web::to(|| async { Err::<HttpResponse, _>(ApiError::NotFound) })),
     );
 }

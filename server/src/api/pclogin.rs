@@ -75,12 +75,7 @@ pub struct IsLoginForm {
     pub sign: Option<String>,
 }
 
-pub async fn islogin(
-    state: web::Data<AppState>,
-    req: HttpRequest,
-    who: MaybeLoggedIn,
-    Form(form): Form<IsLoginForm>,
-) -> ApiResult<HttpResponse> {
+pub async fn islogin(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<IsLoginForm>) -> ApiResult<HttpResponse> {
     if let (Some(platform), Some(id), Some(ts), Some(sign)) = (&form.platform_id, &form.id, &form.ts, &form.sign) {
         let kind = form.kind.clone().unwrap_or_default();
         if let Some(partner) = state.partners.verify(platform, id, &kind, ts, sign, now_ms() / 1000) {
@@ -88,11 +83,16 @@ pub async fn islogin(
             return start_session(&state, &req, u).await;
         }
     }
-    let Some(session) = who.0 else {
+    // The most frequent call of all (every page asks): the session check and the record in one trip.
+    let Some((sid, uid)) = auth::claimed(&state, &req) else {
         return Ok(ok(None::<UserRecord>));
     };
-    let record = db::run(&state.pool, move |c| user_record(c, &session.user)).await?;
-    Ok(ok(Some(record)))
+    let record = db::run(&state.pool, move |c| match auth::live_session(c, sid, uid)? {
+        Some(session) => user_record(c, &session.user).map(Some),
+        None => Ok(None),
+    })
+    .await?;
+    Ok(ok(record))
 }
 
 #[derive(Debug, Deserialize)]

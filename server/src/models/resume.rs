@@ -36,3 +36,66 @@ pub fn of_user(conn: &mut DbConnection, user: UserId) -> QueryResult<Vec<ResumeS
         .select(ResumeSummary::as_select())
         .load(conn)
 }
+
+/// A whole resume row: its own columns and the one-form sections as saved JSON.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = resumes)]
+pub struct ResumeRow {
+    pub id: i64,
+    pub resume_type: i32,
+    pub title: String,
+    pub filled: bool,
+    pub updated_at: i64,
+    pub basic: Option<String>,
+    pub assessment: Option<String>,
+    pub intention: Option<String>,
+    pub skills_text: Option<String>,
+    pub pasted: Option<String>,
+}
+
+/// The caller's resume by id; another user's id is answered like a missing one.
+pub fn owned(conn: &mut DbConnection, user: UserId, id: crate::ids::ResumeId) -> QueryResult<ResumeRow> {
+    resumes::table
+        .filter(resumes::id.eq(id.0))
+        .filter(resumes::user_id.eq(user.0))
+        .select(ResumeRow::as_select())
+        .first(conn)
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = crate::schema::resume_entries)]
+pub struct EntryRow {
+    pub id: i64,
+    pub section: String,
+    pub data: String,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = crate::schema::resume_files)]
+pub struct FileRow {
+    pub id: i64,
+    pub resume_id: i64,
+    pub user_id: i64,
+    pub kind: String,
+    pub name: String,
+    pub original_name: String,
+    pub stored_name: String,
+    pub thumb_name: Option<String>,
+    pub content_type: String,
+    pub size: i64,
+    pub created_at: i64,
+}
+
+pub fn entries_of(conn: &mut DbConnection, resume: i64) -> QueryResult<Vec<EntryRow>> {
+    use crate::schema::resume_entries as e;
+    e::table
+        .filter(e::resume_id.eq(resume))
+        .order((e::section.asc(), e::position.asc(), e::id.asc()))
+        .select(EntryRow::as_select())
+        .load(conn)
+}
+
+pub fn files_of(conn: &mut DbConnection, resume: i64) -> QueryResult<Vec<FileRow>> {
+    use crate::schema::resume_files as f;
+    f::table.filter(f::resume_id.eq(resume)).order(f::id.asc()).select(FileRow::as_select()).load(conn)
+}

@@ -24,7 +24,7 @@ pub struct TestServer {
     pg_drop: Option<(String, String)>,
 }
 
-mod tempdir {
+pub mod tempdir {
     pub struct Dir(pub std::path::PathBuf);
     impl Dir {
         pub fn new() -> Self {
@@ -48,26 +48,7 @@ mod tempdir {
 impl TestServer {
     fn start(engine: &'static str, database_url: Option<String>, pg_drop: Option<(String, String)>, extra_env: &[(&str, &str)]) -> Self {
         let data_dir = tempdir::Dir::new();
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_jobseeker-server"));
-        cmd.env("PORT", "0")
-            .env("HOST", "127.0.0.1")
-            .env("DATA_DIR", &data_dir.0)
-            .env("UI_DIR", data_dir.0.join("no-ui"))
-            .env("RUST_LOG", "error")
-            .env_remove("DATABASE_URL")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit());
-        if let Some(url) = &database_url {
-            cmd.env("DATABASE_URL", url);
-        }
-        for (k, v) in extra_env {
-            cmd.env(k, v);
-        }
-        let mut child = cmd.spawn().expect("start server");
-        let stdout = child.stdout.take().expect("stdout");
-        let mut line = String::new();
-        BufReader::new(stdout).read_line(&mut line).expect("read listening line");
-        let base = line.trim().strip_prefix("listening on ").unwrap_or_else(|| panic!("unexpected: {line}")).to_string();
+        let (child, base) = spawn_server(&data_dir.0, database_url.as_deref(), extra_env);
         TestServer { engine, base, database_url, child, _data_dir: data_dir, pg_drop }
     }
 
@@ -81,6 +62,11 @@ impl TestServer {
         let out = cmd.output().expect("run command");
         assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
         String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// The database this server uses: the PostgreSQL URL, or the SQLite file in its data dir.
+    pub fn database_url(&self) -> String {
+        self.database_url.clone().unwrap_or_else(|| self._data_dir.0.join("jobseeker.sqlite3").to_string_lossy().into_owned())
     }
 
     pub fn url(&self, path: &str) -> String {
@@ -97,6 +83,32 @@ impl TestServer {
         let res = client.post(self.url(&format!("/ajax{path}"))).form(form).send().expect("send");
         envelope(res)
     }
+}
+
+/// Starts the server binary on a free port with this data dir (and database, when given);
+/// returns the process and the base URL it printed.
+pub fn spawn_server(data_dir: &std::path::Path, database_url: Option<&str>, extra_env: &[(&str, &str)]) -> (Child, String) {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_jobseeker-server"));
+    cmd.env("PORT", "0")
+        .env("HOST", "127.0.0.1")
+        .env("DATA_DIR", data_dir)
+        .env("UI_DIR", data_dir.join("no-ui"))
+        .env("RUST_LOG", "error")
+        .env_remove("DATABASE_URL")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit());
+    if let Some(url) = database_url {
+        cmd.env("DATABASE_URL", url);
+    }
+    for (k, v) in extra_env {
+        cmd.env(k, v);
+    }
+    let mut child = cmd.spawn().expect("start server");
+    let stdout = child.stdout.take().expect("stdout");
+    let mut line = String::new();
+    BufReader::new(stdout).read_line(&mut line).expect("read listening line");
+    let base = line.trim().strip_prefix("listening on ").unwrap_or_else(|| panic!("unexpected: {line}")).to_string();
+    (child, base)
 }
 
 pub fn envelope(res: Response) -> (u16, Value) {
