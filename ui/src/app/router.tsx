@@ -75,9 +75,21 @@ export const routes: RouteObject[] = [
           {
             Component: MainLayout,
             children: [
-              { index: true, handle: { titleKey: 'title.home' } satisfies RouteHandle, lazy: page(() => import('@/features/home/home-page')) },
-              { path: 'search', handle: { titleKey: 'title.search' } satisfies RouteHandle, lazy: page(() => import('@/features/search/search-page')) },
+              { index: true, handle: { titleKey: 'title.home' } satisfies RouteHandle, lazy: page(() => import('@/features/jobs/home-page')) },
+              { path: 'search', handle: { titleKey: 'title.search' } satisfies RouteHandle, lazy: page(() => import('@/features/jobs/search-page')) },
+              { path: 'job/:id', handle: { titleKey: 'title.job' } satisfies RouteHandle, lazy: page(() => import('@/features/jobs/job-page')) },
+              { path: 'company/:id', handle: { titleKey: 'title.company' } satisfies RouteHandle, lazy: page(() => import('@/features/jobs/company-page')) },
               { path: 'login', handle: { titleKey: 'title.login' } satisfies RouteHandle, lazy: page(() => import('@/features/auth/login-page')) },
+              {
+                path: 'register',
+                handle: { titleKey: 'auth.titles.register' } satisfies RouteHandle,
+                lazy: page(() => import('@/features/auth/register-page')),
+              },
+              {
+                path: 'forgot-password',
+                handle: { titleKey: 'auth.titles.forgotPassword' } satisfies RouteHandle,
+                lazy: page(() => import('@/features/auth/forgot-password-page')),
+              },
               notFound,
             ],
           },
@@ -91,7 +103,7 @@ export const routes: RouteObject[] = [
           {
             Component: MainLayout,
             children: [
-              { index: true, handle: { titleKey: 'title.home' } satisfies RouteHandle, lazy: page(() => import('@/features/home/home-page')) },
+              { index: true, handle: { titleKey: 'title.home' } satisfies RouteHandle, lazy: page(() => import('@/features/jobs/home-page')) },
               notFound,
             ],
           },

@@ -8,6 +8,8 @@ export const paths = {
   home: '/',
   search: '/search',
   login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
   my: {
     root: '/my',
     edit: '/my/edit',

@@ -1,18 +1,139 @@
-import { Button, Empty } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import { App, Alert, Button, Empty, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { PagedListBody } from '@/components/paged-list/paged-list-body';
 import { PageCard } from '@/components/ui/page-card';
 import { paths } from '@/config/paths';
+import { currentLanguage, registerCatalogue } from '@/i18n';
+import { formatTime, salaryText } from '@/lib/format';
+import { isRepeatRefusal } from '@/lib/request-error';
+import { useOnReturn, usePagedList } from '@/lib/use-paged-list';
+import { getApplyList, type ApplyItem } from './api/get-apply-list';
+import { setNoUpdateTimeTip } from './api/set-no-update-time-tip';
+import { errorKey } from './errors';
+import { statusTag } from './format';
+import applyCatalogue from './i18n';
+import './apply.css';
+
+registerCatalogue(applyCatalogue);
+
+export const APPLY_PAGE_SIZE = 10;
 
 export default function ApplyPage() {
   const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { pathname } = useLocation();
+  const base = pathname.startsWith('/zgzx/') ? '/zgzx' : '';
+  const list = usePagedList(getApplyList, APPLY_PAGE_SIZE, errorKey);
+  const { answer, reload } = list;
+  const [tipHidden, setTipHidden] = useState(false);
+  const [tipTurn, setTipTurn] = useState(0);
+
+  // Back from another menu page: same page number, fresh rows.
+  useOnReturn('apply', () => reload(true));
+
+  const dismissTip = () => {
+    setTipHidden(true);
+    setNoUpdateTimeTip().then(
+      () => message.success(t('apply.tipDismissed')),
+      (e: unknown) => {
+        if (isRepeatRefusal(e)) return;
+        message.error(t(errorKey(e)));
+        setTipHidden(false);
+        setTipTurn((n) => n + 1); // the closed alert comes back
+      },
+    );
+  };
+
+  const body = (
+    <PagedListBody
+      list={list}
+      pageSize={APPLY_PAGE_SIZE}
+      prefix="apply"
+      loadFailed={t('apply.loadFailed')}
+      empty={
+        <Empty className="apply-empty" description={t('apply.noneYet')}>
+          <Link to={paths.search}>
+            <Button type="primary">{t('apply.goSearch')}</Button>
+          </Link>
+        </Empty>
+      }
+    >
+      {(a) => (
+        <>
+          <div className="apply-summary muted">{t('apply.total', { count: a.total })}</div>
+          <ul className="apply-list" data-testid="apply-list">
+            {a.list.map((item) => (
+              <ApplyRow key={item.id} item={item} />
+            ))}
+          </ul>
+        </>
+      )}
+    </PagedListBody>
+  );
+
   return (
     <PageCard title={t('title.apply')}>
-      <Empty description={t('apply.empty')}>
-        <Link to={paths.search}>
-          <Button type="primary">{t('apply.findJobs')}</Button>
-        </Link>
-      </Empty>
+      {answer?.updateTip && !tipHidden && (
+        <Alert
+          key={tipTurn}
+          className="apply-tip"
+          data-testid="update-tip"
+          type="warning"
+          showIcon
+          message={
+            <span>
+              {t('apply.tip')} <Link to={`${base}${paths.my.edit}`}>{t('apply.tipLink')}</Link>
+            </span>
+          }
+          closable={{
+            closeIcon: (
+              <>
+                <span className="apply-tip-close">{t('apply.tipClose')}</span>
+                <CloseOutlined className="apply-tip-x" />
+              </>
+            ),
+            'aria-label': t('apply.tipClose'),
+          }}
+          onClose={dismissTip}
+        />
+      )}
+      {body}
     </PageCard>
+  );
+}
+
+function ApplyRow({ item }: { item: ApplyItem }) {
+  const { t } = useTranslation();
+  const salary = salaryText(item.salaryMin, item.salaryMax, currentLanguage());
+  const tag = statusTag(item.status);
+  return (
+    <li className={item.closed ? 'apply-row closed' : 'apply-row'} data-status={item.status} data-job={item.jobId}>
+      <div className="apply-head">
+        <div className="apply-title-line">
+          <span className="apply-title">{item.jobTitle}</span>
+          {item.closed && <Tag className="apply-closed">{t('apply.closed')}</Tag>}
+        </div>
+        <Tag className="apply-status" color={tag.color}>
+          {t(tag.key)}
+        </Tag>
+      </div>
+      <div className="apply-body">
+        <div className="apply-main">
+          <div className="apply-company">{item.companyName}</div>
+          <div className="apply-meta">
+            <span className="apply-salary">{t(salary.key, salary.values)}</span>
+            <span className="apply-dot" aria-hidden="true" />
+            <span>{item.city}</span>
+          </div>
+        </div>
+        <div className="apply-side">
+          <div className="apply-time">{t('apply.appliedAt', { time: formatTime(item.appliedAt) })}</div>
+          <div className="apply-resume">{t('apply.resumeUsed', { title: item.resumeTitle })}</div>
+        </div>
+      </div>
+    </li>
   );
 }

@@ -1,43 +1,255 @@
-import { Button, Space } from 'antd';
+import { DownloadOutlined, EditOutlined, ExportOutlined, EyeOutlined, ImportOutlined, PrinterOutlined } from '@ant-design/icons';
+import { App, Button, Modal, Progress, Result, Skeleton, Space, Tooltip } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useBlocker, useSearchParams } from 'react-router';
 import { PageCard } from '@/components/ui/page-card';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
-import { ResumeSummary } from './components/resume-summary';
+import { registerCatalogue } from '@/i18n';
+import { notRepeated } from '@/lib/call-errors';
+import { fetchLoginUser, useAuth } from '@/lib/auth';
+import { importJsonResume } from '@/lib/core';
+import { isRepeatRefusal } from '@/lib/request-error';
+import { exportJson, saveAsFile } from './api/export-json';
+import { getResume } from './api/get-resume';
+import type { Resume } from './api/types';
+import { ResumeDocument } from './components/resume-document';
+import { FilePicker, FilesSection, ListSection, PhotoBlock, SingleSection } from './components/sections';
+import { errorKey } from './errors';
+import resumeCatalogue from './i18n';
+import { useImportDrafts } from './import-drafts';
+import { schema } from './schema';
+import { hasUnsaved, useBeforeUnload, useDirtyForms } from './unsaved';
+import './resume.css';
 
-/** /my/edit and /my/preview: the resume summary from the user record, with the way back. */
-function ResumePage({ mode }: { mode: 'edit' | 'preview' }) {
+registerCatalogue(resumeCatalogue);
+
+type Load = { state: 'loading' } | { state: 'ready'; resume: Resume } | { state: 'failed'; key: string };
+
+/** The resume named by `?resumeId=`, else the caller's first. */
+function useResume() {
+  const [params] = useSearchParams();
+  const resumeId = params.get('resumeId') ?? undefined;
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const turn = useRef(0);
+  const setUser = useAuth((s) => s.setUser);
+  const fetch = useCallback(() => {
+    const mine = ++turn.current;
+    setLoad({ state: 'loading' });
+    notRepeated(() => getResume(resumeId)).then(
+      (resume) => mine === turn.current && setLoad({ state: 'ready', resume }),
+      (e: unknown) => {
+        if (isRepeatRefusal(e) || mine !== turn.current) return;
+        setLoad({ state: 'failed', key: errorKey(e) });
+      },
+    );
+  }, [resumeId]);
+  useEffect(fetch, [fetch]);
+  const replace = useCallback(
+    (resume: Resume) => {
+      setLoad({ state: 'ready', resume });
+      // The header's resume link and emptyResumeId follow what was saved.
+      fetchLoginUser().then(
+        (user) => user && setUser(user),
+        () => undefined,
+      );
+    },
+    [setUser],
+  );
+  return { load, fetch, replace };
+}
+
+function Failed({ messageKey, retry }: { messageKey: string; retry: () => void }) {
   const { t } = useTranslation();
-  const user = useAuth((s) => s.user);
-  const other = mode === 'edit' ? { to: paths.my.preview, label: t('resume.preview') } : { to: paths.my.edit, label: t('resume.edit') };
   return (
-    <div className="container standalone">
-      <PageCard title={t(mode === 'edit' ? 'title.edit' : 'title.preview')}>
-        <h2 className="section-title">{t('resume.summary')}</h2>
-        <ResumeSummary user={user} />
-        <Space wrap className="resume-actions">
-          <Link to={paths.my.root}>
-            <Button>{t('resume.backToCentre')}</Button>
-          </Link>
-          <Link to={other.to}>
-            <Button type="primary">{other.label}</Button>
-          </Link>
-          {user?.url && (
-            <a href={user.url}>
-              <Button type="link">{t('resume.openResume')}</Button>
-            </a>
-          )}
-        </Space>
+    <Result
+      status="warning"
+      title={t('resume.loadFailed')}
+      subTitle={t(messageKey)}
+      extra={
+        <Button type="primary" onClick={retry}>
+          {t('resume.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** In-app navigation away with unsaved edits asks first; so does closing the tab. */
+function UnsavedGuard() {
+  const { t } = useTranslation();
+  const forms = useDirtyForms((s) => s.forms);
+  const clear = useDirtyForms((s) => s.clear);
+  const unsaved = hasUnsaved(forms);
+  useBeforeUnload(unsaved);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => () => clear(), [clear]);
+  return (
+    <Modal
+      open={blocker.state === 'blocked'}
+      title={t('resume.unsavedTitle')}
+      okText={t('resume.leave')}
+      cancelText={t('resume.stay')}
+      okButtonProps={{ danger: true, className: 'leave-button' }}
+      cancelButtonProps={{ className: 'stay-button' }}
+      onOk={() => {
+        clear();
+        blocker.proceed?.();
+      }}
+      onCancel={() => blocker.reset?.()}
+      className="unsaved-modal"
+    >
+      {t('resume.unsavedBody')}
+    </Modal>
+  );
+}
+
+/** The other page of the same resume: the `resumeId` of the address, when it names one, goes along. */
+function usePairedPath(to: string): string {
+  const [params] = useSearchParams();
+  const id = params.get('resumeId');
+  return id ? `${to}?resumeId=${encodeURIComponent(id)}` : to;
+}
+
+/** Opens a JSON Resume file's entries as drafts in their sections' forms, to be checked and saved. */
+function ImportJsonButton({ resume }: { resume: Resume }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const load = useImportDrafts((s) => s.load);
+  const onFile = async (file: File) => {
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      message.error(t('resume.import.readFailed'));
+      return;
+    }
+    const answer = importJsonResume(text);
+    if (!answer.ok) {
+      message.error(t(answer.problem));
+      return;
+    }
+    const { opened, dropped } = load(answer, resume, schema().sections);
+    if (opened === 0) message.warning(t('resume.import.nothing'));
+    else message.success(t('resume.import.done', { count: opened }));
+    if (dropped > 0) message.warning(t('resume.import.dropped', { count: dropped }));
+    if (opened > 0) requestAnimationFrame(() => document.querySelector('.imported-draft')?.scrollIntoView({ block: 'center' }));
+  };
+  return (
+    <Tooltip title={t('resume.import.hint')}>
+      <span>
+        <FilePicker kind="jsonResume" accept=".json,application/json" label={t('resume.importJson')} icon={<ImportOutlined />} onFile={(f) => void onFile(f)} />
+      </span>
+    </Tooltip>
+  );
+}
+
+/** /my/edit: all sixteen sections, each complete or incomplete, each saved on its own. */
+export function ResumeEditPage() {
+  const { t } = useTranslation();
+  const { load, fetch, replace } = useResume();
+  const sections = schema().sections;
+  const resume = load.state === 'ready' ? load.resume : null;
+  const previewPath = usePairedPath(paths.my.preview);
+  const done = resume ? sections.filter((s) => resume.complete[s.name]).length : 0;
+  const clearDrafts = useImportDrafts((s) => s.clear);
+  useEffect(() => clearDrafts, [clearDrafts]);
+  return (
+    <div className="container standalone resume-editor">
+      <UnsavedGuard />
+      <PageCard
+        title={t('title.edit')}
+        extra={
+          <Space wrap className="resume-actions no-print">
+            <Link to={paths.my.root}>
+              <Button>{t('resume.backToCentre')}</Button>
+            </Link>
+            {resume && <ImportJsonButton resume={resume} />}
+            <Link to={previewPath}>
+              <Button type="primary" icon={<EyeOutlined />}>
+                {t('resume.preview')}
+              </Button>
+            </Link>
+          </Space>
+        }
+      >
+        {load.state === 'loading' && <Skeleton active paragraph={{ rows: 8 }} />}
+        {load.state === 'failed' && <Failed messageKey={load.key} retry={fetch} />}
+        {resume && (
+          <div className="editor-layout">
+            <nav className="section-nav no-print" aria-label={t('title.edit')}>
+              <Progress percent={Math.round((done / sections.length) * 100)} size="small" showInfo={false} />
+              <p className="muted progress-text">{t('resume.progress', { done, total: sections.length })}</p>
+              <ul>
+                {sections.map((s) => (
+                  <li key={s.name} className={resume.complete[s.name] ? 'done' : ''}>
+                    <a href={`#section-${s.name}`}>{t(`resume.section.${s.name}`)}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="editor-sections" key={resume.id}>
+              {sections.map((s) => {
+                const props = { section: s, resume, onChange: replace };
+                if (s.kind === 'files') return <FilesSection key={s.name} {...props} />;
+                if (s.kind === 'list') return <ListSection key={s.name} {...props} />;
+                return <SingleSection key={s.name} {...props} extra={s.name === 'basic' ? <PhotoBlock resume={resume} onChange={replace} /> : undefined} />;
+              })}
+            </div>
+          </div>
+        )}
       </PageCard>
     </div>
   );
 }
 
-export function ResumeEditPage() {
-  return <ResumePage mode="edit" />;
-}
-
+/** /my/preview: the resume read-only as an employer will see it, printable and as a PDF. */
 export function ResumePreviewPage() {
-  return <ResumePage mode="preview" />;
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const { load, fetch } = useResume();
+  const resume = load.state === 'ready' ? load.resume : null;
+  const editPath = usePairedPath(paths.my.edit);
+  return (
+    <div className="container standalone resume-preview">
+      <PageCard
+        title={t('title.preview')}
+        extra={
+          <Space wrap className="resume-actions no-print">
+            <Link to={editPath}>
+              <Button icon={<EditOutlined />}>{t('resume.edit')}</Button>
+            </Link>
+            <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-action="print">
+              {t('resume.print')}
+            </Button>
+            {resume && (
+              <Button
+                icon={<ExportOutlined />}
+                data-action="export-json"
+                onClick={() =>
+                  exportJson(resume.id).then(
+                    (json) => saveAsFile(json, `resume-${resume.id}.json`),
+                    (e: unknown) => !isRepeatRefusal(e) && message.error(t('resume.exportFailed')),
+                  )
+                }
+              >
+                {t('resume.exportJson')}
+              </Button>
+            )}
+            {resume && (
+              <a href={`/ajax/resume/pdf?resumeId=${resume.id}&lang=${encodeURIComponent(i18n.language)}`} data-action="pdf">
+                <Button type="primary" icon={<DownloadOutlined />}>
+                  {t('resume.downloadPdf')}
+                </Button>
+              </a>
+            )}
+          </Space>
+        }
+      >
+        {load.state === 'loading' && <Skeleton active paragraph={{ rows: 8 }} />}
+        {load.state === 'failed' && <Failed messageKey={load.key} retry={fetch} />}
+        {resume && <ResumeDocument resume={resume} />}
+      </PageCard>
+    </div>
+  );
 }

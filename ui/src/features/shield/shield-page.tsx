@@ -1,13 +1,293 @@
-import { Empty } from 'antd';
+import { StopOutlined } from '@ant-design/icons';
+import { App, Alert, Button, Empty, Input, Result, Skeleton, Spin, Tag } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '@/components/ui/page-card';
+import { registerCatalogue } from '@/i18n';
+import { useAuth } from '@/lib/auth';
+import { notRepeated } from '@/lib/call-errors';
+import { formatTime } from '@/lib/format';
+import { isRepeatRefusal } from '@/lib/request-error';
+import { getShieldList, type Block } from './api/get-shield-list';
+import { shield } from './api/shield';
+import { shieldSearch, type FoundCompany } from './api/shield-search';
+import { unshield } from './api/unshield';
+import { errorKey } from './errors';
+import { coveredByGroup, searchTerm } from './format';
+import shieldCatalogue from './i18n';
+import './shield.css';
+
+registerCatalogue(shieldCatalogue);
+
+type Blocks = { state: 'loading' } | { state: 'ready'; list: Block[] } | { state: 'failed'; key: string };
+type Search =
+  | { state: 'idle' }
+  | { state: 'searching'; term: string; list?: FoundCompany[] }
+  | { state: 'done'; term: string; list: FoundCompany[] }
+  | { state: 'failed'; term: string; key: string };
 
 export default function ShieldPage() {
   const { t } = useTranslation();
+  const { message } = App.useApp();
+  const resumeId = useAuth((s) => s.user?.resumeId);
+  const [blocks, setBlocks] = useState<Blocks>({ state: 'loading' });
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState<Search>({ state: 'idle' });
+  const [working, setWorking] = useState<string | null>(null);
+  const blocksTurn = useRef(0);
+  const searchTurn = useRef(0);
+
+  const loadBlocks = useCallback((quiet = false) => {
+    const turn = ++blocksTurn.current;
+    if (!quiet) setBlocks({ state: 'loading' });
+    notRepeated(getShieldList).then(
+      (list) => turn === blocksTurn.current && setBlocks({ state: 'ready', list }),
+      (e: unknown) => {
+        if (isRepeatRefusal(e) || turn !== blocksTurn.current) return;
+        if (quiet) message.error(t(errorKey(e)));
+        else setBlocks({ state: 'failed', key: errorKey(e) });
+      },
+    );
+  }, [message, t]);
+
+  useEffect(() => loadBlocks(), [loadBlocks]);
+
+  const runSearch = useCallback(
+    (term: string, quiet = false) => {
+      const turn = ++searchTurn.current;
+      setSearch((s) => ({ state: 'searching', term, list: quiet && s.state === 'done' ? s.list : undefined }));
+      notRepeated(() => shieldSearch(term)).then(
+        (list) => turn === searchTurn.current && setSearch({ state: 'done', term, list }),
+        (e: unknown) => {
+          if (isRepeatRefusal(e) || turn !== searchTurn.current) return;
+          setSearch({ state: 'failed', term, key: errorKey(e) });
+        },
+      );
+    },
+    [],
+  );
+
+  const onSearch = (value: string) => {
+    const term = searchTerm(value);
+    if (!term) {
+      message.warning(t('shield.searchEmpty'));
+      return;
+    }
+    runSearch(term);
+  };
+
+  /** After a block or unblock: the list and the search results say what is blocked now. */
+  const refresh = () => {
+    loadBlocks(true);
+    if (search.state === 'done' || search.state === 'searching') runSearch(search.term, true);
+  };
+
+  const onBlock = async (company: FoundCompany) => {
+    if (!resumeId || resumeId === '0') {
+      message.warning(t('shield.noResume'));
+      return;
+    }
+    setWorking(`block:${company.comId}`);
+    try {
+      await shield(company.comId, resumeId);
+      message.success(t('shield.blockedNow', { name: company.comname }));
+    } catch (e) {
+      if (!isRepeatRefusal(e)) message.error(t(errorKey(e)));
+    } finally {
+      setWorking(null);
+      refresh();
+    }
+  };
+
+  const onUnblock = async (block: Block) => {
+    setWorking(`unblock:${block.comId}:${block.resumeId}`);
+    try {
+      await unshield(block.comId, block.resumeId);
+      message.success(t('shield.unblockedNow', { name: block.comname }));
+    } catch (e) {
+      if (!isRepeatRefusal(e)) message.error(t(errorKey(e)));
+    } finally {
+      setWorking(null);
+      refresh();
+    }
+  };
+
+  const blockList = blocks.state === 'ready' ? blocks.list : [];
+
   return (
     <PageCard title={t('title.shield')}>
-      <p className="page-intro">{t('shield.intro')}</p>
-      <Empty description={t('shield.empty')} />
+      <Alert
+        className="shield-explain"
+        type="info"
+        showIcon
+        message={t('shield.explainTitle')}
+        description={t('shield.explain')}
+      />
+
+      <section className="shield-section" aria-labelledby="shield-search-title">
+        <h2 id="shield-search-title" className="section-title">
+          {t('shield.searchTitle')}
+        </h2>
+        <Input.Search
+          className="shield-search"
+          name="comname"
+          value={text}
+          maxLength={50}
+          allowClear
+          enterButton={t('shield.searchButton')}
+          placeholder={t('shield.searchPlaceholder')}
+          aria-label={t('shield.searchTitle')}
+          loading={search.state === 'searching' && !search.list}
+          onChange={(e) => setText(e.target.value)}
+          onSearch={(value, _e, info) => {
+            if (info?.source === 'clear') {
+              setSearch({ state: 'idle' });
+              return;
+            }
+            onSearch(value);
+          }}
+        />
+        <SearchResults search={search} blocks={blockList} working={working} onBlock={onBlock} onRetry={runSearch} />
+      </section>
+
+      <section className="shield-section" aria-labelledby="shield-list-title">
+        <div className="shield-section-head">
+          <h2 id="shield-list-title" className="section-title">
+            {t('shield.listTitle')}
+          </h2>
+          {blocks.state === 'ready' && blocks.list.length > 0 && (
+            <span className="muted shield-count">{t('shield.listCount', { count: blocks.list.length })}</span>
+          )}
+        </div>
+        {blocks.state === 'loading' && <Skeleton active paragraph={{ rows: 2 }} />}
+        {blocks.state === 'failed' && (
+          <Result
+            status="warning"
+            title={t('shield.loadFailed')}
+            subTitle={t(blocks.key)}
+            extra={
+              <Button type="primary" onClick={() => loadBlocks()}>
+                {t('shield.retry')}
+              </Button>
+            }
+          />
+        )}
+        {blocks.state === 'ready' &&
+          (blocks.list.length === 0 ? (
+            <Empty className="shield-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shield.listNone')} />
+          ) : (
+            <ul className="shield-list" data-testid="shield-list">
+              {blocks.list.map((b) => (
+                <li key={`${b.comId}:${b.resumeId}`} className="shield-row" data-company={b.comname}>
+                  <div className="shield-main">
+                    <div className="shield-name">
+                      <StopOutlined className="shield-icon" />
+                      {b.comname}
+                    </div>
+                    <Facts items={[b.city, b.industry, b.shortName && t('shield.group', { group: b.shortName })]} />
+                    <Facts items={[t('shield.resumeUsed', { title: b.resumeTitle }), t('shield.blockedAt', { time: formatTime(b.createdAt) })]} />
+                  </div>
+                  <Button
+                    size="small"
+                    loading={working === `unblock:${b.comId}:${b.resumeId}`}
+                    onClick={() => onUnblock(b)}
+                  >
+                    {t('shield.unblock')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ))}
+      </section>
     </PageCard>
+  );
+}
+
+function SearchResults({
+  search,
+  blocks,
+  working,
+  onBlock,
+  onRetry,
+}: {
+  search: Search;
+  blocks: Block[];
+  working: string | null;
+  onBlock: (c: FoundCompany) => void;
+  onRetry: (term: string) => void;
+}) {
+  const { t } = useTranslation();
+  if (search.state === 'idle') return null;
+  if (search.state === 'failed') {
+    return (
+      <Alert
+        className="shield-results-note"
+        type="error"
+        showIcon
+        message={t('shield.searchFailed')}
+        description={t(search.key)}
+        action={
+          <Button size="small" onClick={() => onRetry(search.term)}>
+            {t('shield.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  const list = search.list;
+  if (!list) return <Skeleton active title={false} paragraph={{ rows: 2 }} className="shield-results-note" />;
+  if (list.length === 0) {
+    return <div className="shield-results-note muted">{t('shield.searchNone', { term: search.term })}</div>;
+  }
+  return (
+    <Spin spinning={search.state === 'searching'}>
+      <div className="shield-results-note muted">{t('shield.searchCount', { count: list.length })}</div>
+      <ul className="shield-results" data-testid="shield-results">
+        {list.map((c) => {
+          const group = c.shielded ? null : coveredByGroup(c, blocks);
+          return (
+            <li key={c.comId} className="shield-result" data-company={c.comname}>
+              <div className="shield-main">
+                <div className="shield-name">{c.comname}</div>
+                <Facts items={[c.city, c.industry]} />
+                {group && <div className="shield-group">{t('shield.groupCovered', { group })}</div>}
+              </div>
+              {c.shielded ? (
+                <Tag className="shield-done" data-testid="shielded">
+                  {t('shield.blocked')}
+                </Tag>
+              ) : (
+                <Button
+                  size="small"
+                  danger
+                  loading={working === `block:${c.comId}`}
+                  disabled={!!working && working !== `block:${c.comId}`}
+                  onClick={() => onBlock(c)}
+                >
+                  {t('shield.block')}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Spin>
+  );
+}
+
+/** A line of short facts with thin separators; a fact that wraps to a new line starts it without one. */
+function Facts({ items }: { items: (string | false | null | undefined)[] }) {
+  const shown = items.filter((f): f is string => !!f);
+  if (shown.length === 0) return null;
+  return (
+    <div className="shield-meta">
+      <div className="shield-meta-line">
+        {shown.map((f, i) => (
+          <span key={i} className="shield-fact">
+            {f}
+          </span>
+        ))}
+      </div>
+    </div>
   );
 }

@@ -1,27 +1,303 @@
-import { Empty, Input } from 'antd';
-import { useState } from 'react';
+import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Input, Result, Skeleton, Space, Tag } from 'antd';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '@/components/ui/page-card';
+import { registerCatalogue } from '@/i18n';
+import { checkTags } from '@/lib/core';
+import { isRepeatRefusal } from '@/lib/request-error';
+import { addTags } from './api/add-tags';
+import { getBlackWord } from './api/get-black-word';
+import { getSimilar } from './api/get-similar';
+import { getUserTags } from './api/get-user-tags';
+import { notRepeated } from '@/lib/call-errors';
+import { errorKey } from './errors';
+import tagsCatalogue from './i18n';
+import {
+  TAGS_TOTAL_MAX,
+  TAG_MAX,
+  addDraft,
+  draftProblem,
+  removeTag,
+  sameList,
+  serverProblem,
+  usedChars,
+  type Problem,
+} from './tag-rules';
+import './tags.css';
+
+registerCatalogue(tagsCatalogue);
+
+type Load = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; key: string };
 
 export default function TagsPage() {
   const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [saved, setSaved] = useState<string[]>([]);
+  const [tags, setTags] = useState<string[]>([]);
+  const [blackWords, setBlackWords] = useState<string[]>([]);
   const [draft, setDraft] = useState('');
+  const [enterProblem, setEnterProblem] = useState<Problem | null>(null);
+  const [saveProblem, setSaveProblem] = useState<Problem | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [similar, setSimilar] = useState<string[]>([]);
+  const loadTurn = useRef(0);
+
+  const fetchAll = useCallback(() => {
+    const turn = ++loadTurn.current;
+    setLoad({ state: 'loading' });
+    Promise.all([notRepeated(getUserTags), notRepeated(getBlackWord)]).then(
+      ([mine, words]) => {
+        if (turn !== loadTurn.current) return;
+        setSaved(mine);
+        setTags(mine);
+        setBlackWords(words);
+        setLoad({ state: 'ready' });
+      },
+      (e: unknown) => {
+        if (isRepeatRefusal(e) || turn !== loadTurn.current) return;
+        setLoad({ state: 'failed', key: errorKey(e) });
+      },
+    );
+  }, []);
+
+  useEffect(fetchAll, [fetchAll]);
+
+  // Recommendations follow the list on screen (saved or not), a moment after it changes.
+  const tagsKey = JSON.stringify(tags);
+  useEffect(() => {
+    if (load.state !== 'ready') return;
+    const list = JSON.parse(tagsKey) as string[];
+    if (list.length === 0) {
+      setSimilar([]);
+      return;
+    }
+    let live = true;
+    const timer = window.setTimeout(() => {
+      notRepeated(() => getSimilar(list)).then(
+        (found) => live && setSimilar(found),
+        () => {
+          // Recommendations are a bonus: keep the last ones.
+        },
+      );
+    }, 300);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [tagsKey, load.state]);
+
+  const typingProblem = draftProblem(tags, draft, blackWords, checkTags);
+  const problem = typingProblem ?? enterProblem;
+  const dirty = !sameList(tags, saved);
+
+  const apply = (text: string): string[] | null => {
+    const result = addDraft(tags, text, blackWords, checkTags);
+    if (!result.ok) {
+      setEnterProblem(result.problem);
+      return null;
+    }
+    setTags(result.tags);
+    setEnterProblem(null);
+    setSaveProblem(null);
+    return result.tags;
+  };
+
+  const onEnter = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.nativeEvent.isComposing) return; // Enter that ends an IME composition
+    e.preventDefault();
+    if (apply(draft)) setDraft('');
+  };
+
+  const onAddClick = () => {
+    if (apply(draft)) setDraft('');
+  };
+
+  const onRemove = (tag: string) => {
+    setTags((list) => removeTag(list, tag));
+    setEnterProblem(null);
+    setSaveProblem(null);
+  };
+
+  const onSave = async () => {
+    let list = tags;
+    if (draft.trim()) {
+      // A tag typed but not yet added goes in with the save.
+      const added = apply(draft);
+      if (!added) return;
+      list = added;
+      setDraft('');
+    }
+    if (sameList(list, saved)) {
+      message.info(t('tags.upToDate'));
+      return;
+    }
+    setSaving(true);
+    setSaveProblem(null);
+    try {
+      const stored = await addTags(list);
+      setSaved(stored);
+      setTags(stored);
+      message.success(t('tags.saved'));
+    } catch (e) {
+      if (isRepeatRefusal(e)) return;
+      const code = (e as { code?: unknown }).code;
+      const fromServer = code === 'BAD_INPUT' ? serverProblem((e as { message?: unknown }).message) : null;
+      const shown = fromServer ?? { key: errorKey(e) };
+      // The edits stay on screen: only the message changes.
+      setSaveProblem(shown);
+      message.error(t(shown.key, shown.values));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onReset = () => {
+    setTags(saved);
+    setEnterProblem(null);
+    setSaveProblem(null);
+  };
+
+  if (load.state === 'failed') {
+    return (
+      <PageCard title={t('title.tags')}>
+        <Result
+          status="warning"
+          title={t('tags.loadFailed')}
+          subTitle={t(load.key)}
+          extra={
+            <Button type="primary" onClick={fetchAll}>
+              {t('tags.retry')}
+            </Button>
+          }
+        />
+      </PageCard>
+    );
+  }
+
+  const used = usedChars(tags);
+  const suggestions = similar.filter((s) => !tags.some((tag) => tag.toLowerCase() === s.toLowerCase()));
+
   return (
     <PageCard title={t('title.tags')}>
-      <p className="page-intro">{t('tags.intro')}</p>
-      <label className="field">
-        <span className="field-label">{t('tags.draftLabel')}</span>
-        <Input
-          name="tagDraft"
-          value={draft}
-          maxLength={30}
-          showCount
-          onChange={(e) => setDraft(e.target.value)}
-          placeholder={t('tags.draftPlaceholder')}
-        />
-        <span className="field-hint">{t('tags.draftHint')}</span>
-      </label>
-      <Empty description={t('tags.empty')} />
+      <p className="page-intro">{t('tags.explain')}</p>
+
+      <section className="tags-section" aria-labelledby="tags-mine">
+        <div className="tags-section-head">
+          <h2 id="tags-mine" className="section-title">
+            {t('tags.mine')}
+          </h2>
+          <span className={used > TAGS_TOTAL_MAX ? 'tags-used over' : 'tags-used'} data-testid="tags-used">
+            {t('tags.used', { used, max: TAGS_TOTAL_MAX })}
+          </span>
+        </div>
+        {load.state === 'loading' ? (
+          <Skeleton active title={false} paragraph={{ rows: 1 }} />
+        ) : (
+          <div className="tags-box" data-testid="my-tags">
+            {tags.length === 0 && <span className="muted">{t('tags.none')}</span>}
+            {tags.map((tag) => (
+              <Tag
+                key={tag}
+                className="tags-item"
+                color="blue"
+                closable
+                closeIcon={<CloseOutlined aria-label={t('tags.remove', { tag })} />}
+                onClose={(e) => {
+                  e.preventDefault();
+                  onRemove(tag);
+                }}
+                data-tag={tag}
+              >
+                {tag}
+              </Tag>
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section className="tags-section">
+        <div className="field tags-field">
+          <label className="field-label" htmlFor="tag-draft">
+            {t('tags.addLabel')}
+          </label>
+          <Space.Compact className="tags-input-row">
+            <Input
+              id="tag-draft"
+              name="tagDraft"
+              value={draft}
+              count={{ show: true, max: TAG_MAX }}
+              status={typingProblem ? 'error' : undefined}
+              onChange={(e) => {
+                setDraft(e.target.value);
+                setEnterProblem(null);
+              }}
+              onPressEnter={onEnter}
+              placeholder={t('tags.inputPlaceholder')}
+              disabled={load.state !== 'ready'}
+              aria-invalid={!!typingProblem}
+              aria-describedby="tags-draft-message"
+            />
+            <Button icon={<PlusOutlined />} onClick={onAddClick} disabled={load.state !== 'ready'}>
+              {t('tags.add')}
+            </Button>
+          </Space.Compact>
+          <span id="tags-draft-message" className={problem ? 'field-hint tags-problem' : 'field-hint'} role={problem ? 'alert' : undefined}>
+            {problem ? t(problem.key, problem.values) : t('tags.rules', { tagMax: TAG_MAX, totalMax: TAGS_TOTAL_MAX })}
+          </span>
+        </div>
+      </section>
+
+      <section className="tags-section" aria-labelledby="tags-recommended">
+        <div className="tags-section-head">
+          <h2 id="tags-recommended" className="section-title">
+            {t('tags.recommended')}
+          </h2>
+          <span className="muted tags-hint">{t('tags.recommendedHint')}</span>
+        </div>
+        <div className="tags-box tags-suggestions" data-testid="recommended-tags">
+          {suggestions.length === 0 ? (
+            <span className="muted">{t('tags.recommendedNone')}</span>
+          ) : (
+            suggestions.map((s) => (
+              <Tag
+                key={s}
+                className="tags-suggestion"
+                icon={<PlusOutlined />}
+                role="button"
+                tabIndex={0}
+                aria-label={t('tags.addRecommended', { tag: s })}
+                onClick={() => apply(s)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault();
+                    apply(s);
+                  }
+                }}
+              >
+                {s}
+              </Tag>
+            ))
+          )}
+        </div>
+      </section>
+
+      <div className="tags-actions">
+        <Button type="primary" onClick={onSave} loading={saving} disabled={load.state !== 'ready'} data-testid="tags-save">
+          {t('tags.save')}
+        </Button>
+        <Button onClick={onReset} disabled={!dirty || saving}>
+          {t('tags.reset')}
+        </Button>
+        {saveProblem ? (
+          <span className="tags-problem" role="alert" data-testid="tags-save-problem">
+            {t(saveProblem.key, saveProblem.values)}
+          </span>
+        ) : (
+          dirty && <span className="tags-dirty">{t('tags.unsaved')}</span>
+        )}
+      </div>
     </PageCard>
   );
 }

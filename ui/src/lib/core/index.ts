@@ -110,3 +110,70 @@ declare global {
 if (typeof window !== 'undefined') {
   window.__jobseekerCore = core;
 }
+
+/** The resume's sections and fields as core-wasm describes them (core-wasm/src/resume.rs). */
+export type ResumeWidget =
+  | { type: 'input' }
+  | { type: 'text' }
+  | { type: 'select'; options: string }
+  | { type: 'month' }
+  | { type: 'monthOrNow' }
+  | { type: 'date' }
+  | { type: 'number' }
+  | { type: 'keywords' };
+
+export interface ResumeField {
+  name: string;
+  widget: ResumeWidget;
+  required: boolean;
+  max: { kind: 'chars' | 'width'; limit: number } | null;
+  format: string;
+}
+
+export interface ResumeSection {
+  name: string;
+  kind: 'single' | 'list' | 'files';
+  fields: ResumeField[];
+  maxItems: number;
+}
+
+export interface ResumeSchema {
+  sections: ResumeSection[];
+  options: Record<string, string[]>;
+  uploadMaxBytes: number;
+}
+
+/** What is wrong with a field: an i18n key (`resume.v.*`) and the limit it names, if any. */
+export interface FieldProblem {
+  key: string;
+  limit?: number;
+}
+
+export type ResumeVerdict = Record<string, FieldProblem>;
+
+export function resumeSchema(): ResumeSchema {
+  return wasm.resumeSchema() as ResumeSchema;
+}
+
+/** The verdict the server will give for the same values; `{}` when valid. Throws on a shape that is no section's. */
+export function validateResumeSection(section: string, data: Record<string, unknown>): ResumeVerdict {
+  return wasm.validateResumeSection(section, data) as ResumeVerdict;
+}
+
+export function resumeSectionComplete(section: string, saved: Record<string, unknown> | null, items: number): boolean {
+  return wasm.resumeSectionComplete(section, saved ?? null, items);
+}
+
+/** `resume.upload.format` | `resume.upload.size` | `resume.upload.count`, or undefined when the file may be sent. */
+export function uploadProblem(kind: string, fileName: string, size: number, existing: number): string | undefined {
+  return wasm.uploadProblem(kind, fileName, size, existing) ?? undefined;
+}
+
+/** Drafts by section read from a JSON Resume file, to be completed and saved in the editor. */
+export type ResumeImport =
+  | { ok: true; drafts: Record<string, Record<string, string | string[]>[]>; dropped: number }
+  | { ok: false; problem: 'resume.import.tooLarge' | 'resume.import.notJson' | 'resume.import.notResume' };
+
+export function importJsonResume(text: string): ResumeImport {
+  return wasm.importJsonResume(text) as ResumeImport;
+}

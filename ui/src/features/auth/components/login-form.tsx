@@ -1,39 +1,31 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
-import { keepDigits, safeReturnUrl, stripChinese } from '@/lib/core';
+import { keepDigits, stripChinese } from '@/lib/core';
 import { isRepeatRefusal } from '@/lib/request-error';
-import { useSiteConfig } from '@/lib/site-config';
 import { login, type LoginInput } from '../api/login';
-import { loginErrorKey } from '../login-error';
+import { useLoginSuccess, useReturnUrl, withReturnUrl } from '../use-login-success';
+import { AuthAlert } from './auth-alert';
 
 /** Mobile + password login; on success goes to the (checked) return URL. */
 export function LoginForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<LoginInput>();
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const mainHosts = useSiteConfig((s) => s.mainHosts);
-  const setUser = useAuth((s) => s.setUser);
+  const done = useLoginSuccess();
+  const returnUrl = useReturnUrl();
 
   const onFinish = async (values: LoginInput) => {
     setBusy(true);
-    setErrorKey(null);
+    setError(null);
     try {
-      const user = await login(values);
-      setUser(user ?? null);
-      const target = safeReturnUrl(params.get('returnUrl') ?? paths.my.root, mainHosts, window.location.host);
-      // A path stays in the app (the guard reloads the user); our other hosts get a full load.
-      if (target.startsWith('/')) navigate(target, { replace: true });
-      else window.location.href = target;
+      done(await login(values));
     } catch (e) {
-      if (!isRepeatRefusal(e)) setErrorKey(loginErrorKey(e));
+      // What was typed stays in the form.
+      if (!isRepeatRefusal(e)) setError(e);
     } finally {
       setBusy(false);
     }
@@ -41,11 +33,11 @@ export function LoginForm() {
 
   return (
     <Form form={form} name="login" layout="vertical" requiredMark={false} onFinish={onFinish} size="large">
-      {errorKey && <Alert className="login-error" type="error" showIcon message={t(errorKey)} role="alert" />}
+      <AuthAlert error={error} registerTo={withReturnUrl(paths.register, returnUrl)} />
       <Form.Item
         name="mobile"
         label={t('login.mobile')}
-        normalize={(v: string | undefined) => keepDigits(v ?? '')}
+        normalize={(v: string | undefined) => keepDigits(v ?? '').slice(0, 11)}
         rules={[{ required: true, message: t('login.mobileRequired') }]}
       >
         <Input

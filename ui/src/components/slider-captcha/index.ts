@@ -1,0 +1,2 @@
+export { SliderCaptcha, type SliderCaptchaProps } from './slider-captcha';
+export { SliderModal, type SliderModalProps } from './slider-modal';

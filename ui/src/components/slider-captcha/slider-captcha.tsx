@@ -1,0 +1,298 @@
+import { ArrowRightOutlined, CheckOutlined, CloseOutlined, LoadingOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Tooltip } from 'antd';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registerCatalogue } from '@/i18n';
+import { initSlider, type SliderChallenge } from './api/init-slider';
+import { testSlider } from './api/test-slider';
+import sliderCatalogue from './i18n';
+import { clampOffset, handleTravel, pieceLeftFor, scaleOf, submittedX, type SliderGeometry } from './slider-position';
+import './slider-captcha.css';
+
+registerCatalogue(sliderCatalogue);
+
+/** The handle's width on screen, in pixels. */
+export const HANDLE_WIDTH = 40;
+/** A release closer than this to the start is taken as a slip, not a try (a try spends the picture). */
+const MIN_TRY_PX = 3;
+const SHAKE_MS = 600;
+const PASSED_MS = 450;
+
+type Phase = 'loading' | 'ready' | 'dragging' | 'checking' | 'passed' | 'failed' | 'locked' | 'error';
+
+function codeOf(e: unknown): string | undefined {
+  const code = e && typeof e === 'object' ? (e as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function isRepeat(e: unknown): boolean {
+  return !!e && typeof e === 'object' && (e as { message?: unknown }).message === 'request:repeat';
+}
+
+/** The i18n key shown when loading or testing a picture failed (not a miss). */
+function troubleKey(e: unknown): string {
+  if (codeOf(e) === 'RATE_LIMITED') return 'slider.rateLimited';
+  if (e && typeof e === 'object' && (e as { status?: unknown }).status === 0) return 'slider.network';
+  return 'slider.loadFailed';
+}
+
+export interface SliderCaptchaProps {
+  /** Called once with the `captchaVerification` when the piece fits. */
+  onVerified: (captchaVerification: string) => void;
+}
+
+/**
+ * The slider captcha: the picture with the piece, a track whose handle the user drags (mouse, pen or touch,
+ * through pointer events; arrow keys too); on release the piece's position goes to /slider/test.
+ * A miss shakes the picture and draws a new one.
+ */
+export function SliderCaptcha({ onVerified }: SliderCaptchaProps) {
+  const { t } = useTranslation();
+  const [challenge, setChallenge] = useState<SliderChallenge | null>(null);
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [offset, setOffset] = useState(0);
+  const [shake, setShake] = useState(false);
+  const [boxWidth, setBoxWidth] = useState(0);
+
+  const box = useRef<HTMLDivElement>(null);
+  const mounted = useRef(false);
+  const loading = useRef(false);
+  const drag = useRef<{ pointerId: number; startX: number; startOffset: number } | null>(null);
+  const offsetRef = useRef(0);
+  const timers = useRef<number[]>([]);
+  const verified = useRef(onVerified);
+  verified.current = onVerified;
+
+  const later = (fn: () => void, ms: number) => {
+    timers.current.push(window.setTimeout(fn, ms));
+  };
+
+  const moveTo = (v: number) => {
+    offsetRef.current = v;
+    setOffset(v);
+  };
+
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    setPhase('loading');
+    initSlider().then(
+      (next) => {
+        loading.current = false;
+        if (!mounted.current) return;
+        if (!next || typeof next.bg !== 'string') {
+          setPhase('error');
+          setNotice('slider.loadFailed');
+          return;
+        }
+        setChallenge(next);
+        offsetRef.current = 0;
+        setOffset(0);
+        setPhase('ready');
+      },
+      (e: unknown) => {
+        loading.current = false;
+        if (!mounted.current || isRepeat(e)) return;
+        setPhase(codeOf(e) === 'RATE_LIMITED' ? 'locked' : 'error');
+        setNotice(troubleKey(e));
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    mounted.current = true;
+    load();
+    return () => {
+      mounted.current = false;
+      for (const id of timers.current) window.clearTimeout(id);
+      timers.current = [];
+    };
+  }, [load]);
+
+  // The picture is shown at most at its own width, narrower when the space is.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => setBoxWidth(el.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  const pictureWidth = challenge?.width ?? 310;
+  const pictureHeight = challenge?.height ?? 155;
+  const displayWidth = Math.min(pictureWidth, boxWidth || pictureWidth);
+  const geometry: SliderGeometry = {
+    pictureWidth,
+    pieceWidth: challenge?.pieceWidth ?? 51,
+    displayWidth,
+    handleWidth: HANDLE_WIDTH,
+  };
+  const scale = scaleOf(geometry);
+  const travel = handleTravel(geometry);
+
+  const submit = (at: number) => {
+    if (!challenge) return;
+    if (at < MIN_TRY_PX) {
+      moveTo(0);
+      setPhase('ready');
+      return;
+    }
+    setPhase('checking');
+    setNotice(null);
+    testSlider(challenge.token, submittedX(at, geometry)).then(
+      (answer) => {
+        if (!mounted.current) return;
+        if (!answer?.captchaVerification) {
+          setPhase('error');
+          setNotice('slider.loadFailed');
+          return;
+        }
+        setPhase('passed');
+        setNotice('slider.passed');
+        later(() => verified.current(answer.captchaVerification), PASSED_MS);
+      },
+      (e: unknown) => {
+        if (!mounted.current || isRepeat(e)) return;
+        if (codeOf(e) === 'RATE_LIMITED') {
+          setPhase('locked');
+          setNotice('slider.rateLimited');
+          return;
+        }
+        // A miss (or any other trouble) spends the picture: shake, then draw a new one.
+        setPhase('failed');
+        setNotice(codeOf(e) === 'CAPTCHA_FAILED' ? 'slider.failed' : troubleKey(e));
+        setShake(true);
+        later(() => {
+          setShake(false);
+          load();
+        }, SHAKE_MS);
+      },
+    );
+  };
+
+  const canDrag = phase === 'ready' && !!challenge;
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (!canDrag || (e.pointerType === 'mouse' && e.button !== 0)) return;
+    e.preventDefault();
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+    drag.current = { pointerId: e.pointerId, startX: e.clientX, startOffset: offsetRef.current };
+    setPhase('dragging');
+    setNotice(null);
+  };
+
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    const d = drag.current;
+    if (!d || d.pointerId !== e.pointerId) return;
+    moveTo(clampOffset(d.startOffset + e.clientX - d.startX, geometry));
+  };
+
+  const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
+    const d = drag.current;
+    if (!d || d.pointerId !== e.pointerId) return;
+    drag.current = null;
+    submit(clampOffset(d.startOffset + e.clientX - d.startX, geometry));
+  };
+
+  const onPointerCancel = () => {
+    if (!drag.current) return;
+    drag.current = null;
+    moveTo(0);
+    setPhase('ready');
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (phase !== 'ready') return;
+    const step = e.shiftKey ? 10 : 1;
+    if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+      e.preventDefault();
+      moveTo(clampOffset(offsetRef.current + (e.key === 'ArrowRight' ? step : -step), geometry));
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      submit(offsetRef.current);
+    }
+  };
+
+  const pieceLeft = pieceLeftFor(offset, geometry);
+  const busy = phase === 'loading' || phase === 'checking';
+  const handleIcon =
+    phase === 'passed' ? <CheckOutlined /> : phase === 'failed' ? <CloseOutlined /> : busy && phase === 'checking' ? <LoadingOutlined /> : <ArrowRightOutlined />;
+  const noticeTone = phase === 'passed' ? 'ok' : phase === 'checking' || phase === 'loading' ? 'info' : 'error';
+
+  return (
+    <div className={`slider-captcha phase-${phase}`} data-phase={phase}>
+      <div ref={box} className="slider-box" style={{ maxWidth: pictureWidth }}>
+        <div
+          className={shake ? 'slider-picture shake' : 'slider-picture'}
+          style={{ width: displayWidth, height: pictureHeight * scale }}
+        >
+          {challenge && (
+            <>
+              <img className="slider-bg" src={challenge.bg} alt={t('slider.picture')} draggable={false} width={displayWidth} />
+              <img
+                className="slider-piece"
+                src={challenge.piece}
+                alt=""
+                aria-hidden
+                draggable={false}
+                style={{ left: pieceLeft, top: challenge.y * scale, width: challenge.pieceWidth * scale }}
+              />
+            </>
+          )}
+          {(phase === 'loading' || phase === 'locked' || phase === 'error') && (
+            <div className="slider-cover">
+              {phase === 'loading' ? <LoadingOutlined /> : null}
+              <span>{phase === 'loading' ? t('slider.loading') : notice ? t(notice) : null}</span>
+            </div>
+          )}
+          <Tooltip title={t('slider.refresh')}>
+            <button
+              type="button"
+              className="slider-refresh"
+              aria-label={t('slider.refresh')}
+              onClick={load}
+              disabled={phase === 'loading' || phase === 'checking' || phase === 'dragging' || phase === 'passed'}
+            >
+              <ReloadOutlined />
+            </button>
+          </Tooltip>
+        </div>
+        <div className="slider-track" style={{ width: displayWidth }}>
+          <div className="slider-fill" style={{ width: offset + HANDLE_WIDTH / 2 }} />
+          <span className="slider-hint" aria-hidden={offset > 0}>
+            {t('slider.hint')}
+          </span>
+          <div
+            className="slider-handle"
+            role="slider"
+            tabIndex={canDrag ? 0 : -1}
+            aria-label={t('slider.handle')}
+            aria-valuemin={0}
+            aria-valuemax={Math.round(travel)}
+            aria-valuenow={Math.round(offset)}
+            aria-disabled={!canDrag && phase !== 'dragging'}
+            style={{ left: offset, width: HANDLE_WIDTH }}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onPointerCancel={onPointerCancel}
+            onLostPointerCapture={() => {
+              // A capture lost mid-drag (the window lost focus) ends the drag without a try.
+              if (drag.current) onPointerCancel();
+            }}
+            onKeyDown={onKeyDown}
+          >
+            {handleIcon}
+          </div>
+        </div>
+        <div className={`slider-notice tone-${noticeTone}`} role="status" aria-live="polite">
+          {phase === 'checking' ? t('slider.checking') : notice && phase !== 'loading' ? t(notice) : ''}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/** Strings of /my/apply, registered when the page loads. */
+export const applyCatalogue = {
+  'zh-CN': {
+    apply: {
+      total: '共 {{count}} 条投递记录',
+      tip: '您的简历已超过30天未更新，及时更新简历可以让企业看到您的最新情况，获得更多面试机会。',
+      tipLink: '去更新简历',
+      tipClose: '不再提醒',
+      tipDismissed: '好的，简历更新前不再提醒',
+      closed: '已关闭',
+      appliedAt: '投递时间：{{time}}',
+      resumeUsed: '投递简历：{{title}}',
+      noneYet: '还没有投递记录，去看看适合您的职位吧',
+      goSearch: '去找工作',
+      loadFailed: '投递记录加载失败',
+      status: {
+        delivered: '已投递',
+        viewed: '被查看',
+        interested: '有意向',
+        interview: '邀请面试',
+        unsuitable: '不合适',
+        unknown: '处理中',
+      },
+    },
+  },
+  'en-US': {
+    apply: {
+      total: 'Applications: {{count}}',
+      tip: 'Your resume has not been updated for over 30 days. Keep it current so employers see where you are now, and get more interviews.',
+      tipLink: 'Update my resume',
+      tipClose: 'Do not remind me',
+      tipDismissed: 'OK, no more reminders until you update your resume',
+      closed: 'Closed',
+      appliedAt: 'Applied {{time}}',
+      resumeUsed: 'Resume: {{title}}',
+      noneYet: 'No applications yet. Have a look at jobs that suit you',
+      goSearch: 'Find jobs',
+      loadFailed: 'Your applications could not be loaded',
+      status: {
+        delivered: 'Delivered',
+        viewed: 'Viewed',
+        interested: 'Interested',
+        interview: 'Interview invited',
+        unsuitable: 'Not suitable',
+        unknown: 'In progress',
+      },
+    },
+  },
+};
+
+export default applyCatalogue;

@@ -1,0 +1,13 @@
+import { request } from '@/lib/core';
+
+/** What the code is for; `bind` (changing the mobile on /my/account) needs a session. */
+export type CodeScene = 'register' | 'login' | 'reset' | 'bind';
+
+/** `/pcuser/sendCode`: a 6-digit code by SMS after a solved slider; `interval` is the wait before another. */
+export function sendCode(input: { mobile: string; captchaVerification: string; scene: CodeScene }): Promise<{ interval: number }> {
+  return request<{ interval: number }>('/pcuser/sendCode', {
+    mobile: input.mobile,
+    captchaVerification: input.captchaVerification,
+    scene: input.scene,
+  });
+}

@@ -1,0 +1,63 @@
+/** Strings of /my/collect, registered when the page loads. */
+export const collectCatalogue = {
+  'zh-CN': {
+    collect: {
+      total: '共收藏 {{count}} 个职位',
+      clearAll: '清空收藏',
+      clearTitle: '确定清空全部收藏的职位吗？',
+      clearText: '清空后无法恢复。',
+      cleared: '已清空 {{count}} 个收藏的职位',
+      confirm: '确定',
+      cancel: '取消',
+      unsave: '取消收藏',
+      unsaveTitle: '确定取消收藏该职位吗？',
+      unsaved: '已取消收藏',
+      apply: '投递简历',
+      applied: '已投递',
+      appliedNow: '投递成功，可在投递记录中查看进度',
+      closed: '已关闭',
+      closedHint: '该职位已停止招聘',
+      savedAt: '收藏于 {{time}}',
+      noResume: '您还没有简历，请先创建简历再投递',
+      noneYet: '还没有收藏的职位，看到心仪的职位可以先收藏起来',
+      goSearch: '去找工作',
+      loadFailed: '收藏的职位加载失败',
+      errors: {
+        NOT_FOUND: '该职位不存在或已不在收藏中',
+        ALREADY_APPLIED: '您已经投递过该职位了',
+        JOB_CLOSED: '该职位已关闭，无法投递',
+      },
+    },
+  },
+  'en-US': {
+    collect: {
+      total: 'Saved jobs: {{count}}',
+      clearAll: 'Clear all',
+      clearTitle: 'Remove all saved jobs?',
+      clearText: 'This cannot be undone.',
+      cleared: 'Saved jobs removed: {{count}}',
+      confirm: 'Yes',
+      cancel: 'No',
+      unsave: 'Unsave',
+      unsaveTitle: 'Remove this job from your saved jobs?',
+      unsaved: 'Removed from saved jobs',
+      apply: 'Apply',
+      applied: 'Applied',
+      appliedNow: 'Applied. Follow its progress in Application records',
+      closed: 'Closed',
+      closedHint: 'No longer hiring',
+      savedAt: 'Saved {{time}}',
+      noResume: 'You have no resume yet; create one before applying',
+      noneYet: 'No saved jobs yet. Save the jobs you like to come back to them',
+      goSearch: 'Find jobs',
+      loadFailed: 'Your saved jobs could not be loaded',
+      errors: {
+        NOT_FOUND: 'That job no longer exists or is no longer saved',
+        ALREADY_APPLIED: 'You have already applied for this job',
+        JOB_CLOSED: 'This job is closed and takes no more applications',
+      },
+    },
+  },
+};
+
+export default collectCatalogue;

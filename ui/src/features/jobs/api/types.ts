@@ -1,0 +1,66 @@
+/** Shapes of the job site's calls (docs/api.md, "The job site"). */
+export interface Label {
+  value: string;
+  en: string;
+}
+
+export interface CategoryGroup extends Label {
+  categories: Label[];
+}
+
+export interface JobCard {
+  id: number;
+  title: string;
+  companyId: number;
+  companyName: string;
+  companyShortName: string;
+  companyType: string;
+  companySize: string;
+  city: string;
+  category: string;
+  industry: string;
+  salaryMin: number;
+  salaryMax: number;
+  experience: string;
+  education: string;
+  /** benefits */
+  tags: string[];
+  /** skills */
+  keywords: string[];
+  /** ms since the epoch */
+  postedAt: number;
+  closed: boolean;
+  applied: boolean;
+  saved: boolean;
+}
+
+export interface CompanyInfo {
+  id: number;
+  name: string;
+  shortName: string;
+  industry: string;
+  companyType: string;
+  companySize: string;
+  city: string;
+  address: string;
+  intro: string;
+  openJobs: number;
+}
+
+export interface CompanyCard {
+  id: number;
+  name: string;
+  shortName: string;
+  industry: string;
+  companyType: string;
+  companySize: string;
+  city: string;
+  openJobs: number;
+}
+
+export interface JobPage {
+  list: JobCard[];
+  total: number;
+  page: number;
+  pagesize: number;
+}

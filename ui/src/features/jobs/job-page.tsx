@@ -1,0 +1,205 @@
+import { HeartFilled, HeartOutlined, SendOutlined } from '@ant-design/icons';
+import { App, Button, Result, Skeleton, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { currentLanguage, registerCatalogue } from '@/i18n';
+import { useAuth } from '@/lib/auth';
+import { formatTime } from '@/lib/format';
+import { isRepeatRefusal } from '@/lib/request-error';
+import { applyJob } from './api/apply-job';
+import { getJobDetail, type JobDetail } from './api/get-job-detail';
+import { saveJob, unsaveJob } from './api/save-job';
+import { ApplyModal } from './components/apply-modal';
+import { JobCardRow } from './components/job-card';
+import { Salary } from './components/salary';
+import { errorKey } from './errors';
+import jobsCatalogue from './i18n';
+import './jobs.css';
+
+registerCatalogue(jobsCatalogue);
+
+export default function JobPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const user = useAuth((s) => s.user);
+  const [detail, setDetail] = useState<JobDetail | null>(null);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'missing' | 'failed'>('loading');
+  const [applying, setApplying] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setStatus('loading');
+    getJobDetail(id)
+      .then((d) => {
+        if (!live) return;
+        setDetail(d);
+        setStatus('ready');
+        document.title = `${d.job.title} - ${d.company.shortName || d.company.name}`;
+      })
+      .catch((e: { code?: string }) => live && setStatus(e?.code === 'NOT_FOUND' || e?.code === 'BAD_INPUT' ? 'missing' : 'failed'));
+    return () => {
+      live = false;
+    };
+  }, [id, user?.resumeId]);
+
+  if (status === 'loading') return <div className="container job-page"><Skeleton active paragraph={{ rows: 10 }} /></div>;
+  if (status !== 'ready' || !detail) {
+    return (
+      <div className="container job-page">
+        <Result status={status === 'missing' ? '404' : 'warning'} title={t(status === 'missing' ? 'jobs.notFound' : 'jobs.loadFailed')} extra={<Link to={paths.search}>{t('jobs.backSearch')}</Link>} />
+      </div>
+    );
+  }
+  const { job, company } = detail;
+  const needLogin = () => navigate(`${paths.login}?returnUrl=${encodeURIComponent(location.pathname)}`);
+  const update = (patch: Partial<JobDetail['job']>) => setDetail((d) => (d ? { ...d, job: { ...d.job, ...patch } } : d));
+  const fail = (e: unknown) => {
+    if (!isRepeatRefusal(e)) message.error(t(errorKey(e)));
+  };
+
+  const onSave = async () => {
+    if (!user) return needLogin();
+    setBusy('save');
+    try {
+      if (job.saved) {
+        await unsaveJob(job.id);
+        update({ saved: false });
+        message.success(t('jobs.unsavedNow'));
+      } else {
+        await saveJob(job.id);
+        update({ saved: true });
+        message.success(t('jobs.savedNow'));
+      }
+    } catch (e) {
+      fail(e);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onApply = async (resumeId: number) => {
+    setBusy('apply');
+    try {
+      await applyJob(job.id, resumeId);
+      update({ applied: true });
+      setApplying(false);
+      message.success(t('jobs.appliedNow'));
+    } catch (e) {
+      if ((e as { code?: string }).code === 'ALREADY_APPLIED') update({ applied: true });
+      setApplying(false);
+      fail(e);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const lines = detail.description.split('\n').map((l) => l.trim()).filter(Boolean);
+  return (
+    <div className="container job-page">
+      <section className="job-head page-card" data-testid="job-head">
+        <div className="job-head-main">
+          <h1 className="job-title">{job.title}</h1>
+          <Salary min={job.salaryMin} max={job.salaryMax} />
+          <div className="job-card-meta muted">
+            <span>{job.city}</span>
+            <span>{job.experience}</span>
+            <span>{job.education}</span>
+            <span>{t('jobs.postedAt', { time: formatTime(job.postedAt, currentLanguage() === 'en-US' ? 'YYYY-MM-DD' : 'YYYY年MM月DD日') })}</span>
+          </div>
+          {job.tags.length > 0 && (
+            <div className="job-benefits" aria-label={t('jobs.benefits')}>
+              {job.tags.map((b) => (
+                <Tag key={b} color="blue">
+                  {b}
+                </Tag>
+              ))}
+            </div>
+          )}
+        </div>
+        <div className="job-actions">
+          {job.closed ? (
+            <Tag>{t('jobs.closed')}</Tag>
+          ) : (
+            <Button
+              type="primary"
+              size="large"
+              icon={<SendOutlined />}
+              disabled={job.applied}
+              onClick={() => (user ? setApplying(true) : needLogin())}
+              data-testid="apply"
+            >
+              {job.applied ? t('jobs.applied') : t('jobs.apply')}
+            </Button>
+          )}
+          <Button size="large" icon={job.saved ? <HeartFilled /> : <HeartOutlined />} loading={busy === 'save'} onClick={onSave} title={job.saved ? t('jobs.unsave') : undefined} data-testid="save">
+            {job.saved ? t('jobs.saved') : t('jobs.save')}
+          </Button>
+        </div>
+      </section>
+      <div className="job-body">
+        <div className="job-main">
+          <section className="page-card">
+            <h2 className="section-title">{t('jobs.description')}</h2>
+            {job.keywords.length > 0 && (
+              <div className="job-card-skills" aria-label={t('jobs.skills')}>
+                {job.keywords.map((k) => (
+                  <span key={k} className="skill-chip">
+                    {k}
+                  </span>
+                ))}
+              </div>
+            )}
+            <div className="job-description" data-testid="job-description">
+              {lines.map((l, i) => (
+                <p key={i} className={/[：:]$/.test(l) ? 'job-description-head' : undefined}>
+                  {l}
+                </p>
+              ))}
+            </div>
+          </section>
+          {detail.similar.length > 0 && (
+            <section className="page-card">
+              <h2 className="section-title">{t('jobs.similar')}</h2>
+              <ul className="job-list" data-testid="similar">
+                {detail.similar.map((j) => (
+                  <JobCardRow key={j.id} job={j} compact />
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <aside className="job-side">
+          <section className="page-card company-card" data-testid="company-card">
+            <h2 className="section-title">{t('jobs.company')}</h2>
+            <Link to={`/company/${company.id}`} className="company-card-name">
+              <span className="company-logo" aria-hidden>
+                {(company.shortName || company.name).slice(0, 2)}
+              </span>
+              {company.name}
+            </Link>
+            <dl className="company-facts">
+              <dt>{t('jobs.filters.industry')}</dt>
+              <dd>{company.industry}</dd>
+              <dt>{t('jobs.size')}</dt>
+              <dd>{company.companySize}</dd>
+              <dt>{t('jobs.type')}</dt>
+              <dd>{company.companyType}</dd>
+              <dt>{t('jobs.address')}</dt>
+              <dd>{company.address}</dd>
+            </dl>
+            <Link to={`/company/${company.id}`}>{t('jobs.allJobs', { count: company.openJobs })}</Link>
+          </section>
+        </aside>
+      </div>
+      {applying && (
+        <ApplyModal open resumes={detail.myResumes} shielded={detail.shieldedResumeIds} busy={busy === 'apply'} onCancel={() => setApplying(false)} onApply={onApply} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { answered } from '@/lib/call-errors';
+import { request } from '@/lib/core';
+
+/** `/resume/exportJson`: the resume in the JSON Resume format. */
+export async function exportJson(resumeId: number): Promise<Record<string, unknown>> {
+  return answered(await request<Record<string, unknown> | undefined>('/resume/exportJson', { resumeId: String(resumeId) }));
+}
+
+/** Offers a JSON value to the user as a file. */
+export function saveAsFile(value: unknown, fileName: string): void {
+  const blob = new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' });
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}

@@ -1,0 +1,71 @@
+/** Strings of /my/shield, registered when the page loads. */
+export const shieldCatalogue = {
+  'zh-CN': {
+    shield: {
+      explainTitle: '屏蔽后，这些企业将无法搜索到或查看您的简历',
+      explain:
+        '屏蔽某家企业时，与它同属一个集团的企业也会一并屏蔽：例如屏蔽一家腾讯旗下的公司后，其他腾讯旗下的公司同样看不到您的简历。您随时可以取消屏蔽。',
+      searchTitle: '添加屏蔽企业',
+      searchPlaceholder: '输入企业名称，如：腾讯',
+      searchButton: '搜索',
+      searchEmpty: '请输入企业名称',
+      searchNone: '没有找到名称包含“{{term}}”的企业',
+      searchCount: '找到 {{count}} 家企业',
+      searchFailed: '搜索失败',
+      block: '屏蔽',
+      blocked: '已屏蔽',
+      blockedNow: '已屏蔽“{{name}}”',
+      groupCovered: '已随“{{group}}”集团一并屏蔽',
+      listTitle: '已屏蔽的企业',
+      listCount: '{{count}} 家',
+      listNone: '您还没有屏蔽任何企业',
+      unblock: '取消屏蔽',
+      unblockedNow: '已取消屏蔽“{{name}}”',
+      blockedAt: '屏蔽时间：{{time}}',
+      resumeUsed: '屏蔽简历：{{title}}',
+      group: '所属集团：{{group}}',
+      noResume: '您还没有简历，创建简历后才能屏蔽企业',
+      loadFailed: '屏蔽列表加载失败',
+      retry: '重新加载',
+      errors: {
+        BAD_INPUT: '请输入 1-50 个字的企业名称',
+        NOT_FOUND: '该企业或屏蔽记录不存在',
+      },
+    },
+  },
+  'en-US': {
+    shield: {
+      explainTitle: 'Blocked companies cannot find or view your resume',
+      explain:
+        'Blocking a company also blocks the companies of the same group: block one Tencent company and the other Tencent companies cannot see your resume either. You can unblock at any time.',
+      searchTitle: 'Block a company',
+      searchPlaceholder: 'Company name',
+      searchButton: 'Search',
+      searchEmpty: 'Type a company name first',
+      searchNone: 'No company name contains "{{term}}"',
+      searchCount: 'Companies found: {{count}}',
+      searchFailed: 'The search failed',
+      block: 'Block',
+      blocked: 'Blocked',
+      blockedNow: '"{{name}}" is blocked',
+      groupCovered: 'Already hidden through the {{group}} group',
+      listTitle: 'Blocked companies',
+      listCount: 'Total: {{count}}',
+      listNone: 'You have not blocked any company',
+      unblock: 'Unblock',
+      unblockedNow: '"{{name}}" is no longer blocked',
+      blockedAt: 'Blocked {{time}}',
+      resumeUsed: 'Resume: {{title}}',
+      group: 'Group: {{group}}',
+      noResume: 'You have no resume yet; create one before blocking companies',
+      loadFailed: 'Your blocked companies could not be loaded',
+      retry: 'Reload',
+      errors: {
+        BAD_INPUT: 'Type a company name of 1 to 50 characters',
+        NOT_FOUND: 'No such company or block',
+      },
+    },
+  },
+};
+
+export default shieldCatalogue;
