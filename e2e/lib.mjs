@@ -91,3 +91,217 @@ export async function signedPartnerLink(path, partnerUserId, type = '1') {
   const q = new URLSearchParams({ platformId: PARTNER.platformId, id: partnerUserId, type, ts, sign });
   return `${path}?${q}`;
 }
+
+/**
+ * Calls the /ajax API from inside the page (same origin, the page's session cookie) through the
+ * ui's own core; resolves with the result, or with `{ rejected }` holding what the call rejected with.
+ */
+export async function ajax(page, path, body = {}) {
+  return page.evaluate(
+    async ([p, b]) => {
+      try {
+        return await window.__jobseekerCore.request(p, b);
+      } catch (e) {
+        return { rejected: e };
+      }
+    },
+    [path, body],
+  );
+}
+
+/** Waits until the address's path is `path`. */
+export async function waitForPath(page, path) {
+  await page.waitForURL((u) => new URL(u).pathname === path);
+}
+
+/** `YYYY-MM-DD HH:mm` in Beijing time (UTC+8), as the personal-centre pages show times. */
+export function beijingTime(ms) {
+  const d = new Date(ms + 8 * 3600_000);
+  const p = (n) => String(n).padStart(2, '0');
+  return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
+}
+
+/** The antd toast holding `text`, once it shows. */
+export async function toast(page, text) {
+  const notice = page.locator('.ant-message-notice', { hasText: text });
+  await notice.first().waitFor({ state: 'visible', timeout: 10_000 });
+  return notice.first();
+}
+
+/** Clicks the primary (confirm) button of the Popconfirm that is open. */
+export async function confirmPopup(page) {
+  const ok = page.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary');
+  await ok.waitFor({ state: 'visible' });
+  await ok.click();
+  await ok.waitFor({ state: 'hidden' });
+}
+
+/** Clicks the cancel button of the Popconfirm that is open. */
+export async function dismissPopup(page) {
+  const no = page.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn:not(.ant-btn-primary)');
+  await no.waitFor({ state: 'visible' });
+  await no.click();
+  await no.waitFor({ state: 'hidden' });
+}
+
+// ---------- account screens: the slider, the SMS outbox, the dev WeChat scan ----------
+
+/**
+ * Finds the gap of the slider picture shown in the page, the way a person does: draws the background and the
+ * piece into canvases and takes the x at which the piece's pixels, darkened to 40% as the gap is, best match
+ * the background (as server/tests/common/slider.rs does). Returns the gap's x in picture pixels.
+ */
+export async function findSliderGap(page, root = '.slider-captcha') {
+  return page.evaluate(async (rootSel) => {
+    const scope = document.querySelector(rootSel);
+    const bgEl = scope.querySelector('img.slider-bg');
+    const pieceEl = scope.querySelector('img.slider-piece');
+    const load = (src) =>
+      new Promise((ok, ko) => {
+        const img = new Image();
+        img.onload = () => ok(img);
+        img.onerror = ko;
+        img.src = src;
+      });
+    const pixels = (img) => {
+      const c = document.createElement('canvas');
+      c.width = img.naturalWidth;
+      c.height = img.naturalHeight;
+      const ctx = c.getContext('2d');
+      ctx.drawImage(img, 0, 0);
+      return { w: c.width, h: c.height, d: ctx.getImageData(0, 0, c.width, c.height).data };
+    };
+    const bg = pixels(await load(bgEl.src));
+    const piece = pixels(await load(pieceEl.src));
+    const scale = bgEl.getBoundingClientRect().width / bg.w;
+    const y0 = Math.round((pieceEl.getBoundingClientRect().top - bgEl.getBoundingClientRect().top) / scale);
+    let best = [Infinity, 0];
+    for (let x0 = 0; x0 < bg.w - piece.w; x0++) {
+      let err = 0;
+      for (let py = 2; py < piece.h - 2; py++) {
+        for (let px = 2; px < piece.w - 2; px++) {
+          const p = (py * piece.w + px) * 4;
+          if (piece.d[p + 3] === 0) continue;
+          const b = ((y0 + py) * bg.w + x0 + px) * 4;
+          for (let i = 0; i < 3; i++) err += Math.abs(bg.d[b + i] - Math.floor((piece.d[p + i] * 2) / 5));
+        }
+      }
+      if (err < best[0]) best = [err, x0];
+    }
+    return best[1];
+  }, root);
+}
+
+/** Where the piece's left edge is now, in picture pixels, as the page draws it. */
+export async function sliderPieceX(page, root = '.slider-captcha') {
+  return page.evaluate((rootSel) => {
+    const scope = document.querySelector(rootSel);
+    const bg = scope.querySelector('img.slider-bg');
+    const piece = scope.querySelector('img.slider-piece');
+    const scale = bg.getBoundingClientRect().width / bg.naturalWidth;
+    return (piece.getBoundingClientRect().left - bg.getBoundingClientRect().left) / scale;
+  }, root);
+}
+
+/**
+ * Drags the slider handle with the mouse until the piece sits at picture x `target`, watching the piece as a
+ * person does, and lets go. `offBy` moves the target (to miss on purpose).
+ */
+export async function dragSliderTo(page, target, root = '.slider-captcha') {
+  const handle = page.locator(`${root} .slider-handle`);
+  // The modal zooms in: grab the handle only once it stands still, or the press lands beside it.
+  let box = await handle.boundingBox();
+  for (let i = 0; i < 50; i++) {
+    await nextFrames(page);
+    const now = await handle.boundingBox();
+    if (now && box && now.x === box.x && now.y === box.y && now.width === box.width) break;
+    box = now;
+  }
+  const startX = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  // A first guess from the sizes on screen, moved in steps like a hand.
+  const geometry = await page.evaluate((rootSel) => {
+    const scope = document.querySelector(rootSel);
+    const bg = scope.querySelector('img.slider-bg');
+    const piece = scope.querySelector('img.slider-piece');
+    const track = scope.querySelector('.slider-track').getBoundingClientRect();
+    const handleBox = scope.querySelector('.slider-handle').getBoundingClientRect();
+    return { pictureWidth: bg.naturalWidth, pieceWidth: piece.naturalWidth, trackWidth: track.width, handleWidth: handleBox.width };
+  }, root);
+  const travel = geometry.trackWidth - geometry.handleWidth;
+  let mouseX = startX + (target / (geometry.pictureWidth - geometry.pieceWidth)) * travel;
+  await page.mouse.move(mouseX, y + 2, { steps: 12 });
+  // Then look and correct, a few times at most. React renders pointer moves asynchronously, so each look waits
+  // for two frames first: reading a stale position on a busy machine made the correction overshoot.
+  for (let i = 0; i < 8; i++) {
+    await nextFrames(page);
+    const at = await sliderPieceX(page, root);
+    const diff = target - at;
+    if (Math.abs(diff) < 0.75) break;
+    const scale = (geometry.pictureWidth - geometry.pieceWidth) / travel;
+    mouseX += diff / scale;
+    await page.mouse.move(mouseX, y + 1, { steps: 2 });
+  }
+  await page.mouse.up();
+}
+
+/** Resolves after the page has painted twice: what input changed is on screen by then. */
+function nextFrames(page) {
+  return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+/** Solves the slider shown in the page (the modal must be open) and waits for the modal to close. */
+export async function passSlider(page) {
+  const modal = page.locator('.slider-modal');
+  await modal.waitFor({ state: 'visible' });
+  await page.locator('.slider-modal .slider-captcha[data-phase="ready"]').waitFor();
+  const gap = await findSliderGap(page, '.slider-modal .slider-captcha');
+  await dragSliderTo(page, gap, '.slider-modal .slider-captcha');
+  const scope = page.locator('.slider-modal .slider-captcha');
+  await page.locator('.slider-modal .slider-captcha:is([data-phase="passed"], [data-phase="failed"], [data-phase="locked"], [data-phase="error"])').waitFor({ timeout: 10_000 });
+  const phase = await scope.getAttribute('data-phase');
+  if (phase !== 'passed') {
+    const notice = await scope.locator('.slider-notice').innerText().catch(() => '');
+    throw new Error(`the slider did not pass: phase ${phase}, notice "${notice}", gap ${gap}, piece at ${await sliderPieceX(page, '.slider-modal .slider-captcha').catch(() => '?')}`);
+  }
+  await modal.waitFor({ state: 'hidden' });
+  return gap;
+}
+
+/** The newest code the dev SMS provider sent to `mobile` after `after` (ms), waiting for it to arrive. */
+export async function latestCode(mobile, { after = 0, timeout = 10_000 } = {}) {
+  const until = Date.now() + timeout;
+  while (Date.now() < until) {
+    const res = await fetch(url('/dev/outbox?format=json'));
+    const messages = await res.json();
+    const found = messages.find((m) => m.mobile === mobile && (m.at ?? 0) >= after);
+    if (found) return String(found.code ?? (found.text ?? '').match(/\d{6}/)?.[0] ?? '');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code for ${mobile} in the dev outbox`);
+}
+
+/** All codes the dev outbox holds for `mobile`, newest first. */
+export async function outboxFor(mobile) {
+  const res = await fetch(url('/dev/outbox?format=json'));
+  return (await res.json()).filter((m) => m.mobile === mobile);
+}
+
+/**
+ * "Scans" a WeChat QR code of the dev provider: opens its qrContent (the /dev/wx/scan/<scene> page) in a page of
+ * `ctx`, confirms with `nickname` and `openid` (the page's own random openid when none is given) and returns the
+ * text the phone then shows and the openid used.
+ */
+export async function devWxScan(ctx, qrContent, { nickname = '微信用户', openid } = {}) {
+  const phone = await ctx.newPage();
+  await phone.goto(qrContent);
+  await phone.locator('#nickname').fill(nickname);
+  if (openid) await phone.locator('#openid').fill(openid);
+  const used = await phone.locator('#openid').inputValue();
+  await Promise.all([phone.waitForNavigation(), phone.locator('button[type="submit"]').click()]);
+  const text = (await phone.locator('h1').innerText()).trim();
+  await phone.close();
+  return { text, openid: used };
+}

@@ -79,7 +79,9 @@ function stopServer() {
 }
 function cleanUp() {
   stopServer();
-  rmSync(work, { recursive: true, force: true });
+  // E2E_KEEP=1 leaves the data dir and server log behind, to look into a run.
+  if (process.env.E2E_KEEP) console.error(`e2e: kept ${work}`);
+  else rmSync(work, { recursive: true, force: true });
 }
 process.on('SIGINT', () => {
   cleanUp();

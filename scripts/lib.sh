@@ -24,6 +24,18 @@ ensure_rust_tools() {
   fi
 }
 
+# cargo fuzz needs the nightly toolchain (for the sanitizers) and cargo-fuzz itself.
+ensure_fuzz_tools() {
+  if ! rustup toolchain list | grep -q '^nightly'; then
+    log "adding the nightly toolchain (cargo fuzz)"
+    rustup toolchain install nightly --profile minimal
+  fi
+  if ! command -v cargo-fuzz >/dev/null; then
+    log "installing cargo-fuzz"
+    cargo install cargo-fuzz --locked
+  fi
+}
+
 ensure_node_packages() {
   local dir="$1"
   # npm ci only when the lockfile changed since the last install.
@@ -36,7 +48,9 @@ ensure_node_packages() {
 ensure_browser() {
   local missing=()
   [ -x /usr/bin/chromium ] || missing+=(chromium)
+  # fonts-noto-cjk also gives the server's resume PDF its font; poppler-utils lets the browser tests read that PDF.
   dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing+=(fonts-noto-cjk)
+  [ -x /usr/bin/pdftotext ] || missing+=(poppler-utils)
   if [ ${#missing[@]} -gt 0 ]; then
     log "installing ${missing[*]} from Debian"
     local sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"

@@ -100,7 +100,8 @@ describe('header and titles', () => {
     await page.locator('.hero .job-search input').press('Enter');
     await page.waitForURL((u) => new URL(u).pathname === '/search');
     assert.equal(new URL(page.url()).searchParams.get('q'), '前端开发');
-    assert.equal(await page.locator('.search-heading').innerText(), '“前端开发”的搜索结果');
+    await page.waitForFunction(() => /共找到/.test(document.querySelector('[data-testid="results-total"]')?.textContent ?? ''));
+    assert.match(await page.locator('[data-testid="results-total"]').innerText(), /^“前端开发”共找到 [1-9]\d* 个职位$/);
   });
 
   it('shows the zgzx header with its tabs; personal centre is active on /zgzx/my/apply', async () => {

@@ -19,6 +19,8 @@ describe('kept-alive personal-centre pages', () => {
   const menu = (value) => page.locator(`.side-menu [data-menu="${value}"]`);
 
   it('side-menu entries are real links', async () => {
+    // The menu renders after islogin answers; reading it before then sees no links.
+    await page.waitForFunction(() => document.querySelectorAll('.side-menu a[data-menu]').length === 6);
     const hrefs = await page.locator('.side-menu a[data-menu]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     assert.deepEqual(hrefs, ['/my/tags', '/my/apply', '/my/collect', '/my/shield', '/my/order', '/my/account']);
   });
