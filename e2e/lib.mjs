@@ -97,16 +97,22 @@ export async function signedPartnerLink(path, partnerUserId, type = '1') {
  * ui's own core; resolves with the result, or with `{ rejected }` holding what the call rejected with.
  */
 export async function ajax(page, path, body = {}) {
-  return page.evaluate(
-    async ([p, b]) => {
-      try {
-        return await window.__jobseekerCore.request(p, b);
-      } catch (e) {
-        return { rejected: e };
-      }
-    },
-    [path, body],
-  );
+  // The page may have the same call in flight (a page just opened loads its data), which the transport
+  // refuses as request:repeat by design: wait for it to finish and ask again.
+  for (let attempt = 0; ; attempt++) {
+    const answer = await page.evaluate(
+      async ([p, b]) => {
+        try {
+          return await window.__jobseekerCore.request(p, b);
+        } catch (e) {
+          return { rejected: e };
+        }
+      },
+      [path, body],
+    );
+    if (answer?.rejected?.message !== 'request:repeat' || attempt >= 20) return answer;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** Waits until the address's path is `path`. */

@@ -26,7 +26,7 @@ describe('hostile data in the browser', () => {
   });
 
   after(async () => {
-    if (page && savedTags) await ajax(page, '/tag/addTags', { tags: JSON.stringify(savedTags) });
+    if (page && Array.isArray(savedTags)) await ajax(page, '/tag/addTags', { tags: JSON.stringify(savedTags) });
     await browser?.close();
   });
 
