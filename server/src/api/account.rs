@@ -174,7 +174,7 @@ pub async fn register(state: web::Data<AppState>, req: HttpRequest, Form(form): 
         let now = now_ms();
         let uid = next_id();
         let name = format!("用户{}", &mobile[7..]);
-        c.transaction::<_, ApiError, _>(|c| {
+        db::write_transaction(c, |c| {
             user::insert(c, &user::NewUser { id: uid, mobile: Some(&mobile), name: &name, password_hash: Some(&hash), created_at: now })
                 .map_err(|e| match e {
                     diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _) => ApiError::MobileRegistered,

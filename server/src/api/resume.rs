@@ -426,7 +426,7 @@ pub async fn save_section(
     }
     let saved = db::run(&state.pool, move |c| {
         let row = resume::owned(c, user, ResumeId(parse_id(&form.resume_id, "resumeId")?))?;
-        let item_id = c.transaction::<_, ApiError, _>(|c| match section.kind {
+        let item_id = db::write_transaction(c, |c| match section.kind {
             Kind::Single => store_single(c, row.id, section.name, &clean).map(|()| None),
             _ => store_entry(c, row.id, section.name, item, &clean).map(Some),
         })?;
@@ -460,7 +460,7 @@ pub async fn delete_item(state: web::Data<AppState>, who: LoggedIn, Form(form): 
     let item = parse_id(&form.item_id, "itemId")?;
     let v = db::run(&state.pool, move |c| {
         let row = resume::owned(c, user, ResumeId(parse_id(&form.resume_id, "resumeId")?))?;
-        c.transaction::<_, ApiError, _>(|c| {
+        db::write_transaction(c, |c| {
             let n = diesel::delete(
                 resume_entries::table
                     .filter(resume_entries::id.eq(item))
@@ -494,7 +494,7 @@ pub async fn move_item(state: web::Data<AppState>, who: LoggedIn, Form(form): Fo
     };
     let v = db::run(&state.pool, move |c| {
         let row = resume::owned(c, user, ResumeId(parse_id(&form.resume_id, "resumeId")?))?;
-        c.transaction::<_, ApiError, _>(|c| {
+        db::write_transaction(c, |c| {
             let mut ids = section_ids(c, row.id, section.name)?;
             let at = ids.iter().position(|i| *i == item).ok_or(ApiError::NotFound)?;
             let to = if up { at.checked_sub(1) } else { Some(at + 1).filter(|t| *t < ids.len()) };

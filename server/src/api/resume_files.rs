@@ -365,7 +365,7 @@ pub async fn upload(
         };
         let dir2 = dir.clone();
         let v = db::run(&state.pool, move |c| {
-            let replaced = c.transaction::<_, ApiError, _>(|c| {
+            let replaced = db::write_transaction(c, |c| {
                 // A count checked before the write may have been overtaken: check again inside.
                 let now_existing: Vec<FileRow> = resume_files::table
                     .filter(resume_files::resume_id.eq(resume_id.0))

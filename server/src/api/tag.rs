@@ -58,7 +58,7 @@ pub async fn add_tags(state: web::Data<AppState>, who: LoggedIn, Form(form): For
     let saved = db::run(&state.pool, move |c| {
         let black = black_word_list(c)?;
         let tags = normalize_tags(&raw, &black).map_err(|p| ApiError::BadInput(problem_message(&p)))?;
-        c.transaction::<_, ApiError, _>(|c| {
+        db::write_transaction(c, |c| {
             diesel::delete(user_tags::table.filter(user_tags::user_id.eq(user.0))).execute(c)?;
             let now = now_ms();
             for (i, tag) in tags.iter().enumerate() {
