@@ -454,37 +454,45 @@ fn list_section(name: &str) -> ApiResult<&'static rules::Section> {
     rules::section(name).filter(|s| s.kind == Kind::List).ok_or_else(|| ApiError::BadInput("section".into()))
 }
 
-pub async fn delete_item(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ItemForm>) -> ApiResult<HttpResponse> {
-    let user = who.0.user.user_id();
-    let section = list_section(&form.section)?;
-    let item = parse_id(&form.item_id, "itemId")?;
+/// Changes the entries of one list section of the caller's resume in a write transaction, and
+/// answers the resume's view.
+async fn edit_entries<F>(state: &AppState, user: UserId, resume_id: String, edit: F) -> ApiResult<HttpResponse>
+where
+    F: FnOnce(&mut DbConnection, i64) -> ApiResult<()> + Send + 'static,
+{
     let v = db::run(&state.pool, move |c| {
-        let row = resume::owned(c, user, ResumeId(parse_id(&form.resume_id, "resumeId")?))?;
-        db::write_transaction(c, |c| {
-            let n = diesel::delete(
-                resume_entries::table
-                    .filter(resume_entries::id.eq(item))
-                    .filter(resume_entries::resume_id.eq(row.id))
-                    .filter(resume_entries::section.eq(section.name)),
-            )
-            .execute(c)?;
-            if n == 0 {
-                return Err(ApiError::NotFound);
-            }
-            let ids = section_ids(c, row.id, section.name)?;
-            renumber(c, &ids)?;
-            touch(c, row.id)?;
-            Ok(())
-        })?;
+        let row = resume::owned(c, user, ResumeId(parse_id(&resume_id, "resumeId")?))?;
+        db::write_transaction(c, |c| edit(c, row.id))?;
         view_of(c, user, row.id)
     })
     .await?;
     Ok(ok(v))
 }
 
+pub async fn delete_item(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ItemForm>) -> ApiResult<HttpResponse> {
+    let section = list_section(&form.section)?;
+    let item = parse_id(&form.item_id, "itemId")?;
+    edit_entries(&state, who.0.user.user_id(), form.resume_id, move |c, resume_id| {
+        let n = diesel::delete(
+            resume_entries::table
+                .filter(resume_entries::id.eq(item))
+                .filter(resume_entries::resume_id.eq(resume_id))
+                .filter(resume_entries::section.eq(section.name)),
+        )
+        .execute(c)?;
+        if n == 0 {
+            return Err(ApiError::NotFound);
+        }
+        let ids = section_ids(c, resume_id, section.name)?;
+        renumber(c, &ids)?;
+        touch(c, resume_id)?;
+        Ok(())
+    })
+    .await
+}
+
 /// Moves an entry one place up or down in its section.
 pub async fn move_item(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ItemForm>) -> ApiResult<HttpResponse> {
-    let user = who.0.user.user_id();
     let section = list_section(&form.section)?;
     let item = parse_id(&form.item_id, "itemId")?;
     let up = match form.direction.as_str() {
@@ -492,21 +500,16 @@ pub async fn move_item(state: web::Data<AppState>, who: LoggedIn, Form(form): Fo
         "down" => false,
         _ => return Err(ApiError::BadInput("direction".into())),
     };
-    let v = db::run(&state.pool, move |c| {
-        let row = resume::owned(c, user, ResumeId(parse_id(&form.resume_id, "resumeId")?))?;
-        db::write_transaction(c, |c| {
-            let mut ids = section_ids(c, row.id, section.name)?;
-            let at = ids.iter().position(|i| *i == item).ok_or(ApiError::NotFound)?;
-            let to = if up { at.checked_sub(1) } else { Some(at + 1).filter(|t| *t < ids.len()) };
-            if let Some(to) = to {
-                ids.swap(at, to);
-                renumber(c, &ids)?;
-                touch(c, row.id)?;
-            }
-            Ok(())
-        })?;
-        view_of(c, user, row.id)
+    edit_entries(&state, who.0.user.user_id(), form.resume_id, move |c, resume_id| {
+        let mut ids = section_ids(c, resume_id, section.name)?;
+        let at = ids.iter().position(|i| *i == item).ok_or(ApiError::NotFound)?;
+        let to = if up { at.checked_sub(1) } else { Some(at + 1).filter(|t| *t < ids.len()) };
+        if let Some(to) = to {
+            ids.swap(at, to);
+            renumber(c, &ids)?;
+            touch(c, resume_id)?;
+        }
+        Ok(())
     })
-    .await?;
-    Ok(ok(v))
+    .await
 }
