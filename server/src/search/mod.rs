@@ -6,9 +6,10 @@
 //! index remembers (in its commit payload) the newest `updated_at` it holds, so a restart
 //! catches up from there; a missing, older-schema or miscounted index is rebuilt.
 //!
-//! Text fields: title (weighed most), skill keywords, company name, and a body of description,
-//! category, industry and city. Filters are exact terms (city, category, …) or fast-field
-//! ranges (salary, posting time), so a filter costs little whatever the index size.
+//! One text field holds every word a job is found by: its title (weighed most), skill keywords,
+//! company name, category, industry, city and description (see `document`). Filters are exact
+//! terms (city, category, …) or fast-field ranges (salary, posting time), so a filter costs
+//! little whatever the index size.
 
 pub mod analyzer;
 pub mod taxonomy;
@@ -22,7 +23,7 @@ use std::time::Instant;
 use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 use tantivy::collector::{Count, TopDocs};
-use tantivy::query::{AllQuery, BooleanQuery, BoostQuery, ConstScoreQuery, Occur, Query, RangeQuery, TermQuery};
+use tantivy::query::{AllQuery, BooleanQuery, ConstScoreQuery, Occur, Query, RangeQuery, TermQuery};
 use tantivy::schema::{Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, FAST, INDEXED, STRING};
 use tantivy::{DocAddress, DocId, Index, IndexReader, IndexWriter, Order, ReloadPolicy, Score, SegmentReader, TantivyDocument, Term};
 
@@ -30,7 +31,7 @@ use crate::db::DbConnection;
 use crate::schema::{companies, jobs};
 
 /// Bump when the fields or the analyzer change: an index of another version is rebuilt.
-const SCHEMA_VERSION: u32 = 1;
+const SCHEMA_VERSION: u32 = 2;
 /// Rows re-read by a sync although older than the watermark: writers on other servers may
 /// commit a little after the time they stamped.
 const OVERLAP_MS: i64 = 30_000;
@@ -46,10 +47,7 @@ pub const MAX_WINDOW: usize = 1000;
 struct Fields {
     id: Field,
     company_id: Field,
-    title: Field,
-    keywords: Field,
-    company: Field,
-    body: Field,
+    text: Field,
     city: Field,
     category: Field,
     industry: Field,
@@ -186,10 +184,7 @@ fn schema() -> (Schema, Fields) {
     let fields = Fields {
         id: b.add_u64_field("id", INDEXED | FAST),
         company_id: b.add_u64_field("company_id", INDEXED | FAST),
-        title: b.add_text_field("title", text.clone()),
-        keywords: b.add_text_field("keywords", text.clone()),
-        company: b.add_text_field("company", text.clone()),
-        body: b.add_text_field("body", text),
+        text: b.add_text_field("text", text),
         city: b.add_text_field("city", STRING),
         category: b.add_text_field("category", STRING),
         industry: b.add_text_field("industry", STRING),
@@ -382,18 +377,9 @@ impl SearchIndex {
         }
     }
 
-    /// A term in any text field, the title weighing most.
+    /// A term anywhere in a job's text; how often it occurs there weighs the title most.
     fn term_anywhere(&self, term: &str) -> Box<dyn Query> {
-        let f = &self.fields;
-        let clauses: Vec<(Occur, Box<dyn Query>)> = [(f.title, 3.0), (f.keywords, 2.0), (f.company, 1.5), (f.body, 1.0)]
-            .into_iter()
-            .map(|(field, boost)| {
-                let q: Box<dyn Query> =
-                    Box::new(TermQuery::new(Term::from_field_text(field, term), IndexRecordOption::WithFreqs));
-                (Occur::Should, Box::new(BoostQuery::new(q, boost)) as Box<dyn Query>)
-            })
-            .collect();
-        Box::new(BooleanQuery::new(clauses))
+        Box::new(TermQuery::new(Term::from_field_text(self.fields.text, term), IndexRecordOption::WithFreqs))
     }
 
     fn build_query(&self, q: &JobQuery, words: &[analyzer::QueryWord], loose: bool) -> Box<dyn Query> {
@@ -520,14 +506,7 @@ fn document(f: &Fields, job: &JobDoc) -> TantivyDocument {
     let mut d = TantivyDocument::default();
     d.add_u64(f.id, job.id as u64);
     d.add_u64(f.company_id, job.company_id as u64);
-    d.add_text(f.title, &job.title);
-    d.add_text(f.keywords, job.keywords.replace(',', " "));
-    if job.company_short.is_empty() {
-        d.add_text(f.company, &job.company_name);
-    } else {
-        d.add_text(f.company, format!("{} {}", job.company_short, job.company_name));
-    }
-    d.add_text(f.body, format!("{} {} {} {}", job.category, job.industry, job.city, job.description));
+    d.add_text(f.text, searchable_text(job));
     d.add_text(f.city, &job.city);
     d.add_text(f.category, &job.category);
     d.add_text(f.industry, &job.industry);
@@ -539,6 +518,19 @@ fn document(f: &Fields, job: &JobDoc) -> TantivyDocument {
     d.add_u64(f.salary_max, job.salary_max.max(0) as u64);
     d.add_i64(f.posted_at, job.created_at);
     d
+}
+
+/// A job's words in one field, weighed at index time by repetition: BM25 scores a term by how
+/// often it occurs, so the title counts three times, the skills twice, the rest once. One field
+/// makes each query word one posting list; a union over four fields per word (title, keywords,
+/// company, body, boosted at query time) took most of a search's time (docs/BENCHMARKS.md).
+/// Lines keep jieba from joining words across parts.
+fn searchable_text(job: &JobDoc) -> String {
+    let keywords = job.keywords.replace(',', " ");
+    let company = if job.company_short.is_empty() { job.company_name.clone() } else { format!("{} {}", job.company_short, job.company_name) };
+    [&job.title, &job.title, &job.title, &keywords, &keywords, &company, &job.category, &job.industry, &job.city, &job.description]
+        .map(String::as_str)
+        .join("\n")
 }
 
 /// Keeps the index in step with the database, every `every`, on a thread of its own.
