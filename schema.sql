@@ -34,6 +34,8 @@ CREATE TABLE IF NOT EXISTS sessions (
     ip           TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id);
+-- Each server reads the sessions revoked lately, a few times a second (server/src/login_cache.rs).
+CREATE INDEX IF NOT EXISTS sessions_revoked ON sessions (revoked_at);
 
 CREATE TABLE IF NOT EXISTS companies (
     id            BIGINT PRIMARY KEY,

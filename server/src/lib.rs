@@ -9,6 +9,7 @@ pub mod db;
 pub mod employer;
 pub mod error;
 pub mod ids;
+pub mod login_cache;
 pub mod models;
 pub mod partner;
 pub mod payment;

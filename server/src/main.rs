@@ -6,10 +6,25 @@ use clap::Parser;
 
 use server::settings::{self, Settings};
 use server::state::AppState;
-use server::{admin, api, auth, db, payment, search, seed, seedgen, sms, web, wechat};
+use server::{admin, api, auth, db, login_cache, payment, search, seed, seedgen, sms, web, wechat};
+
+/// glibc gives each thread that allocates at once an arena of its own, up to eight per core, and
+/// keeps what each arena once held: under load the workers, the blocking pool and the search
+/// threads left about 20 MB more heap than two shared arenas do, at no measurable cost in speed
+/// (docs/BENCHMARKS.md). A fixed mmap threshold keeps big buffers (the index build's) out of the
+/// arenas, so freeing them returns them to the system.
+fn limit_allocator_arenas() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: mallopt only sets the allocator's tuning parameters; called before the server's threads start.
+    unsafe {
+        libc::mallopt(libc::M_ARENA_MAX, 2);
+        libc::mallopt(libc::M_MMAP_THRESHOLD, 256 * 1024);
+    }
+}
 
 #[actix_web::main]
 async fn main() -> std::io::Result<()> {
+    limit_allocator_arenas();
     tracing_subscriber::fmt()
         .json()
         .with_writer(std::io::stderr)
@@ -53,6 +68,7 @@ async fn main() -> std::io::Result<()> {
         tracing::warn!(ui_dir = %ui_dir.display(), "no built ui there: serving the API only");
     }
     let state = actix_web::web::Data::new(AppState::new(pool, settings, keys, search));
+    login_cache::spawn_revocation_watch(state.clone());
     let payment = state.payment.name();
     let dev_sms = state.sms.name() == "dev";
     let dev_wechat = state.wechat.name() == "dev";
@@ -60,6 +76,7 @@ async fn main() -> std::io::Result<()> {
     let server = HttpServer::new(move || {
         App::new()
             .app_data(state.clone())
+            .wrap(from_fn(web::forget_cached_login))
             .wrap(from_fn(web::check_origin))
             .wrap(from_fn(web::cache_headers))
             .wrap(Compress::default())

@@ -26,6 +26,8 @@ pub struct AppState {
     /// Slider pictures drawn and tried per client IP.
     pub captcha_per_ip: RateLimiter,
     pub search: std::sync::Arc<crate::search::SearchIndex>,
+    /// islogin's answers, for a moment (login_cache.rs).
+    pub logins: crate::login_cache::LoginCache,
 }
 
 impl AppState {
@@ -46,6 +48,7 @@ impl AppState {
             partners,
             captcha_per_ip: RateLimiter::new(30, Duration::from_secs(60)),
             search,
+            logins: Default::default(),
         }
     }
 }

@@ -52,6 +52,23 @@ pub async fn check_origin(req: ServiceRequest, next: Next<impl MessageBody + 'st
     Ok(next.call(req).await?.map_into_left_body())
 }
 
+/// After any call but islogin made with a user's token, that user's cached islogin answers are
+/// dropped: the call may have changed what islogin says (login_cache.rs). After, not before, so
+/// an islogin reading the database meanwhile cannot keep what the call replaced.
+pub async fn forget_cached_login(req: ServiceRequest, next: Next<impl MessageBody>) -> Result<ServiceResponse<impl MessageBody>, Error> {
+    let user = match req.app_data::<web::Data<AppState>>() {
+        Some(state) if req.path().starts_with("/ajax/") && req.path() != "/ajax/pclogin/islogin" => {
+            crate::auth::claimed(state, req.request()).map(|(_, user)| (state.clone(), user))
+        }
+        _ => None,
+    };
+    let res = next.call(req).await?;
+    if let Some((state, user)) = user {
+        state.logins.forget_user(user);
+    }
+    Ok(res)
+}
+
 /// Hashed build assets never change: cache them for a year. Everything else is revalidated.
 pub async fn cache_headers(req: ServiceRequest, next: Next<impl MessageBody>) -> Result<ServiceResponse<impl MessageBody>, Error> {
     let immutable = req.path().starts_with("/assets/");

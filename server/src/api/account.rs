@@ -240,9 +240,10 @@ pub async fn reset_password(state: web::Data<AppState>, Form(form): Form<ResetFo
         sms::verify(c, &key, &mobile, Scene::Reset, &form.code)?;
         diesel::update(users::table.find(u.id)).set(users::password_hash.eq(Some(hash))).execute(c)?;
         session::revoke_all(c, u.user_id(), None, now_ms())?;
-        Ok(())
+        Ok(u.user_id())
     })
-    .await?;
+    .await
+    .map(|user| state.logins.forget_user(user))?;
     Ok(ok(true))
 }
 

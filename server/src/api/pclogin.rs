@@ -83,16 +83,30 @@ pub async fn islogin(state: web::Data<AppState>, req: HttpRequest, Form(form): F
             return start_session(&state, &req, u).await;
         }
     }
-    // The most frequent call of all (every page asks): the session check and the record in one trip.
+    // The most frequent call of all (every page asks): kept in memory for a moment (login_cache.rs),
+    // else the session check and the record in one database trip.
     let Some((sid, uid)) = auth::claimed(&state, &req) else {
         return Ok(ok(None::<UserRecord>));
     };
+    if let Some(body) = state.logins.get(sid, uid) {
+        return Ok(json_body(body));
+    }
+    let read_started = std::time::Instant::now();
     let record = db::run(&state.pool, move |c| match auth::live_session(c, sid, uid)? {
         Some(session) => user_record(c, &session.user).map(Some),
         None => Ok(None),
     })
     .await?;
-    Ok(ok(record))
+    let Some(record) = record else {
+        return Ok(ok(None::<UserRecord>));
+    };
+    let body = web::Bytes::from(serde_json::to_vec(&serde_json::json!({ "result": record })).map_err(ApiError::internal)?);
+    state.logins.put(sid, uid, read_started, body.clone());
+    Ok(json_body(body))
+}
+
+fn json_body(body: web::Bytes) -> HttpResponse {
+    HttpResponse::Ok().content_type(actix_web::http::header::ContentType::json()).body(body)
 }
 
 #[derive(Debug, Deserialize)]

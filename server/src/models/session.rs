@@ -52,3 +52,9 @@ pub fn revoke_all(conn: &mut DbConnection, user: UserId, keep: Option<SessionId>
     .set(sessions::revoked_at.eq(Some(now)))
     .execute(conn)
 }
+
+/// The users whose sessions were revoked at or after `since` (by any process).
+pub fn users_revoked_since(conn: &mut DbConnection, since: i64) -> QueryResult<Vec<UserId>> {
+    let users: Vec<i64> = sessions::table.filter(sessions::revoked_at.ge(since)).select(sessions::user_id).distinct().load(conn)?;
+    Ok(users.into_iter().map(UserId).collect())
+}
