@@ -65,6 +65,9 @@ pub enum Command {
     /// Fills the database with generated companies, jobs, candidates, applications and
     /// saved jobs (scripts/seed), then exits. Deterministic for a given --seed.
     Seed(crate::seedgen::SeedArgs),
+    /// Builds the search index, or brings it up to date, then exits. The server runs this in a
+    /// child process before it opens the index.
+    Index,
 }
 
 #[derive(Debug, Clone, clap::Subcommand)]

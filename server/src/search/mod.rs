@@ -361,6 +361,11 @@ impl SearchIndex {
         state.synced_at = read_at;
         let floor = watermark.max(read_at) - OVERLAP_MS;
         state.seen.retain(|_, at| *at > floor);
+        // After a bulk load every job was written within the window: the map held a million rows
+        // (about 30 MB) and keeps their room after they leave it unless told otherwise.
+        if state.seen.capacity() > 4 * state.seen.len().max(1024) {
+            state.seen.shrink_to_fit();
+        }
         self.reader.reload().map_err(err)?;
         Ok(todo.len())
     }
