@@ -1,12 +1,33 @@
 import { fileURLToPath, URL } from 'node:url';
+import type { Plugin } from 'vite';
 import wasm from 'vite-plugin-wasm';
 import { defineConfig } from 'vitest/config';
 
 // The server (jobseeker-server) answers /ajax; `npm run dev` proxies to it.
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:8080';
 
+/**
+ * The wasm core, named in index.html so the browser fetches it with the entry rather than once the entry's
+ * JavaScript has run and asks for it.
+ */
+function preloadCore(): Plugin {
+  return {
+    name: 'preload-core',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const core = Object.values(bundle ?? {}).find((f) => f.type === 'asset' && f.fileName.endsWith('.wasm'));
+        if (!core) throw new Error('preload-core: no wasm core in the bundle');
+        // As the core fetches it (fetch(url): cors, same-origin credentials), so the preload is used.
+        return [{ tag: 'link', attrs: { rel: 'preload', as: 'fetch', crossorigin: true, href: `/${core.fileName}` }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [wasm()],
+  plugins: [wasm(), preloadCore()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -16,6 +37,17 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the entry loads at start (React, the router, i18n, the core, the frame) is one file,
+          // not a dozen: every page needs all of it, and each file is a request.
+          groups: [
+            { name: 'startup', tags: ['$initial'] },
+            // The light components the light pages (tags, the resume) draw with, in one file too.
+            { name: 'light', test: /src[\\/](components[\\/](ui[\\/](?!job-search)|antd[\\/](on-demand|on-activity|popup|lazy)\.)|lib[\\/](call-errors|request-error)\.)/ },
+          ],
+        },
+      },
       onwarn(warning, warn) {
         // antd's "use client" directives mean nothing in a client-only bundle.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

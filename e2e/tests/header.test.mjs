@@ -74,6 +74,8 @@ describe('header and titles', () => {
 
   it('changes the title on in-app navigation and scrolls to the top', async () => {
     await page.goto(url('/my/edit'));
+    // The page's load event can come before the app has drawn the editor (and set its own scroll).
+    await page.locator('.resume-section[data-section="attachment"]').waitFor();
     await page.evaluate(() => {
       document.body.style.minHeight = '3000px';
       window.scrollTo(0, 800);

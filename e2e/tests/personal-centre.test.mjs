@@ -52,7 +52,7 @@ describe('personal centre pages', () => {
   }
 
   describe('/my/tags', () => {
-    const tagTexts = () => pane('tags').locator('[data-testid="my-tags"] .ant-tag').allInnerTexts();
+    const tagTexts = () => pane('tags').locator('[data-testid="my-tags"] .ui-tag').allInnerTexts();
     const draft = () => pane('tags').locator('input[name="tagDraft"]');
     const draftMessage = () => pane('tags').locator('#tags-draft-message');
 
@@ -76,7 +76,7 @@ describe('personal centre pages', () => {
       assert.equal(await pane('tags').locator('[data-testid="tags-used"]').innerText(), '已用 13/200 字');
       assert.equal(await pane('tags').locator('.tags-dirty').innerText(), '有未保存的修改');
 
-      await pane('tags').locator('[data-testid="my-tags"] .ant-tag', { hasText: '后端' }).locator('.ant-tag-close-icon').click();
+      await pane('tags').locator('[data-testid="my-tags"] .ui-tag', { hasText: '后端' }).locator('.ui-tag-close-icon').click();
       assert.deepEqual(await tagTexts(), ['Java', '微服务', '前端开发']);
 
       const suggestion = pane('tags').locator('[data-testid="recommended-tags"] .tags-suggestion').first();

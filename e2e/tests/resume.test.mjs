@@ -56,22 +56,25 @@ function png(width, height) {
 
 const section = (page, name) => page.locator(`.resume-section[data-section="${name}"]`);
 const formOf = (page, key) => page.locator(`.section-form[data-form="${key}"]`);
-const item = (form, field) => form.locator(`[data-field="${field}"] .ant-form-item`);
+const item = (form, field) => form.locator(`[data-field="${field}"] .ui-form-item`);
+// A field's shown choice: antd's select, or the look-alike drawn until antd's has come (choice-fields.tsx).
+const chosen = (form, field) => item(form, field).locator('.ant-select-selection-item, .ui-select-selection-item');
 
 async function fill(form, field, value) {
   await item(form, field).locator('input, textarea').first().fill(value);
 }
 
 async function choose(page, form, field, label) {
-  await item(form, field).locator('.ant-select-selector').click();
+  // Before antd's select has come, its look-alike stands in; a click on it opens antd's once it is there.
+  await item(form, field).locator('.ant-select-selector, .ui-select-selector').first().click();
   const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: label }).first();
   await option.click();
   await option.waitFor({ state: 'hidden' }).catch(() => {});
 }
 
 async function pick(page, form, field, value) {
+  await item(form, field).locator('.ant-picker input, .ui-picker input').first().click();
   const input = item(form, field).locator('.ant-picker input');
-  await input.click();
   await input.fill(value);
   await input.press('Enter');
   await page.keyboard.press('Escape');
@@ -80,17 +83,17 @@ async function pick(page, form, field, value) {
 /** Waits for the field's message to read `text` (a string for the whole message, or a RegExp). */
 async function seeHelp(form, field, text) {
   const exact = typeof text === 'string' ? new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : text;
-  const h = item(form, field).locator('.ant-form-item-explain-error', { hasText: exact });
+  const h = item(form, field).locator('.ui-form-item-explain-error', { hasText: exact });
   try {
     await h.first().waitFor({ timeout: 5000 });
   } catch {
-    const shown = await item(form, field).locator('.ant-form-item-explain-error').allInnerTexts();
+    const shown = await item(form, field).locator('.ui-form-item-explain-error').allInnerTexts();
     assert.fail(`${field}: expected ${text}, shown ${JSON.stringify(shown)}`);
   }
 }
 
 async function noHelp(form, field) {
-  await item(form, field).locator('.ant-form-item-explain-error').waitFor({ state: 'detached', timeout: 5000 });
+  await item(form, field).locator('.ui-form-item-explain-error').waitFor({ state: 'detached', timeout: 5000 });
 }
 
 async function save(page, form) {
@@ -102,7 +105,7 @@ async function saved(page, form) {
   try {
     await form.waitFor({ state: 'detached', timeout: 10_000 });
   } catch {
-    const problems = await form.locator('.ant-form-item-explain-error').allInnerTexts();
+    const problems = await form.locator('.ui-form-item-explain-error').allInnerTexts();
     const toasts = await page.locator('.ant-message-notice').allInnerTexts();
     assert.fail(`the form stayed open: ${JSON.stringify(problems)} ${JSON.stringify(toasts)}`);
   }
@@ -222,7 +225,7 @@ describe('resume editor, preview and print', () => {
     await fill(form, 'targetCategory', '后端开发');
     await fill(form, 'targetSalary', '35000');
     await choose(page, form, 'onBoard', '一个月内');
-    const keywords = item(form, 'keywords').locator('input');
+    const keywords = item(form, 'keywords').locator('.ant-select input');
     await keywords.fill('关'.repeat(31));
     await keywords.press('Enter');
     await seeHelp(form, 'keywords', '每个关键词不能超过 30 个字');
@@ -571,7 +574,7 @@ describe('resume editor, preview and print', () => {
     );
     const basic = formOf(page, 'basic:single');
     assert.equal(await item(basic, 'name').locator('input').inputValue(), '王芳');
-    assert.equal(await item(basic, 'city').locator('.ant-select-selection-item').innerText(), '杭州');
+    assert.equal(await chosen(basic, 'city').innerText(), '杭州');
     for (const name of ['work', 'education']) {
       while ((await drafts(name).count()) > 0) await drafts(name).first().locator('[data-action="cancel"]').click();
     }
@@ -600,8 +603,8 @@ describe('resume editor, preview and print', () => {
     await saved(page, work);
     await page.waitForFunction(() => document.querySelectorAll('.resume-section[data-section="work"] .resume-entry:not(.imported-draft)').length === 3);
     const language = drafts('language').first().locator('.section-form');
-    assert.equal(await item(language, 'language').locator('.ant-select-selection-item').innerText(), '日语');
-    assert.equal(await item(language, 'readWrite').locator('.ant-select-selection-item').innerText(), '良好');
+    assert.equal(await chosen(language, 'language').innerText(), '日语');
+    assert.equal(await chosen(language, 'readWrite').innerText(), '良好');
     await saved(page, language);
     // The personal information draft only changes the mobile; cancel keeps what was saved.
     assert.equal(await item(formOf(page, 'basic:single'), 'mobile').locator('input').inputValue(), '13700001111');
@@ -632,7 +635,7 @@ describe('resume editor, preview and print', () => {
         // One open form with an error, to show how it looks.
         await p.locator('.resume-section[data-section="skill"] [data-action="add"]').click();
         await p.locator('.section-form[data-form="skill:new"] [data-action="save"]').click();
-        await p.locator('.section-form[data-form="skill:new"] .ant-form-item-explain-error').first().waitFor();
+        await p.locator('.section-form[data-form="skill:new"] .ui-form-item-explain-error').first().waitFor();
         // No toast over the picture, and the page scrolled to the top (the section list is sticky).
         await p.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 8000 }).catch(() => {});
         await p.evaluate(() => window.scrollTo(0, 0));

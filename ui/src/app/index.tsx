@@ -1,13 +1,13 @@
 import { RouterProvider } from 'react-router';
-import { AppProvider } from './provider';
 import { createRouter } from './router';
 
-const router = createRouter();
-
-export function App() {
-  return (
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  );
+/**
+ * Makes the router, which at once starts on the first page (the login check, the page's code), and
+ * returns the app that shows it. Called once the language is known, so the first title is right.
+ */
+export function createApp() {
+  const router = createRouter();
+  return function App() {
+    return <RouterProvider router={router} />;
+  };
 }

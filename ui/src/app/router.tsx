@@ -10,23 +10,36 @@ import { DefaultShell, Root, RootError, ZgzxShell } from './routes/root';
 
 type Lazy = RouteObject['lazy'];
 
+/** A light page: no antd in its first load (it fetches antd's pieces itself when they are wanted). */
 const page = (load: () => Promise<{ default: ComponentType }>): Lazy => async () => ({
   Component: (await load()).default,
 });
 
+/** A page drawn with antd: the route fetches it together with antd's scope (theme, locale, toasts). */
+const antdPage = (load: () => Promise<{ default: ComponentType }>): Lazy => async () => {
+  const [{ default: Page }, { AntdScope }] = await Promise.all([load(), import('@/components/antd/scope')]);
+  return {
+    Component: () => (
+      <AntdScope>
+        <Page />
+      </AntdScope>
+    ),
+  };
+};
+
 const centrePages: Record<CentrePage, Lazy> = {
   tags: page(() => import('@/features/tags/tags-page')),
-  apply: page(() => import('@/features/apply/apply-page')),
-  collect: page(() => import('@/features/collect/collect-page')),
-  shield: page(() => import('@/features/shield/shield-page')),
-  order: page(() => import('@/features/order/order-page')),
-  account: page(() => import('@/features/account/account-page')),
+  apply: antdPage(() => import('@/features/apply/apply-page')),
+  collect: antdPage(() => import('@/features/collect/collect-page')),
+  shield: antdPage(() => import('@/features/shield/shield-page')),
+  order: antdPage(() => import('@/features/order/order-page')),
+  account: antdPage(() => import('@/features/account/account-page')),
 };
 
 const notFound: RouteObject = {
   path: '*',
   handle: { titleKey: 'title.notFound' } satisfies RouteHandle,
-  lazy: page(() => import('./routes/not-found')),
+  lazy: antdPage(() => import('./routes/not-found')),
 };
 
 /** The personal centre, the same under both variants; `base` is '' or '/zgzx'. */
@@ -75,20 +88,20 @@ export const routes: RouteObject[] = [
           {
             Component: MainLayout,
             children: [
-              { index: true, handle: { titleKey: 'title.home' } satisfies RouteHandle, lazy: page(() => import('@/features/jobs/home-page')) },
-              { path: 'search', handle: { titleKey: 'title.search' } satisfies RouteHandle, lazy: page(() => import('@/features/jobs/search-page')) },
-              { path: 'job/:id', handle: { titleKey: 'title.job' } satisfies RouteHandle, lazy: page(() => import('@/features/jobs/job-page')) },
-              { path: 'company/:id', handle: { titleKey: 'title.company' } satisfies RouteHandle, lazy: page(() => import('@/features/jobs/company-page')) },
-              { path: 'login', handle: { titleKey: 'title.login' } satisfies RouteHandle, lazy: page(() => import('@/features/auth/login-page')) },
+              { index: true, handle: { titleKey: 'title.home' } satisfies RouteHandle, lazy: antdPage(() => import('@/features/jobs/home-page')) },
+              { path: 'search', handle: { titleKey: 'title.search' } satisfies RouteHandle, lazy: antdPage(() => import('@/features/jobs/search-page')) },
+              { path: 'job/:id', handle: { titleKey: 'title.job' } satisfies RouteHandle, lazy: antdPage(() => import('@/features/jobs/job-page')) },
+              { path: 'company/:id', handle: { titleKey: 'title.company' } satisfies RouteHandle, lazy: antdPage(() => import('@/features/jobs/company-page')) },
+              { path: 'login', handle: { titleKey: 'title.login' } satisfies RouteHandle, lazy: antdPage(() => import('@/features/auth/login-page')) },
               {
                 path: 'register',
                 handle: { titleKey: 'auth.titles.register' } satisfies RouteHandle,
-                lazy: page(() => import('@/features/auth/register-page')),
+                lazy: antdPage(() => import('@/features/auth/register-page')),
               },
               {
                 path: 'forgot-password',
                 handle: { titleKey: 'auth.titles.forgotPassword' } satisfies RouteHandle,
-                lazy: page(() => import('@/features/auth/forgot-password-page')),
+                lazy: antdPage(() => import('@/features/auth/forgot-password-page')),
               },
               notFound,
             ],
@@ -103,7 +116,7 @@ export const routes: RouteObject[] = [
           {
             Component: MainLayout,
             children: [
-              { index: true, handle: { titleKey: 'title.home' } satisfies RouteHandle, lazy: page(() => import('@/features/jobs/home-page')) },
+              { index: true, handle: { titleKey: 'title.home' } satisfies RouteHandle, lazy: antdPage(() => import('@/features/jobs/home-page')) },
               notFound,
             ],
           },

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLoaderData, useLocation, useMatches, useRouteError } from 'react-router';
-import { Button, Result } from 'antd';
+import { Result } from '@/components/ui/result';
 import { lastHandle } from '@/components/keep-alive/route-handle';
 import { scrollMemory } from '@/components/keep-alive/scroll-memory';
 import { Header } from '@/components/layouts/header';
@@ -71,15 +71,5 @@ export function RootError() {
   const error = useRouteError();
   const { t } = useTranslation();
   console.error(error);
-  return (
-    <Result
-      status="error"
-      title={t('common.error')}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('common.reload')}
-        </Button>
-      }
-    />
-  );
+  return <Result status="error" title={t('common.error')} action={{ label: t('common.reload'), onClick: () => window.location.reload() }} />;
 }

@@ -1,16 +1,17 @@
-import { MobileOutlined } from '@ant-design/icons';
-import { Popover } from 'antd';
+import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyPopover } from '@/components/antd/lazy';
+import { Icon } from '@/components/ui/icon';
 import { useSiteConfig } from '@/lib/site-config';
 
-/** Draws the QR code in the browser (the `qrcode` package is loaded on first use). */
-function useQrImage(): string {
+/** Draws the QR code in the browser once `wanted` (the `qrcode` package is loaded then). */
+function useQrImage(wanted: boolean): string {
   const { qrImage, mobileBase } = useSiteConfig();
   const [drawn, setDrawn] = useState('');
   const text = mobileBase || window.location.origin;
   useEffect(() => {
-    if (qrImage) return;
+    if (qrImage || !wanted) return;
     let live = true;
     import('qrcode')
       .then((qr) => qr.toDataURL(text, { width: 220, margin: 1 }))
@@ -19,14 +20,15 @@ function useQrImage(): string {
     return () => {
       live = false;
     };
-  }, [qrImage, text]);
+  }, [qrImage, text, wanted]);
   return qrImage || drawn;
 }
 
-/** "Mobile" link with a popup showing the QR code of the touch version. */
+/** "Mobile" link with a popup showing the QR code of the touch version; popup and code come with the first hover. */
 export function QrPopover() {
   const { t } = useTranslation();
-  const src = useQrImage();
+  const [wanted, setWanted] = useState(false);
+  const src = useQrImage(wanted);
   const content = (
     <div className="qr-pop">
       {src ? <img src={src} width={110} height={110} alt={t('site.touchVersion')} /> : <div className="qr-blank" />}
@@ -35,10 +37,10 @@ export function QrPopover() {
     </div>
   );
   return (
-    <Popover content={content} mouseEnterDelay={0.25} mouseLeaveDelay={0.15} placement="bottom">
-      <span className="header-mobile" tabIndex={0}>
-        <MobileOutlined /> {t('header.mobile')}
+    <LazyPopover content={content} mouseEnterDelay={0.25} mouseLeaveDelay={0.15} placement="bottom">
+      <span className="header-mobile" tabIndex={0} onMouseEnter={() => setWanted(true)}>
+        <Icon svg={MobileOutlined} /> {t('header.mobile')}
       </span>
-    </Popover>
+    </LazyPopover>
   );
 }

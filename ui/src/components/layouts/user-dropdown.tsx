@@ -1,12 +1,18 @@
-import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { Dropdown, type MenuProps } from 'antd';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LazyDropdown } from '@/components/antd/lazy';
+import { Icon } from '@/components/ui/icon';
 import { useAuth } from '@/lib/auth';
 import { maskMobile } from '@/lib/core';
 import { useMenuChoose } from './use-menu-choose';
 import { userMenuItems } from './user-menu';
 
-/** The logged-in user's name with the personal-centre dropdown (SPEC 2: delays 250/150 ms, items ≥ 80 px, menu ≤ 300 px). */
+/**
+ * The logged-in user's name with the personal-centre dropdown (SPEC 2: delays 250/150 ms, items ≥ 80 px,
+ * menu ≤ 300 px). The dropdown (antd's) is fetched on the first hover.
+ */
 export function UserDropdown({ base = '', label }: { base?: string; label?: string }) {
   const { t } = useTranslation();
   const user = useAuth((s) => s.user);
@@ -31,7 +37,7 @@ export function UserDropdown({ base = '', label }: { base?: string; label?: stri
 
   const shown = label ?? (user.name || maskMobile(user.mobile));
   return (
-    <Dropdown
+    <LazyDropdown
       menu={{ items, className: 'user-dropdown-menu' }}
       mouseEnterDelay={0.25}
       mouseLeaveDelay={0.15}
@@ -39,10 +45,10 @@ export function UserDropdown({ base = '', label }: { base?: string; label?: stri
       rootClassName="user-dropdown"
     >
       <a className="user-trigger" href={`${base}/my`} onClick={(e) => e.preventDefault()} aria-haspopup="menu">
-        <UserOutlined />
+        <Icon svg={UserOutlined} />
         <span className="user-name">{shown}</span>
-        <DownOutlined className="user-caret" />
+        <Icon svg={DownOutlined} className="user-caret" />
       </a>
-    </Dropdown>
+    </LazyDropdown>
   );
 }

@@ -1,9 +1,21 @@
-import { DownloadOutlined, EditOutlined, ExportOutlined, EyeOutlined, ImportOutlined, PrinterOutlined } from '@ant-design/icons';
-import { App, Button, Modal, Progress, Result, Skeleton, Space, Tooltip } from 'antd';
+import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
+import ExportOutlined from '@ant-design/icons-svg/es/asn/ExportOutlined';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import ImportOutlined from '@ant-design/icons-svg/es/asn/ImportOutlined';
+import PrinterOutlined from '@ant-design/icons-svg/es/asn/PrinterOutlined';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useSearchParams } from 'react-router';
+import { LazyModal, LazyTooltip, prefetchModal } from '@/components/antd/lazy';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { PageCard } from '@/components/ui/page-card';
+import { ProgressLine } from '@/components/ui/progress';
+import { Result } from '@/components/ui/result';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Space } from '@/components/ui/space';
+import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { registerCatalogue } from '@/i18n';
 import { notRepeated } from '@/lib/call-errors';
@@ -61,18 +73,7 @@ function useResume() {
 
 function Failed({ messageKey, retry }: { messageKey: string; retry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <Result
-      status="warning"
-      title={t('resume.loadFailed')}
-      subTitle={t(messageKey)}
-      extra={
-        <Button type="primary" onClick={retry}>
-          {t('resume.retry')}
-        </Button>
-      }
-    />
-  );
+  return <Result status="warning" title={t('resume.loadFailed')} subTitle={t(messageKey)} action={{ label: t('resume.retry'), onClick: retry }} />;
 }
 
 /** In-app navigation away with unsaved edits asks first; so does closing the tab. */
@@ -82,10 +83,14 @@ function UnsavedGuard() {
   const clear = useDirtyForms((s) => s.clear);
   const unsaved = hasUnsaved(forms);
   useBeforeUnload(unsaved);
+  // The dialog is antd's: have it here by the time a navigation may need it.
+  useEffect(() => {
+    if (unsaved) prefetchModal();
+  }, [unsaved]);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => () => clear(), [clear]);
   return (
-    <Modal
+    <LazyModal
       open={blocker.state === 'blocked'}
       title={t('resume.unsavedTitle')}
       okText={t('resume.leave')}
@@ -100,7 +105,7 @@ function UnsavedGuard() {
       className="unsaved-modal"
     >
       {t('resume.unsavedBody')}
-    </Modal>
+    </LazyModal>
   );
 }
 
@@ -114,33 +119,32 @@ function usePairedPath(to: string): string {
 /** Opens a JSON Resume file's entries as drafts in their sections' forms, to be checked and saved. */
 function ImportJsonButton({ resume }: { resume: Resume }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const load = useImportDrafts((s) => s.load);
   const onFile = async (file: File) => {
     let text: string;
     try {
       text = await file.text();
     } catch {
-      message.error(t('resume.import.readFailed'));
+      toast.error(t('resume.import.readFailed'));
       return;
     }
     const answer = importJsonResume(text);
     if (!answer.ok) {
-      message.error(t(answer.problem));
+      toast.error(t(answer.problem));
       return;
     }
     const { opened, dropped } = load(answer, resume, schema().sections);
-    if (opened === 0) message.warning(t('resume.import.nothing'));
-    else message.success(t('resume.import.done', { count: opened }));
-    if (dropped > 0) message.warning(t('resume.import.dropped', { count: dropped }));
+    if (opened === 0) toast.warning(t('resume.import.nothing'));
+    else toast.success(t('resume.import.done', { count: opened }));
+    if (dropped > 0) toast.warning(t('resume.import.dropped', { count: dropped }));
     if (opened > 0) requestAnimationFrame(() => document.querySelector('.imported-draft')?.scrollIntoView({ block: 'center' }));
   };
   return (
-    <Tooltip title={t('resume.import.hint')}>
+    <LazyTooltip title={t('resume.import.hint')}>
       <span>
-        <FilePicker kind="jsonResume" accept=".json,application/json" label={t('resume.importJson')} icon={<ImportOutlined />} onFile={(f) => void onFile(f)} />
+        <FilePicker kind="jsonResume" accept=".json,application/json" label={t('resume.importJson')} icon={<Icon svg={ImportOutlined} />} onFile={(f) => void onFile(f)} />
       </span>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 
@@ -148,8 +152,9 @@ function ImportJsonButton({ resume }: { resume: Resume }) {
 export function ResumeEditPage() {
   const { t } = useTranslation();
   const { load, fetch, replace } = useResume();
-  const sections = schema().sections;
   const resume = load.state === 'ready' ? load.resume : null;
+  // Read from the core once there is a resume to show: the first paint (a skeleton) does not wait for it.
+  const sections = resume ? schema().sections : [];
   const previewPath = usePairedPath(paths.my.preview);
   const done = resume ? sections.filter((s) => resume.complete[s.name]).length : 0;
   const clearDrafts = useImportDrafts((s) => s.clear);
@@ -166,19 +171,19 @@ export function ResumeEditPage() {
             </Link>
             {resume && <ImportJsonButton resume={resume} />}
             <Link to={previewPath}>
-              <Button type="primary" icon={<EyeOutlined />}>
+              <Button type="primary" icon={<Icon svg={EyeOutlined} />}>
                 {t('resume.preview')}
               </Button>
             </Link>
           </Space>
         }
       >
-        {load.state === 'loading' && <Skeleton active paragraph={{ rows: 8 }} />}
+        {load.state === 'loading' && <Skeleton rows={8} />}
         {load.state === 'failed' && <Failed messageKey={load.key} retry={fetch} />}
         {resume && (
           <div className="editor-layout">
             <nav className="section-nav no-print" aria-label={t('title.edit')}>
-              <Progress percent={Math.round((done / sections.length) * 100)} size="small" showInfo={false} />
+              <ProgressLine percent={Math.round((done / sections.length) * 100)} />
               <p className="muted progress-text">{t('resume.progress', { done, total: sections.length })}</p>
               <ul>
                 {sections.map((s) => (
@@ -206,7 +211,6 @@ export function ResumeEditPage() {
 /** /my/preview: the resume read-only as an employer will see it, printable and as a PDF. */
 export function ResumePreviewPage() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const { load, fetch } = useResume();
   const resume = load.state === 'ready' ? load.resume : null;
   const editPath = usePairedPath(paths.my.edit);
@@ -217,19 +221,19 @@ export function ResumePreviewPage() {
         extra={
           <Space wrap className="resume-actions no-print">
             <Link to={editPath}>
-              <Button icon={<EditOutlined />}>{t('resume.edit')}</Button>
+              <Button icon={<Icon svg={EditOutlined} />}>{t('resume.edit')}</Button>
             </Link>
-            <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-action="print">
+            <Button icon={<Icon svg={PrinterOutlined} />} onClick={() => window.print()} data-action="print">
               {t('resume.print')}
             </Button>
             {resume && (
               <Button
-                icon={<ExportOutlined />}
+                icon={<Icon svg={ExportOutlined} />}
                 data-action="export-json"
                 onClick={() =>
                   exportJson(resume.id).then(
                     (json) => saveAsFile(json, `resume-${resume.id}.json`),
-                    (e: unknown) => !isRepeatRefusal(e) && message.error(t('resume.exportFailed')),
+                    (e: unknown) => !isRepeatRefusal(e) && toast.error(t('resume.exportFailed')),
                   )
                 }
               >
@@ -238,7 +242,7 @@ export function ResumePreviewPage() {
             )}
             {resume && (
               <a href={`/ajax/resume/pdf?resumeId=${resume.id}&lang=${encodeURIComponent(i18n.language)}`} data-action="pdf">
-                <Button type="primary" icon={<DownloadOutlined />}>
+                <Button type="primary" icon={<Icon svg={DownloadOutlined} />}>
                   {t('resume.downloadPdf')}
                 </Button>
               </a>
@@ -246,7 +250,7 @@ export function ResumePreviewPage() {
           </Space>
         }
       >
-        {load.state === 'loading' && <Skeleton active paragraph={{ rows: 8 }} />}
+        {load.state === 'loading' && <Skeleton rows={8} />}
         {load.state === 'failed' && <Failed messageKey={load.key} retry={fetch} />}
         {resume && <ResumeDocument resume={resume} />}
       </PageCard>

@@ -1,8 +1,14 @@
-import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Input, Result, Skeleton, Space, Tag } from 'antd';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { PageCard } from '@/components/ui/page-card';
+import { Result } from '@/components/ui/result';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tag } from '@/components/ui/tag';
+import { TextInput } from '@/components/ui/text-input';
+import { toast } from '@/components/ui/toast';
 import { registerCatalogue } from '@/i18n';
 import { checkTags } from '@/lib/core';
 import { isRepeatRefusal } from '@/lib/request-error';
@@ -32,7 +38,6 @@ type Load = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; key: 
 
 export default function TagsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [saved, setSaved] = useState<string[]>([]);
   const [tags, setTags] = useState<string[]>([]);
@@ -130,7 +135,7 @@ export default function TagsPage() {
       setDraft('');
     }
     if (sameList(list, saved)) {
-      message.info(t('tags.upToDate'));
+      toast.info(t('tags.upToDate'));
       return;
     }
     setSaving(true);
@@ -139,7 +144,7 @@ export default function TagsPage() {
       const stored = await addTags(list);
       setSaved(stored);
       setTags(stored);
-      message.success(t('tags.saved'));
+      toast.success(t('tags.saved'));
     } catch (e) {
       if (isRepeatRefusal(e)) return;
       const code = (e as { code?: unknown }).code;
@@ -147,7 +152,7 @@ export default function TagsPage() {
       const shown = fromServer ?? { key: errorKey(e) };
       // The edits stay on screen: only the message changes.
       setSaveProblem(shown);
-      message.error(t(shown.key, shown.values));
+      toast.error(t(shown.key, shown.values));
     } finally {
       setSaving(false);
     }
@@ -162,16 +167,7 @@ export default function TagsPage() {
   if (load.state === 'failed') {
     return (
       <PageCard title={t('title.tags')}>
-        <Result
-          status="warning"
-          title={t('tags.loadFailed')}
-          subTitle={t(load.key)}
-          extra={
-            <Button type="primary" onClick={fetchAll}>
-              {t('tags.retry')}
-            </Button>
-          }
-        />
+        <Result status="warning" title={t('tags.loadFailed')} subTitle={t(load.key)} action={{ label: t('tags.retry'), onClick: fetchAll }} />
       </PageCard>
     );
   }
@@ -193,23 +189,12 @@ export default function TagsPage() {
           </span>
         </div>
         {load.state === 'loading' ? (
-          <Skeleton active title={false} paragraph={{ rows: 1 }} />
+          <Skeleton title={false} rows={1} />
         ) : (
           <div className="tags-box" data-testid="my-tags">
             {tags.length === 0 && <span className="muted">{t('tags.none')}</span>}
             {tags.map((tag) => (
-              <Tag
-                key={tag}
-                className="tags-item"
-                color="blue"
-                closable
-                closeIcon={<CloseOutlined aria-label={t('tags.remove', { tag })} />}
-                onClose={(e) => {
-                  e.preventDefault();
-                  onRemove(tag);
-                }}
-                data-tag={tag}
-              >
+              <Tag key={tag} className="tags-item" color="blue" closeLabel={t('tags.remove', { tag })} onClose={() => onRemove(tag)} data-tag={tag}>
                 {tag}
               </Tag>
             ))}
@@ -222,12 +207,12 @@ export default function TagsPage() {
           <label className="field-label" htmlFor="tag-draft">
             {t('tags.addLabel')}
           </label>
-          <Space.Compact className="tags-input-row">
-            <Input
+          <div className="ui-compact tags-input-row">
+            <TextInput
               id="tag-draft"
               name="tagDraft"
               value={draft}
-              count={{ show: true, max: TAG_MAX }}
+              countMax={TAG_MAX}
               status={typingProblem ? 'error' : undefined}
               onChange={(e) => {
                 setDraft(e.target.value);
@@ -239,10 +224,10 @@ export default function TagsPage() {
               aria-invalid={!!typingProblem}
               aria-describedby="tags-draft-message"
             />
-            <Button icon={<PlusOutlined />} onClick={onAddClick} disabled={load.state !== 'ready'}>
+            <Button icon={<Icon svg={PlusOutlined} />} onClick={onAddClick} disabled={load.state !== 'ready'}>
               {t('tags.add')}
             </Button>
-          </Space.Compact>
+          </div>
           <span id="tags-draft-message" className={problem ? 'field-hint tags-problem' : 'field-hint'} role={problem ? 'alert' : undefined}>
             {problem ? t(problem.key, problem.values) : t('tags.rules', { tagMax: TAG_MAX, totalMax: TAGS_TOTAL_MAX })}
           </span>
@@ -264,7 +249,7 @@ export default function TagsPage() {
               <Tag
                 key={s}
                 className="tags-suggestion"
-                icon={<PlusOutlined />}
+                icon={<Icon svg={PlusOutlined} />}
                 role="button"
                 tabIndex={0}
                 aria-label={t('tags.addRecommended', { tag: s })}

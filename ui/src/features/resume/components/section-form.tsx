@@ -1,13 +1,17 @@
-import { App, Button, Checkbox, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Space } from '@/components/ui/space';
+import { TextArea, TextInput } from '@/components/ui/text-input';
+import { toast } from '@/components/ui/toast';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { validateResumeSection, type ResumeField, type ResumeSection, type ResumeVerdict } from '@/lib/core';
 import type { SectionValues } from '../api/types';
 import { errorKey, serverVerdict } from '../errors';
 import { fieldLabel, problemText, schema } from '../schema';
 import { useDirtyForms } from '../unsaved';
+import { DateField, KeywordsField, MonthOrNowField, SelectField } from './choice-fields';
+import { FormItem } from './form-item';
 
 /** Fields drawn across the whole row. */
 function isWide(f: ResumeField): boolean {
@@ -40,7 +44,6 @@ interface Props {
  */
 export function SectionForm({ section, initial, baseline, formKey, onSave, onCancel }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [values, setValues] = useState<SectionValues>(initial);
   const [touched, setTouched] = useState<Record<string, true>>({});
   const [showAll, setShowAll] = useState(false);
@@ -76,34 +79,34 @@ export function SectionForm({ section, initial, baseline, formKey, onSave, onCan
   const submit = async () => {
     setShowAll(true);
     if (Object.keys(verdict).length > 0) {
-      message.error(t('resume.fixErrors'));
+      toast.error(t('resume.fixErrors'));
       return;
     }
     setSaving(true);
     try {
       await onSave(values);
       mark(formKey, false);
-      message.success(t('resume.saved'));
+      toast.success(t('resume.saved'));
     } catch (e) {
       if (isRepeatRefusal(e)) return;
       const v = serverVerdict(e);
       if (v) setFromServer(v);
-      message.error(t('resume.saveFailed', { reason: t(errorKey(e)) }));
+      toast.error(t('resume.saveFailed', { reason: t(errorKey(e)) }));
     } finally {
       setSaving(false);
     }
   };
 
-  const widget = (f: ResumeField) => {
+  const widget = (f: ResumeField, status: 'error' | undefined) => {
     const raw = values[f.name];
     const value = typeof raw === 'string' ? raw : '';
     const label = fieldLabel(t, section.name, f.name);
-    const common = { id: `${formKey}-${f.name}`, 'aria-label': label };
+    const common = { id: `${formKey}-${f.name}`, label, status, onBlur: () => touch(f.name) };
     switch (f.widget.type) {
       case 'text':
         return (
           <>
-            <Input.TextArea {...common} value={value} autoSize={{ minRows: 3, maxRows: 14 }} onChange={(e) => set(f.name, e.target.value)} onBlur={() => touch(f.name)} />
+            <TextArea id={common.id} aria-label={label} status={status} value={value} minRows={3} maxRows={14} onChange={(e) => set(f.name, e.target.value)} onBlur={common.onBlur} />
             {f.max && (
               <div className={`char-count${[...value].length > f.max.limit ? ' over' : ''}`}>
                 {t('resume.chars', { count: [...value].length, limit: f.max.limit })}
@@ -115,102 +118,53 @@ export function SectionForm({ section, initial, baseline, formKey, onSave, onCan
         const codes = schema().options[f.widget.options] ?? [];
         const list = f.widget.options;
         return (
-          <Select
+          <SelectField
             {...common}
-            value={value || undefined}
+            value={value}
             allowClear={!f.required}
-            showSearch
-            optionFilterProp="label"
             options={codes.map((c) => ({ value: c, label: t(`resume.opt.${list}.${c}`) }))}
-            onChange={(v?: string) => set(f.name, v ?? '')}
-            onBlur={() => touch(f.name)}
+            onChange={(v) => set(f.name, v)}
           />
         );
       }
       case 'month':
-      case 'date': {
-        const format = f.widget.type === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD';
-        return (
-          <DatePicker
-            {...common}
-            picker={f.widget.type === 'month' ? 'month' : 'date'}
-            format={format}
-            value={value && dayjs(value, format).isValid() ? dayjs(value, format) : null}
-            onChange={(d) => set(f.name, d ? d.format(format) : '')}
-            onBlur={() => touch(f.name)}
-            style={{ width: '100%' }}
-          />
-        );
-      }
-      case 'monthOrNow': {
-        const now = value === 'now';
-        return (
-          <Space.Compact block className="month-or-now">
-            <DatePicker
-              {...common}
-              picker="month"
-              format="YYYY-MM"
-              disabled={now}
-              value={!now && value && dayjs(value, 'YYYY-MM').isValid() ? dayjs(value, 'YYYY-MM') : null}
-              onChange={(d) => set(f.name, d ? d.format('YYYY-MM') : '')}
-              onBlur={() => touch(f.name)}
-              style={{ width: '100%' }}
-            />
-            <Checkbox className="to-date" checked={now} onChange={(e) => set(f.name, e.target.checked ? 'now' : '')}>
-              {t('resume.toDate')}
-            </Checkbox>
-          </Space.Compact>
-        );
-      }
+      case 'date':
+        return <DateField {...common} picker={f.widget.type} value={value} onChange={(v) => set(f.name, v)} />;
+      case 'monthOrNow':
+        return <MonthOrNowField {...common} value={value} nowLabel={t('resume.toDate')} onChange={(v) => set(f.name, v)} />;
       case 'keywords':
-        return (
-          <Select
-            {...common}
-            mode="tags"
-            open={false}
-            suffixIcon={null}
-            tokenSeparators={[',', '，']}
-            value={Array.isArray(raw) ? raw : []}
-            onChange={(v: string[]) => set(f.name, v)}
-            onBlur={() => touch(f.name)}
-            placeholder={t('resume.keywordsHint')}
-          />
-        );
+        return <KeywordsField {...common} value={Array.isArray(raw) ? raw : []} placeholder={t('resume.keywordsHint')} onChange={(v) => set(f.name, v)} />;
       case 'number':
-        return <Input {...common} inputMode="numeric" value={value} onChange={(e) => set(f.name, e.target.value)} onBlur={() => touch(f.name)} />;
+        return <TextInput id={common.id} aria-label={label} status={status} inputMode="numeric" value={value} onChange={(e) => set(f.name, e.target.value)} onBlur={common.onBlur} />;
       default:
         return (
-          <Input
-            {...common}
+          <TextInput
+            id={common.id}
+            aria-label={label}
+            status={status}
             value={value}
             placeholder={f.format === 'emails' ? t('resume.emailsHint') : undefined}
             onChange={(e) => set(f.name, e.target.value)}
-            onBlur={() => touch(f.name)}
+            onBlur={common.onBlur}
           />
         );
     }
   };
 
   return (
-    <Form layout="vertical" className="section-form" data-form={formKey} onFinish={() => void submit()} component="div">
-      <Row gutter={16}>
+    <div className="ui-form section-form" data-form={formKey}>
+      <div className="ui-form-row">
         {section.fields.map((f) => {
           const problem = problemOf(f.name);
           return (
-            <Col key={f.name} xs={24} md={isWide(f) ? 24 : 12} data-field={f.name}>
-              <Form.Item
-                label={fieldLabel(t, section.name, f.name)}
-                htmlFor={`${formKey}-${f.name}`}
-                required={f.required}
-                validateStatus={problem ? 'error' : undefined}
-                help={problem}
-              >
-                {widget(f)}
-              </Form.Item>
-            </Col>
+            <div key={f.name} className={isWide(f) ? 'ui-form-col ui-form-col-wide' : 'ui-form-col'} data-field={f.name}>
+              <FormItem label={fieldLabel(t, section.name, f.name)} htmlFor={`${formKey}-${f.name}`} required={f.required} problem={problem}>
+                {widget(f, problem ? 'error' : undefined)}
+              </FormItem>
+            </div>
           );
         })}
-      </Row>
+      </div>
       <Space className="form-actions">
         <Button type="primary" loading={saving} onClick={() => void submit()} data-action="save">
           {t('resume.save')}
@@ -222,6 +176,6 @@ export function SectionForm({ section, initial, baseline, formKey, onSave, onCan
         )}
         {dirty && <span className="unsaved-badge">{t('resume.unsavedBadge')}</span>}
       </Space>
-    </Form>
+    </div>
   );
 }

@@ -1,7 +1,18 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Input, Popconfirm, Space, Tag } from 'antd';
+import ArrowDownOutlined from '@ant-design/icons-svg/es/asn/ArrowDownOutlined';
+import ArrowUpOutlined from '@ant-design/icons-svg/es/asn/ArrowUpOutlined';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import UploadOutlined from '@ant-design/icons-svg/es/asn/UploadOutlined';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyPopconfirm } from '@/components/antd/lazy';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { Space } from '@/components/ui/space';
+import { Tag } from '@/components/ui/tag';
+import { TextInput } from '@/components/ui/text-input';
+import { toast } from '@/components/ui/toast';
 import { uploadProblem, validateResumeSection, type ResumeSection } from '@/lib/core';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { deleteItem, moveItem } from '../api/entry-actions';
@@ -65,7 +76,7 @@ export function SingleSection({ section, resume, onChange, extra }: SectionProps
       actions={
         !editing &&
         !draft && (
-          <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-action="edit">
+          <Button icon={<Icon svg={EditOutlined} />} onClick={() => setEditing(true)} data-action="edit">
             {t('resume.editSection')}
           </Button>
         )
@@ -111,7 +122,6 @@ export function SingleSection({ section, resume, onChange, extra }: SectionProps
 /** A list section: entries with edit, delete and reorder, and a form to add one. */
 export function ListSection({ section, resume, onChange }: SectionProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const list = entries(resume, section.name);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const drafts = useImportDrafts((s) => s.drafts[section.name]) ?? NO_DRAFTS;
@@ -122,9 +132,9 @@ export function ListSection({ section, resume, onChange }: SectionProps) {
     setBusy(true);
     try {
       onChange(await work());
-      if (done) message.success(t(done));
+      if (done) toast.success(t(done));
     } catch (e) {
-      if (!isRepeatRefusal(e)) message.error(t('resume.saveFailed', { reason: t(errorKey(e)) }));
+      if (!isRepeatRefusal(e)) toast.error(t('resume.saveFailed', { reason: t(errorKey(e)) }));
     } finally {
       setBusy(false);
     }
@@ -146,7 +156,7 @@ export function ListSection({ section, resume, onChange }: SectionProps) {
       actions={
         editing !== 'new' &&
         list.length + drafts.length < section.maxItems && (
-          <Button icon={<PlusOutlined />} onClick={() => setEditing('new')} data-action="add">
+          <Button icon={<Icon svg={PlusOutlined} />} onClick={() => setEditing('new')} data-action="add">
             {t('resume.add')}
           </Button>
         )
@@ -164,12 +174,12 @@ export function ListSection({ section, resume, onChange }: SectionProps) {
               <EntryView section={section.name} values={e.data} />
             </div>
             <Space className="entry-actions" wrap>
-              <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(e.id)} data-action="edit" aria-label={t('resume.editSection')} />
-              <Button size="small" icon={<ArrowUpOutlined />} disabled={busy || i === 0} onClick={() => void act(() => moveItem(resume.id, section.name, e.id, 'up'))} data-action="up" aria-label={t('resume.moveUp')} />
-              <Button size="small" icon={<ArrowDownOutlined />} disabled={busy || i === list.length - 1} onClick={() => void act(() => moveItem(resume.id, section.name, e.id, 'down'))} data-action="down" aria-label={t('resume.moveDown')} />
-              <Popconfirm title={t('resume.confirmDelete')} okText={t('resume.delete')} cancelText={t('resume.cancel')} onConfirm={() => act(() => deleteItem(resume.id, section.name, e.id), 'resume.deleted')}>
-                <Button size="small" danger icon={<DeleteOutlined />} disabled={busy} data-action="delete" aria-label={t('resume.delete')} />
-              </Popconfirm>
+              <Button size="small" icon={<Icon svg={EditOutlined} />} onClick={() => setEditing(e.id)} data-action="edit" aria-label={t('resume.editSection')} />
+              <Button size="small" icon={<Icon svg={ArrowUpOutlined} />} disabled={busy || i === 0} onClick={() => void act(() => moveItem(resume.id, section.name, e.id, 'up'))} data-action="up" aria-label={t('resume.moveUp')} />
+              <Button size="small" icon={<Icon svg={ArrowDownOutlined} />} disabled={busy || i === list.length - 1} onClick={() => void act(() => moveItem(resume.id, section.name, e.id, 'down'))} data-action="down" aria-label={t('resume.moveDown')} />
+              <LazyPopconfirm title={t('resume.confirmDelete')} okText={t('resume.delete')} cancelText={t('resume.cancel')} onConfirm={() => act(() => deleteItem(resume.id, section.name, e.id), 'resume.deleted')}>
+                <Button size="small" danger icon={<Icon svg={DeleteOutlined} />} disabled={busy} data-action="delete" aria-label={t('resume.delete')} />
+              </LazyPopconfirm>
             </Space>
           </div>
         ),
@@ -229,7 +239,7 @@ export function FilePicker({ accept, label, onFile, disabled, kind, icon }: { ac
           if (f) onFile(f);
         }}
       />
-      <Button icon={icon ?? <UploadOutlined />} disabled={disabled} onClick={() => input.current?.click()} data-action={`choose-${kind}`}>
+      <Button icon={icon ?? <Icon svg={UploadOutlined} />} disabled={disabled} onClick={() => input.current?.click()} data-action={`choose-${kind}`}>
         {label}
       </Button>
     </>
@@ -244,21 +254,20 @@ const ACCEPT: Record<string, string> = {
 
 function useUpload(resume: Resume, onChange: (r: Resume) => void) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const send = async (kind: string, file: File, existing: number, name?: string): Promise<boolean> => {
     const problem = uploadProblem(kind, file.name, file.size, existing);
     if (problem) {
-      message.error(problemText(t, { key: problem }, file.name));
+      toast.error(problemText(t, { key: problem }, file.name));
       return false;
     }
     setBusy(true);
     try {
       onChange(await uploadFile(resume.id, kind, file, name));
-      message.success(t('resume.uploaded'));
+      toast.success(t('resume.uploaded'));
       return true;
     } catch (e) {
-      message.error(t(errorKey(e)));
+      toast.error(t(errorKey(e)));
       return false;
     } finally {
       setBusy(false);
@@ -268,9 +277,9 @@ function useUpload(resume: Resume, onChange: (r: Resume) => void) {
     setBusy(true);
     try {
       onChange(await deleteFile(resume.id, fileId));
-      message.success(t('resume.deleted'));
+      toast.success(t('resume.deleted'));
     } catch (e) {
-      if (!isRepeatRefusal(e)) message.error(t('resume.deleteFailed'));
+      if (!isRepeatRefusal(e)) toast.error(t('resume.deleteFailed'));
     } finally {
       setBusy(false);
     }
@@ -334,9 +343,9 @@ export function FilesSection({ section, resume, onChange }: SectionProps) {
               <span className="muted">
                 {f.originalName} · {t('resume.fileSize', { size: Math.max(1, Math.round(f.size / 1024)) })}
               </span>
-              <Popconfirm title={t('resume.confirmDelete')} okText={t('resume.delete')} cancelText={t('resume.cancel')} onConfirm={() => remove(f.id)}>
-                <Button size="small" danger icon={<DeleteOutlined />} disabled={busy} data-action="delete" aria-label={t('resume.delete')} />
-              </Popconfirm>
+              <LazyPopconfirm title={t('resume.confirmDelete')} okText={t('resume.delete')} cancelText={t('resume.cancel')} onConfirm={() => remove(f.id)}>
+                <Button size="small" danger icon={<Icon svg={DeleteOutlined} />} disabled={busy} data-action="delete" aria-label={t('resume.delete')} />
+              </LazyPopconfirm>
             </li>
           ))}
         </ul>
@@ -344,7 +353,7 @@ export function FilesSection({ section, resume, onChange }: SectionProps) {
       <div className="upload-row">
         {needsName && (
           <div className="upload-name">
-            <Input
+            <TextInput
               placeholder={t('resume.fileName')}
               aria-label={t('resume.fileName')}
               value={name}

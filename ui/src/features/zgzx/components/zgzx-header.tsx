@@ -1,11 +1,13 @@
-import { DownOutlined } from '@ant-design/icons';
-import { Dropdown, type MenuProps } from 'antd';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import type { MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { LazyDropdown } from '@/components/antd/lazy';
 import { Brand } from '@/components/layouts/header';
 import { LanguageSwitch } from '@/components/layouts/language-switch';
 import { UserDropdown } from '@/components/layouts/user-dropdown';
+import { Icon } from '@/components/ui/icon';
 import { paths, recruiterPages } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { inFrame, postToParent } from '@/lib/frame';
@@ -32,7 +34,7 @@ function go(nav: Navigation, tab?: TabHandle): void {
   else window.open(nav.url, '_blank', 'noopener');
 }
 
-/** The header for users coming from the partner platform. */
+/** The header for users coming from the partner platform; its menus (antd's) come with the first hover. */
 export function ZgzxHeader() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -96,16 +98,16 @@ export function ZgzxHeader() {
       </div>
       <div className="zgzx-subbar">
         <div className="container zgzx-tabs" role="tablist">
-          <Dropdown menu={{ items: jobItems }} mouseEnterDelay={0.25} mouseLeaveDelay={0.15}>
+          <LazyDropdown menu={{ items: jobItems }} mouseEnterDelay={0.25} mouseLeaveDelay={0.15}>
             <button type="button" role="tab" aria-selected={tab === 'qz'} className={tabClass('qz')} onClick={() => setTab('qz')}>
-              {t('zgzx.jobHunting')} <DownOutlined />
+              {t('zgzx.jobHunting')} <Icon svg={DownOutlined} />
             </button>
-          </Dropdown>
-          <Dropdown menu={{ items: recruitItems }} mouseEnterDelay={0.25} mouseLeaveDelay={0.15}>
+          </LazyDropdown>
+          <LazyDropdown menu={{ items: recruitItems }} mouseEnterDelay={0.25} mouseLeaveDelay={0.15}>
             <button type="button" role="tab" aria-selected={tab === 'zp'} className={tabClass('zp')} onClick={() => setTab('zp')}>
-              {t('zgzx.recruiting')} <DownOutlined />
+              {t('zgzx.recruiting')} <Icon svg={DownOutlined} />
             </button>
-          </Dropdown>
+          </LazyDropdown>
           <a
             role="tab"
             aria-selected={tab === 'jl'}

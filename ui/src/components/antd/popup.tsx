@@ -1,0 +1,67 @@
+import { cloneElement, useEffect, useRef, useState, type ReactElement, type ReactNode, type SyntheticEvent } from 'react';
+import { prefetch, type OnDemand } from './on-demand';
+
+export interface PopupState {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+interface Props<M> {
+  /** The module holding the antd popup (Dropdown, Popover, Tooltip, Popconfirm) in its scope. */
+  module: OnDemand<M>;
+  trigger: 'hover' | 'click';
+  /** Seconds, as antd counts them: the first opening waits as long as the later ones. */
+  mouseEnterDelay?: number;
+  mouseLeaveDelay?: number;
+  /** The antd popup around `child`, opened and closed through `state`. */
+  render: (module: M, state: PopupState, child: ReactElement) => ReactNode;
+  children: ReactElement;
+}
+
+type Handler = ((e: SyntheticEvent) => void) | undefined;
+
+/**
+ * A trigger whose antd popup is fetched on the first hover or click: until then the trigger alone is
+ * drawn (it looks the same), and the first hover or click opens the popup as soon as it has come.
+ */
+export function OnDemandPopup<M>({ module, trigger, mouseEnterDelay = 0.1, mouseLeaveDelay = 0.1, render, children }: Props<M>) {
+  const loaded = module.use();
+  const [open, setOpen] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  if (loaded) {
+    // From here antd follows the pointer; an opening still waiting for its delay yields to it.
+    const onOpenChange = (value: boolean) => {
+      window.clearTimeout(timer.current);
+      setOpen(value);
+    };
+    return <>{render(loaded, { open, onOpenChange }, children)}</>;
+  }
+
+  const later = (value: boolean, seconds: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setOpen(value), seconds * 1000);
+  };
+  const own = children.props as Record<string, Handler>;
+  const chain = (name: string, mine: (e: SyntheticEvent) => void) => (e: SyntheticEvent) => {
+    own[name]?.(e);
+    mine(e);
+  };
+  const handlers =
+    trigger === 'hover'
+      ? {
+          onMouseEnter: chain('onMouseEnter', () => {
+            prefetch(module);
+            later(true, mouseEnterDelay);
+          }),
+          onMouseLeave: chain('onMouseLeave', () => later(false, mouseLeaveDelay)),
+        }
+      : {
+          onClick: chain('onClick', () => {
+            prefetch(module);
+            setOpen(true);
+          }),
+        };
+  return cloneElement(children, handlers);
+}
