@@ -386,5 +386,12 @@ fn the_index_follows_changes_in_the_database() {
         update_job(&s, id.parse().unwrap(), false, Some("资深视觉设计师"), now + 1);
         wait_for(true);
         assert_eq!(titles(&search(&s, &c, &[("kw", "资深视觉")])), ["资深视觉设计师"]);
+        // A word found inside a longer one: jieba cuts 大数据分析 as 大数据 + 分析, and 数据分析 still finds it.
+        update_job(&s, id.parse().unwrap(), false, Some("大数据分析工程师"), now + 2);
+        let deadline = Instant::now() + Duration::from_secs(15);
+        while !list(&search(&s, &c, &[("kw", "数据分析")])).iter().any(|j| id_of(j) == id) {
+            assert!(Instant::now() < deadline, "{}: 数据分析 does not find 大数据分析工程师", s.engine);
+            std::thread::sleep(Duration::from_millis(200));
+        }
     }
 }

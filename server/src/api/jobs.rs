@@ -221,9 +221,10 @@ pub fn parse_search(form: &SearchForm) -> ApiResult<JobQuery> {
 pub async fn search(state: web::Data<AppState>, who: MaybeLoggedIn, Form(form): Form<SearchForm>) -> ApiResult<HttpResponse> {
     let q = parse_search(&form)?;
     let viewer = viewer(&who);
-    let state2 = state.clone();
+    // The search first, without a database connection: searches wait their turn (search/mod.rs).
+    let index = state.search.clone();
+    let (q, hits) = web::block(move || index.search(&q).map(|hits| (q, hits))).await?.map_err(ApiError::internal)?;
     let result = db::run(&state.pool, move |c| {
-        let hits = state2.search.search(&q).map_err(ApiError::internal)?;
         let list = cards(c, &hits.ids, viewer)?;
         Ok(json!({
             "list": list,

@@ -17,7 +17,7 @@ pub mod taxonomy;
 use std::collections::HashMap;
 use std::ops::Bound;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Condvar, Mutex};
 use std::time::Instant;
 
 use diesel::prelude::*;
@@ -31,7 +31,7 @@ use crate::db::DbConnection;
 use crate::schema::{companies, jobs};
 
 /// Bump when the fields or the analyzer change: an index of another version is rebuilt.
-const SCHEMA_VERSION: u32 = 2;
+const SCHEMA_VERSION: u32 = 3;
 /// Rows re-read by a sync although older than the watermark: writers on other servers may
 /// commit a little after the time they stamped.
 const OVERLAP_MS: i64 = 30_000;
@@ -166,6 +166,42 @@ pub struct SearchIndex {
     reader: IndexReader,
     fields: Fields,
     writer: Mutex<WriterState>,
+    turns: Turns,
+}
+
+/// Searches run a few at a time, in the order they came: a search is pure CPU, so more at once
+/// than there are cores only makes each slower, and the longest ones slowest of all (the p99).
+/// Waiting in line instead keeps every search near its own time plus those ahead of it.
+struct Turns {
+    /// The next ticket to hand out and how many searches have finished.
+    state: Mutex<(u64, u64)>,
+    finished: Condvar,
+    at_once: u64,
+}
+
+struct Turn<'a>(&'a Turns);
+
+impl Turns {
+    fn new(at_once: usize) -> Self {
+        Self { state: Mutex::new((0, 0)), finished: Condvar::new(), at_once: at_once.max(1) as u64 }
+    }
+
+    fn take(&self) -> Turn<'_> {
+        let mut state = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        let ticket = state.0;
+        state.0 += 1;
+        while ticket >= state.1 + self.at_once {
+            state = self.finished.wait(state).unwrap_or_else(|p| p.into_inner());
+        }
+        Turn(self)
+    }
+}
+
+impl Drop for Turn<'_> {
+    fn drop(&mut self) {
+        self.0.state.lock().unwrap_or_else(|p| p.into_inner()).1 += 1;
+        self.0.finished.notify_all();
+    }
 }
 
 /// What opening the index did, for the log and the benchmark.
@@ -278,7 +314,8 @@ impl SearchIndex {
         let reader = index.reader_builder().reload_policy(ReloadPolicy::Manual).try_into().map_err(err)?;
         // Syncs write a few documents at a time: one thread and a small arena.
         let writer = index.writer_with_num_threads(1, 32 * 1024 * 1024).map_err(err)?;
-        Ok(Self { reader, fields, writer: Mutex::new(WriterState { writer, watermark, synced_at, seen }) })
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        Ok(Self { reader, fields, writer: Mutex::new(WriterState { writer, watermark, synced_at, seen }), turns: Turns::new(cores) })
     }
 
     /// A fresh index of every open job, and the rows it applied within the overlap window of its
@@ -439,6 +476,7 @@ impl SearchIndex {
     }
 
     pub fn search(&self, q: &JobQuery) -> Result<Hits, String> {
+        let _turn = self.turns.take();
         let words = analyzer::query_words(&q.text);
         let mut terms: Vec<String> = words.iter().flat_map(|w| std::iter::once(w.word.clone()).chain(w.parts.iter().cloned())).collect();
         terms.sort_by(|a, b| b.chars().count().cmp(&a.chars().count()).then_with(|| a.cmp(b)));
@@ -541,7 +579,8 @@ fn searchable_text(job: &JobDoc) -> String {
 /// Keeps the index in step with the database, every `every`, on a thread of its own.
 pub fn spawn_sync(index: std::sync::Arc<SearchIndex>, pool: crate::db::Pool, every: std::time::Duration) {
     let spawned = std::thread::Builder::new().name("search-sync".into()).spawn(move || {
-        // Warm the home page's slowest part while nobody waits for it.
+        // Warm the home page's slowest part and the dictionary while nobody waits for them.
+        analyzer::load_dictionary();
         if let Ok(mut conn) = pool.get() {
             if let Err(e) = crate::api::jobs::well_known(&mut conn) {
                 tracing::warn!(error = %e, "well-known companies");
