@@ -19,6 +19,9 @@ pub const SCHEMA_SQL: &str = include_str!("../../schema.sql");
 
 /// SQLite settings every pooled connection needs: a wait instead of an immediate
 /// "database is locked", and enforced foreign keys. (WAL is a property of the file, set once in `connect`.)
+/// Reads go through a memory map of the file: pages come from the kernel's cache, shared by every
+/// connection, instead of each connection copying them into a page cache of its own on the heap
+/// (up to 2 MB a connection, most of the server's memory after a load; docs/BENCHMARKS.md).
 #[derive(Debug)]
 struct SqlitePragmas;
 
@@ -26,7 +29,8 @@ impl CustomizeConnection<DbConnection, diesel::r2d2::Error> for SqlitePragmas {
     fn on_acquire(&self, conn: &mut DbConnection) -> Result<(), diesel::r2d2::Error> {
         if let DbConnection::Sqlite(c) = conn {
             c.batch_execute(
-                "PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;",
+                "PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; \
+                 PRAGMA mmap_size = 1073741824;",
             )
             .map_err(diesel::r2d2::Error::QueryError)?;
         }
