@@ -440,6 +440,12 @@ pub fn run(conn: &mut DbConnection, args: &SeedArgs) -> Result<String, String> {
         done += count;
     }
     let applications = application_id - APPLICATION_BASE;
+    // A bulk load leaves PostgreSQL without statistics for its planner and without a visibility
+    // map: until autovacuum reached the tables, the first minutes of use ran on guessed plans and
+    // beside autovacuum's own scans (the p99 of the paged lists in docs/BENCHMARKS.md).
+    if let DbConnection::Postgresql(pg) = conn {
+        diesel::connection::SimpleConnection::batch_execute(pg, "VACUUM ANALYZE").map_err(e)?;
+    }
     Ok(format!(
         "seeded {n_companies} companies, {n_jobs} jobs, {n_candidates} candidates, {applications} applications, {saved} saved jobs in {:.1} s",
         started.elapsed().as_secs_f64()
