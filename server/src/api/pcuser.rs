@@ -53,7 +53,14 @@ pub async fn apply_list(state: web::Data<AppState>, who: LoggedIn, Form(form): F
     let user = who.0.user.clone();
     let result = db::run(&state.pool, move |c| {
         let uid = user.id;
-        let total: i64 = applications::table.filter(applications::user_id.eq(uid)).count().get_result(c)?;
+        // The count and the newest resume update in one trip: on PostgreSQL each trip is a round of
+        // wake-ups between the server and its backend, most of a paged list's time.
+        let (total, last_update): (Option<i64>, Option<i64>) = diesel::select((
+            applications::table.filter(applications::user_id.eq(uid)).count().single_value(),
+            resumes::table.filter(resumes::user_id.eq(uid)).select(diesel::dsl::max(resumes::updated_at)).single_value(),
+        ))
+        .get_result(c)?;
+        let total = total.unwrap_or(0);
         let rows: Vec<ApplicationRow> = applications::table
             .inner_join(jobs::table.inner_join(companies::table))
             .inner_join(resumes::table)
@@ -86,10 +93,6 @@ pub async fn apply_list(state: web::Data<AppState>, who: LoggedIn, Form(form): F
                 closed: r.11, applied_at: r.12, updated_at: r.13,
             })
             .collect();
-        let last_update: Option<i64> = resumes::table
-            .filter(resumes::user_id.eq(uid))
-            .select(diesel::dsl::max(resumes::updated_at))
-            .first(c)?;
         let now = now_ms();
         let update_tip = last_update.is_some_and(|u| {
             now - u > STALE_RESUME_DAYS * 86_400_000 && user.update_tip_dismissed_at.is_none_or(|d| d < u)
