@@ -86,12 +86,23 @@ fn logout_revokes_the_session_on_the_server() {
         // The old token, replayed by someone who kept it, no longer works.
         let res = reqwest::blocking::Client::new()
             .post(s.url("/ajax/pclogin/islogin"))
-            .header("Authorization", token)
+            .header("Authorization", token.clone())
             .send()
             .expect("send");
         assert_eq!(common::envelope(res).1["result"], Value::Null, "{}", s.engine);
         let (_, v) = s.call(&client, "/pclogin/islogin", &[]);
         assert_eq!(v["result"], Value::Null);
+        // Nor on the lists that check the session inside their own database trip.
+        for path in ["/pcuser/applyList", "/pcuser/saveList", "/pcuser/shieldSearch"] {
+            let res = reqwest::blocking::Client::new()
+                .post(s.url(&format!("/ajax{path}")))
+                .header("Authorization", token.clone())
+                .form(&[("page", "1"), ("pagesize", "10"), ("comname", "腾讯")])
+                .send()
+                .expect("send");
+            let (status, v) = common::envelope(res);
+            assert_eq!((status, common::code(&v)), (401, "NOT_LOGGED_IN"), "{path} {}: {v}", s.engine);
+        }
     }
 }
 

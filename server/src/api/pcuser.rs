@@ -8,7 +8,7 @@ use serde_json::json;
 use crate::api::form::Form;
 use crate::api::paging::{PageOf, Paging};
 use crate::api::{like_escape, ok};
-use crate::auth::LoggedIn;
+use crate::auth::{LoggedIn, LoggedInOneTrip};
 use crate::db;
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{now_ms, CompanyId, JobId, ResumeId, UserId};
@@ -48,10 +48,10 @@ pub struct ApplicationItem {
 
 type ApplicationRow = (i64, i64, String, i64, String, String, i32, i32, i64, String, i32, bool, i64, i64);
 
-pub async fn apply_list(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<PageForm>) -> ApiResult<HttpResponse> {
-    let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
-    let user = who.0.user.clone();
-    let result = db::run(&state.pool, move |c| {
+pub async fn apply_list(state: web::Data<AppState>, who: LoggedInOneTrip, Form(form): Form<PageForm>) -> ApiResult<HttpResponse> {
+    let result = who.run(&state.pool, move |c, session| {
+        let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
+        let user = session.user;
         let uid = user.id;
         // The count and the newest resume update in one trip: on PostgreSQL each trip is a round of
         // wake-ups between the server and its backend, most of a paged list's time.
@@ -124,10 +124,10 @@ pub struct SavedJobItem {
 
 type SavedRow = (i64, String, i64, String, String, i32, i32, String, String, bool, i64);
 
-pub async fn save_list(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<PageForm>) -> ApiResult<HttpResponse> {
-    let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
-    let uid = who.0.user.id;
-    let page = db::run(&state.pool, move |c| {
+pub async fn save_list(state: web::Data<AppState>, who: LoggedInOneTrip, Form(form): Form<PageForm>) -> ApiResult<HttpResponse> {
+    let page = who.run(&state.pool, move |c, session| {
+        let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
+        let uid = session.user.id;
         let total: i64 = saved_jobs::table.filter(saved_jobs::user_id.eq(uid)).count().get_result(c)?;
         let rows: Vec<SavedRow> = saved_jobs::table
             .inner_join(jobs::table.inner_join(companies::table))
@@ -336,16 +336,16 @@ pub struct ShieldSearchForm {
 pub const SHIELD_SEARCH_LIMIT: i64 = 20;
 
 /// Companies whose full or short name contains the words typed (partial Chinese names match).
-pub async fn shield_search(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ShieldSearchForm>) -> ApiResult<HttpResponse> {
-    let name = form.comname.trim().to_string();
-    if name.is_empty() {
-        return Err(ApiError::BadInput("comname required".into()));
-    }
-    if name.chars().count() > 50 {
-        return Err(ApiError::BadInput("comname too long".into()));
-    }
-    let uid = who.0.user.id;
-    let list = db::run(&state.pool, move |c| {
+pub async fn shield_search(state: web::Data<AppState>, who: LoggedInOneTrip, Form(form): Form<ShieldSearchForm>) -> ApiResult<HttpResponse> {
+    let list = who.run(&state.pool, move |c, session| {
+        let name = form.comname.trim().to_string();
+        if name.is_empty() {
+            return Err(ApiError::BadInput("comname required".into()));
+        }
+        if name.chars().count() > 50 {
+            return Err(ApiError::BadInput("comname too long".into()));
+        }
+        let uid = session.user.id;
         let pattern = format!("%{}%", like_escape(&name));
         let rows: Vec<(i64, String, String, String, String)> = companies::table
             .filter(companies::name.like(pattern.clone()).escape('\\').or(companies::short_name.like(pattern).escape('\\')))
