@@ -93,6 +93,11 @@ async fn main() -> std::io::Result<()> {
     let payment = state.payment.name();
     let dev_sms = state.sms.name() == "dev";
     let dev_wechat = state.wechat.name() == "dev";
+    // Blocking work is database calls (no more than the pool's connections at once) and searches (one
+    // per core at once, search/mod.rs). Tokio's default of 512 threads let a 64-connection load start
+    // a thread per request, each only to wait, holding a stack and allocator caches (docs/BENCHMARKS.md).
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let blocking_threads = state.settings.db_pool_size as usize + cores;
 
     let server = HttpServer::new(move || {
         App::new()
@@ -128,6 +133,7 @@ async fn main() -> std::io::Result<()> {
             })
     })
     .shutdown_timeout(10)
+    .worker_max_blocking_threads(blocking_threads)
     .bind((host.as_str(), port))?;
 
     for addr in server.addrs() {
