@@ -58,7 +58,8 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const log = createWriteStream(logFile);
 const server = spawn(serverBin, [], {
   // PARTNERS: one partner platform whose links e2e/tests/partner.test.mjs signs (see lib.mjs).
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, UI_DIR: uiDir, RUST_LOG: process.env.RUST_LOG ?? 'info', PARTNERS: 'e2e-partner:e2e-partner-shared-secret' },
+  // MAIN_HOSTS: 127.0.0.1 shows the main brand, localhost the second (header.test.mjs).
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, UI_DIR: uiDir, RUST_LOG: process.env.RUST_LOG ?? 'info', PARTNERS: 'e2e-partner:e2e-partner-shared-secret', MAIN_HOSTS: '127.0.0.1' },
   stdio: ['ignore', 'pipe', 'pipe'],
   detached: true,
 });

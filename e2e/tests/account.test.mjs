@@ -95,7 +95,7 @@ async function openAccount(page) {
   await page.goto(url('/my/account'));
   // The masked mobile shows at once (from the user record); email and WeChat once loaded.
   await page.locator('.account-list[data-ready="true"]').waitFor();
-  await waitForTitle(page, '账号设置 - 全职招聘');
+  await waitForTitle(page, '账号设置 - 职达招聘');
 }
 
 describe('account screens', () => {
@@ -114,7 +114,7 @@ describe('account screens', () => {
     await page.goto(url('/login'));
     await page.locator('.register-link').click();
     await page.waitForURL((u) => new URL(u).pathname === '/register');
-    await waitForTitle(page, '注册 - 全职招聘');
+    await waitForTitle(page, '注册 - 职达招聘');
 
     // The code button first wants a valid mobile: no slider for a short number.
     await page.locator('#register_mobile').fill('1371234');
@@ -240,7 +240,7 @@ describe('account screens', () => {
     await page.goto(url('/login'));
     await page.locator('.forgot-link').click();
     await page.waitForURL((u) => new URL(u).pathname === '/forgot-password');
-    await waitForTitle(page, '找回密码 - 全职招聘');
+    await waitForTitle(page, '找回密码 - 职达招聘');
 
     // A phone without an account: "user does not exist", before any code is sent.
     await page.locator('#reset_mobile').fill('13712349999');

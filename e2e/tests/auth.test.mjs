@@ -17,7 +17,7 @@ describe('login and logout', () => {
     const errors = watchErrors(page);
     await loginAsDemo(page);
     assert.equal(pathOf(page), '/my/tags');
-    await waitForTitle(page, '我的标签 - 全职招聘');
+    await waitForTitle(page, '我的标签 - 职达招聘');
     assert.equal(await page.locator('.site-header .user-name').innerText(), DEMO.name);
     assert.equal(await page.locator('.site-header .login-link').count(), 0);
 
@@ -57,11 +57,11 @@ describe('login and logout', () => {
     await page.goto(url('/my/apply'));
     await page.waitForURL((u) => new URL(u).pathname === '/login');
     assert.equal(new URL(page.url()).search, '?returnUrl=%2Fmy%2Fapply');
-    await waitForTitle(page, '登录 - 全职招聘');
+    await waitForTitle(page, '登录 - 职达招聘');
     await submitLogin(page);
     await page.waitForURL((u) => new URL(u).pathname === '/my/apply');
     assert.equal(pathOf(page), '/my/apply');
-    await waitForTitle(page, '投递记录 - 全职招聘');
+    await waitForTitle(page, '投递记录 - 职达招聘');
     await ctx.close();
   });
 

@@ -48,21 +48,21 @@ describe('header and titles', () => {
     await page.locator('.site-header .user-trigger').hover();
     await page.locator('.user-dropdown [data-menu="order"]').click();
     await page.waitForURL((u) => new URL(u).pathname === '/my/order');
-    await waitForTitle(page, '我的订单 - 全职招聘');
+    await waitForTitle(page, '我的订单 - 职达招聘');
   });
 
   const titles = [
-    ['/my/edit', '我的简历 - 全职招聘'],
-    ['/my/preview', '简历预览 - 全职招聘'],
-    ['/my/account', '账号设置 - 全职招聘'],
-    ['/my/tags', '我的标签 - 全职招聘'],
-    ['/my/apply', '投递记录 - 全职招聘'],
-    ['/my/collect', '我的收藏 - 全职招聘'],
-    ['/my/order', '我的订单 - 全职招聘'],
-    ['/my/shield', '屏蔽企业 - 全职招聘'],
-    ['/', '首页 - 全职招聘'],
-    ['/search', '职位搜索 - 全职招聘'],
-    ['/no/such/page', '页面不存在 - 全职招聘'],
+    ['/my/edit', '我的简历 - 职达招聘'],
+    ['/my/preview', '简历预览 - 职达招聘'],
+    ['/my/account', '账号设置 - 职达招聘'],
+    ['/my/tags', '我的标签 - 职达招聘'],
+    ['/my/apply', '投递记录 - 职达招聘'],
+    ['/my/collect', '我的收藏 - 职达招聘'],
+    ['/my/order', '我的订单 - 职达招聘'],
+    ['/my/shield', '屏蔽企业 - 职达招聘'],
+    ['/', '首页 - 职达招聘'],
+    ['/search', '职位搜索 - 职达招聘'],
+    ['/no/such/page', '页面不存在 - 职达招聘'],
   ];
   for (const [path, title] of titles) {
     it(`titles ${path} "${title}"`, async () => {
@@ -83,8 +83,25 @@ describe('header and titles', () => {
     assert.ok((await page.evaluate(() => window.scrollY)) > 0);
     await page.locator('.resume-actions a[href="/my/preview"]').click();
     await page.waitForURL((u) => new URL(u).pathname === '/my/preview');
-    await waitForTitle(page, '简历预览 - 全职招聘');
+    await waitForTitle(page, '简历预览 - 职达招聘');
     assert.equal(await page.evaluate(() => window.scrollY), 0);
+  });
+
+  it('names the brand by host: the main brand on a main host, the second set on any other', async () => {
+    await page.goto(url('/'));
+    await page.locator('.site-header .brand-name', { hasText: '职达招聘' }).waitFor();
+    assert.equal(await page.locator('.site-header .brand-sub').innerText(), '全职招聘');
+    assert.equal(await page.locator('.simple-footer').innerText(), '职达招聘');
+
+    // The e2e server counts only 127.0.0.1 as a main host (run.mjs): localhost is another host.
+    const other = new URL('/', url('/'));
+    other.hostname = 'localhost';
+    const elsewhere = await ctx.newPage();
+    await elsewhere.goto(other.toString());
+    await elsewhere.locator('.site-header .brand-name', { hasText: '职达人才网' }).waitFor();
+    await waitForTitle(elsewhere, '首页 - 职达人才网');
+    assert.equal(await elsewhere.locator('.simple-footer').innerText(), '职达人才网');
+    await elsewhere.close();
   });
 
   it('shows the masked mobile on the account page', async () => {
@@ -116,7 +133,7 @@ describe('header and titles', () => {
     await page.goto(url('/zgzx/my/apply'));
     await page.locator('.zgzx-tab.active').waitFor();
     assert.match(await page.locator('.zgzx-tab.active').innerText(), /个人中心/);
-    await waitForTitle(page, '投递记录 - 全职招聘');
+    await waitForTitle(page, '投递记录 - 职达招聘');
 
     await page.locator('.zgzx-tab', { hasText: '招聘' }).click();
     assert.match(await page.locator('.zgzx-tab.active').innerText(), /^招聘/);

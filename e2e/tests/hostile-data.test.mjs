@@ -35,7 +35,7 @@ describe('hostile data in the browser', () => {
     assert.deepEqual(saved, HOSTILE, `the server keeps the text verbatim: ${JSON.stringify(saved)}`);
 
     await page.goto(url('/my/tags'));
-    await waitForTitle(page, '我的标签 - 全职招聘');
+    await waitForTitle(page, '我的标签 - 职达招聘');
     for (const text of HOSTILE) {
       await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
     }

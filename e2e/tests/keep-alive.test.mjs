@@ -29,12 +29,12 @@ describe('kept-alive personal-centre pages', () => {
     await draft().fill('前端开发');
     await menu('apply').click();
     await page.waitForURL((u) => new URL(u).pathname === '/my/apply');
-    await waitForTitle(page, '投递记录 - 全职招聘');
+    await waitForTitle(page, '投递记录 - 职达招聘');
     assert.equal(await draft().isVisible(), false);
 
     await menu('tags').click();
     await page.waitForURL((u) => new URL(u).pathname === '/my/tags');
-    await waitForTitle(page, '我的标签 - 全职招聘');
+    await waitForTitle(page, '我的标签 - 职达招聘');
     assert.equal(await draft().isVisible(), true);
     assert.equal(await draft().inputValue(), '前端开发');
   });
@@ -60,11 +60,11 @@ describe('kept-alive personal-centre pages', () => {
     await page.waitForFunction(() => window.scrollY === 600);
     await menu('apply').click();
     await page.waitForURL((u) => new URL(u).pathname === '/my/apply');
-    await waitForTitle(page, '投递记录 - 全职招聘');
+    await waitForTitle(page, '投递记录 - 职达招聘');
     assert.equal(await page.evaluate(() => window.scrollY), 0);
     await menu('tags').click();
     await page.waitForURL((u) => new URL(u).pathname === '/my/tags');
-    await waitForTitle(page, '我的标签 - 全职招聘');
+    await waitForTitle(page, '我的标签 - 职达招聘');
     assert.equal(await page.evaluate(() => window.scrollY), 600);
   });
 
@@ -72,14 +72,14 @@ describe('kept-alive personal-centre pages', () => {
     const ctx = await browser.context({ viewport: NARROW });
     const narrow = await ctx.newPage();
     await loginAsDemo(narrow, { returnUrl: '/my/account', expectPath: '/my/account' });
-    await waitForTitle(narrow, '账号设置 - 全职招聘');
+    await waitForTitle(narrow, '账号设置 - 职达招聘');
     const box = await narrow.locator('.side-menu [data-menu="account"]').boundingBox();
     assert.ok(box && box.x >= 0 && box.x + box.width <= NARROW.width, `account entry at ${JSON.stringify(box)}`);
     const strip = await narrow.locator('.side-menu-list').evaluate((n) => ({ dir: getComputedStyle(n).flexDirection, h: n.clientHeight }));
     assert.equal(strip.dir, 'row');
     assert.ok(strip.h < 60, `strip height ${strip.h}`);
     await narrow.goto(url('/my/tags'));
-    await waitForTitle(narrow, '我的标签 - 全职招聘');
+    await waitForTitle(narrow, '我的标签 - 职达招聘');
     const tagsBox = await narrow.locator('.side-menu [data-menu="tags"]').boundingBox();
     assert.ok(tagsBox && tagsBox.x >= 0, `tags entry at ${JSON.stringify(tagsBox)}`);
     await ctx.close();

@@ -43,12 +43,12 @@ describe('personal centre pages', () => {
   const menu = (name) => page.locator(`.side-menu [data-menu="${name}"]`);
   async function open(name, title) {
     await page.goto(url(`/my/${name}`));
-    await waitForTitle(page, `${title} - 全职招聘`);
+    await waitForTitle(page, `${title} - 职达招聘`);
   }
   async function switchTo(name, title) {
     await menu(name).click();
     await waitForPath(page, `/my/${name}`);
-    await waitForTitle(page, `${title} - 全职招聘`);
+    await waitForTitle(page, `${title} - 职达招聘`);
   }
 
   describe('/my/tags', () => {

@@ -118,8 +118,9 @@ pub struct SiteSettings {
     /// The QR image of the touch version; empty: the ui draws one for MOBILE_BASE or its own origin.
     #[arg(long, env = "QR_IMAGE", default_value = "")]
     pub qr_image: String,
-    /// Hosts that show the main brand in the footer (comma-separated); all others show the second set.
-    #[arg(long, env = "MAIN_HOSTS", value_delimiter = ',', default_value = "www.zhida.example.cn,zhida.example.cn")]
+    /// Hosts that show the main brand (header, title, footer; comma-separated); all others show the
+    /// second set. The local addresses count as main, so a local run shows the main brand.
+    #[arg(long, env = "MAIN_HOSTS", value_delimiter = ',', default_value = "www.zhida.example.cn,zhida.example.cn,127.0.0.1,localhost")]
     pub main_hosts: Vec<String>,
 }
 

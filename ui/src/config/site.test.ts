@@ -8,7 +8,7 @@ const raw = {
   qrImage: '',
   mainHosts: ['www.example.cn', 'example.cn'],
   footer: {
-    main: { brand: 'Main', domain: 'example.cn', icp: 'ICP-1' },
+    main: { brand: 'Main', brandEn: 'Main EN', domain: 'example.cn', icp: 'ICP-1' },
     other: { brand: 'Other', domain: 'other.cn', icp: 'ICP-2' },
   },
 };
@@ -33,6 +33,8 @@ describe('siteConfigFrom', () => {
     expect(c.recruiterUrl).toBe('https://hr.example.cn');
     expect(c.mainHosts).toEqual(['www.example.cn', 'example.cn']);
     expect(c.footer.main.hotline).toBe('');
+    expect(c.footer.main.brandEn).toBe('Main EN');
+    expect(c.footer.other.brandEn).toBe('');
   });
 
   it('falls back to the defaults on junk', () => {

@@ -2,6 +2,8 @@
 
 export interface FooterConfig {
   brand: string;
+  /** The brand in English, for the en-US site. */
+  brandEn: string;
   domain: string;
   icp: string;
   icpUrl: string;
@@ -25,6 +27,7 @@ export interface SiteConfig {
 
 const emptyFooter: FooterConfig = {
   brand: '',
+  brandEn: '',
   domain: '',
   icp: '',
   icpUrl: '',
@@ -52,6 +55,7 @@ function footerFrom(v: unknown): FooterConfig {
   const o = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
   return {
     brand: str(o.brand),
+    brandEn: str(o.brandEn),
     domain: str(o.domain),
     icp: str(o.icp),
     icpUrl: str(o.icpUrl),

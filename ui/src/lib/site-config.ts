@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
-import { defaultSiteConfig, siteConfigFrom, type SiteConfig } from '@/config/site';
+import { defaultSiteConfig, footerFor, siteConfigFrom, type SiteConfig } from '@/config/site';
 import { request } from './core';
 
 export const useSiteConfig = create<SiteConfig>(() => defaultSiteConfig);
@@ -13,4 +14,13 @@ export async function loadSiteConfig(): Promise<SiteConfig> {
   } catch {
     return useSiteConfig.getState();
   }
+}
+
+/** This host's brand in the current language (SPEC 2: it depends on the hostname), for the
+ *  header, the footers and the document title. */
+export function useBrand(): string {
+  const { t, i18n } = useTranslation();
+  const f = footerFor(useSiteConfig(), window.location.hostname);
+  const configured = i18n.language.startsWith('en') ? f.brandEn : f.brand;
+  return configured || t('site.brand');
 }

@@ -7,6 +7,8 @@ import { scrollMemory } from '@/components/keep-alive/scroll-memory';
 import { Header } from '@/components/layouts/header';
 import { ZgzxHeader } from '@/features/zgzx/components/zgzx-header';
 import { useAuth } from '@/lib/auth';
+import { usePageTitleStore } from '@/lib/page-title';
+import { useBrand } from '@/lib/site-config';
 import type { GuardData } from '../guard';
 
 /** After each navigation: title, scroll (top, or where a kept-alive page was left), keep-alive list. */
@@ -16,6 +18,8 @@ function useRouteEffects() {
   const { t, i18n } = useTranslation();
   const addKeepAlive = useAuth((s) => s.addKeepAlive);
   const currentKept = useRef<string | undefined>(undefined);
+  const site = useBrand();
+  const pageTitle = usePageTitleStore((s) => s.title);
 
   useLayoutEffect(() => {
     currentKept.current = handle.keepAlive;
@@ -25,9 +29,9 @@ function useRouteEffects() {
   }, [location.key]);
 
   useEffect(() => {
-    const site = t('site.name');
-    document.title = handle.titleKey ? `${t(handle.titleKey)} - ${site}` : site;
-  }, [location.key, handle.titleKey, i18n.language, t]);
+    const page = pageTitle ?? (handle.titleKey ? t(handle.titleKey) : '');
+    document.title = page ? `${page} - ${site}` : site;
+  }, [location.key, handle.titleKey, i18n.language, t, site, pageTitle]);
 
   useEffect(() => {
     const onScroll = () => {

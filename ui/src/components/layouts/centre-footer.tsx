@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { footerFor } from '@/config/site';
-import { useSiteConfig } from '@/lib/site-config';
+import { useBrand, useSiteConfig } from '@/lib/site-config';
 
 const LINKS = [
   ['about', 'about'],
@@ -16,7 +16,7 @@ export function CentreFooter() {
   const { t } = useTranslation();
   const config = useSiteConfig();
   const f = footerFor(config, window.location.hostname);
-  const brand = f.brand || t('site.name');
+  const brand = useBrand();
   const site = f.domain ? `//${f.domain}` : '';
 
   return (

@@ -2,20 +2,22 @@ import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
-import { useSiteConfig } from '@/lib/site-config';
+import { useBrand, useSiteConfig } from '@/lib/site-config';
 import { LanguageSwitch } from './language-switch';
 import { QrPopover } from './qr-popover';
 import { UserDropdown } from './user-dropdown';
 
+/** The host's brand, with the site's label (full-time jobs) or the caller's beside it. */
 export function Brand({ to = paths.home, sub }: { to?: string; sub?: string }) {
   const { t } = useTranslation();
+  const brand = useBrand();
   return (
     <Link to={to} className="brand">
       <span className="brand-mark" aria-hidden="true">
-        全
+        {t('site.brand').charAt(0)}
       </span>
-      <span className="brand-name">{t('site.name')}</span>
-      {sub && <span className="brand-sub">{sub}</span>}
+      <span className="brand-name">{brand}</span>
+      <span className="brand-sub">{sub ?? t('site.name')}</span>
     </Link>
   );
 }

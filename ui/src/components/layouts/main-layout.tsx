@@ -1,15 +1,15 @@
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useBrand } from '@/lib/site-config';
 
 /** The main layout: a region for the child page, and a footer with the product name only. */
 export function MainLayout() {
-  const { t } = useTranslation();
+  const brand = useBrand();
   return (
     <>
       <main className="site-main">
         <Outlet />
       </main>
-      <footer className="simple-footer">{t('site.name')}</footer>
+      <footer className="simple-footer">{brand}</footer>
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Catalogue } from './zh-CN';
 
 const enUS: Catalogue = {
   site: {
+    brand: 'Zhida Jobs',
     name: 'Full-time Jobs',
     touchVersion: 'Full-time Jobs touch version',
     scanHint: 'Scan to search jobs on your phone',

@@ -1,5 +1,7 @@
 const zhCN = {
   site: {
+    /** Shown until /site/config names this host's brand. */
+    brand: '职达招聘',
     name: '全职招聘',
     touchVersion: '全职招聘触屏版',
     scanHint: '扫码用手机找工作',
