@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import { DEMO, DESKTOP, ensureShotsDir, openBrowser, watchErrors } from '../lib.mjs';
+import { DEMO, DESKTOP, ensureShotsDir, openBrowser, waitForTitle, watchErrors } from '../lib.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serverBin = process.env.SERVER_BIN ? resolve(process.env.SERVER_BIN) : join(repo, 'target', 'debug', 'jobseeker-server');
@@ -101,6 +101,7 @@ describe('job site', () => {
     await page.locator('[data-testid="job-head"] .job-title').waitFor();
     assert.equal(await page.locator('[data-testid="job-head"] .job-title').innerText(), '测试开发工程师');
     assert.match(await page.locator('[data-testid="company-card"]').innerText(), /上海拉扎斯信息科技有限公司/);
+    await waitForTitle(page, '测试开发工程师 - 饿了么 - 职达招聘');
     assert.match(await page.locator('[data-testid="job-description"]').innerText(), /自动化测试/);
 
     // A visitor is sent to log in and comes back to the job.
@@ -155,7 +156,22 @@ describe('job site', () => {
         await page.screenshot({ path: join(shots, `jobsite-home-${lang}-${size}.png`), fullPage: true });
         await page.goto(at('/search?q=Java开发&city=杭州'));
         await page.locator('[data-testid="job-list"] [data-testid="job-card"]').first().waitFor();
+        // The values stored in Chinese show in the reader's language.
+        const meta = page.locator('[data-testid="job-list"] [data-testid="job-card"] .job-card-meta').first();
+        await page.waitForFunction(
+          ([sel, want]) => document.querySelector(sel)?.textContent?.startsWith(want),
+          ['[data-testid="job-list"] [data-testid="job-card"] .job-card-meta', lang === 'en-US' ? 'Hangzhou' : '杭州'],
+        );
+        assert.doesNotMatch(await meta.innerText(), lang === 'en-US' ? /[年科]/ : /Hangzhou/);
         await page.screenshot({ path: join(shots, `jobsite-search-${lang}-${size}.png`), fullPage: true });
+        // A narrow screen shows the city row and opens the other filters on request.
+        const education = page.locator('[data-testid="filter-education"]');
+        assert.equal(await education.isVisible(), viewport === DESKTOP);
+        assert.equal(await page.locator('[data-testid="filter-toggle"]').isVisible(), viewport !== DESKTOP);
+        if (viewport !== DESKTOP) {
+          await page.locator('[data-testid="filter-toggle"]').click();
+          await education.waitFor({ state: 'visible' });
+        }
         await page.locator('[data-testid="job-list"] .job-card-title').first().click();
         await page.locator('[data-testid="job-head"]').waitFor();
         await page.screenshot({ path: join(shots, `jobsite-job-${lang}-${size}.png`), fullPage: true });

@@ -5,9 +5,11 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { registerCatalogue } from '@/i18n';
 import { useAuth } from '@/lib/auth';
+import { usePageTitle } from '@/lib/page-title';
 import { getCompany, type CompanyAnswer } from './api/get-company';
 import { JobCardRow } from './components/job-card';
 import jobsCatalogue from './i18n';
+import { useJobLabels } from './use-job-labels';
 import './jobs.css';
 
 registerCatalogue(jobsCatalogue);
@@ -22,6 +24,8 @@ export default function CompanyPage() {
   const user = useAuth((s) => s.user);
   const [answer, setAnswer] = useState<CompanyAnswer | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'missing' | 'failed'>('loading');
+  const labels = useJobLabels();
+  usePageTitle(answer?.company.name ?? null);
 
   useEffect(() => {
     let live = true;
@@ -31,7 +35,6 @@ export default function CompanyPage() {
         if (!live) return;
         setAnswer(a);
         setStatus('ready');
-        document.title = a.company.name;
       })
       .catch((e: { code?: string }) => live && setStatus(e?.code === 'NOT_FOUND' || e?.code === 'BAD_INPUT' ? 'missing' : 'failed'));
     return () => {
@@ -57,10 +60,10 @@ export default function CompanyPage() {
         <div>
           <h1 className="job-title">{company.name}</h1>
           <div className="job-card-meta muted">
-            <span>{company.industry}</span>
-            <span>{company.companyType}</span>
-            <span>{company.companySize}</span>
-            <span>{company.city}</span>
+            <span>{labels.industry(company.industry)}</span>
+            <span>{labels.companyType(company.companyType)}</span>
+            <span>{labels.companySize(company.companySize)}</span>
+            <span>{labels.city(company.city)}</span>
           </div>
         </div>
       </section>

@@ -11,6 +11,7 @@ import { JobCardRow } from './components/job-card';
 import jobsCatalogue from './i18n';
 import { labelText } from './labels';
 import { queryString } from './search-query';
+import { useJobLabels } from './use-job-labels';
 import './jobs.css';
 
 registerCatalogue(jobsCatalogue);
@@ -20,6 +21,7 @@ const browse = (key: 'category' | 'city', value: string) =>
 
 export default function HomePage() {
   const { t } = useTranslation();
+  const labels = useJobLabels();
   const lang = currentLanguage();
   const user = useAuth((s) => s.user);
   const [home, setHome] = useState<Home | null>(null);
@@ -125,7 +127,7 @@ export default function HomePage() {
                       </span>
                       <span className="company-tile-name">{c.shortName || c.name}</span>
                       <span className="muted">
-                        {c.industry} · {c.companySize}
+                        {labels.industry(c.industry)} · {labels.companySize(c.companySize)}
                       </span>
                       <span className="company-tile-jobs">{t('jobs.openJobs', { count: c.openJobs })}</span>
                     </Link>

@@ -26,6 +26,9 @@ const jobsCatalogue = {
         posted: '发布时间',
         any: '不限',
         clear: '清空筛选',
+        more: '更多筛选',
+        moreActive: '更多筛选（已选 {{count}} 项）',
+        fewer: '收起筛选',
       },
       sort: { relevance: '综合排序', newest: '最新发布', salary: '薪资最高' },
       salaryOptions: {
@@ -110,6 +113,9 @@ const jobsCatalogue = {
         posted: 'Posted',
         any: 'Any',
         clear: 'Clear filters',
+        more: 'More filters',
+        moreActive: 'More filters ({{count}} chosen)',
+        fewer: 'Fewer filters',
       },
       sort: { relevance: 'Best match', newest: 'Newest', salary: 'Highest pay' },
       salaryOptions: {

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { currentLanguage, registerCatalogue } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 import { formatTime } from '@/lib/format';
+import { usePageTitle } from '@/lib/page-title';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { applyJob } from './api/apply-job';
 import { getJobDetail, type JobDetail } from './api/get-job-detail';
@@ -14,6 +15,7 @@ import { saveJob, unsaveJob } from './api/save-job';
 import { ApplyModal } from './components/apply-modal';
 import { JobCardRow } from './components/job-card';
 import { Salary } from './components/salary';
+import { useJobLabels } from './use-job-labels';
 import { errorKey } from './errors';
 import jobsCatalogue from './i18n';
 import './jobs.css';
@@ -31,6 +33,8 @@ export default function JobPage() {
   const [status, setStatus] = useState<'loading' | 'ready' | 'missing' | 'failed'>('loading');
   const [applying, setApplying] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
+  const labels = useJobLabels();
+  usePageTitle(detail ? `${detail.job.title} - ${detail.company.shortName || detail.company.name}` : null);
 
   useEffect(() => {
     let live = true;
@@ -40,7 +44,6 @@ export default function JobPage() {
         if (!live) return;
         setDetail(d);
         setStatus('ready');
-        document.title = `${d.job.title} - ${d.company.shortName || d.company.name}`;
       })
       .catch((e: { code?: string }) => live && setStatus(e?.code === 'NOT_FOUND' || e?.code === 'BAD_INPUT' ? 'missing' : 'failed'));
     return () => {
@@ -107,9 +110,9 @@ export default function JobPage() {
           <h1 className="job-title">{job.title}</h1>
           <Salary min={job.salaryMin} max={job.salaryMax} />
           <div className="job-card-meta muted">
-            <span>{job.city}</span>
-            <span>{job.experience}</span>
-            <span>{job.education}</span>
+            <span>{labels.city(job.city)}</span>
+            <span>{labels.experience(job.experience)}</span>
+            <span>{labels.education(job.education)}</span>
             <span>{t('jobs.postedAt', { time: formatTime(job.postedAt, currentLanguage() === 'en-US' ? 'YYYY-MM-DD' : 'YYYY年MM月DD日') })}</span>
           </div>
           {job.tags.length > 0 && (
@@ -185,11 +188,11 @@ export default function JobPage() {
             </Link>
             <dl className="company-facts">
               <dt>{t('jobs.filters.industry')}</dt>
-              <dd>{company.industry}</dd>
+              <dd>{labels.industry(company.industry)}</dd>
               <dt>{t('jobs.size')}</dt>
-              <dd>{company.companySize}</dd>
+              <dd>{labels.companySize(company.companySize)}</dd>
               <dt>{t('jobs.type')}</dt>
-              <dd>{company.companyType}</dd>
+              <dd>{labels.companyType(company.companyType)}</dd>
               <dt>{t('jobs.address')}</dt>
               <dd>{company.address}</dd>
             </dl>

@@ -67,6 +67,8 @@ export default function SearchPage() {
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [failure, setFailure] = useState('');
   const [attempt, setAttempt] = useState(0);
+  // On a narrow screen only the city row shows until the reader asks for the rest.
+  const [expanded, setExpanded] = useState(false);
 
   useEffect(() => {
     getFilters().then(setFilters, () => setFilters(null));
@@ -97,6 +99,7 @@ export default function SearchPage() {
   };
   const pick = (key: FilterKey) => (v?: string) => go(withFilter(query, key, v));
   const active = Object.keys(query.filters).length > 0;
+  const activeBeyondCity = Object.keys(query.filters).filter((k) => k !== 'city').length;
   const categoryOptions = filters?.categories.map((g) => ({
     label: labelText(g, lang),
     options: g.categories.map((c) => ({ value: c.value, label: labelText(c, lang) })),
@@ -108,7 +111,7 @@ export default function SearchPage() {
         <JobSearch key={query.q} defaultValue={query.q} />
       </div>
       {filters && (
-        <section className="filter-panel" data-testid="filter-panel">
+        <section className={`filter-panel${expanded ? '' : ' collapsed'}`} data-testid="filter-panel">
           <FilterRow name="city" options={filters.cities.slice(0, HOT_CITIES)} more={filters.cities.slice(HOT_CITIES)} value={query.filters.city} onPick={pick('city')} />
           <div className="filter-row" data-testid="filter-category">
             <span className="filter-name">{t('jobs.filters.category')}</span>
@@ -136,6 +139,9 @@ export default function SearchPage() {
           <FilterRow name="comType" options={filters.companyTypes} value={query.filters.comType} onPick={pick('comType')} />
           <FilterRow name="comSize" options={filters.companySizes} value={query.filters.comSize} onPick={pick('comSize')} />
           <FilterRow name="posted" optionKey="postedOptions" options={filters.posted} value={query.filters.posted} onPick={pick('posted')} />
+          <button type="button" className="filter-toggle" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)} data-testid="filter-toggle">
+            {expanded ? t('jobs.filters.fewer') : activeBeyondCity ? t('jobs.filters.moreActive', { count: activeBeyondCity }) : t('jobs.filters.more')}
+          </button>
           {active && (
             <div className="filter-clear">
               <Button size="small" type="link" onClick={() => go({ ...query, filters: {}, page: 1 })}>

@@ -5,12 +5,14 @@ import { currentLanguage } from '@/i18n';
 import { formatTime } from '@/lib/format';
 import type { JobCard } from '../api/types';
 import { Highlighted } from './highlighted';
+import { useJobLabels } from '../use-job-labels';
 import { Salary } from './salary';
 
 /** One job in a list: title and pay, where and who, skills, and the caller's flags. */
 export function JobCardRow({ job, terms, compact = false }: { job: JobCard; terms?: string[]; compact?: boolean }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
+  const labels = useJobLabels();
   return (
     <li className={`job-card${compact ? ' job-card-compact' : ''}`} data-testid="job-card" data-job-id={job.id}>
       <div className="job-card-main">
@@ -21,9 +23,9 @@ export function JobCardRow({ job, terms, compact = false }: { job: JobCard; term
           <Salary min={job.salaryMin} max={job.salaryMax} />
         </div>
         <div className="job-card-meta muted">
-          <span>{job.city}</span>
-          <span>{job.experience}</span>
-          <span>{job.education}</span>
+          <span>{labels.city(job.city)}</span>
+          <span>{labels.experience(job.experience)}</span>
+          <span>{labels.education(job.education)}</span>
           {!compact && <span>{formatTime(job.postedAt, lang === 'en-US' ? 'YYYY-MM-DD' : 'MM-DD')}</span>}
         </div>
         {!compact && job.keywords.length > 0 && (
@@ -41,7 +43,7 @@ export function JobCardRow({ job, terms, compact = false }: { job: JobCard; term
           <Highlighted text={job.companyName} terms={terms} />
         </Link>
         <div className="muted job-card-company-meta">
-          {job.industry} · {job.companySize}
+          {labels.industry(job.industry)} · {labels.companySize(job.companySize)}
         </div>
         <div className="job-card-flags">
           {job.applied && (
