@@ -10,6 +10,7 @@ pub mod employer;
 pub mod error;
 pub mod ids;
 pub mod login_cache;
+pub mod memory;
 pub mod models;
 pub mod partner;
 pub mod payment;

@@ -6,21 +6,7 @@ use clap::Parser;
 
 use server::settings::{self, Settings};
 use server::state::AppState;
-use server::{admin, api, auth, db, login_cache, payment, search, seed, seedgen, sms, web, wechat};
-
-/// glibc gives each thread that allocates at once an arena of its own, up to eight per core, and
-/// keeps what each arena once held: under load the workers, the blocking pool and the search
-/// threads left about 20 MB more heap than two shared arenas do, at no measurable cost in speed
-/// (docs/BENCHMARKS.md). A fixed mmap threshold keeps big buffers (the index build's) out of the
-/// arenas, so freeing them returns them to the system.
-fn limit_allocator_arenas() {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    // SAFETY: mallopt only sets the allocator's tuning parameters; called before the server's threads start.
-    unsafe {
-        libc::mallopt(libc::M_ARENA_MAX, 2);
-        libc::mallopt(libc::M_MMAP_THRESHOLD, 256 * 1024);
-    }
-}
+use server::{admin, api, auth, db, login_cache, memory, payment, search, seed, seedgen, sms, web, wechat};
 
 /// A build of the search index leaves about 35 MB of the server's heap in use for good (measured:
 /// 75 MB idle after building 1,000,000 jobs in-process, 8 MB plus the 31 MB jieba dictionary after
@@ -38,7 +24,7 @@ fn update_index_in_child_process() {
 
 #[actix_web::main]
 async fn main() -> std::io::Result<()> {
-    limit_allocator_arenas();
+    memory::limit_arenas();
     tracing_subscriber::fmt()
         .json()
         .with_writer(std::io::stderr)
@@ -90,6 +76,7 @@ async fn main() -> std::io::Result<()> {
     }
     let state = actix_web::web::Data::new(AppState::new(pool, settings, keys, search));
     login_cache::spawn_revocation_watch(state.clone());
+    memory::spawn_trimmer();
     let payment = state.payment.name();
     let dev_sms = state.sms.name() == "dev";
     let dev_wechat = state.wechat.name() == "dev";

@@ -352,7 +352,7 @@ impl SearchIndex {
         commit(&mut writer, watermark, read_at)?;
         writer.wait_merging_threads().map_err(err)?;
         let applied: HashMap<i64, i64> = recent.into_iter().filter(|(_, at)| *at > watermark - OVERLAP_MS).collect();
-        release_freed_memory();
+        crate::memory::release_freed();
         tracing::info!(docs = count, millis = started.elapsed().as_millis() as u64, "search index built");
         Ok((index, applied))
     }
@@ -532,16 +532,6 @@ impl SearchIndex {
     /// Where the index lives under DATA_DIR.
     pub fn dir_in(data_dir: &Path) -> PathBuf {
         data_dir.join("search-index")
-    }
-}
-
-/// Hands the indexing arenas, freed after a build, back to the system: glibc keeps freed memory
-/// of other threads' arenas, which left the server holding the build's peak for good.
-fn release_freed_memory() {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    // SAFETY: malloc_trim only returns free pages of the allocator's own heaps to the kernel.
-    unsafe {
-        libc::malloc_trim(0);
     }
 }
 
