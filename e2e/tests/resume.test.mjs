@@ -142,7 +142,7 @@ describe('resume editor, preview and print', () => {
     const states = await page.locator('.resume-section').evaluateAll((els) => els.map((e) => e.dataset.complete));
     assert.deepEqual(states, SECTIONS.map(() => 'false'));
     assert.equal(await section(page, 'basic').locator('.section-state').innerText(), '待完善');
-    assert.equal(await page.title(), '我的简历 - 全职招聘');
+    assert.equal(await page.title(), '我的简历 - 职达招聘');
   });
 
   it('checks the personal information as the user types, offline too', async () => {
@@ -496,7 +496,7 @@ describe('resume editor, preview and print', () => {
     await waitForPath(page, '/my/preview');
     const doc = page.locator('.resume-document');
     await doc.waitFor();
-    assert.equal(await page.title(), '简历预览 - 全职招聘');
+    assert.equal(await page.title(), '简历预览 - 职达招聘');
     assert.equal(await doc.locator('.doc-name').innerText(), '王芳');
     assert.equal(await doc.locator('input, textarea, button').count(), 0, 'read-only');
     const sections = await doc.locator('.doc-section').evaluateAll((els) => els.map((e) => e.dataset.section));
