@@ -76,7 +76,7 @@ async fn main() -> std::io::Result<()> {
     }
     let state = actix_web::web::Data::new(AppState::new(pool, settings, keys, search));
     login_cache::spawn_revocation_watch(state.clone());
-    memory::spawn_trimmer();
+    memory::spawn_trimmer(std::time::Duration::from_secs(state.settings.memory_trim_secs));
     let payment = state.payment.name();
     let dev_sms = state.sms.name() == "dev";
     let dev_wechat = state.wechat.name() == "dev";

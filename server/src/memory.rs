@@ -28,14 +28,14 @@ pub fn release_freed() {
     }
 }
 
-/// How often the server hands freed memory back: a trim of a 60 MB heap takes well under a
-/// millisecond of one thread, so every few seconds costs nothing measurable.
-const TRIM_EVERY: Duration = Duration::from_secs(5);
-
-/// Starts the thread that hands freed memory back every few seconds.
-pub fn spawn_trimmer() {
-    let spawned = std::thread::Builder::new().name("malloc-trim".into()).spawn(|| loop {
-        std::thread::sleep(TRIM_EVERY);
+/// Starts the thread that hands freed memory back every `every` (MEMORY_TRIM_SECS; zero: no
+/// thread). A trim of a 60 MB heap takes well under a millisecond of one thread.
+pub fn spawn_trimmer(every: Duration) {
+    if every.is_zero() {
+        return;
+    }
+    let spawned = std::thread::Builder::new().name("malloc-trim".into()).spawn(move || loop {
+        std::thread::sleep(every);
         release_freed();
     });
     if let Err(e) = spawned {

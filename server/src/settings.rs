@@ -45,6 +45,9 @@ pub struct Settings {
     /// How often the search index picks up jobs changed in the database (by any server).
     #[arg(long, env = "SEARCH_SYNC_SECS", default_value_t = 5)]
     pub search_sync_secs: u64,
+    /// How often the server hands memory it freed back to the system; 0: never (memory.rs).
+    #[arg(long, env = "MEMORY_TRIM_SECS", default_value_t = 5)]
+    pub memory_trim_secs: u64,
     #[command(flatten)]
     pub site: SiteSettings,
     #[command(flatten)]
