@@ -110,7 +110,7 @@ fn background(rng: &mut impl Rng) -> RgbaImage {
     }
     for _ in 0..3 {
         let (base, amp, freq, phase) =
-            (rng.gen_range(90.0..130.0f32), rng.gen_range(8.0..22.0f32), rng.gen_range(0.01..0.04f32), rng.gen_range(0.0..6.28f32));
+            (rng.gen_range(90.0..130.0f32), rng.gen_range(8.0..22.0f32), rng.gen_range(0.01..0.04f32), rng.gen_range(0.0..std::f32::consts::TAU));
         let shade: [u8; 3] = [rng.gen_range(40..110), rng.gen_range(110..170), rng.gen_range(50..110)];
         for x in 0..WIDTH {
             let h = (base + amp * (x as f32 * freq + phase).sin()) as u32;
