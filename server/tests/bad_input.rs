@@ -107,6 +107,9 @@ fn hostile_values() -> Vec<String> {
         "1e9",
         "NaN",
         "99999999999999999999999999",
+        // Fit a 64-bit number but overflow once multiplied by a page size (fuzzing found the first).
+        "955116111111111109",
+        "18446744073709551615",
         "-9223372036854775809",
         "1' OR '1'='1",
         "1; DROP TABLE users; --",

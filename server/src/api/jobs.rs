@@ -210,7 +210,8 @@ pub fn parse_search(form: &SearchForm) -> ApiResult<JobQuery> {
     if !(1..=50).contains(&pagesize) {
         return Err(ApiError::BadInput("pagesize must be 1-50".into()));
     }
-    if page < 1 || page * pagesize > MAX_WINDOW {
+    // checked: a page number near usize::MAX times the page size wraps around (found by fuzzing).
+    if page < 1 || page.checked_mul(pagesize).is_none_or(|end| end > MAX_WINDOW) {
         return Err(ApiError::BadInput(format!("page out of range: the first {MAX_WINDOW} results can be paged")));
     }
     q.offset = (page - 1) * pagesize;
@@ -489,4 +490,24 @@ pub async fn home(state: web::Data<AppState>, who: MaybeLoggedIn) -> ApiResult<H
     })
     .await?;
     Ok(ok(result))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn paged(page: &str, pagesize: &str) -> ApiResult<JobQuery> {
+        parse_search(&SearchForm { page: Some(page.into()), pagesize: Some(pagesize.into()), ..SearchForm::default() })
+    }
+
+    #[test]
+    fn pages_within_the_window_only() {
+        let q = paged("3", "20").unwrap();
+        assert_eq!((q.offset, q.limit), (40, 20));
+        assert!(matches!(paged("0", "20"), Err(ApiError::BadInput(_))));
+        assert!(matches!(paged(&(MAX_WINDOW / 20 + 1).to_string(), "20"), Err(ApiError::BadInput(_))));
+        // page × pagesize past usize::MAX wrapped around to a small product (found by fuzzing).
+        assert!(matches!(paged("955116111111111109", "20"), Err(ApiError::BadInput(_))));
+        assert!(matches!(paged(&usize::MAX.to_string(), "50"), Err(ApiError::BadInput(_))));
+    }
 }
