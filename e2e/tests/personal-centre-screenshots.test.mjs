@@ -69,7 +69,7 @@ describe('personal-centre screenshots', () => {
           if (lang === 'en-US') {
             // Every string of the page chrome is English (job and company data stay as they are).
             const chrome = await pane
-              .locator('.page-card-title, .section-title, .ant-btn, .ui-btn, .ant-tag.apply-status, .ant-tag.order-status, .ant-pagination, .page-intro, .ant-alert-message')
+              .locator('.page-card-title, .section-title, .ant-btn, .ui-btn, .ui-tag.apply-status, .ui-tag.order-status, .ui-pagination, .page-intro, .ui-alert-message, .ant-alert-message')
               .allInnerTexts();
             const chinese = chrome.filter((s) => /[\u4e00-\u9fff]/.test(s));
             assert.deepEqual(chinese, [], `/my/${name}`);

@@ -400,7 +400,7 @@ describe('personal centre pages', () => {
       await page.route('**/ajax/pcuser/applyList', (route) => route.abort('connectionrefused'));
       try {
         await open('apply', '投递记录');
-        const failed = pane('apply').locator('.ant-result');
+        const failed = pane('apply').locator('.ui-result');
         await failed.waitFor();
         assert.match(await failed.innerText(), /投递记录加载失败/);
         assert.match(await failed.innerText(), /网络异常，请稍后重试/);
@@ -409,7 +409,7 @@ describe('personal centre pages', () => {
       }
       await pane('apply').getByRole('button', { name: '重新加载' }).click();
       await pane('apply').locator('[data-testid="apply-list"]').waitFor();
-      assert.equal(await pane('apply').locator('.ant-result').count(), 0);
+      assert.equal(await pane('apply').locator('.ui-result').count(), 0);
     });
 
     it('maps a server error code to its message (INTERNAL)', async () => {
@@ -418,7 +418,7 @@ describe('personal centre pages', () => {
       );
       try {
         await open('shield', '屏蔽企业');
-        const failed = pane('shield').locator('.ant-result');
+        const failed = pane('shield').locator('.ui-result');
         await failed.waitFor();
         assert.match(await failed.innerText(), /服务器开小差了，请稍后再试/);
       } finally {
@@ -472,8 +472,8 @@ describe('personal centre pages', () => {
       const pager = pane('order').locator('.order-pager');
       await pager.waitFor();
       const firstOnPage1 = await pane('order').locator('.order-row').first().getAttribute('data-order');
-      await pager.locator('.ant-pagination-item-2').click();
-      await pane('order').locator('.ant-pagination-item-active', { hasText: '2' }).waitFor();
+      await pager.locator('.ui-pagination-item-2').click();
+      await pane('order').locator('.ui-pagination-item-active', { hasText: '2' }).waitFor();
       await page.waitForFunction(
         (no) => document.querySelector('[data-keep-alive="order"] .order-row')?.getAttribute('data-order') !== no,
         firstOnPage1,
@@ -485,7 +485,7 @@ describe('personal centre pages', () => {
       await switchTo('shield', '屏蔽企业');
       assert.equal(await pane('order').isVisible(), false);
       await switchTo('order', '我的订单');
-      assert.equal(await pane('order').locator('.ant-pagination-item-active').innerText(), '2');
+      assert.equal(await pane('order').locator('.ui-pagination-item-active').innerText(), '2');
       assert.deepEqual(await pane('order').locator('.order-row').evaluateAll((rows) => rows.map((r) => r.dataset.order)), page2);
     });
 

@@ -29,10 +29,10 @@ const antdPage = (load: () => Promise<{ default: ComponentType }>): Lazy => asyn
 
 const centrePages: Record<CentrePage, Lazy> = {
   tags: page(() => import('@/features/tags/tags-page')),
-  apply: antdPage(() => import('@/features/apply/apply-page')),
-  collect: antdPage(() => import('@/features/collect/collect-page')),
+  apply: page(() => import('@/features/apply/apply-page')),
+  collect: page(() => import('@/features/collect/collect-page')),
   shield: antdPage(() => import('@/features/shield/shield-page')),
-  order: antdPage(() => import('@/features/order/order-page')),
+  order: page(() => import('@/features/order/order-page')),
   account: antdPage(() => import('@/features/account/account-page')),
 };
 

@@ -1,4 +1,9 @@
-import { Alert, Button, Pagination, Result, Skeleton, Spin } from 'antd';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { Result } from '@/components/ui/result';
+import { Skeleton } from '@/components/ui/skeleton';
+import { SpinContainer } from '@/components/ui/spin';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageAnswer, usePagedList } from '@/lib/use-paged-list';
@@ -27,20 +32,9 @@ interface Props<A extends PageAnswer<unknown>> {
 export function PagedListBody<A extends PageAnswer<unknown>>({ list, pageSize, prefix, loadFailed, empty, children, skeletonRows = 6 }: Props<A>) {
   const { t } = useTranslation();
   const { page, goTo, answer, status, failure, busy, reload } = list;
-  if (status === 'loading') return <Skeleton active paragraph={{ rows: skeletonRows }} />;
+  if (status === 'loading') return <Skeleton rows={skeletonRows} />;
   if (status === 'failed' || !answer) {
-    return (
-      <Result
-        status="warning"
-        title={loadFailed}
-        subTitle={failure ? t(failure) : undefined}
-        extra={
-          <Button type="primary" onClick={() => reload()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <Result status="warning" title={loadFailed} subTitle={failure ? t(failure) : undefined} action={{ label: t('common.retry'), onClick: () => reload() }} />;
   }
   if (answer.total === 0) return <>{empty}</>;
   return (
@@ -49,7 +43,6 @@ export function PagedListBody<A extends PageAnswer<unknown>>({ list, pageSize, p
         <Alert
           className={`${prefix}-failure`}
           type="error"
-          showIcon
           message={t(failure)}
           action={
             <Button size="small" onClick={() => reload()}>
@@ -58,17 +51,8 @@ export function PagedListBody<A extends PageAnswer<unknown>>({ list, pageSize, p
           }
         />
       )}
-      <Spin spinning={busy}>{children(answer)}</Spin>
-      <Pagination
-        className={`${prefix}-pager`}
-        current={page}
-        pageSize={pageSize}
-        total={answer.total}
-        onChange={goTo}
-        showSizeChanger={false}
-        hideOnSinglePage
-        size="small"
-      />
+      <SpinContainer spinning={busy}>{children(answer)}</SpinContainer>
+      <Pagination className={`${prefix}-pager`} current={page} pageSize={pageSize} total={answer.total} onChange={goTo} />
     </>
   );
 }

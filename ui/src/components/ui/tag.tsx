@@ -5,7 +5,7 @@ import { wave } from './wave';
 import './ui.css';
 
 interface Props extends HTMLAttributes<HTMLSpanElement> {
-  color?: 'blue' | 'processing' | 'success' | 'warning';
+  color?: 'blue' | 'processing' | 'success' | 'warning' | 'cyan' | 'green' | 'orange' | 'gold' | 'red' | 'error' | 'default' | string;
   icon?: ReactNode;
   /** A close icon (named for screen readers by `closeLabel`) that calls `onClose`. */
   closeLabel?: string;
@@ -14,7 +14,7 @@ interface Props extends HTMLAttributes<HTMLSpanElement> {
 
 /** antd's Tag, drawn without antd (ui.css); a clickable tag waves when clicked, as antd's does. */
 export function Tag({ color, icon, closeLabel, onClose, className, onClick, children, ...rest }: Props) {
-  const classes = ['ui-tag', color ? `ui-tag-${color}` : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = ['ui-tag', color && color !== 'default' ? `ui-tag-${color}` : '', className ?? ''].filter(Boolean).join(' ');
   const click = onClick
     ? (e: MouseEvent<HTMLSpanElement>) => {
         wave(e.currentTarget);

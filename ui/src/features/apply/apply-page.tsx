@@ -1,9 +1,14 @@
-import { CloseOutlined } from '@ant-design/icons';
-import { App, Alert, Button, Empty, Tag } from 'antd';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PagedListBody } from '@/components/paged-list/paged-list-body';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Empty } from '@/components/ui/empty';
+import { Icon } from '@/components/ui/icon';
+import { Tag } from '@/components/ui/tag';
+import { toast } from '@/components/ui/toast';
 import { PageCard } from '@/components/ui/page-card';
 import { paths } from '@/config/paths';
 import { currentLanguage, registerCatalogue } from '@/i18n';
@@ -23,7 +28,6 @@ export const APPLY_PAGE_SIZE = 10;
 
 export default function ApplyPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { pathname } = useLocation();
   const base = pathname.startsWith('/zgzx/') ? '/zgzx' : '';
   const list = usePagedList(getApplyList, APPLY_PAGE_SIZE, errorKey);
@@ -37,10 +41,10 @@ export default function ApplyPage() {
   const dismissTip = () => {
     setTipHidden(true);
     setNoUpdateTimeTip().then(
-      () => message.success(t('apply.tipDismissed')),
+      () => toast.success(t('apply.tipDismissed')),
       (e: unknown) => {
         if (isRepeatRefusal(e)) return;
-        message.error(t(errorKey(e)));
+        toast.error(t(errorKey(e)));
         setTipHidden(false);
         setTipTurn((n) => n + 1); // the closed alert comes back
       },
@@ -82,22 +86,17 @@ export default function ApplyPage() {
           className="apply-tip"
           data-testid="update-tip"
           type="warning"
-          showIcon
           message={
             <span>
               {t('apply.tip')} <Link to={`${base}${paths.my.edit}`}>{t('apply.tipLink')}</Link>
             </span>
           }
-          closable={{
-            closeIcon: (
-              <>
-                <span className="apply-tip-close">{t('apply.tipClose')}</span>
-                <CloseOutlined className="apply-tip-x" />
-              </>
-            ),
-            'aria-label': t('apply.tipClose'),
-          }}
-          onClose={dismissTip}
+          action={
+            <button type="button" className="ui-alert-close apply-tip-closer" aria-label={t('apply.tipClose')} onClick={dismissTip}>
+              <span className="apply-tip-close">{t('apply.tipClose')}</span>
+              <Icon svg={CloseOutlined} className="apply-tip-x" />
+            </button>
+          }
         />
       )}
       {body}

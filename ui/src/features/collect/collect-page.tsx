@@ -1,9 +1,14 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Popconfirm, Tag } from 'antd';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LazyPopconfirm } from '@/components/antd/lazy';
 import { PagedListBody } from '@/components/paged-list/paged-list-body';
+import { Button } from '@/components/ui/button';
+import { Empty } from '@/components/ui/empty';
+import { Icon } from '@/components/ui/icon';
+import { Tag } from '@/components/ui/tag';
+import { toast } from '@/components/ui/toast';
 import { PageCard } from '@/components/ui/page-card';
 import { paths } from '@/config/paths';
 import { currentLanguage, registerCatalogue } from '@/i18n';
@@ -25,7 +30,6 @@ export const COLLECT_PAGE_SIZE = 10;
 
 export default function CollectPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const resumeId = useAuth((s) => s.user?.resumeId);
   const list = usePagedList(getSaveList, COLLECT_PAGE_SIZE, errorKey);
   const { goTo, answer, reload } = list;
@@ -36,19 +40,19 @@ export default function CollectPage() {
   useOnReturn('collect', () => reload(true));
 
   const fail = (e: unknown) => {
-    if (!isRepeatRefusal(e)) message.error(t(errorKey(e)));
+    if (!isRepeatRefusal(e)) toast.error(t(errorKey(e)));
   };
 
   const onApply = async (job: SavedJob) => {
     if (!resumeId || resumeId === '0') {
-      message.warning(t('collect.noResume'));
+      toast.warning(t('collect.noResume'));
       return;
     }
     setWorking(`apply:${job.jobId}`);
     try {
       await applyJob(job.jobId, resumeId);
       setAppliedNow((ids) => [...ids, job.jobId]);
-      message.success(t('collect.appliedNow'));
+      toast.success(t('collect.appliedNow'));
       reload(true);
     } catch (e) {
       const code = (e as { code?: unknown }).code;
@@ -64,7 +68,7 @@ export default function CollectPage() {
     setWorking(`unsave:${job.jobId}`);
     try {
       await unsaveJob(job.jobId);
-      message.success(t('collect.unsaved'));
+      toast.success(t('collect.unsaved'));
     } catch (e) {
       fail(e);
     } finally {
@@ -77,7 +81,7 @@ export default function CollectPage() {
     setWorking('clear');
     try {
       const count = await cleanSaveJob();
-      message.success(t('collect.cleared', { count }));
+      toast.success(t('collect.cleared', { count }));
       goTo(1);
     } catch (e) {
       fail(e);
@@ -128,7 +132,7 @@ export default function CollectPage() {
       title={t('title.collect')}
       extra={
         total > 0 && (
-          <Popconfirm
+          <LazyPopconfirm
             title={t('collect.clearTitle')}
             description={t('collect.clearText')}
             okText={t('collect.confirm')}
@@ -137,10 +141,10 @@ export default function CollectPage() {
             onConfirm={onClear}
             placement="bottomRight"
           >
-            <Button danger icon={<DeleteOutlined />} loading={working === 'clear'} data-testid="collect-clear">
+            <Button danger icon={<Icon svg={DeleteOutlined} />} loading={working === 'clear'} data-testid="collect-clear">
               {t('collect.clearAll')}
             </Button>
-          </Popconfirm>
+          </LazyPopconfirm>
         )
       }
     >
@@ -201,7 +205,7 @@ function CollectRow({ job, applied, working, onApply, onUnsave }: RowProps) {
               </Button>
             )
           )}
-          <Popconfirm
+          <LazyPopconfirm
             title={t('collect.unsaveTitle')}
             okText={t('collect.confirm')}
             cancelText={t('collect.cancel')}
@@ -211,7 +215,7 @@ function CollectRow({ job, applied, working, onApply, onUnsave }: RowProps) {
             <Button size="small" loading={working === `unsave:${job.jobId}`} className="collect-unsave">
               {t('collect.unsave')}
             </Button>
-          </Popconfirm>
+          </LazyPopconfirm>
         </div>
       </div>
     </li>

@@ -1,8 +1,14 @@
-import { App, Alert, Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { LazyPopconfirm } from '@/components/antd/lazy';
 import { PagedListBody } from '@/components/paged-list/paged-list-body';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Empty } from '@/components/ui/empty';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tag } from '@/components/ui/tag';
+import { toast } from '@/components/ui/toast';
 import { PageCard } from '@/components/ui/page-card';
 import { currentLanguage, registerCatalogue } from '@/i18n';
 import { notRepeated } from '@/lib/call-errors';
@@ -27,7 +33,6 @@ type Services = { state: 'loading' } | { state: 'ready'; list: Service[] } | { s
 
 export default function OrderPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const orders = usePagedList(getOrderList, ORDER_PAGE_SIZE, errorKey);
   const { reload } = orders;
@@ -77,7 +82,7 @@ export default function OrderPage() {
       if (!target) throw { status: 0, message: 'bad payUrl' };
       window.location.assign(target);
     } catch (e) {
-      if (!isRepeatRefusal(e)) message.error(t(errorKey(e)));
+      if (!isRepeatRefusal(e)) toast.error(t(errorKey(e)));
       setBuying(null);
       reload(true);
     }
@@ -87,9 +92,9 @@ export default function OrderPage() {
     setCancelling(order.orderNo);
     try {
       await cancelOrder(order.orderNo);
-      message.success(t('order.cancelled'));
+      toast.success(t('order.cancelled'));
     } catch (e) {
-      if (!isRepeatRefusal(e)) message.error(t(errorKey(e)));
+      if (!isRepeatRefusal(e)) toast.error(t(errorKey(e)));
     } finally {
       setCancelling(null);
       reload(true);
@@ -103,10 +108,9 @@ export default function OrderPage() {
           className="order-paid"
           data-testid="paid-notice"
           type="success"
-          showIcon
-          closable
           message={t('order.paidNow')}
           onClose={() => setPaidNotice(false)}
+          closeLabel={t('common.close')}
         />
       )}
 
@@ -148,12 +152,11 @@ function ServiceCards({
 }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  if (services.state === 'loading') return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (services.state === 'loading') return <Skeleton rows={3} />;
   if (services.state === 'failed') {
     return (
       <Alert
         type="error"
-        showIcon
         message={t('order.servicesFailed')}
         description={t(services.key)}
         action={
@@ -177,7 +180,7 @@ function ServiceCards({
           </div>
           <Button
             type="primary"
-            block
+            className="order-buy"
             loading={buying === s.code}
             disabled={!!buying && buying !== s.code}
             onClick={() => onBuy(s)}
@@ -250,11 +253,11 @@ function OrderRow({ order, cancelling, onCancel }: { order: Order; cancelling: b
           {order.status === 1 && (
             <>
               {payUrl && (
-                <Button type="primary" size="small" href={payUrl}>
+                <a className="ui-btn ui-btn-primary ui-btn-sm" href={payUrl}>
                   {t('order.pay')}
-                </Button>
+                </a>
               )}
-              <Popconfirm
+              <LazyPopconfirm
                 title={t('order.cancelTitle')}
                 okText={t('order.confirm')}
                 cancelText={t('order.keep')}
@@ -264,7 +267,7 @@ function OrderRow({ order, cancelling, onCancel }: { order: Order; cancelling: b
                 <Button size="small" loading={cancelling}>
                   {t('order.cancel')}
                 </Button>
-              </Popconfirm>
+              </LazyPopconfirm>
             </>
           )}
         </div>

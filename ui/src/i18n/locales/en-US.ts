@@ -121,6 +121,10 @@ const enUS: Catalogue = {
     error: 'Something went wrong, please reload',
     reload: 'Reload',
     retry: 'Try again',
+    pagination: 'Pages',
+    prevPage: 'Previous page',
+    nextPage: 'Next page',
+    close: 'Close',
   },
   lang: {
     'zh-CN': '简体中文',

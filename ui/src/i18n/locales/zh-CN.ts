@@ -120,6 +120,10 @@ const zhCN = {
     error: '页面出错了，请刷新重试',
     reload: '刷新',
     retry: '重新加载',
+    pagination: '分页',
+    prevPage: '上一页',
+    nextPage: '下一页',
+    close: '关闭',
   },
   lang: {
     'zh-CN': '简体中文',
