@@ -31,7 +31,7 @@ const centrePages: Record<CentrePage, Lazy> = {
   tags: page(() => import('@/features/tags/tags-page')),
   apply: page(() => import('@/features/apply/apply-page')),
   collect: page(() => import('@/features/collect/collect-page')),
-  shield: antdPage(() => import('@/features/shield/shield-page')),
+  shield: page(() => import('@/features/shield/shield-page')),
   order: page(() => import('@/features/order/order-page')),
   account: antdPage(() => import('@/features/account/account-page')),
 };

@@ -1,8 +1,16 @@
-import { StopOutlined } from '@ant-design/icons';
-import { App, Alert, Button, Empty, Input, Result, Skeleton, Spin, Tag } from 'antd';
+import StopOutlined from '@ant-design/icons-svg/es/asn/StopOutlined';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Empty } from '@/components/ui/empty';
+import { Icon } from '@/components/ui/icon';
 import { PageCard } from '@/components/ui/page-card';
+import { Result } from '@/components/ui/result';
+import { Skeleton } from '@/components/ui/skeleton';
+import { SpinContainer } from '@/components/ui/spin';
+import { Tag } from '@/components/ui/tag';
+import { toast } from '@/components/ui/toast';
 import { registerCatalogue } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 import { notRepeated } from '@/lib/call-errors';
@@ -15,6 +23,7 @@ import { unshield } from './api/unshield';
 import { errorKey } from './errors';
 import { coveredByGroup, searchTerm } from './format';
 import shieldCatalogue from './i18n';
+import { SearchBox } from './search-box';
 import './shield.css';
 
 registerCatalogue(shieldCatalogue);
@@ -28,7 +37,6 @@ type Search =
 
 export default function ShieldPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const resumeId = useAuth((s) => s.user?.resumeId);
   const [blocks, setBlocks] = useState<Blocks>({ state: 'loading' });
   const [text, setText] = useState('');
@@ -44,11 +52,11 @@ export default function ShieldPage() {
       (list) => turn === blocksTurn.current && setBlocks({ state: 'ready', list }),
       (e: unknown) => {
         if (isRepeatRefusal(e) || turn !== blocksTurn.current) return;
-        if (quiet) message.error(t(errorKey(e)));
+        if (quiet) toast.error(t(errorKey(e)));
         else setBlocks({ state: 'failed', key: errorKey(e) });
       },
     );
-  }, [message, t]);
+  }, [t]);
 
   useEffect(() => loadBlocks(), [loadBlocks]);
 
@@ -70,7 +78,7 @@ export default function ShieldPage() {
   const onSearch = (value: string) => {
     const term = searchTerm(value);
     if (!term) {
-      message.warning(t('shield.searchEmpty'));
+      toast.warning(t('shield.searchEmpty'));
       return;
     }
     runSearch(term);
@@ -84,15 +92,15 @@ export default function ShieldPage() {
 
   const onBlock = async (company: FoundCompany) => {
     if (!resumeId || resumeId === '0') {
-      message.warning(t('shield.noResume'));
+      toast.warning(t('shield.noResume'));
       return;
     }
     setWorking(`block:${company.comId}`);
     try {
       await shield(company.comId, resumeId);
-      message.success(t('shield.blockedNow', { name: company.comname }));
+      toast.success(t('shield.blockedNow', { name: company.comname }));
     } catch (e) {
-      if (!isRepeatRefusal(e)) message.error(t(errorKey(e)));
+      if (!isRepeatRefusal(e)) toast.error(t(errorKey(e)));
     } finally {
       setWorking(null);
       refresh();
@@ -103,9 +111,9 @@ export default function ShieldPage() {
     setWorking(`unblock:${block.comId}:${block.resumeId}`);
     try {
       await unshield(block.comId, block.resumeId);
-      message.success(t('shield.unblockedNow', { name: block.comname }));
+      toast.success(t('shield.unblockedNow', { name: block.comname }));
     } catch (e) {
-      if (!isRepeatRefusal(e)) message.error(t(errorKey(e)));
+      if (!isRepeatRefusal(e)) toast.error(t(errorKey(e)));
     } finally {
       setWorking(null);
       refresh();
@@ -119,7 +127,6 @@ export default function ShieldPage() {
       <Alert
         className="shield-explain"
         type="info"
-        showIcon
         message={t('shield.explainTitle')}
         description={t('shield.explain')}
       />
@@ -128,24 +135,18 @@ export default function ShieldPage() {
         <h2 id="shield-search-title" className="section-title">
           {t('shield.searchTitle')}
         </h2>
-        <Input.Search
+        <SearchBox
           className="shield-search"
           name="comname"
           value={text}
           maxLength={50}
-          allowClear
-          enterButton={t('shield.searchButton')}
+          buttonLabel={t('shield.searchButton')}
           placeholder={t('shield.searchPlaceholder')}
-          aria-label={t('shield.searchTitle')}
+          ariaLabel={t('shield.searchTitle')}
           loading={search.state === 'searching' && !search.list}
-          onChange={(e) => setText(e.target.value)}
-          onSearch={(value, _e, info) => {
-            if (info?.source === 'clear') {
-              setSearch({ state: 'idle' });
-              return;
-            }
-            onSearch(value);
-          }}
+          onChange={setText}
+          onSearch={onSearch}
+          onClear={() => setSearch({ state: 'idle' })}
         />
         <SearchResults search={search} blocks={blockList} working={working} onBlock={onBlock} onRetry={runSearch} />
       </section>
@@ -159,29 +160,25 @@ export default function ShieldPage() {
             <span className="muted shield-count">{t('shield.listCount', { count: blocks.list.length })}</span>
           )}
         </div>
-        {blocks.state === 'loading' && <Skeleton active paragraph={{ rows: 2 }} />}
+        {blocks.state === 'loading' && <Skeleton rows={2} />}
         {blocks.state === 'failed' && (
           <Result
             status="warning"
             title={t('shield.loadFailed')}
             subTitle={t(blocks.key)}
-            extra={
-              <Button type="primary" onClick={() => loadBlocks()}>
-                {t('shield.retry')}
-              </Button>
-            }
+            action={{ label: t('shield.retry'), onClick: () => loadBlocks() }}
           />
         )}
         {blocks.state === 'ready' &&
           (blocks.list.length === 0 ? (
-            <Empty className="shield-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shield.listNone')} />
+            <Empty className="shield-empty" description={t('shield.listNone')} />
           ) : (
             <ul className="shield-list" data-testid="shield-list">
               {blocks.list.map((b) => (
                 <li key={`${b.comId}:${b.resumeId}`} className="shield-row" data-company={b.comname}>
                   <div className="shield-main">
                     <div className="shield-name">
-                      <StopOutlined className="shield-icon" />
+                      <Icon svg={StopOutlined} className="shield-icon" />
                       {b.comname}
                     </div>
                     <Facts items={[b.city, b.industry, b.shortName && t('shield.group', { group: b.shortName })]} />
@@ -223,7 +220,6 @@ function SearchResults({
       <Alert
         className="shield-results-note"
         type="error"
-        showIcon
         message={t('shield.searchFailed')}
         description={t(search.key)}
         action={
@@ -235,12 +231,18 @@ function SearchResults({
     );
   }
   const list = search.list;
-  if (!list) return <Skeleton active title={false} paragraph={{ rows: 2 }} className="shield-results-note" />;
+  if (!list) {
+    return (
+      <div className="shield-results-note">
+        <Skeleton title={false} rows={2} />
+      </div>
+    );
+  }
   if (list.length === 0) {
     return <div className="shield-results-note muted">{t('shield.searchNone', { term: search.term })}</div>;
   }
   return (
-    <Spin spinning={search.state === 'searching'}>
+    <SpinContainer spinning={search.state === 'searching'}>
       <div className="shield-results-note muted">{t('shield.searchCount', { count: list.length })}</div>
       <ul className="shield-results" data-testid="shield-results">
         {list.map((c) => {
@@ -271,7 +273,7 @@ function SearchResults({
           );
         })}
       </ul>
-    </Spin>
+    </SpinContainer>
   );
 }
 
