@@ -33,7 +33,7 @@ const centrePages: Record<CentrePage, Lazy> = {
   collect: page(() => import('@/features/collect/collect-page')),
   shield: page(() => import('@/features/shield/shield-page')),
   order: page(() => import('@/features/order/order-page')),
-  account: antdPage(() => import('@/features/account/account-page')),
+  account: page(() => import('@/features/account/account-page')),
 };
 
 const notFound: RouteObject = {

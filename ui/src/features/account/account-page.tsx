@@ -1,9 +1,17 @@
-import { LockOutlined, MailOutlined, MobileOutlined, WechatOutlined } from '@ant-design/icons';
-import { Alert, App, Button, List, Skeleton, Tag } from 'antd';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
+import WechatOutlined from '@ant-design/icons-svg/es/asn/WechatOutlined';
+import { useCallback, useEffect, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { onDemand, prefetch, type OnDemand } from '@/components/antd/on-demand';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { PageCard } from '@/components/ui/page-card';
+import { Tag } from '@/components/ui/tag';
+import { toast } from '@/components/ui/toast';
 import authCatalogue from '@/features/auth/i18n';
 import { answered, authErrorKey } from '@/features/auth/login-error';
 import { registerCatalogue } from '@/i18n';
@@ -13,12 +21,16 @@ import { isRepeatRefusal } from '@/lib/request-error';
 import { getAccountInfo, type AccountInfo } from './api/get-account-info';
 import { getWeiXinSetting, type WeiXinSetting } from './api/get-weixin-setting';
 import { unBindWx } from './api/un-bind-wx';
-import { EmailModal } from './components/email-modal';
-import { MobileModal } from './components/mobile-modal';
-import { PasswordModal } from './components/password-modal';
-import { WechatModal } from './components/wechat-modal';
 import accountCatalogue from './i18n';
 import './account.css';
+
+// The four dialogs and the unbinding confirmation are antd's (Form, Modal), which the page's first load
+// leaves out: each is fetched, with antd, when the user points at its button or opens it.
+const mobileModal = onDemand(() => import('./components/mobile-modal'));
+const passwordModal = onDemand(() => import('./components/password-modal'));
+const emailModal = onDemand(() => import('./components/email-modal'));
+const wechatModal = onDemand(() => import('./components/wechat-modal'));
+const unbindConfirm = onDemand(() => import('./components/unbind-confirm'));
 
 registerCatalogue(authCatalogue);
 registerCatalogue(accountCatalogue);
@@ -26,41 +38,75 @@ registerCatalogue(accountCatalogue);
 type Load = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; key: string };
 type Dialog = 'mobile' | 'password' | 'email' | 'wechat' | null;
 
+/** antd's link Button, drawn without antd (account.css): no wave and no space between two Chinese characters, as antd's link. */
+function LinkButton({
+  danger,
+  module,
+  className,
+  onPointerEnter,
+  onFocus,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { danger?: boolean; module?: OnDemand<unknown> }) {
+  return (
+    <button
+      type="button"
+      {...rest}
+      className={['ui-btn', 'account-link', danger ? 'account-link-danger' : '', className ?? ''].filter(Boolean).join(' ')}
+      // What the button opens is fetched as soon as the user makes for it.
+      onPointerEnter={(e) => {
+        if (module) prefetch(module);
+        onPointerEnter?.(e);
+      }}
+      onFocus={(e) => {
+        if (module) prefetch(module);
+        onFocus?.(e);
+      }}
+    />
+  );
+}
+
+/** One row, drawn as antd's List.Item with its Meta (account.css). */
 function Section({
   id,
   icon,
   title,
   value,
   desc,
-  actions,
+  action,
 }: {
   id: string;
   icon: ReactNode;
   title: string;
   value: ReactNode;
   desc: string;
-  actions: ReactNode[];
+  action: ReactNode;
 }) {
   return (
-    <List.Item className="account-item" data-section={id} actions={actions}>
-      <List.Item.Meta
-        avatar={<span className={`account-icon account-icon-${id}`}>{icon}</span>}
-        title={
-          <span className="account-item-title">
-            <span className="account-item-name">{title}</span>
-            <span className="account-item-value">{value}</span>
-          </span>
-        }
-        description={desc}
-      />
-    </List.Item>
+    <li className="account-item" data-section={id}>
+      <div className="account-item-meta">
+        <div className="account-item-avatar">
+          <span className={`account-icon account-icon-${id}`}>{icon}</span>
+        </div>
+        <div className="account-item-content">
+          <h4 className="account-item-heading">
+            <span className="account-item-title">
+              <span className="account-item-name">{title}</span>
+              <span className="account-item-value">{value}</span>
+            </span>
+          </h4>
+          <div className="account-item-desc">{desc}</div>
+        </div>
+      </div>
+      <ul className="account-item-action">
+        <li>{action}</li>
+      </ul>
+    </li>
   );
 }
 
 /** /my/account: login mobile, password, email and WeChat, each changed in a modal. Kept alive. */
 export default function AccountPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
   const user = useAuth((s) => s.user);
   const setUser = useAuth((s) => s.setUser);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -109,7 +155,7 @@ export default function AccountPage() {
     // The header and every other screen read the user from the store.
     setUser(record);
     setInfo((i) => (i ? { ...i, mobile: record.mobile } : i));
-    message.success(t('account.phone.done', { mobile: maskMobile(record.mobile) }));
+    toast.success(t('account.phone.done', { mobile: maskMobile(record.mobile) }));
   };
 
   const onPasswordChanged = () => {
@@ -117,43 +163,56 @@ export default function AccountPage() {
     setDialog(null);
     setInfo((i) => (i ? { ...i, hasPassword: true } : i));
     if (user && !user.hasPassword) setUser({ ...user, hasPassword: true });
-    message.success(wasSet ? t('account.pwd.done') : t('account.pwd.doneSet'));
+    toast.success(wasSet ? t('account.pwd.done') : t('account.pwd.doneSet'));
   };
 
   const onEmailBound = (email: string) => {
     setDialog(null);
     setInfo((i) => (i ? { ...i, email } : i));
-    message.success(t('account.email.done'));
+    toast.success(t('account.email.done'));
   };
 
   const onWxBound = (nickname: string | null) => {
     setDialog(null);
     setWx((w) => ({ provider: w?.provider ?? 'dev', bound: true, nickname }));
-    message.success(t('account.wechat.done'));
+    toast.success(t('account.wechat.done'));
     refreshWx();
   };
 
   const onUnbind = () => {
-    modal.confirm({
-      title: t('account.wechat.unbindTitle'),
-      content: t('account.wechat.unbindText'),
-      okText: t('account.wechat.unbindOk'),
-      okButtonProps: { danger: true },
-      cancelText: t('account.cancel'),
-      className: 'wx-unbind-confirm',
-      onOk: async () => {
-        try {
-          answered(await unBindWx());
-          setWx((w) => (w ? { ...w, bound: false, nickname: null } : w));
-          message.success(t('account.wechat.unbound'));
-        } catch (e) {
-          if (isRepeatRefusal(e)) return;
-          message.error(t(authErrorKey(e)));
-          refreshWx();
-        }
-      },
-    });
+    unbindConfirm.load().then(
+      ({ confirmUnbind }) =>
+        confirmUnbind({
+          title: t('account.wechat.unbindTitle'),
+          content: t('account.wechat.unbindText'),
+          okText: t('account.wechat.unbindOk'),
+          cancelText: t('account.cancel'),
+          onOk: async () => {
+            try {
+              answered(await unBindWx());
+              setWx((w) => (w ? { ...w, bound: false, nickname: null } : w));
+              toast.success(t('account.wechat.unbound'));
+            } catch (e) {
+              if (isRepeatRefusal(e)) return;
+              toast.error(t(authErrorKey(e)));
+              refreshWx();
+            }
+          },
+        }),
+      // Offline: nothing opens; the next click tries again.
+      () => undefined,
+    );
   };
+
+  const open = (which: Exclude<Dialog, null>, module: OnDemand<unknown>) => () => {
+    prefetch(module);
+    setDialog(which);
+  };
+  const close = () => setDialog(null);
+  const Mobile = mobileModal.use()?.MobileModal;
+  const Password = passwordModal.use()?.PasswordModal;
+  const Email = emailModal.use()?.EmailModal;
+  const Wechat = wechatModal.use()?.WechatModal;
 
   // What the user record already tells (mobile, password) shows at once; the rest as it comes.
   const shownInfo: AccountInfo = info ?? {
@@ -163,7 +222,11 @@ export default function AccountPage() {
     name: user?.name ?? '',
   };
   const ready = load.state === 'ready' && !!info && !!wx;
-  const pending = <Skeleton.Input active size="small" className="account-pending" />;
+  const pending = (
+    <span className="account-pending">
+      <span className="account-pending-bar" />
+    </span>
+  );
 
   const notBound = <span className="muted">{t('account.notBound')}</span>;
 
@@ -174,8 +237,6 @@ export default function AccountPage() {
         <Alert
           className="account-load-failed"
           type="warning"
-          showIcon
-          role="alert"
           message={t('account.loadFailed')}
           description={t(load.key)}
           action={
@@ -185,85 +246,88 @@ export default function AccountPage() {
           }
         />
       )}
-      <List className="account-list" itemLayout="horizontal" data-ready={ready ? 'true' : 'false'}>
-        <Section
-          id="mobile"
-          icon={<MobileOutlined />}
-          title={t('account.phone.title')}
-          value={shownInfo.mobile ? <span className="account-mobile">{maskMobile(shownInfo.mobile)}</span> : notBound}
-          desc={t('account.phone.desc')}
-          actions={[
-            <Button key="change" type="link" onClick={() => setDialog('mobile')} data-action="change-mobile">
-              {shownInfo.mobile ? t('account.phone.change') : t('account.phone.bind')}
-            </Button>,
-          ]}
-        />
-        <Section
-          id="password"
-          icon={<LockOutlined />}
-          title={t('account.pwd.title')}
-          value={
-            shownInfo.hasPassword ? (
-              <Tag color="success" bordered={false}>
-                {t('account.passwordSet')}
-              </Tag>
-            ) : (
-              <Tag color="warning" bordered={false}>
-                {t('account.passwordUnset')}
-              </Tag>
-            )
-          }
-          desc={shownInfo.hasPassword ? t('account.pwd.descSet') : t('account.pwd.descUnset')}
-          actions={[
-            <Button key="change" type="link" onClick={() => setDialog('password')} data-action="change-password">
-              {shownInfo.hasPassword ? t('account.pwd.change') : t('account.pwd.set')}
-            </Button>,
-          ]}
-        />
-        <Section
-          id="email"
-          icon={<MailOutlined />}
-          title={t('account.email.title')}
-          value={!ready ? pending : shownInfo.email ? <span className="account-email">{shownInfo.email}</span> : notBound}
-          desc={t('account.email.desc')}
-          actions={[
-            <Button key="change" type="link" onClick={() => setDialog('email')} data-action="change-email" disabled={!ready}>
-              {shownInfo.email ? t('account.email.change') : t('account.email.bind')}
-            </Button>,
-          ]}
-        />
-        <Section
-          id="wechat"
-          icon={<WechatOutlined />}
-          title={t('account.wechat.title')}
-          value={
-            !wx ? (
-              pending
-            ) : wx.bound ? (
-              <span className="account-wx-bound">{t('account.wechat.bound', { nickname: wx.nickname ?? '' })}</span>
-            ) : (
-              notBound
-            )
-          }
-          desc={t('account.wechat.desc')}
-          actions={[
-            wx?.bound ? (
-              <Button key="unbind" type="link" danger onClick={onUnbind} data-action="unbind-wechat">
-                {t('account.wechat.unbind')}
-              </Button>
-            ) : (
-              <Button key="bind" type="link" onClick={() => setDialog('wechat')} data-action="bind-wechat" disabled={!wx}>
-                {t('account.wechat.bind')}
-              </Button>
-            ),
-          ]}
-        />
-      </List>
+      <div className="account-list" data-ready={ready ? 'true' : 'false'}>
+        <ul className="account-items">
+          <Section
+            id="mobile"
+            icon={<Icon svg={MobileOutlined} />}
+            title={t('account.phone.title')}
+            value={shownInfo.mobile ? <span className="account-mobile">{maskMobile(shownInfo.mobile)}</span> : notBound}
+            desc={t('account.phone.desc')}
+            action={
+              <LinkButton module={mobileModal} onClick={open('mobile', mobileModal)} data-action="change-mobile">
+                <span>{shownInfo.mobile ? t('account.phone.change') : t('account.phone.bind')}</span>
+              </LinkButton>
+            }
+          />
+          <Section
+            id="password"
+            icon={<Icon svg={LockOutlined} />}
+            title={t('account.pwd.title')}
+            value={
+              shownInfo.hasPassword ? (
+                <Tag color="success" className="account-tag">
+                  {t('account.passwordSet')}
+                </Tag>
+              ) : (
+                <Tag color="warning" className="account-tag">
+                  {t('account.passwordUnset')}
+                </Tag>
+              )
+            }
+            desc={shownInfo.hasPassword ? t('account.pwd.descSet') : t('account.pwd.descUnset')}
+            action={
+              <LinkButton module={passwordModal} onClick={open('password', passwordModal)} data-action="change-password">
+                <span>{shownInfo.hasPassword ? t('account.pwd.change') : t('account.pwd.set')}</span>
+              </LinkButton>
+            }
+          />
+          <Section
+            id="email"
+            icon={<Icon svg={MailOutlined} />}
+            title={t('account.email.title')}
+            value={!ready ? pending : shownInfo.email ? <span className="account-email">{shownInfo.email}</span> : notBound}
+            desc={t('account.email.desc')}
+            action={
+              <LinkButton module={emailModal} onClick={open('email', emailModal)} data-action="change-email" disabled={!ready}>
+                <span>{shownInfo.email ? t('account.email.change') : t('account.email.bind')}</span>
+              </LinkButton>
+            }
+          />
+          <Section
+            id="wechat"
+            icon={<Icon svg={WechatOutlined} />}
+            title={t('account.wechat.title')}
+            value={
+              !wx ? (
+                pending
+              ) : wx.bound ? (
+                <span className="account-wx-bound">{t('account.wechat.bound', { nickname: wx.nickname ?? '' })}</span>
+              ) : (
+                notBound
+              )
+            }
+            desc={t('account.wechat.desc')}
+            action={
+              wx?.bound ? (
+                <LinkButton key="unbind" danger module={unbindConfirm} onClick={onUnbind} data-action="unbind-wechat">
+                  <span>{t('account.wechat.unbind')}</span>
+                </LinkButton>
+              ) : (
+                <LinkButton key="bind" module={wechatModal} onClick={open('wechat', wechatModal)} data-action="bind-wechat" disabled={!wx}>
+                  <span>{t('account.wechat.bind')}</span>
+                </LinkButton>
+              )
+            }
+          />
+        </ul>
+      </div>
 
-      <MobileModal open={dialog === 'mobile'} current={shownInfo.mobile} onDone={onMobileChanged} onCancel={() => setDialog(null)} />
-      <PasswordModal open={dialog === 'password'} hasPassword={shownInfo.hasPassword} onDone={onPasswordChanged} onCancel={() => setDialog(null)} />
-      <EmailModal open={dialog === 'email'} current={shownInfo.email} onDone={onEmailBound} onCancel={() => setDialog(null)} />
-      <WechatModal open={dialog === 'wechat'} provider={wx?.provider ?? 'official'} onBound={onWxBound} onCancel={() => setDialog(null)} />
+      {/* Each dialog is drawn from when its module has come (it stays, so it closes as antd closes it). */}
+      {Mobile && <Mobile open={dialog === 'mobile'} current={shownInfo.mobile} onDone={onMobileChanged} onCancel={close} />}
+      {Password && <Password open={dialog === 'password'} hasPassword={shownInfo.hasPassword} onDone={onPasswordChanged} onCancel={close} />}
+      {Email && <Email open={dialog === 'email'} current={shownInfo.email} onDone={onEmailBound} onCancel={close} />}
+      {Wechat && <Wechat open={dialog === 'wechat'} provider={wx?.provider ?? 'official'} onBound={onWxBound} onCancel={close} />}
     </PageCard>
   );
 }

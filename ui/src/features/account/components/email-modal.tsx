@@ -2,6 +2,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AntdScope } from '@/components/antd/scope';
 import { AuthAlert } from '@/features/auth/components/auth-alert';
 import { answered } from '@/features/auth/login-error';
 import { isEmail } from '@/lib/core';
@@ -71,16 +72,18 @@ export function EmailModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      open={open}
-      title={current ? t('account.email.modalTitleChange') : t('account.email.modalTitleBind')}
-      footer={null}
-      onCancel={onCancel}
-      destroyOnHidden
-      maskClosable={false}
-      className="account-modal"
-    >
-      <EmailForm current={current} onDone={onDone} onCancel={onCancel} />
-    </Modal>
+    <AntdScope>
+      <Modal
+        open={open}
+        title={current ? t('account.email.modalTitleChange') : t('account.email.modalTitleBind')}
+        footer={null}
+        onCancel={onCancel}
+        destroyOnHidden
+        maskClosable={false}
+        className="account-modal"
+      >
+        <EmailForm current={current} onDone={onDone} onCancel={onCancel} />
+      </Modal>
+    </AntdScope>
   );
 }

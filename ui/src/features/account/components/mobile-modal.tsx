@@ -1,6 +1,7 @@
 import { Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AntdScope } from '@/components/antd/scope';
 import { AuthAlert } from '@/features/auth/components/auth-alert';
 import { CodeField, MobileField } from '@/features/auth/components/fields';
 import { answered } from '@/features/auth/login-error';
@@ -61,16 +62,18 @@ export function MobileModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      open={open}
-      title={current ? t('account.phone.modalTitle') : t('account.phone.modalTitleBind')}
-      footer={null}
-      onCancel={onCancel}
-      destroyOnHidden
-      maskClosable={false}
-      className="account-modal"
-    >
-      <MobileForm current={current} onDone={onDone} onCancel={onCancel} />
-    </Modal>
+    <AntdScope>
+      <Modal
+        open={open}
+        title={current ? t('account.phone.modalTitle') : t('account.phone.modalTitleBind')}
+        footer={null}
+        onCancel={onCancel}
+        destroyOnHidden
+        maskClosable={false}
+        className="account-modal"
+      >
+        <MobileForm current={current} onDone={onDone} onCancel={onCancel} />
+      </Modal>
+    </AntdScope>
   );
 }

@@ -2,6 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AntdScope } from '@/components/antd/scope';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { AuthAlert } from '@/features/auth/components/auth-alert';
@@ -74,16 +75,18 @@ export function PasswordModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      open={open}
-      title={hasPassword ? t('account.pwd.modalTitleChange') : t('account.pwd.modalTitleSet')}
-      footer={null}
-      onCancel={onCancel}
-      destroyOnHidden
-      maskClosable={false}
-      className="account-modal"
-    >
-      <PasswordForm hasPassword={hasPassword} onDone={onDone} onCancel={onCancel} />
-    </Modal>
+    <AntdScope>
+      <Modal
+        open={open}
+        title={hasPassword ? t('account.pwd.modalTitleChange') : t('account.pwd.modalTitleSet')}
+        footer={null}
+        onCancel={onCancel}
+        destroyOnHidden
+        maskClosable={false}
+        className="account-modal"
+      >
+        <PasswordForm hasPassword={hasPassword} onDone={onDone} onCancel={onCancel} />
+      </Modal>
+    </AntdScope>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Modal } from 'antd';
 import QRCode from 'qrcode';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AntdScope } from '@/components/antd/scope';
 import { answered, authErrorKey, errorCode } from '@/features/auth/login-error';
 import { getBindWxInfo, type BindWxInfo } from '../api/get-bind-wx-info';
 import { getImWxCode, type WxCode } from '../api/get-im-wx-code';
@@ -142,17 +143,19 @@ export function WechatModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      open={open}
-      title={t('account.wechat.modalTitle')}
-      footer={null}
-      onCancel={onCancel}
-      destroyOnHidden
-      centered
-      width={380}
-      className="account-modal wx-modal"
-    >
-      <WechatQr provider={provider} onBound={onBound} />
-    </Modal>
+    <AntdScope>
+      <Modal
+        open={open}
+        title={t('account.wechat.modalTitle')}
+        footer={null}
+        onCancel={onCancel}
+        destroyOnHidden
+        centered
+        width={380}
+        className="account-modal wx-modal"
+      >
+        <WechatQr provider={provider} onBound={onBound} />
+      </Modal>
+    </AntdScope>
   );
 }
