@@ -1,13 +1,13 @@
 import { MailOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AntdScope } from '@/components/antd/scope';
 import { AuthAlert } from '@/features/auth/components/auth-alert';
 import { answered } from '@/features/auth/login-error';
 import { isEmail } from '@/lib/core';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { bindEmail } from '../api/bind-email';
+import { FormModal } from './form-modal';
 
 function EmailForm({ current, onDone, onCancel }: { current: string | null; onDone: (email: string) => void; onCancel: () => void }) {
   const { t } = useTranslation();
@@ -72,18 +72,8 @@ export function EmailModal({
 }) {
   const { t } = useTranslation();
   return (
-    <AntdScope>
-      <Modal
-        open={open}
-        title={current ? t('account.email.modalTitleChange') : t('account.email.modalTitleBind')}
-        footer={null}
-        onCancel={onCancel}
-        destroyOnHidden
-        maskClosable={false}
-        className="account-modal"
-      >
-        <EmailForm current={current} onDone={onDone} onCancel={onCancel} />
-      </Modal>
-    </AntdScope>
+    <FormModal open={open} title={current ? t('account.email.modalTitleChange') : t('account.email.modalTitleBind')} onCancel={onCancel}>
+      <EmailForm current={current} onDone={onDone} onCancel={onCancel} />
+    </FormModal>
   );
 }

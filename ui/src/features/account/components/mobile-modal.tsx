@@ -1,13 +1,13 @@
-import { Button, Form, Modal } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AntdScope } from '@/components/antd/scope';
 import { AuthAlert } from '@/features/auth/components/auth-alert';
 import { CodeField, MobileField } from '@/features/auth/components/fields';
 import { answered } from '@/features/auth/login-error';
 import { maskMobile, type User } from '@/lib/core';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { modifyMobile } from '../api/modify-mobile';
+import { FormModal } from './form-modal';
 
 interface Values {
   mobile: string;
@@ -62,18 +62,8 @@ export function MobileModal({
 }) {
   const { t } = useTranslation();
   return (
-    <AntdScope>
-      <Modal
-        open={open}
-        title={current ? t('account.phone.modalTitle') : t('account.phone.modalTitleBind')}
-        footer={null}
-        onCancel={onCancel}
-        destroyOnHidden
-        maskClosable={false}
-        className="account-modal"
-      >
-        <MobileForm current={current} onDone={onDone} onCancel={onCancel} />
-      </Modal>
-    </AntdScope>
+    <FormModal open={open} title={current ? t('account.phone.modalTitle') : t('account.phone.modalTitleBind')} onCancel={onCancel}>
+      <MobileForm current={current} onDone={onDone} onCancel={onCancel} />
+    </FormModal>
   );
 }

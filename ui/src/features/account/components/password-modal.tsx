@@ -1,8 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AntdScope } from '@/components/antd/scope';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { AuthAlert } from '@/features/auth/components/auth-alert';
@@ -10,6 +9,7 @@ import { ConfirmField, PasswordField, normalizePassword } from '@/features/auth/
 import { answered } from '@/features/auth/login-error';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { modifyPassword, type ModifyPasswordInput } from '../api/modify-password';
+import { FormModal } from './form-modal';
 
 function PasswordForm({ hasPassword, onDone, onCancel }: { hasPassword: boolean; onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
@@ -75,18 +75,8 @@ export function PasswordModal({
 }) {
   const { t } = useTranslation();
   return (
-    <AntdScope>
-      <Modal
-        open={open}
-        title={hasPassword ? t('account.pwd.modalTitleChange') : t('account.pwd.modalTitleSet')}
-        footer={null}
-        onCancel={onCancel}
-        destroyOnHidden
-        maskClosable={false}
-        className="account-modal"
-      >
-        <PasswordForm hasPassword={hasPassword} onDone={onDone} onCancel={onCancel} />
-      </Modal>
-    </AntdScope>
+    <FormModal open={open} title={hasPassword ? t('account.pwd.modalTitleChange') : t('account.pwd.modalTitleSet')} onCancel={onCancel}>
+      <PasswordForm hasPassword={hasPassword} onDone={onDone} onCancel={onCancel} />
+    </FormModal>
   );
 }
