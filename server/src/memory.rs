@@ -29,7 +29,8 @@ pub fn release_freed() {
 }
 
 /// Starts the thread that hands freed memory back every `every` (MEMORY_TRIM_SECS; zero: no
-/// thread). A trim of a 60 MB heap takes well under a millisecond of one thread.
+/// thread). Runs with and without it gave the same latencies within this machine's noise
+/// (docs/BENCHMARKS.md).
 pub fn spawn_trimmer(every: Duration) {
     if every.is_zero() {
         return;

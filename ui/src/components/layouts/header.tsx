@@ -14,7 +14,7 @@ export function Brand({ to = paths.home, sub }: { to?: string; sub?: string }) {
   return (
     <Link to={to} className="brand">
       <span className="brand-mark" aria-hidden="true">
-        {t('site.brand').charAt(0)}
+        {brand.charAt(0)}
       </span>
       <span className="brand-name">{brand}</span>
       <span className="brand-sub">{sub ?? t('site.name')}</span>

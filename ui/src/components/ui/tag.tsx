@@ -5,7 +5,9 @@ import { wave } from './wave';
 import './ui.css';
 
 interface Props extends HTMLAttributes<HTMLSpanElement> {
-  color?: 'blue' | 'processing' | 'success' | 'warning' | 'cyan' | 'green' | 'orange' | 'gold' | 'red' | 'error' | 'default' | string;
+  /** One of antd's presets that ui.css draws (`ui-tag-<color>`): blue, processing, success, warning, cyan,
+   *  green, orange, gold, red, error; `default` or none for the plain tag. */
+  color?: string;
   icon?: ReactNode;
   /** A close icon (named for screen readers by `closeLabel`) that calls `onClose`. */
   closeLabel?: string;
