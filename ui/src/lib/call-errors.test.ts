@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { errorKey as collectErrorKey } from '@/features/collect/errors';
 import { answered, callErrorKey, callErrorKeys, notRepeated, SESSION_LOST } from './call-errors';
 
 describe('callErrorKey', () => {
   it("uses the feature's own wording for the codes it names", () => {
     expect(callErrorKey({ code: 'ORDER_NOT_PAYABLE', message: '' }, 'order', ['ORDER_NOT_PAYABLE'])).toBe('order.errors.ORDER_NOT_PAYABLE');
-    expect(collectErrorKey({ code: 'ALREADY_APPLIED', message: '' })).toBe('collect.errors.ALREADY_APPLIED');
-    expect(collectErrorKey({ code: 'NOT_FOUND', message: '' })).toBe('collect.errors.NOT_FOUND');
   });
 
   it('words the common codes the same everywhere', () => {

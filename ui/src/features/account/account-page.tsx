@@ -6,14 +6,14 @@ import { useCallback, useEffect, useRef, useState, type ButtonHTMLAttributes, ty
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { onDemand, prefetch, type OnDemand } from '@/components/antd/on-demand';
+import authFormCatalogue from '@/components/auth-form/i18n';
+import { answered, authErrorKey } from '@/components/auth-form/login-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { PageCard } from '@/components/ui/page-card';
 import { Tag } from '@/components/ui/tag';
 import { toast } from '@/components/ui/toast';
-import authCatalogue from '@/features/auth/i18n';
-import { answered, authErrorKey } from '@/features/auth/login-error';
 import { registerCatalogue } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 import { maskMobile, type User } from '@/lib/core';
@@ -32,7 +32,7 @@ const emailModal = onDemand(() => import('./components/email-modal'));
 const wechatModal = onDemand(() => import('./components/wechat-modal'));
 const unbindConfirm = onDemand(() => import('./components/unbind-confirm'));
 
-registerCatalogue(authCatalogue);
+registerCatalogue(authFormCatalogue);
 registerCatalogue(accountCatalogue);
 
 type Load = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; key: string };

@@ -1,4 +1,4 @@
-/** Strings of /my/account, registered when the page loads (the error messages come with features/auth). */
+/** Strings of /my/account, registered when the page loads (the error messages come with components/auth-form). */
 export const accountCatalogue = {
   'zh-CN': {
     account: {

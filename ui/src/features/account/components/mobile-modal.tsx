@@ -1,9 +1,9 @@
 import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthAlert } from '@/features/auth/components/auth-alert';
-import { CodeField, MobileField } from '@/features/auth/components/fields';
-import { answered } from '@/features/auth/login-error';
+import { AuthAlert } from '@/components/auth-form/auth-alert';
+import { CodeField, MobileField } from '@/components/auth-form/fields';
+import { answered } from '@/components/auth-form/login-error';
 import { maskMobile, type User } from '@/lib/core';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { modifyMobile } from '../api/modify-mobile';

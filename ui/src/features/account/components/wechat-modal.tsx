@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AntdScope } from '@/components/antd/scope';
-import { answered, authErrorKey, errorCode } from '@/features/auth/login-error';
+import { answered, authErrorKey, errorCode } from '@/components/auth-form/login-error';
 import { getBindWxInfo, type BindWxInfo } from '../api/get-bind-wx-info';
 import { getImWxCode, type WxCode } from '../api/get-im-wx-code';
 import { expiredByClock, startPolling, wxView } from '../wx-poll';

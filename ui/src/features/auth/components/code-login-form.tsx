@@ -5,8 +5,8 @@ import { paths } from '@/config/paths';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { loginByCode } from '../api/login-by-code';
 import { useLoginSuccess, useReturnUrl, withReturnUrl } from '../use-login-success';
-import { AuthAlert } from './auth-alert';
-import { CodeField, MobileField } from './fields';
+import { AuthAlert } from '@/components/auth-form/auth-alert';
+import { CodeField, MobileField } from '@/components/auth-form/fields';
 
 interface CodeLoginValues {
   mobile: string;

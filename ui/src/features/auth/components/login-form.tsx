@@ -7,7 +7,7 @@ import { keepDigits, stripChinese } from '@/lib/core';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { login, type LoginInput } from '../api/login';
 import { useLoginSuccess, useReturnUrl, withReturnUrl } from '../use-login-success';
-import { AuthAlert } from './auth-alert';
+import { AuthAlert } from '@/components/auth-form/auth-alert';
 
 /** Mobile + password login; on success goes to the (checked) return URL. */
 export function LoginForm() {

@@ -6,8 +6,8 @@ import { isRepeatRefusal } from '@/lib/request-error';
 import { register, type RegisterInput } from '../api/register';
 import { useLoginSuccess, useReturnUrl, withReturnUrl } from '../use-login-success';
 import { AgreementModal } from './agreement-modal';
-import { AuthAlert } from './auth-alert';
-import { CodeField, ConfirmField, MobileField, PasswordField } from './fields';
+import { AuthAlert } from '@/components/auth-form/auth-alert';
+import { CodeField, ConfirmField, MobileField, PasswordField } from '@/components/auth-form/fields';
 
 /** Mobile, SMS code (scene `register`), password twice and the member agreement; logs in on success. */
 export function RegisterForm() {

@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { resetPassword, type ResetInput } from '../api/reset-password';
-import { answered } from '../login-error';
+import { answered } from '@/components/auth-form/login-error';
 import { useReturnUrl, withReturnUrl } from '../use-login-success';
-import { AuthAlert } from './auth-alert';
-import { CodeField, ConfirmField, MobileField, PasswordField } from './fields';
+import { AuthAlert } from '@/components/auth-form/auth-alert';
+import { CodeField, ConfirmField, MobileField, PasswordField } from '@/components/auth-form/fields';
 
 /** Forgot password: mobile, SMS code (scene `reset`), new password twice; then off to /login. */
 export function ResetForm() {

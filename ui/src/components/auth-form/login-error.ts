@@ -2,9 +2,12 @@
  * The one mapping from a failed account call to the message shown, as an i18n key:
  * server codes (docs/api.md) under `auth.errors`, the password rule under `password`,
  * and transport trouble. Used by /login, /register, /forgot-password and /my/account.
+ * (`answered` and `SESSION_LOST` are lib/call-errors' own, passed on here for the account forms.)
  *
  * Rejections are `{code, message}` (the server said no) or `{status, message}` (the call did not get through).
  */
+export { answered, SESSION_LOST } from '@/lib/call-errors';
+
 export const AUTH_ERROR_CODES = [
   'BAD_INPUT',
   'LOGIN_FAILED',
@@ -54,9 +57,6 @@ const BAD_INPUT_MESSAGES: Record<string, string> = {
   email: 'auth.errors.emailInvalid',
 };
 
-/** What a call rejects with when the transport ignored a 401/403 (the session ended, or the page is not ours). */
-export const SESSION_LOST = { status: 401, message: 'session' } as const;
-
 interface Failure {
   code?: unknown;
   status?: unknown;
@@ -97,10 +97,4 @@ export function offersLogin(error: unknown): boolean {
 /** A phone without an account: the message comes with a link to register. */
 export function offersRegister(error: unknown): boolean {
   return errorCode(error) === 'USER_NOT_FOUND';
-}
-
-/** A call answered with nothing means the transport swallowed a 401/403. */
-export function answered<T>(value: T | undefined | null): T {
-  if (value === undefined || value === null) throw SESSION_LOST;
-  return value;
 }

@@ -2,9 +2,14 @@ import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons'
 import { Form, Input, type FormInstance, type FormRule as Rule } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { registerCatalogue } from '@/i18n';
 import { isMainlandMobile, keepDigits, passwordProblem, stripChinese } from '@/lib/core';
-import type { CodeScene } from '../api/send-code';
+import type { CodeScene } from './api/send-code';
 import { SendCodeButton } from './send-code-button';
+import authFormCatalogue from './i18n';
+import './auth-form.css';
+
+registerCatalogue(authFormCatalogue);
 
 /** The phone box keeps digits only (11 at most). */
 export const normalizeMobile = (v: string | undefined) => keepDigits(v ?? '').slice(0, 11);

@@ -1,7 +1,12 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { authErrorKey, offersLogin, offersRegister } from '../login-error';
+import { registerCatalogue } from '@/i18n';
+import { authErrorKey, offersLogin, offersRegister } from './login-error';
+import authFormCatalogue from './i18n';
+import './auth-form.css';
+
+registerCatalogue(authFormCatalogue);
 
 export interface AuthAlertProps {
   /** The rejection of the last call, or null. */

@@ -1,12 +1,17 @@
 import { App, Button, type FormInstance } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { registerCatalogue } from '@/i18n';
 import { SliderModal } from '@/components/slider-captcha';
 import { maskMobile } from '@/lib/core';
 import { isRepeatRefusal } from '@/lib/request-error';
-import { sendCode, type CodeScene } from '../api/send-code';
-import { intervalSeconds, startCountdown } from '../countdown';
-import { answered } from '../login-error';
+import { sendCode, type CodeScene } from './api/send-code';
+import { intervalSeconds, startCountdown } from './countdown';
+import { answered } from './login-error';
+import authFormCatalogue from './i18n';
+import './auth-form.css';
+
+registerCatalogue(authFormCatalogue);
 
 export interface SendCodeButtonProps {
   form: FormInstance;
