@@ -26,7 +26,8 @@ function useRouteEffects() {
     if (handle.keepAlive) addKeepAlive(handle.keepAlive);
     const y = handle.keepAlive ? scrollMemory.get(handle.keepAlive) : undefined;
     window.scrollTo(0, y ?? 0);
-  }, [location.key]);
+    // Every navigation (location.key), also one that stays on the same route.
+  }, [location.key, handle.keepAlive, addKeepAlive]);
 
   useEffect(() => {
     const page = pageTitle ?? (handle.titleKey ? t(handle.titleKey) : '');

@@ -47,7 +47,7 @@ export async function enterRecruiterSite(deps: EntryDeps): Promise<Navigation> {
     return direct;
   }
   const tab = deps.inFrame ? undefined : deps.prepareTab();
-  let answer: unknown = false;
+  let answer: unknown;
   try {
     answer = await deps.isComLogin();
   } catch {
