@@ -1,4 +1,36 @@
-//! Account input rules (SPEC section 5): the password rule and the input filters.
+//! Account input rules (SPEC section 5): the password rule and the input filters; and the user
+//! record the server answers a log-in check with.
+
+use serde::{Deserialize, Serialize};
+
+/// The user record of SPEC section 3: what `/pclogin/islogin` and the log-ins answer, and what
+/// the ui keeps as the logged-in user.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct UserRecord {
+    pub mobile: String,
+    pub has_password: bool,
+    /// Where the header's "resume" link goes.
+    pub url: String,
+    pub name: String,
+    pub resume_id: i64,
+    pub resume_type: i32,
+    /// A resume that exists but holds nothing yet (0 when none).
+    pub empty_resume_id: i64,
+    pub zx_info: Option<ZxInfo>,
+}
+
+/// The partner platform a user came from (see the server's partner links).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct ZxInfo {
+    pub zx_login: bool,
+    /// The platform id.
+    pub p: String,
+    pub id: String,
+}
 
 /// Why a password is refused; the ui turns the key into a message in the user's language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -144,5 +176,26 @@ mod tests {
         assert!(!is_mainland_mobile("12800000000"));
         assert!(!is_mainland_mobile("1380000000"));
         assert!(!is_mainland_mobile("1380000000a"));
+    }
+
+    #[test]
+    fn the_user_record_in_json() {
+        let u = UserRecord {
+            mobile: "13800000000".into(),
+            has_password: true,
+            url: "/my/preview?resumeId=7".into(),
+            name: "张伟".into(),
+            resume_id: 7,
+            resume_type: 1,
+            empty_resume_id: 0,
+            zx_info: Some(ZxInfo { zx_login: true, p: "9".into(), id: "u1".into() }),
+        };
+        assert_eq!(
+            serde_json::to_value(&u).unwrap(),
+            serde_json::json!({
+                "mobile": "13800000000", "hasPassword": true, "url": "/my/preview?resumeId=7", "name": "张伟",
+                "resumeId": 7, "resumeType": 1, "emptyResumeId": 0, "zxInfo": { "zxLogin": true, "p": "9", "id": "u1" }
+            })
+        );
     }
 }

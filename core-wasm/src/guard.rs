@@ -1,7 +1,11 @@
 //! The login-guard decision taken before every navigation (SPEC section 4).
 
-/// What the router does after the login check.
-#[derive(Debug, Clone, PartialEq, Eq)]
+use serde::Serialize;
+
+/// What the router does after the login check; JavaScript gets `{ action, url? }`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "action", rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub enum GuardDecision {
     /// Go on; when a user came back, the ui stores it first.
     Proceed,
@@ -74,5 +78,16 @@ mod tests {
     #[test]
     fn inside_a_frame_the_parent_logs_out() {
         assert_eq!(decide("/my", false, true), GuardDecision::PostLogout);
+    }
+
+    #[test]
+    fn javascript_reads_an_action_and_a_url() {
+        use serde_json::json;
+        assert_eq!(serde_json::to_value(GuardDecision::Proceed).unwrap(), json!({ "action": "proceed" }));
+        assert_eq!(serde_json::to_value(GuardDecision::PostLogout).unwrap(), json!({ "action": "postLogout" }));
+        assert_eq!(
+            serde_json::to_value(GuardDecision::Redirect { url: "/login?returnUrl=%2Fmy".into() }).unwrap(),
+            json!({ "action": "redirect", "url": "/login?returnUrl=%2Fmy" })
+        );
     }
 }

@@ -2,9 +2,15 @@
 //!
 //! Everything here is plain Rust, tested natively; `wasm` only converts values
 //! for JavaScript and is compiled for wasm32 alone.
+//!
+//! The TypeScript types of what JavaScript receives are derived from these Rust types by tsify
+//! (`#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]`): wasm-bindgen writes them into
+//! the generated `pkg/core_wasm.d.ts`, and `tsc` checks the ui against them on every build.
 
 pub mod account;
+pub mod answer;
 pub mod guard;
+pub mod limits;
 pub mod mask;
 pub mod mobile_site;
 pub mod resume;

@@ -19,6 +19,7 @@ use crate::account::{is_chinese, is_email, is_mainland_mobile};
 /// How a value is entered, and so which shape it must have.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase", tag = "type", content = "options")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub enum Widget {
     Input,
     /// Several lines of text.
@@ -40,6 +41,7 @@ pub enum Widget {
 /// A maximum length.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase", tag = "kind", content = "limit")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub enum Max {
     /// Characters, a Chinese character counted as 1 (SPEC section 5's limits).
     Chars(usize),
@@ -50,6 +52,7 @@ pub enum Max {
 /// A format rule beyond the widget's own shape.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub enum Format {
     None,
     /// Up to 3 addresses separated by ';', ',' or spaces, each a valid email.
@@ -69,6 +72,7 @@ pub enum Format {
 
 #[derive(Debug, Clone, Copy, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Field {
     pub name: &'static str,
     pub widget: Widget,
@@ -80,6 +84,7 @@ pub struct Field {
 /// What a section holds: one form, a list of entries, or uploaded files.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub enum Kind {
     Single,
     List,
@@ -88,6 +93,7 @@ pub enum Kind {
 
 #[derive(Debug, Clone, Copy, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Section {
     pub name: &'static str,
     pub kind: Kind,
@@ -327,8 +333,23 @@ pub fn section(name: &str) -> Option<&'static Section> {
     SECTIONS.iter().find(|s| s.name == name)
 }
 
+/// Everything the editor draws its forms from: the sections, the option lists, the upload limit.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct Schema {
+    pub sections: &'static [Section],
+    pub options: BTreeMap<&'static str, &'static [&'static str]>,
+    pub upload_max_bytes: u64,
+}
+
+pub fn schema() -> Schema {
+    Schema { sections: SECTIONS, options: OPTIONS.iter().copied().collect(), upload_max_bytes: UPLOAD_MAX_BYTES }
+}
+
 /// What is wrong with one field: an i18n key, and the limit it names when it names one.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Problem {
     pub key: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -344,8 +365,30 @@ impl Problem {
     }
 }
 
-/// Field name -> problem; empty when the input is valid.
-pub type Verdict = BTreeMap<String, Problem>;
+/// Field name -> problem; empty when the input is valid. In JSON, the map itself.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[serde(transparent)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct Verdict(BTreeMap<String, Problem>);
+
+impl Verdict {
+    pub fn new() -> Self {
+        Self::default()
+    }
+}
+
+impl std::ops::Deref for Verdict {
+    type Target = BTreeMap<String, Problem>;
+    fn deref(&self) -> &Self::Target {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Verdict {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.0
+    }
+}
 
 /// Input that is not a section's shape at all (no verdict a user could act on): the server
 /// answers BAD_INPUT; the editor never sends such input.

@@ -14,6 +14,7 @@ pub const REPEAT_MESSAGE: &str = "request:repeat";
 
 /// The envelope's error object.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct ApiError {
     pub code: String,
     pub message: String,
@@ -21,6 +22,7 @@ pub struct ApiError {
 
 /// A failure below the envelope: status 0 for repeat, time-out and network errors.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct TransportError {
     pub status: u16,
     pub message: String,

@@ -1,4 +1,7 @@
 //! The JavaScript face of the crate: converts values and passes calls through.
+//!
+//! A value JavaScript receives goes out as `Ts<T>`: serialized here, typed in the generated
+//! `.d.ts` as tsify derives `T`'s TypeScript from the Rust type.
 
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
@@ -6,20 +9,32 @@ use std::rc::Rc;
 
 use serde::Serialize;
 use serde_json::Value;
+use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::guard::GuardDecision;
+use crate::limits::Limits;
+use crate::resume::import::ImportAnswer;
+use crate::resume::{Schema, Verdict};
+use crate::tags::TagCheck;
 use crate::transport::{self, InFlight, Outcome, TransportError};
-use crate::{account, guard, mask, mobile_site, return_url};
+use crate::{account, guard, mask, mobile_site, resume, return_url, tags};
 
 thread_local! {
     static IN_FLIGHT: RefCell<InFlight> = RefCell::new(InFlight::default());
 }
 
+/// As JSON would have it: maps as plain objects, None as null.
 fn to_js<T: Serialize>(value: &T) -> JsValue {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .unwrap_or(JsValue::NULL)
+}
+
+/// `value` for JavaScript, typed as its Rust type (tsify's `json` types match `to_js`).
+fn ts<T: Tsify + Serialize>(value: &T) -> Ts<T> {
+    Ts::new_unchecked(to_js(value))
 }
 
 fn document_cookies() -> String {
@@ -113,23 +128,14 @@ pub fn mask_mobile(mobile: &str) -> String {
     mask::mask_mobile(mobile)
 }
 
-#[derive(Serialize)]
-struct GuardAnswer {
-    action: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    url: Option<String>,
-}
-
 /// `user` is the islogin answer: any object counts as logged in; null, undefined or false do not.
 #[wasm_bindgen(js_name = guardDecision)]
-pub fn guard_decision(path: &str, user: JsValue, in_frame: bool) -> JsValue {
-    let logged_in = user.is_object();
-    let answer = match guard::decide(path, logged_in, in_frame) {
-        guard::GuardDecision::Proceed => GuardAnswer { action: "proceed", url: None },
-        guard::GuardDecision::Redirect { url } => GuardAnswer { action: "redirect", url: Some(url) },
-        guard::GuardDecision::PostLogout => GuardAnswer { action: "postLogout", url: None },
-    };
-    to_js(&answer)
+pub fn guard_decision(
+    path: &str,
+    #[wasm_bindgen(unchecked_param_type = "object | null | undefined")] user: JsValue,
+    in_frame: bool,
+) -> Ts<GuardDecision> {
+    ts(&guard::decide(path, user.is_object(), in_frame))
 }
 
 #[wasm_bindgen(js_name = isMobileBrowser)]
@@ -173,93 +179,57 @@ pub fn is_mainland_mobile(mobile: &str) -> bool {
     account::is_mainland_mobile(mobile)
 }
 
-#[derive(Serialize)]
-struct TagsAnswer {
-    ok: bool,
-    tags: Vec<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    problem: Option<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    tag: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    word: Option<String>,
+/// Checks a tag list as the server will (see tags::check_tags).
+#[wasm_bindgen(js_name = checkTags)]
+pub fn check_tags(tags: Vec<String>, black_words: Vec<String>) -> Ts<TagCheck> {
+    ts(&tags::check_tags(&tags, &black_words))
 }
 
-/// Checks a tag list as the server will: `{ok, tags}` or `{ok: false, problem, tag?, word?}`
-/// with `problem` an i18n key (tags.tooLong, tags.totalTooLong, tags.blackWord).
-#[wasm_bindgen(js_name = checkTags)]
-pub fn check_tags(tags: Vec<String>, black_words: Vec<String>) -> JsValue {
-    use crate::tags::{normalize_tags, TagProblem};
-    let answer = match normalize_tags(&tags, &black_words) {
-        Ok(tags) => TagsAnswer { ok: true, tags, problem: None, tag: None, word: None },
-        Err(p) => {
-            let key = p.key();
-            let (tag, word) = match p {
-                TagProblem::TooLong(t) => (Some(t), None),
-                TagProblem::BlackWord { tag, word } => (Some(tag), Some(word)),
-                TagProblem::TotalTooLong => (None, None),
-            };
-            TagsAnswer { ok: false, tags: Vec::new(), problem: Some(key), tag, word }
-        }
-    };
-    to_js(&answer)
+/// The limits the ui shows, named as their Rust constants.
+#[wasm_bindgen]
+pub fn limits() -> Ts<Limits> {
+    ts(&crate::limits::LIMITS)
 }
 
 /// The resume's sections, fields and option lists, from which the editor draws its forms.
 #[wasm_bindgen(js_name = resumeSchema)]
-pub fn resume_schema() -> JsValue {
-    use crate::resume;
-    #[derive(Serialize)]
-    #[serde(rename_all = "camelCase")]
-    struct Schema {
-        sections: &'static [resume::Section],
-        options: BTreeMap<&'static str, &'static [&'static str]>,
-        upload_max_bytes: u64,
-    }
-    to_js(&Schema {
-        sections: resume::SECTIONS,
-        options: resume::OPTIONS.iter().copied().collect(),
-        upload_max_bytes: resume::UPLOAD_MAX_BYTES,
-    })
+pub fn resume_schema() -> Ts<Schema> {
+    ts(&resume::schema())
 }
 
 /// Checks a section's values as the server will: `{field: {key, limit?}}`, empty when valid.
 /// Throws an Error when the input is not the section's shape at all.
 #[wasm_bindgen(js_name = validateResumeSection)]
-pub fn validate_resume_section(section: &str, data: JsValue) -> Result<JsValue, JsError> {
+pub fn validate_resume_section(
+    section: &str,
+    #[wasm_bindgen(unchecked_param_type = "Record<string, unknown>")] data: JsValue,
+) -> Result<Ts<Verdict>, JsError> {
     let value: Value = serde_wasm_bindgen::from_value(data).map_err(|e| JsError::new(&e.to_string()))?;
-    let verdict = crate::resume::validate(section, &value).map_err(|e| JsError::new(&e.to_string()))?;
-    Ok(to_js(&verdict))
+    let verdict = resume::validate(section, &value).map_err(|e| JsError::new(&e.to_string()))?;
+    Ok(ts(&verdict))
 }
 
 /// Whether a section shows as complete (see resume::is_complete).
 #[wasm_bindgen(js_name = resumeSectionComplete)]
-pub fn resume_section_complete(section: &str, saved: JsValue, items: usize) -> bool {
+pub fn resume_section_complete(
+    section: &str,
+    #[wasm_bindgen(unchecked_param_type = "Record<string, unknown> | null")] saved: JsValue,
+    items: usize,
+) -> bool {
     let value: Option<Value> = if saved.is_null() || saved.is_undefined() { None } else { serde_wasm_bindgen::from_value(saved).ok() };
-    crate::resume::is_complete(section, value.as_ref(), items)
+    resume::is_complete(section, value.as_ref(), items)
 }
 
 /// The i18n key of what is wrong with a file before it is sent, or undefined.
 #[wasm_bindgen(js_name = uploadProblem)]
 pub fn upload_problem(kind: &str, file_name: &str, size: f64, existing: usize) -> Option<String> {
-    let kind = crate::resume::UploadKind::parse(kind)?;
-    crate::resume::upload_problem(kind, file_name, size as u64, existing).map(str::to_string)
+    let kind = resume::UploadKind::parse(kind)?;
+    resume::upload_problem(kind, file_name, size as u64, existing).map(str::to_string)
 }
 
-/// Reads a JSON Resume file into drafts by section: `{ok: true, drafts, dropped}`, or
-/// `{ok: false, problem}` with an i18n key when the file is not one.
+/// Reads a JSON Resume file into drafts by section (see resume::import::import_answer).
 #[wasm_bindgen(js_name = importJsonResume)]
-pub fn import_json_resume(text: &str) -> JsValue {
-    #[derive(Serialize)]
-    struct Answer<'a> {
-        ok: bool,
-        #[serde(flatten)]
-        imported: Option<&'a crate::resume::import::Imported>,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        problem: Option<&'static str>,
-    }
-    match crate::resume::import::from_json_resume(text) {
-        Ok(imported) => to_js(&Answer { ok: true, imported: Some(&imported), problem: None }),
-        Err(e) => to_js(&Answer { ok: false, imported: None, problem: Some(e.key()) }),
-    }
+pub fn import_json_resume(text: &str) -> Ts<ImportAnswer> {
+    ts(&resume::import::import_answer(text))
 }
+

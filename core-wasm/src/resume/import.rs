@@ -12,6 +12,7 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 
 use super::{options, section, Kind, ENTRIES_MAX};
+use crate::answer::{False, True};
 
 const LABELS: &str = include_str!("../../../ui/src/features/resume/labels.json");
 
@@ -20,7 +21,10 @@ pub const IMPORT_MAX_BYTES: usize = 512 * 1024;
 
 /// Drafts by section: one entry for a single section, up to [`ENTRIES_MAX`] for a list.
 #[derive(Debug, Default, Serialize, PartialEq)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Imported {
+    /// A draft holds every field of its section as normalized values: text, or keywords as a list.
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "Record<string, Record<string, string | string[]>[]>"))]
     pub drafts: BTreeMap<&'static str, Vec<Map<String, Value>>>,
     /// Entries found but left out because their section was full.
     pub dropped: usize,
@@ -32,11 +36,15 @@ impl Imported {
     }
 }
 
-/// Why a file could not be imported; each is an i18n key.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Why a file could not be imported; each serializes as its i18n key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub enum ImportError {
+    #[serde(rename = "resume.import.tooLarge")]
     TooLarge,
+    #[serde(rename = "resume.import.notJson")]
     NotJson,
+    #[serde(rename = "resume.import.notResume")]
     NotResume,
 }
 
@@ -186,6 +194,30 @@ impl Builder {
 
 fn items(doc: &Value, key: &str) -> impl Iterator<Item = Value> {
     doc[key].as_array().cloned().unwrap_or_default().into_iter().filter(Value::is_object)
+}
+
+/// An import as the browser reads it: `{ok: true, drafts, dropped}` or `{ok: false, problem}`.
+#[derive(Debug, PartialEq, Serialize)]
+#[serde(untagged)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub enum ImportAnswer {
+    Ok {
+        ok: True,
+        #[serde(flatten)]
+        imported: Imported,
+    },
+    Refused {
+        ok: False,
+        problem: ImportError,
+    },
+}
+
+/// [`from_json_resume`] as an answer for the browser.
+pub fn import_answer(text_in: &str) -> ImportAnswer {
+    match from_json_resume(text_in) {
+        Ok(imported) => ImportAnswer::Ok { ok: True, imported },
+        Err(problem) => ImportAnswer::Refused { ok: False, problem },
+    }
 }
 
 /// Reads a JSON Resume document into drafts for our sections.
@@ -472,6 +504,18 @@ mod tests {
             for d in drafts {
                 super::super::validate(name, &Value::Object(d.clone())).unwrap_or_else(|e| panic!("{name}: {e}"));
             }
+        }
+    }
+
+    #[test]
+    fn the_browser_reads_ok_with_the_drafts_or_the_problem() {
+        let ok = serde_json::to_value(import_answer(r#"{"basics":{"name":"王芳"}}"#)).unwrap();
+        assert_eq!(ok["ok"], json!(true));
+        assert_eq!(ok["dropped"], json!(0));
+        assert_eq!(ok["drafts"]["basic"][0]["name"], json!("王芳"));
+        assert_eq!(ok.as_object().map(|o| o.len()), Some(3), "{ok}");
+        for (text, key) in [("x".repeat(IMPORT_MAX_BYTES + 1), ImportError::TooLarge), ("{".into(), ImportError::NotJson), ("[]".into(), ImportError::NotResume)] {
+            assert_eq!(serde_json::to_value(import_answer(&text)).unwrap(), json!({ "ok": false, "problem": key.key() }));
         }
     }
 }

@@ -1,12 +1,12 @@
 /**
  * Editing rules of the tag list. The limits themselves (30 characters a tag, 200 in all, no
  * forbidden word) are the core's `checkTags`, the same code the server runs; it is passed in
- * so these rules can be tested without the wasm.
+ * so these rules can be tested with another check. TAG_MAX and TAGS_TOTAL_MAX are the core's
+ * constants, exported from Rust.
  */
-import type { TagCheck } from '@/lib/core';
+import { TAG_MAX, TAGS_TOTAL_MAX, type TagCheck } from '@/lib/core';
 
-export const TAG_MAX = 30;
-export const TAGS_TOTAL_MAX = 200;
+export { TAG_MAX, TAGS_TOTAL_MAX };
 
 export type Check = (tags: string[], blackWords: string[]) => TagCheck;
 
