@@ -347,6 +347,10 @@ pub fn schema() -> Schema {
     Schema { sections: SECTIONS, options: OPTIONS.iter().copied().collect(), upload_max_bytes: UPLOAD_MAX_BYTES }
 }
 
+/// The names of the sections, fields and option codes in both languages, shown by the editor and
+/// printed in the resume's PDF and JSON export: `{"zh-CN": {section, field, opt}, "en-US": ...}`.
+pub const LABELS: &str = include_str!("resume/labels.json");
+
 /// What is wrong with one field: an i18n key, and the limit it names when it names one.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]

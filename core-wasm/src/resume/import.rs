@@ -11,10 +11,8 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::{options, section, Kind, ENTRIES_MAX};
+use super::{options, section, Kind, ENTRIES_MAX, LABELS};
 use crate::answer::{False, True};
-
-const LABELS: &str = include_str!("../../../ui/src/features/resume/labels.json");
 
 /// The largest file the importer reads; a real resume is a few kilobytes.
 pub const IMPORT_MAX_BYTES: usize = 512 * 1024;

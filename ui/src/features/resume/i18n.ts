@@ -1,4 +1,4 @@
-import labels from './labels.json';
+import labels from '../../../../core-wasm/src/resume/labels.json';
 
 /**
  * Strings of /my/edit and /my/preview, registered when the resume pages load. The names of
