@@ -43,8 +43,9 @@ export default defineConfig({
           // not a dozen: every page needs all of it, and each file is a request.
           groups: [
             { name: 'startup', tags: ['$initial'] },
-            // The light components the light pages (tags, the resume) draw with, in one file too.
-            { name: 'light', test: /src[\\/](components[\\/](ui[\\/](?!job-search)|antd[\\/](on-demand|on-activity|popup|lazy)\.)|lib[\\/](call-errors|request-error)\.)/ },
+            // The light components the light pages (tags, the resume) draw with, in one file too, with the
+            // calls two features share (lib/api: the saved jobs and the job page), rather than a file of their own.
+            { name: 'light', test: /src[\\/](components[\\/](ui[\\/](?!job-search)|antd[\\/](on-demand|on-activity|popup|lazy)\.)|lib[\\/](api[\\/]|call-errors\.|request-error\.))/ },
           ],
         },
       },

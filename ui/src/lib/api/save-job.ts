@@ -1,12 +1,12 @@
 import { answered } from '@/lib/call-errors';
 import { request } from '@/lib/core';
 
-/** `/pcuser/saveJob` (saving twice keeps one). Errors: JOB_CLOSED, NOT_FOUND. */
+/** `/pcuser/saveJob`: adds a job to the caller's saved list (saving twice keeps one). Errors: JOB_CLOSED, NOT_FOUND. */
 export async function saveJob(jobId: number): Promise<void> {
   answered(await request<boolean | undefined>('/pcuser/saveJob', { jobid: String(jobId) }));
 }
 
-/** `/pcuser/unsaveJob`. */
+/** `/pcuser/unsaveJob`: removes a job from the caller's saved list. Errors: NOT_FOUND when it is not there. */
 export async function unsaveJob(jobId: number): Promise<void> {
   answered(await request<boolean | undefined>('/pcuser/unsaveJob', { jobid: String(jobId) }));
 }
