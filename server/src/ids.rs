@@ -9,6 +9,8 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 
+use crate::error::{ApiError, ApiResult};
+
 const EPOCH_MS: u64 = 1_704_067_200_000;
 const SEQ_BITS: u32 = 12;
 
@@ -17,12 +19,25 @@ macro_rules! id_type {
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
         #[serde(transparent)]
         pub struct $name(pub i64);
+        impl From<i64> for $name {
+            fn from(id: i64) -> Self { Self(id) }
+        }
         impl std::fmt::Display for $name {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result { self.0.fmt(f) }
         }
     )*};
 }
 id_type!(UserId, SessionId, CompanyId, JobId, ResumeId, ResumeEntryId, ResumeFileId);
+
+/// A positive id from a form field; anything else is BAD_INPUT naming the field.
+pub fn parse_id<T: From<i64>>(raw: &str, field: &str) -> ApiResult<T> {
+    raw.trim()
+        .parse::<i64>()
+        .ok()
+        .filter(|id| *id > 0)
+        .map(T::from)
+        .ok_or_else(|| ApiError::BadInput(format!("{field} must be an id")))
+}
 
 pub fn now_ms() -> i64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0)

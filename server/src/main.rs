@@ -4,9 +4,11 @@ use actix_web::middleware::{from_fn, Compress, DefaultHeaders};
 use actix_web::{App, HttpServer};
 use clap::Parser;
 
-use server::settings::{self, Settings};
+use server::settings::{self, Settings, SmsProviderKind, WeChatProviderKind};
 use server::state::AppState;
-use server::{admin, api, auth, db, login_cache, memory, payment, search, seed, seedgen, sms, web, wechat};
+use server::cli::{admin, seed, seedgen};
+use server::domain::{auth, login_cache};
+use server::{api, db, memory, search, web};
 
 /// A build of the search index leaves about 35 MB of the server's heap in use for good (measured:
 /// 75 MB idle after building 1,000,000 jobs in-process, 8 MB plus the 31 MB jieba dictionary after
@@ -75,11 +77,15 @@ async fn main() -> std::io::Result<()> {
         tracing::warn!(ui_dir = %ui_dir.display(), "no built ui there: serving the API only");
     }
     let state = actix_web::web::Data::new(AppState::new(pool, settings, keys, search));
-    login_cache::spawn_revocation_watch(state.clone());
+    login_cache::spawn_revocation_watch(state.pool.clone(), state.logins.clone());
     memory::spawn_trimmer(std::time::Duration::from_secs(state.settings.memory_trim_secs));
     let payment = state.payment.name();
-    let dev_sms = state.sms.name() == "dev";
-    let dev_wechat = state.wechat.name() == "dev";
+    let dev_pages = api::DevPages {
+        outbox: state.settings.sms.sms_provider == SmsProviderKind::Dev,
+        wechat: state.settings.wechat.wechat_provider == WeChatProviderKind::Dev,
+        // The dev checkout is the only payment provider so far.
+        payment: true,
+    };
     // Blocking work is database calls (no more than the pool's connections at once) and searches (one
     // per core at once, search/mod.rs). Tokio's default of 512 threads let a 64-connection load start
     // a thread per request, each only to wait, holding a stack and allocator caches (docs/BENCHMARKS.md).
@@ -100,19 +106,7 @@ async fn main() -> std::io::Result<()> {
                     .add(("Referrer-Policy", "strict-origin-when-cross-origin")),
             )
             .wrap(actix_web::middleware::Logger::new("%r %s %Dms").log_target("http"))
-            .configure(api::routes)
-            .configure(payment::routes)
-            .configure(|cfg| {
-                if dev_sms {
-                    cfg.route("/dev/outbox", actix_web::web::get().to(sms::dev_outbox_page));
-                }
-                if dev_wechat {
-                    cfg.route("/dev/wx/scan/{scene}", actix_web::web::get().to(wechat::dev_scan_page))
-                        .route("/dev/wx/scan/{scene}", actix_web::web::post().to(wechat::dev_scan));
-                }
-                cfg.route("/wx/callback", actix_web::web::get().to(wechat::callback_check))
-                    .route("/wx/callback", actix_web::web::post().to(wechat::callback));
-            })
+            .configure(|cfg| api::routes(cfg, dev_pages))
             .configure(|cfg| {
                 if ui_present {
                     cfg.service(web::ui_files(ui_dir.clone()));

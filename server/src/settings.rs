@@ -67,7 +67,7 @@ pub enum Command {
     },
     /// Fills the database with generated companies, jobs, candidates, applications and
     /// saved jobs (scripts/seed), then exits. Deterministic for a given --seed.
-    Seed(crate::seedgen::SeedArgs),
+    Seed(SeedArgs),
     /// Builds the search index, or brings it up to date, then exits. The server runs this in a
     /// child process before it opens the index.
     Index,
@@ -87,11 +87,29 @@ pub enum AdminAction {
     },
 }
 
+/// Which SMS gateway delivers codes; an unknown name stops the server at start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum SmsProviderKind {
+    /// DATA_DIR/outbox.jsonl, listed on /dev/outbox.
+    Dev,
+    /// Alibaba Cloud SMS.
+    Aliyun,
+}
+
+/// Which WeChat binding is used; an unknown name stops the server at start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum WeChatProviderKind {
+    /// A local confirmation page stands in for the scan.
+    Dev,
+    /// The official account's API.
+    Official,
+}
+
 /// The SMS gateway: `dev` (DATA_DIR/outbox.jsonl, listed on /dev/outbox) or `aliyun`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct SmsSettings {
-    #[arg(long, env = "SMS_PROVIDER", default_value = "dev")]
-    pub sms_provider: String,
+    #[arg(long, env = "SMS_PROVIDER", value_enum, default_value_t = SmsProviderKind::Dev)]
+    pub sms_provider: SmsProviderKind,
     #[arg(long, env = "ALIYUN_SMS_ENDPOINT", default_value = "https://dysmsapi.aliyuncs.com/")]
     pub aliyun_sms_endpoint: String,
     #[arg(long, env = "ALIYUN_ACCESS_KEY_ID", default_value = "")]
@@ -136,8 +154,8 @@ impl Settings {
 /// WeChat binding: `dev` (a local confirmation page stands in for the scan) or `official`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct WeChatSettings {
-    #[arg(long, env = "WECHAT_PROVIDER", default_value = "dev")]
-    pub wechat_provider: String,
+    #[arg(long, env = "WECHAT_PROVIDER", value_enum, default_value_t = WeChatProviderKind::Dev)]
+    pub wechat_provider: WeChatProviderKind,
     #[arg(long, env = "WECHAT_API_BASE", default_value = "https://api.weixin.qq.com")]
     pub wechat_api_base: String,
     #[arg(long, env = "WECHAT_APP_ID", default_value = "")]
@@ -147,4 +165,29 @@ pub struct WeChatSettings {
     /// The token set for our callback URL (/wx/callback) in the official account.
     #[arg(long, env = "WECHAT_CALLBACK_TOKEN", default_value = "", hide_env_values = true)]
     pub wechat_callback_token: String,
+}
+
+#[derive(Debug, Clone, clap::Args)]
+pub struct SeedArgs {
+    /// Jobs to make; companies, candidates, applications and saved jobs follow in proportion.
+    #[arg(long, default_value_t = 10_000)]
+    pub jobs: u64,
+    /// Companies (default: one per 20 jobs, at least 10).
+    #[arg(long)]
+    pub companies: Option<u64>,
+    /// Candidates (default: one per 10 jobs, at least 10); each applies for some jobs and saves 2.
+    #[arg(long)]
+    pub candidates: Option<u64>,
+    /// Applications per candidate (the benchmark's 100,000 candidates make 1,000,000 with 10).
+    #[arg(long, default_value_t = 3)]
+    pub applications_each: u32,
+    /// Makes other data of the same shape.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Milliseconds since the epoch that posting times count back from.
+    #[arg(long)]
+    pub now: Option<i64>,
+    /// The candidates' password.
+    #[arg(long, default_value = "demo1234")]
+    pub password: String,
 }

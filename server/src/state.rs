@@ -2,11 +2,11 @@
 
 use std::time::Duration;
 
-use crate::auth::Keys;
-use crate::captcha::Captcha;
-use crate::sms::SmsProvider;
+use crate::domain::auth::Keys;
+use crate::domain::captcha::Captcha;
+use crate::providers::sms::SmsProvider;
 use crate::db::Pool;
-use crate::payment::PaymentProvider;
+use crate::providers::payment::PaymentProvider;
 use crate::rate_limit::RateLimiter;
 use crate::settings::Settings;
 
@@ -20,28 +20,28 @@ pub struct AppState {
     pub login_failures_per_mobile: RateLimiter,
     pub payment: Box<dyn PaymentProvider>,
     pub sms: Box<dyn SmsProvider>,
-    pub wechat: Box<dyn crate::wechat::WeChatProvider>,
+    pub wechat: Box<dyn crate::providers::wechat::WeChatProvider>,
     pub captcha: Captcha,
-    pub partners: crate::partner::Partners,
+    pub partners: crate::domain::partner::Partners,
     /// Slider pictures drawn and tried per client IP.
     pub captcha_per_ip: RateLimiter,
     pub search: std::sync::Arc<crate::search::SearchIndex>,
     /// islogin's answers, for a moment (login_cache.rs).
-    pub logins: crate::login_cache::LoginCache,
+    pub logins: std::sync::Arc<crate::domain::login_cache::LoginCache>,
 }
 
 impl AppState {
     pub fn new(pool: Pool, settings: Settings, keys: Keys, search: std::sync::Arc<crate::search::SearchIndex>) -> Self {
-        let sms = crate::sms::provider(&settings);
-        let wechat = crate::wechat::provider(&settings);
-        let partners = crate::partner::Partners::new(&settings.partners);
+        let sms = crate::providers::sms::provider(&settings);
+        let wechat = crate::providers::wechat::provider(&settings);
+        let partners = crate::domain::partner::Partners::new(&settings.partners);
         Self {
             pool,
             settings,
             keys,
             login_per_ip: RateLimiter::new(30, Duration::from_secs(60)),
             login_failures_per_mobile: RateLimiter::new(5, Duration::from_secs(15 * 60)),
-            payment: Box::new(crate::payment::DevPayment),
+            payment: Box::new(crate::providers::payment::DevPayment),
             sms,
             wechat,
             captcha: Captcha::default(),

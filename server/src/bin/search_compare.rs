@@ -12,8 +12,8 @@ use std::time::Instant;
 use diesel::connection::SimpleConnection;
 use diesel::sql_types::{BigInt, Text};
 use diesel::{Connection, QueryableByName, RunQueryDsl, SqliteConnection};
-use server::api::form::parse_form;
-use server::api::jobs::{parse_search, SearchForm};
+use server::web::form::parse_form;
+use server::api::public::jobs::{parse_search, SearchForm};
 use server::db::DbConnection;
 use server::search::SearchIndex;
 

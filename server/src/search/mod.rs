@@ -28,7 +28,7 @@ use tantivy::schema::{Field, IndexRecordOption, Schema, TextFieldIndexing, TextO
 use tantivy::{DocAddress, DocId, Index, IndexReader, IndexWriter, Order, ReloadPolicy, Score, SegmentReader, TantivyDocument, Term};
 
 use crate::db::DbConnection;
-use crate::schema::{companies, jobs};
+use crate::db::schema::{companies, jobs};
 
 /// Bump when the fields or the analyzer change: an index of another version is rebuilt.
 const SCHEMA_VERSION: u32 = 3;
@@ -572,7 +572,7 @@ pub fn spawn_sync(index: std::sync::Arc<SearchIndex>, pool: crate::db::Pool, eve
         // Warm the home page's slowest part and the dictionary while nobody waits for them.
         analyzer::load_dictionary();
         if let Ok(mut conn) = pool.get() {
-            if let Err(e) = crate::api::jobs::well_known(&mut conn) {
+            if let Err(e) = crate::db::company::well_known(&mut conn) {
                 tracing::warn!(error = %e, "well-known companies");
             }
         }

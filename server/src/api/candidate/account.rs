@@ -1,0 +1,125 @@
+//! The account settings of /my/account: password, mobile, email.
+
+
+use actix_web::{web, HttpResponse};
+use diesel::prelude::*;
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::web::form::Form;
+use crate::api::ok;
+use crate::domain::account::{mobile_of, new_password, user_record};
+use crate::domain::auth;
+use crate::web::extract::LoggedIn;
+use crate::db;
+use crate::error::{ApiError, ApiResult};
+use crate::ids::now_ms;
+use crate::db::{session, user};
+use crate::db::schema::users;
+use crate::domain::sms_code::{self, Scene};
+use crate::state::AppState;
+use core_wasm::account::is_email;
+
+#[derive(Debug, Deserialize)]
+pub struct ModifyPasswordForm {
+    #[serde(default)]
+    pub password: String,
+    /// Required when the account has a password.
+    #[serde(default, rename = "oldPassword")]
+    pub old_password: String,
+    #[serde(default, rename = "confirmPassword")]
+    pub confirm_password: Option<String>,
+}
+
+/// Sets or changes the password; every other session of the user ends.
+pub async fn modify_password(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ModifyPasswordForm>) -> ApiResult<HttpResponse> {
+    new_password(&form.password, form.confirm_password.as_deref())?;
+    let session = who.0;
+    if let Some(current) = session.user.password_hash.clone() {
+        let old = form.old_password.clone();
+        if old.is_empty() {
+            return Err(ApiError::BadInput("oldPassword required".into()));
+        }
+        if !web::block(move || auth::verify_password(&old, &current)).await? {
+            return Err(ApiError::OriginalPasswordWrong);
+        }
+    }
+    let password = form.password.clone();
+    let hash = web::block(move || auth::hash_password(&password)).await??;
+    let (uid, sid) = (session.user.user_id(), session.id);
+    db::run(&state.pool, move |c| {
+        diesel::update(users::table.find(uid.0)).set(users::password_hash.eq(Some(hash))).execute(c)?;
+        session::revoke_all(c, uid, Some(sid), now_ms())?;
+        Ok(())
+    })
+    .await?;
+    Ok(ok(true))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct ModifyMobileForm {
+    #[serde(default)]
+    pub mobile: String,
+    #[serde(default)]
+    pub code: String,
+}
+
+pub async fn modify_mobile(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ModifyMobileForm>) -> ApiResult<HttpResponse> {
+    let mobile = mobile_of(&form.mobile)?;
+    let me = who.0.user;
+    let key = state.keys.code_key.clone();
+    let record = db::run(&state.pool, move |c| {
+        if me.mobile.as_deref() == Some(mobile.as_str()) {
+            return Err(ApiError::MobileSame);
+        }
+        if user::by_mobile(c, &mobile)?.is_some() {
+            return Err(ApiError::MobileBound);
+        }
+        sms_code::verify(c, &key, &mobile, Scene::Bind, &form.code)?;
+        diesel::update(users::table.find(me.id)).set(users::mobile.eq(&mobile)).execute(c).map_err(|e| match e {
+            diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _) => ApiError::MobileBound,
+            other => other.into(),
+        })?;
+        let updated = user::by_mobile(c, &mobile)?.ok_or(ApiError::NotFound)?;
+        user_record(c, &updated)
+    })
+    .await?;
+    Ok(ok(record))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct EmailForm {
+    #[serde(default)]
+    pub email: String,
+}
+
+pub async fn bind_email(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<EmailForm>) -> ApiResult<HttpResponse> {
+    let email = form.email.trim().to_lowercase();
+    if !is_email(&email) {
+        return Err(ApiError::BadInput("email".into()));
+    }
+    let me = who.0.user;
+    db::run(&state.pool, move |c| {
+        if me.email.as_deref() == Some(email.as_str()) {
+            return Err(ApiError::EmailSame);
+        }
+        let taken: i64 = users::table
+            .filter(users::email.eq(&email))
+            .filter(users::id.ne(me.id))
+            .count()
+            .get_result(c)?;
+        if taken > 0 {
+            return Err(ApiError::EmailBoundOther);
+        }
+        diesel::update(users::table.find(me.id)).set(users::email.eq(Some(&email))).execute(c)?;
+        Ok(())
+    })
+    .await?;
+    Ok(ok(true))
+}
+
+/// What /my/account shows: masked by the ui, full here for the owner only.
+pub async fn account_info(who: LoggedIn) -> HttpResponse {
+    let u = who.0.user;
+    ok(json!({ "mobile": u.mobile, "email": u.email, "hasPassword": u.password_hash.is_some(), "name": u.name }))
+}

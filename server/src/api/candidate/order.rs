@@ -1,0 +1,137 @@
+//! /ajax/order/*: the service catalogue, buying, cancelling and the order list.
+
+use actix_web::{web, HttpResponse};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+use crate::web::form::Form;
+use crate::web::paging::{PageOf, Paging};
+use crate::api::ok;
+use crate::web::extract::LoggedIn;
+use crate::db;
+use crate::error::{ApiError, ApiResult};
+use crate::ids::{next_id, now_ms};
+use crate::db::order::{self, Order};
+use crate::state::AppState;
+
+pub async fn services() -> HttpResponse {
+    ok(order::SERVICES)
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OrderItem {
+    pub order_no: String,
+    pub service_code: String,
+    pub service_name_zh: String,
+    pub service_name_en: String,
+    pub amount_fen: i64,
+    /// 1 pending payment, 2 paid, 3 expired, 4 cancelled.
+    pub status: i32,
+    pub created_at: i64,
+    pub expires_at: i64,
+    pub paid_at: Option<i64>,
+    pub effective_until: Option<i64>,
+    /// Where to pay a pending order.
+    pub pay_url: Option<String>,
+}
+
+fn item(state: &AppState, o: Order) -> OrderItem {
+    let s = order::service(&o.service_code);
+    OrderItem {
+        pay_url: (o.status == order::PENDING).then(|| state.payment.checkout_url(&o.order_no)),
+        service_name_zh: s.map_or(o.service_code.clone(), |s| s.name_zh.to_string()),
+        service_name_en: s.map_or(o.service_code.clone(), |s| s.name_en.to_string()),
+        order_no: o.order_no,
+        service_code: o.service_code,
+        amount_fen: o.amount_fen,
+        status: o.status,
+        created_at: o.created_at,
+        expires_at: o.expires_at,
+        paid_at: o.paid_at,
+        effective_until: o.effective_until,
+    }
+}
+
+#[derive(Debug, Deserialize)]
+pub struct ListForm {
+    #[serde(default)]
+    pub current: Option<String>,
+    #[serde(default)]
+    pub pagesize: Option<String>,
+}
+
+pub async fn order_list(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ListForm>) -> ApiResult<HttpResponse> {
+    let paging = Paging::parse(form.current.as_deref(), form.pagesize.as_deref())?;
+    let uid = who.0.user.user_id();
+    let (rows, total) = db::run(&state.pool, move |c| {
+        order::expire_overdue(c, uid, now_ms())?;
+        Ok(order::page_of_user(c, uid, paging.pagesize, paging.offset())?)
+    })
+    .await?;
+    let list = rows.into_iter().map(|o| item(&state, o)).collect();
+    Ok(ok(PageOf::new(list, total, paging)))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct CreateForm {
+    #[serde(default, rename = "serviceCode")]
+    pub service_code: String,
+}
+
+/// A pending order: `{orderNo, payUrl, amountFen, expiresAt}`.
+pub async fn create(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<CreateForm>) -> ApiResult<HttpResponse> {
+    let service = order::service(form.service_code.trim()).ok_or_else(|| ApiError::BadInput("serviceCode".into()))?;
+    let uid = who.0.user.user_id();
+    let now = now_ms();
+    let id = next_id();
+    // Readable and unique: ZD, the date in Beijing, then the id.
+    let order_no = format!("ZD{}{id}", crate::ids::beijing_date(now));
+    let expires_at = now + state.settings.order_pay_within_secs * 1000;
+    let no = order_no.clone();
+    db::run(&state.pool, move |c| {
+        let new = order::NewOrder {
+            id,
+            order_no: &no,
+            user_id: uid.0,
+            service_code: service.code,
+            amount_fen: service.amount_fen,
+            status: order::PENDING,
+            created_at: now,
+            expires_at,
+        };
+        Ok(order::insert(c, &new)?)
+    })
+    .await?;
+    Ok(ok(json!({
+        "orderNo": order_no,
+        "payUrl": state.payment.checkout_url(&order_no),
+        "amountFen": service.amount_fen,
+        "expiresAt": expires_at,
+    })))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct OrderNoForm {
+    #[serde(default, rename = "orderNo")]
+    pub order_no: String,
+}
+
+pub async fn cancel(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<OrderNoForm>) -> ApiResult<HttpResponse> {
+    let uid = who.0.user.user_id();
+    let order_no = form.order_no.trim().to_string();
+    db::run(&state.pool, move |c| {
+        use crate::db::schema::orders;
+        use diesel::prelude::*;
+        let o = order::by_no_of_user(c, &order_no, uid)?.ok_or(ApiError::NotFound)?;
+        let changed = diesel::update(orders::table.find(o.id).filter(orders::status.eq(order::PENDING)))
+            .set(orders::status.eq(order::CANCELLED))
+            .execute(c)?;
+        if changed == 0 {
+            return Err(ApiError::OrderNotPayable);
+        }
+        Ok(())
+    })
+    .await?;
+    Ok(ok(true))
+}

@@ -1,0 +1,229 @@
+//! Accounts: the slider captcha, SMS codes, registration, log-in by code, password reset,
+//! the public half of accounts (the settings are in candidate/account.rs).
+
+use actix_web::{web, HttpRequest, HttpResponse};
+use diesel::prelude::*;
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::web::form::Form;
+use crate::api::ok;
+use crate::api::public::pclogin::{client_ip, start_session};
+use crate::domain::account::{mobile_of, new_password};
+use crate::domain::auth;
+use crate::web::extract::MaybeLoggedIn;
+use crate::domain::captcha::TestOutcome;
+use crate::db;
+use crate::error::{ApiError, ApiResult};
+use crate::ids::{next_id, now_ms};
+use crate::db::{resume, session, user};
+use crate::db::schema::users;
+use crate::domain::sms_code::{self, Scene};
+use crate::providers::sms::SendError;
+use crate::state::AppState;
+
+pub async fn slider_init(state: web::Data<AppState>, req: HttpRequest) -> ApiResult<HttpResponse> {
+    let ip = client_ip(&req);
+    if !state.captcha_per_ip.hit(&ip) {
+        return Err(ApiError::RateLimited);
+    }
+    let captcha = state.clone();
+    let challenge = web::block(move || captcha.captcha.init(&ip)).await?.ok_or(ApiError::RateLimited)?;
+    Ok(ok(challenge))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct SliderTestForm {
+    #[serde(default)]
+    pub token: String,
+    #[serde(default)]
+    pub x: String,
+}
+
+pub async fn slider_test(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<SliderTestForm>) -> ApiResult<HttpResponse> {
+    let ip = client_ip(&req);
+    if !state.captcha_per_ip.hit(&ip) {
+        return Err(ApiError::RateLimited);
+    }
+    let x: f64 = form.x.trim().parse().map_err(|_| ApiError::BadInput("x must be a number".into()))?;
+    if !x.is_finite() {
+        return Err(ApiError::BadInput("x must be a number".into()));
+    }
+    match state.captcha.test(&ip, form.token.trim(), x.round() as i32) {
+        TestOutcome::Passed(verification) => Ok(ok(json!({ "captchaVerification": verification }))),
+        TestOutcome::Missed => Err(ApiError::CaptchaFailed),
+        TestOutcome::LockedOut => Err(ApiError::RateLimited),
+    }
+}
+
+#[derive(Debug, Deserialize)]
+pub struct SendCodeForm {
+    #[serde(default)]
+    pub mobile: String,
+    #[serde(default, rename = "captchaVerification")]
+    pub captcha_verification: String,
+    /// register, login, reset or bind (the default: /my/account's change of mobile).
+    #[serde(default)]
+    pub scene: String,
+}
+
+/// Sends a 6-digit code to `mobile`, after a solved slider; one send per solved slider.
+pub async fn send_code(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    who: MaybeLoggedIn,
+    Form(form): Form<SendCodeForm>,
+) -> ApiResult<HttpResponse> {
+    let mobile = mobile_of(&form.mobile)?;
+    let scene = if form.scene.trim().is_empty() { Some(Scene::Bind) } else { Scene::parse(form.scene.trim()) }
+        .ok_or_else(|| ApiError::BadInput("scene".into()))?;
+    if form.captcha_verification.trim().is_empty() {
+        return Err(ApiError::CaptchaRequired);
+    }
+    let ip = client_ip(&req);
+    if scene == Scene::Bind && who.0.is_none() {
+        return Err(ApiError::NotLoggedIn);
+    }
+    let caller = who.0.as_ref().map(|s| s.user.id);
+    let existing = {
+        let m = mobile.clone();
+        db::run(&state.pool, move |c| Ok(user::by_mobile(c, &m)?)).await?
+    };
+    match (scene, &existing) {
+        (Scene::Register, Some(_)) => return Err(ApiError::MobileRegistered),
+        (Scene::Login | Scene::Reset, None) => return Err(ApiError::UserNotFound),
+        (Scene::Bind, Some(u)) if Some(u.id) == caller => return Err(ApiError::MobileSame),
+        (Scene::Bind, Some(_)) => return Err(ApiError::MobileBound),
+        _ => {}
+    }
+    // Spent only now that the request is otherwise sound, so a typo does not cost a new slide.
+    if !state.captcha.consume(&ip, form.captcha_verification.trim()) {
+        return Err(ApiError::CaptchaRequired);
+    }
+    let key = state.keys.code_key.clone();
+    let (m, client) = (mobile.clone(), ip.clone());
+    let interval_ms = state.settings.sms.sms_min_interval_secs * 1000;
+    let code = db::run(&state.pool, move |c| sms_code::issue(c, &key, &m, scene, &client, interval_ms)).await?;
+    let provider = state.clone();
+    let m = mobile.clone();
+    let sent = web::block(move || provider.sms.send_code(&m, &code)).await?;
+    if let Err(e) = sent {
+        let m = mobile.clone();
+        db::run(&state.pool, move |c| Ok(sms_code::withdraw(c, &m)?)).await?;
+        return Err(match e {
+            SendError::CannotReceive => ApiError::CannotReceiveSms,
+            SendError::Failed(detail) => {
+                tracing::warn!(%detail, provider = state.sms.name(), "sms not sent");
+                ApiError::SmsFailed
+            }
+        });
+    }
+    Ok(ok(json!({ "interval": state.settings.sms.sms_min_interval_secs })))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct RegisterForm {
+    #[serde(default)]
+    pub mobile: String,
+    #[serde(default)]
+    pub code: String,
+    #[serde(default)]
+    pub password: String,
+    #[serde(default, rename = "confirmPassword")]
+    pub confirm_password: Option<String>,
+    /// The member agreement: "1" or "true" when ticked.
+    #[serde(default)]
+    pub agree: String,
+}
+
+pub async fn register(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<RegisterForm>) -> ApiResult<HttpResponse> {
+    let mobile = mobile_of(&form.mobile)?;
+    if !matches!(form.agree.trim(), "1" | "true" | "on") {
+        return Err(ApiError::AgreementRequired);
+    }
+    new_password(&form.password, form.confirm_password.as_deref())?;
+    let key = state.keys.code_key.clone();
+    let password = form.password.clone();
+    let hash = web::block(move || auth::hash_password(&password)).await??;
+    let code = form.code.clone();
+    let created = db::run(&state.pool, move |c| {
+        if user::by_mobile(c, &mobile)?.is_some() {
+            return Err(ApiError::MobileRegistered);
+        }
+        sms_code::verify(c, &key, &mobile, Scene::Register, &code)?;
+        let now = now_ms();
+        let uid = next_id();
+        let name = format!("用户{}", &mobile[7..]);
+        db::write_transaction(c, |c| {
+            user::insert(c, &user::NewUser { id: uid, mobile: Some(&mobile), name: &name, password_hash: Some(&hash), created_at: now })
+                .map_err(|e| match e {
+                    diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _) => ApiError::MobileRegistered,
+                    other => other.into(),
+                })?;
+            // Every candidate starts with an empty Chinese resume: the user record's emptyResumeId.
+            resume::insert(
+                c,
+                &resume::NewResume { id: next_id(), user_id: uid, resume_type: 1, title: "我的简历", filled: false, created_at: now, updated_at: now },
+            )?;
+            Ok(())
+        })?;
+        Ok(user::by_mobile(c, &mobile)?.ok_or(ApiError::NotFound)?)
+    })
+    .await?;
+    start_session(&state, &req, created).await
+}
+
+#[derive(Debug, Deserialize)]
+pub struct CodeLoginForm {
+    #[serde(default)]
+    pub mobile: String,
+    #[serde(default)]
+    pub code: String,
+}
+
+pub async fn login_by_code(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<CodeLoginForm>) -> ApiResult<HttpResponse> {
+    let mobile = mobile_of(&form.mobile)?;
+    if !state.login_per_ip.hit(&client_ip(&req)) {
+        return Err(ApiError::RateLimited);
+    }
+    let key = state.keys.code_key.clone();
+    let u = db::run(&state.pool, move |c| {
+        let u = user::by_mobile(c, &mobile)?.ok_or(ApiError::UserNotFound)?;
+        sms_code::verify(c, &key, &mobile, Scene::Login, &form.code)?;
+        Ok(u)
+    })
+    .await?;
+    start_session(&state, &req, u).await
+}
+
+#[derive(Debug, Deserialize)]
+pub struct ResetForm {
+    #[serde(default)]
+    pub mobile: String,
+    #[serde(default)]
+    pub code: String,
+    #[serde(default)]
+    pub password: String,
+    #[serde(default, rename = "confirmPassword")]
+    pub confirm_password: Option<String>,
+}
+
+/// Forgot password: a code to the mobile sets a new password and ends every session.
+pub async fn reset_password(state: web::Data<AppState>, Form(form): Form<ResetForm>) -> ApiResult<HttpResponse> {
+    let mobile = mobile_of(&form.mobile)?;
+    new_password(&form.password, form.confirm_password.as_deref())?;
+    let password = form.password.clone();
+    let hash = web::block(move || auth::hash_password(&password)).await??;
+    let key = state.keys.code_key.clone();
+    db::run(&state.pool, move |c| {
+        let u = user::by_mobile(c, &mobile)?.ok_or(ApiError::UserNotFound)?;
+        sms_code::verify(c, &key, &mobile, Scene::Reset, &form.code)?;
+        diesel::update(users::table.find(u.id)).set(users::password_hash.eq(Some(hash))).execute(c)?;
+        session::revoke_all(c, u.user_id(), None, now_ms())?;
+        Ok(u.user_id())
+    })
+    .await
+    .map(|user| state.logins.forget_user(user))?;
+    Ok(ok(true))
+}
+

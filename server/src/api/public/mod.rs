@@ -1,0 +1,36 @@
+//! The public face: site configuration, job search and pages, log-in and registration.
+
+pub mod account;
+pub mod jobs;
+pub mod pclogin;
+pub mod site;
+pub mod wechat_callback;
+
+use actix_web::{web, Scope};
+
+/// The public calls under /ajax.
+pub fn ajax_routes(scope: Scope) -> Scope {
+    scope
+        .route("/site/config", web::post().to(site::config))
+        .route("/site/home", web::post().to(jobs::home))
+        .route("/job/filters", web::post().to(jobs::filters))
+        .route("/job/search", web::post().to(jobs::search))
+        .route("/job/detail", web::post().to(jobs::detail))
+        .route("/company/detail", web::post().to(jobs::company))
+        .route("/pclogin/islogin", web::post().to(pclogin::islogin))
+        .route("/pclogin/login", web::post().to(pclogin::login))
+        .route("/pclogin/logout", web::post().to(pclogin::logout))
+        .route("/pclogin/isComLogin", web::post().to(pclogin::is_com_login))
+        .route("/pclogin/register", web::post().to(account::register))
+        .route("/pclogin/loginByCode", web::post().to(account::login_by_code))
+        .route("/pclogin/resetPassword", web::post().to(account::reset_password))
+        .route("/slider/init", web::post().to(account::slider_init))
+        .route("/slider/test", web::post().to(account::slider_test))
+        .route("/pcuser/sendCode", web::post().to(account::send_code))
+}
+
+/// Outside /ajax: the WeChat official account's callback.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/wx/callback", web::get().to(wechat_callback::callback_check))
+        .route("/wx/callback", web::post().to(wechat_callback::callback));
+}

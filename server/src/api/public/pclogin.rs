@@ -1,0 +1,174 @@
+//! /ajax/pclogin/*: the login check, log-in and log-out.
+
+use actix_web::{web, HttpRequest, HttpResponse};
+use serde::Deserialize;
+
+use crate::web::form::Form;
+use crate::api::ok;
+use crate::domain::auth;
+use crate::web::extract::{MaybeLoggedIn};
+use crate::db;
+use crate::error::{ApiError, ApiResult};
+use crate::ids::{next_id, now_ms, SessionId, UserId};
+use crate::db::{session, user};
+use crate::state::AppState;
+use crate::domain::account::{user_record, UserRecord};
+
+
+
+
+/// A plain visit sends only `finger`; a partner platform's link adds platformId, id, type,
+/// ts and sign (see partner.rs).
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct IsLoginForm {
+    #[serde(default)]
+    pub platform_id: Option<String>,
+    #[serde(default)]
+    pub id: Option<String>,
+    #[serde(default, rename = "type")]
+    pub kind: Option<String>,
+    // `finger`, the visitor id the ui sends, is accepted and not needed here.
+    #[serde(default)]
+    pub ts: Option<String>,
+    #[serde(default)]
+    pub sign: Option<String>,
+}
+
+pub async fn islogin(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<IsLoginForm>) -> ApiResult<HttpResponse> {
+    if let (Some(platform), Some(id), Some(ts), Some(sign)) = (&form.platform_id, &form.id, &form.ts, &form.sign) {
+        let kind = form.kind.clone().unwrap_or_default();
+        if let Some(partner) = state.partners.verify(platform, id, &kind, ts, sign, now_ms() / 1000) {
+            let u = db::run(&state.pool, move |c| Ok(crate::domain::partner::find_or_create(c, &partner)?)).await?;
+            return start_session(&state, &req, u).await;
+        }
+    }
+    // The most frequent call of all (every page asks): kept in memory for a moment (login_cache.rs),
+    // else the session check and the record in one database trip.
+    let Some((sid, uid)) = crate::web::extract::claimed(&state, &req) else {
+        return Ok(ok(None::<UserRecord>));
+    };
+    if let Some(body) = state.logins.get(sid, uid) {
+        return Ok(json_body(body));
+    }
+    let read_started = std::time::Instant::now();
+    let record = db::run(&state.pool, move |c| match auth::live_session(c, sid, uid)? {
+        Some(session) => user_record(c, &session.user).map(Some),
+        None => Ok(None),
+    })
+    .await?;
+    let Some(record) = record else {
+        return Ok(ok(None::<UserRecord>));
+    };
+    let body = web::Bytes::from(serde_json::to_vec(&serde_json::json!({ "result": record })).map_err(ApiError::internal)?);
+    state.logins.put(sid, uid, read_started, body.clone());
+    Ok(json_body(body))
+}
+
+fn json_body(body: web::Bytes) -> HttpResponse {
+    HttpResponse::Ok().content_type(actix_web::http::header::ContentType::json()).body(body)
+}
+
+#[derive(Debug, Deserialize)]
+pub struct LoginForm {
+    #[serde(default)]
+    pub mobile: String,
+    #[serde(default)]
+    pub password: String,
+}
+
+pub fn client_ip(req: &HttpRequest) -> String {
+    // The peer address, not X-Forwarded-For: a client could forge that header to dodge the limit.
+    req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_default()
+}
+
+pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<LoginForm>) -> ApiResult<HttpResponse> {
+    let LoginForm { mobile, password } = form;
+    let mobile = mobile.trim().to_string();
+    if !core_wasm::account::is_mainland_mobile(&mobile) {
+        return Err(ApiError::BadInput("mobile".into()));
+    }
+    if password.is_empty() || password.chars().count() > 64 {
+        return Err(ApiError::BadInput("password".into()));
+    }
+    if !state.login_per_ip.hit(&client_ip(&req)) || state.login_failures_per_mobile.is_blocked(&mobile) {
+        return Err(ApiError::RateLimited);
+    }
+
+    let lookup = mobile.clone();
+    let found = db::run(&state.pool, move |c| Ok(user::by_mobile(c, &lookup)?)).await?;
+    // Verify against a fixed hash when the user is unknown so both answers take as long.
+    let hash = found.as_ref().and_then(|u| u.password_hash.clone()).unwrap_or_else(dummy_hash);
+    let verified = web::block(move || auth::verify_password(&password, &hash)).await?;
+    let user = match found {
+        Some(u) if verified => u,
+        _ => {
+            state.login_failures_per_mobile.hit(&mobile);
+            return Err(ApiError::LoginFailed);
+        }
+    };
+    state.login_failures_per_mobile.clear(&mobile);
+    start_session(&state, &req, user).await
+}
+
+/// Opens a session for `user`: a sessions row, the JWT in the cookie, the user record as result.
+pub async fn start_session(state: &web::Data<AppState>, req: &HttpRequest, user: user::User) -> ApiResult<HttpResponse> {
+    if user.disabled {
+        return Err(ApiError::AccountDisabled);
+    }
+    let now = now_ms();
+    let expires = now + auth::SESSION_DAYS * 24 * 3600 * 1000;
+    let sid = SessionId(next_id());
+    let user_agent: String = req
+        .headers()
+        .get(actix_web::http::header::USER_AGENT)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .chars()
+        .take(300)
+        .collect();
+    let ip = client_ip(req);
+    let uid = UserId(user.id);
+    let record = db::run(&state.pool, move |c| {
+        session::insert(
+            c,
+            &session::NewSession { id: sid.0, user_id: uid.0, created_at: now, expires_at: expires, user_agent: &user_agent, ip: &ip },
+        )?;
+        user_record(c, &user)
+    })
+    .await?;
+    let token = auth::issue_token(&state.keys, uid, sid, now, expires)?;
+    let mut response = ok(record);
+    response
+        .add_cookie(&crate::web::extract::session_cookie(state, req, token, auth::SESSION_DAYS))
+        .map_err(ApiError::internal)?;
+    Ok(response)
+}
+
+/// A real argon2id hash of a random string, made once, verified when the mobile is unknown.
+fn dummy_hash() -> String {
+    static HASH: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    HASH.get_or_init(|| {
+        let random: [u8; 16] = rand::random();
+        auth::hash_password(&format!("{random:?}")).unwrap_or_default()
+    })
+    .clone()
+}
+
+pub async fn logout(state: web::Data<AppState>, req: HttpRequest, who: MaybeLoggedIn) -> ApiResult<HttpResponse> {
+    if let Some(session) = who.0 {
+        let sid = session.id;
+        db::run(&state.pool, move |c| Ok(session::revoke(c, sid, now_ms())?)).await?;
+    }
+    let mut response = ok(true);
+    response
+        .add_cookie(&crate::web::extract::session_cookie(&state, &req, String::new(), 0))
+        .map_err(ApiError::internal)?;
+    Ok(response)
+}
+
+/// Whether the visitor is logged in on the recruiter site. Recruiter sessions live on that
+/// site, which is not built yet, so no session of ours is a company's: always false.
+pub async fn is_com_login() -> HttpResponse {
+    ok(false)
+}

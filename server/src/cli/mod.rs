@@ -1,0 +1,5 @@
+//! The binary's commands besides serving: account administration and data seeding.
+
+pub mod admin;
+pub mod seed;
+pub mod seedgen;

@@ -1,0 +1,120 @@
+//! One connection type over SQLite and PostgreSQL, its pool, and the schema.
+
+use diesel::connection::SimpleConnection;
+use diesel::r2d2::{ConnectionManager, CustomizeConnection};
+use diesel::{Connection, PgConnection, SqliteConnection};
+
+use crate::error::{ApiError, ApiResult};
+use crate::settings::Settings;
+
+pub mod schema;
+
+pub mod company;
+pub mod job;
+pub mod order;
+pub mod resume;
+pub mod resume_view;
+pub mod session;
+pub mod user;
+pub mod wx_scene;
+
+#[derive(diesel::MultiConnection)]
+pub enum DbConnection {
+    Postgresql(PgConnection),
+    Sqlite(SqliteConnection),
+}
+
+pub type Pool = r2d2::Pool<ConnectionManager<DbConnection>>;
+
+pub const SCHEMA_SQL: &str = include_str!("../../../schema.sql");
+
+/// SQLite settings every pooled connection needs: a wait instead of an immediate
+/// "database is locked", and enforced foreign keys. (WAL is a property of the file, set once in `connect`.)
+/// Reads go through a memory map of the file: pages come from the kernel's cache, shared by every
+/// connection, instead of each connection copying them into a page cache of its own on the heap
+/// (up to 2 MB a connection, most of the server's memory after a load; docs/BENCHMARKS.md).
+#[derive(Debug)]
+struct SqlitePragmas;
+
+impl CustomizeConnection<DbConnection, diesel::r2d2::Error> for SqlitePragmas {
+    fn on_acquire(&self, conn: &mut DbConnection) -> Result<(), diesel::r2d2::Error> {
+        if let DbConnection::Sqlite(c) = conn {
+            c.batch_execute(
+                "PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; \
+                 PRAGMA mmap_size = 1073741824;",
+            )
+            .map_err(diesel::r2d2::Error::QueryError)?;
+        }
+        Ok(())
+    }
+}
+
+pub fn database_url(settings: &Settings) -> String {
+    match &settings.database_url {
+        Some(url) if !url.is_empty() => url.clone(),
+        _ => settings.sqlite_path().to_string_lossy().into_owned(),
+    }
+}
+
+pub fn connect(settings: &Settings) -> Result<Pool, String> {
+    let url = database_url(settings);
+    if !url.starts_with("postgres") {
+        std::fs::create_dir_all(&settings.data_dir).map_err(|e| format!("data dir: {e}"))?;
+        // WAL lets readers work beside the writer; switching needs the file to itself,
+        // so do it before the pool opens its connections in parallel.
+        let mut first = SqliteConnection::establish(&url).map_err(|e| format!("database: {e}"))?;
+        first.batch_execute("PRAGMA journal_mode = WAL;").map_err(|e| format!("database: {e}"))?;
+    }
+    let pool = r2d2::Pool::builder()
+        .max_size(settings.db_pool_size)
+        // A caller waits at most this long for a connection, then hears DB_UNAVAILABLE
+        // (r2d2's default of 30 s would look like a hung site while PostgreSQL restarts).
+        .connection_timeout(std::time::Duration::from_secs(5))
+        .connection_customizer(Box::new(SqlitePragmas))
+        .build(ConnectionManager::<DbConnection>::new(url))
+        .map_err(|e| format!("database: {e}"))?;
+    let mut conn = pool.get().map_err(|e| format!("database: {e}"))?;
+    conn.batch_execute(SCHEMA_SQL).map_err(|e| format!("schema.sql: {e}"))?;
+    Ok(pool)
+}
+
+/// Runs blocking database work off the async workers.
+pub async fn run<T, F>(pool: &Pool, work: F) -> ApiResult<T>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut DbConnection) -> ApiResult<T> + Send + 'static,
+{
+    let pool = pool.clone();
+    actix_web::web::block(move || {
+        let mut conn = pool.get().map_err(ApiError::from)?;
+        work(&mut conn)
+    })
+    .await?
+}
+
+/// Writers to the SQLite file, one at a time within this process.
+static SQLITE_WRITER: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// A write transaction. On SQLite, writers queue here first: SQLite lets one writer in at a time, and a
+/// writer that finds the file locked sleeps in its busy handler in growing steps (up to 100 ms), which put
+/// the resume save's p99 at 27 ms when its p50 was 2.5 ms (docs/BENCHMARKS.md). Waiting on this lock
+/// wakes a writer as soon as the one before it commits. PostgreSQL locks rows and needs none of this.
+pub fn write_transaction<T, F>(conn: &mut DbConnection, work: F) -> ApiResult<T>
+where
+    F: FnOnce(&mut DbConnection) -> ApiResult<T>,
+{
+    let _turn = matches!(conn, DbConnection::Sqlite(_)).then(|| SQLITE_WRITER.lock().unwrap_or_else(|p| p.into_inner()));
+    conn.transaction::<T, ApiError, _>(work)
+}
+
+/// Escapes `%`, `_` and the escape character itself for a LIKE pattern with ESCAPE '\'.
+pub fn like_escape(input: &str) -> String {
+    let mut out = String::with_capacity(input.len());
+    for c in input.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}

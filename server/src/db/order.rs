@@ -1,0 +1,186 @@
+//! Orders for value-added services. Amounts are integer fen.
+
+use diesel::prelude::*;
+use serde::Serialize;
+
+use crate::db::DbConnection;
+use crate::ids::UserId;
+use crate::db::schema::orders;
+
+pub const PENDING: i32 = 1;
+pub const PAID: i32 = 2;
+pub const EXPIRED: i32 = 3;
+pub const CANCELLED: i32 = 4;
+
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Service {
+    pub code: &'static str,
+    pub name_zh: &'static str,
+    pub name_en: &'static str,
+    pub description_zh: &'static str,
+    pub description_en: &'static str,
+    pub amount_fen: i64,
+    pub days: i64,
+}
+
+/// The catalogue of what a candidate can buy.
+pub const SERVICES: &[Service] = &[
+    Service {
+        code: "resume_top_7d",
+        name_zh: "简历置顶 7 天",
+        name_en: "Resume top placement, 7 days",
+        description_zh: "7 天内在企业搜索结果中排在前列",
+        description_en: "Your resume ranks near the top of employers' searches for 7 days",
+        amount_fen: 1990,
+        days: 7,
+    },
+    Service {
+        code: "resume_refresh_30d",
+        name_zh: "简历每日刷新 30 天",
+        name_en: "Daily resume refresh, 30 days",
+        description_zh: "30 天内每天自动刷新简历，保持活跃",
+        description_en: "Your resume is refreshed every day for 30 days",
+        amount_fen: 990,
+        days: 30,
+    },
+    Service {
+        code: "resume_highlight_30d",
+        name_zh: "简历亮点标识 30 天",
+        name_en: "Highlighted resume, 30 days",
+        description_zh: "30 天内简历带醒目标识，更易被 HR 注意",
+        description_en: "A highlight badge on your resume for 30 days",
+        amount_fen: 2990,
+        days: 30,
+    },
+];
+
+pub fn service(code: &str) -> Option<&'static Service> {
+    SERVICES.iter().find(|s| s.code == code)
+}
+
+/// 1990 fen -> "19.90".
+pub fn yuan(fen: i64) -> String {
+    format!("{}.{:02}", fen / 100, fen % 100)
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = orders)]
+pub struct Order {
+    pub id: i64,
+    pub order_no: String,
+    pub user_id: i64,
+    pub service_code: String,
+    pub amount_fen: i64,
+    pub status: i32,
+    pub created_at: i64,
+    pub expires_at: i64,
+    pub paid_at: Option<i64>,
+    pub effective_until: Option<i64>,
+}
+
+#[derive(Debug, Insertable)]
+#[diesel(table_name = orders)]
+pub struct NewOrder<'a> {
+    pub id: i64,
+    pub order_no: &'a str,
+    pub user_id: i64,
+    pub service_code: &'a str,
+    pub amount_fen: i64,
+    pub status: i32,
+    pub created_at: i64,
+    pub expires_at: i64,
+}
+
+pub fn insert(conn: &mut DbConnection, new: &NewOrder) -> QueryResult<usize> {
+    diesel::insert_into(orders::table).values(new).execute(conn)
+}
+
+pub fn by_no_of_user(conn: &mut DbConnection, order_no: &str, user: UserId) -> QueryResult<Option<Order>> {
+    orders::table
+        .filter(orders::order_no.eq(order_no))
+        .filter(orders::user_id.eq(user.0))
+        .select(Order::as_select())
+        .first(conn)
+        .optional()
+}
+
+/// Unpaid orders past their time become expired.
+pub fn expire_overdue(conn: &mut DbConnection, user: UserId, now: i64) -> QueryResult<usize> {
+    diesel::update(
+        orders::table
+            .filter(orders::user_id.eq(user.0))
+            .filter(orders::status.eq(PENDING))
+            .filter(orders::expires_at.le(now)),
+    )
+    .set(orders::status.eq(EXPIRED))
+    .execute(conn)
+}
+
+pub fn page_of_user(conn: &mut DbConnection, user: UserId, limit: i64, offset: i64) -> QueryResult<(Vec<Order>, i64)> {
+    let total = orders::table.filter(orders::user_id.eq(user.0)).count().get_result(conn)?;
+    let list = orders::table
+        .filter(orders::user_id.eq(user.0))
+        .order((orders::created_at.desc(), orders::id.desc()))
+        .limit(limit)
+        .offset(offset)
+        .select(Order::as_select())
+        .load(conn)?;
+    Ok((list, total))
+}
+
+/// Marks a pending, unexpired order paid and puts its service into effect, extending a
+/// running one of the same kind. False when the order cannot be paid (any more).
+pub fn mark_paid(conn: &mut DbConnection, order_no: &str, now: i64) -> QueryResult<bool> {
+    conn.transaction(|conn| {
+        let Some(o) = orders::table
+            .filter(orders::order_no.eq(order_no))
+            .select(Order::as_select())
+            .first(conn)
+            .optional()?
+        else {
+            return Ok(false);
+        };
+        if o.status != PENDING || o.expires_at <= now {
+            return Ok(false);
+        }
+        let days = service(&o.service_code).map_or(0, |s| s.days);
+        let running: Option<i64> = orders::table
+            .filter(orders::user_id.eq(o.user_id))
+            .filter(orders::service_code.eq(&o.service_code))
+            .filter(orders::status.eq(PAID))
+            .select(diesel::dsl::max(orders::effective_until))
+            .first(conn)?;
+        let from = running.filter(|until| *until > now).unwrap_or(now);
+        let changed = diesel::update(orders::table.find(o.id).filter(orders::status.eq(PENDING)))
+            .set((
+                orders::status.eq(PAID),
+                orders::paid_at.eq(Some(now)),
+                orders::effective_until.eq(Some(from + days * 86_400_000)),
+            ))
+            .execute(conn)?;
+        Ok(changed == 1)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn yuan_from_fen() {
+        assert_eq!(yuan(1990), "19.90");
+        assert_eq!(yuan(5), "0.05");
+        assert_eq!(yuan(100), "1.00");
+    }
+
+    #[test]
+    fn catalogue_codes_are_unique_and_priced() {
+        for (i, s) in SERVICES.iter().enumerate() {
+            assert!(s.amount_fen > 0 && s.days > 0);
+            assert!(SERVICES[i + 1..].iter().all(|o| o.code != s.code));
+        }
+        assert!(service("resume_top_7d").is_some());
+        assert!(service("nope").is_none());
+    }
+}

@@ -1,0 +1,11 @@
+//! Rules and transactions that span tables, shared by every face.
+
+pub mod captcha;
+pub mod employer;
+pub mod login_cache;
+pub mod partner;
+pub mod resume;
+pub mod sms_code;
+pub mod account;
+pub mod auth;
+pub mod visibility;

@@ -1,0 +1,167 @@
+//! Log-in from partner platforms (the zgzx layout). A partner opens our pages with
+//! `platformId`, `id` (its user), `type`, `ts` (Unix seconds) and `sign`: the hex HMAC-SHA256,
+//! under the secret we share with that platform, of `id=…&platformId=…&ts=…&type=…`.
+//! Unsigned, stale, replayed or forged requests log nobody in.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use diesel::prelude::*;
+use hmac::{Hmac, Mac};
+
+use crate::db::DbConnection;
+use crate::ids::{next_id, now_ms};
+use crate::db::{resume, user};
+use crate::db::schema::{partner_accounts, users};
+
+/// How far a partner's timestamp may be from ours.
+pub const MAX_SKEW_SECS: i64 = 300;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PartnerLogin {
+    pub platform_id: String,
+    pub partner_user_id: String,
+    pub kind: String,
+}
+
+pub fn canonical(platform_id: &str, id: &str, kind: &str, ts: &str) -> String {
+    format!("id={id}&platformId={platform_id}&ts={ts}&type={kind}")
+}
+
+pub fn sign(secret: &str, message: &str) -> String {
+    let Ok(mut mac) = Hmac::<sha2::Sha256>::new_from_slice(secret.as_bytes()) else { return String::new() };
+    mac.update(message.as_bytes());
+    mac.finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Secrets by platform id, from PARTNERS ("platform:secret,platform2:secret2").
+pub fn parse_partners(spec: &str) -> HashMap<String, String> {
+    spec.split(',')
+        .filter_map(|pair| pair.split_once(':'))
+        .map(|(p, s)| (p.trim().to_string(), s.trim().to_string()))
+        .filter(|(p, s)| !p.is_empty() && s.len() >= 16)
+        .collect()
+}
+
+#[derive(Default)]
+pub struct Partners {
+    secrets: HashMap<String, String>,
+    /// Signatures already used, so a captured link does not log in twice.
+    used: Mutex<HashMap<String, Instant>>,
+}
+
+impl Partners {
+    pub fn new(spec: &str) -> Self {
+        Self { secrets: parse_partners(spec), used: Mutex::new(HashMap::new()) }
+    }
+
+    /// The partner user a request names, if the request is signed, fresh and not replayed.
+    pub fn verify(&self, platform_id: &str, id: &str, kind: &str, ts: &str, signature: &str, now_secs: i64) -> Option<PartnerLogin> {
+        let secret = self.secrets.get(platform_id)?;
+        if id.is_empty() || id.len() > 64 || kind.len() > 16 {
+            return None;
+        }
+        let ts_secs: i64 = ts.parse().ok()?;
+        if (now_secs - ts_secs).abs() > MAX_SKEW_SECS {
+            return None;
+        }
+        let expected = sign(secret, &canonical(platform_id, id, kind, ts));
+        // Compare in constant time: the length is public, the bytes are not.
+        if expected.len() != signature.len()
+            || expected.bytes().zip(signature.to_ascii_lowercase().bytes()).fold(0u8, |acc, (a, b)| acc | (a ^ b)) != 0
+        {
+            return None;
+        }
+        let mut used = self.used.lock().unwrap_or_else(|p| p.into_inner());
+        let window = Duration::from_secs(2 * MAX_SKEW_SECS as u64);
+        used.retain(|_, at| at.elapsed() < window);
+        if used.insert(expected, Instant::now()).is_some() {
+            return None;
+        }
+        Some(PartnerLogin { platform_id: platform_id.to_string(), partner_user_id: id.to_string(), kind: kind.to_string() })
+    }
+}
+
+/// The account linked to the partner user, made on first visit (no mobile yet, an empty resume).
+pub fn find_or_create(conn: &mut DbConnection, login: &PartnerLogin) -> QueryResult<user::User> {
+    conn.transaction(|c| {
+        let linked: Option<i64> = partner_accounts::table
+            .find((&login.platform_id, &login.partner_user_id))
+            .select(partner_accounts::user_id)
+            .first(c)
+            .optional()?;
+        let uid = match linked {
+            Some(uid) => uid,
+            None => {
+                let (uid, now) = (next_id(), now_ms());
+                user::insert(c, &user::NewUser { id: uid, mobile: None, name: "求职者", password_hash: None, created_at: now })?;
+                resume::insert(
+                    c,
+                    &resume::NewResume { id: next_id(), user_id: uid, resume_type: 1, title: "我的简历", filled: false, created_at: now, updated_at: now },
+                )?;
+                diesel::insert_into(partner_accounts::table)
+                    .values((
+                        partner_accounts::platform_id.eq(&login.platform_id),
+                        partner_accounts::partner_user_id.eq(&login.partner_user_id),
+                        partner_accounts::user_id.eq(uid),
+                        partner_accounts::created_at.eq(now),
+                    ))
+                    .execute(c)?;
+                uid
+            }
+        };
+        users::table.find(uid).select(user::User::as_select()).first(c)
+    })
+}
+
+/// (platform id, partner user id) of a user who came from a partner platform.
+pub fn link_of(conn: &mut DbConnection, user: i64) -> QueryResult<Option<(String, String)>> {
+    partner_accounts::table
+        .filter(partner_accounts::user_id.eq(user))
+        .select((partner_accounts::platform_id, partner_accounts::partner_user_id))
+        .first(conn)
+        .optional()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SECRET: &str = "partner-secret-0123456789";
+
+    fn signed(now: i64) -> (String, String) {
+        let ts = now.to_string();
+        (ts.clone(), sign(SECRET, &canonical("p1", "u42", "1", &ts)))
+    }
+
+    #[test]
+    fn a_signed_fresh_request_names_the_partner_user_once() {
+        let p = Partners::new(&format!("p1:{SECRET}"));
+        let now = 1_800_000_000;
+        let (ts, sig) = signed(now);
+        let got = p.verify("p1", "u42", "1", &ts, &sig, now + 10).unwrap();
+        assert_eq!(got.partner_user_id, "u42");
+        assert!(p.verify("p1", "u42", "1", &ts, &sig, now + 11).is_none(), "replayed");
+    }
+
+    #[test]
+    fn unsigned_stale_forged_or_unknown_requests_are_refused() {
+        let p = Partners::new(&format!("p1:{SECRET}"));
+        let now = 1_800_000_000;
+        let (ts, sig) = signed(now);
+        assert!(p.verify("p1", "u42", "1", &ts, "", now).is_none(), "unsigned");
+        assert!(p.verify("p1", "u42", "1", &ts, &sig, now + MAX_SKEW_SECS + 1).is_none(), "stale");
+        assert!(p.verify("p1", "u43", "1", &ts, &sig, now).is_none(), "another user with this signature");
+        assert!(p.verify("p2", "u42", "1", &ts, &sig, now).is_none(), "unknown platform");
+        let forged = sign("another-secret-0123456789", &canonical("p1", "u42", "1", &ts));
+        assert!(p.verify("p1", "u42", "1", &ts, &forged, now).is_none(), "wrong key");
+    }
+
+    #[test]
+    fn partner_specs_need_real_secrets() {
+        let m = parse_partners("p1:0123456789abcdef, p2:short ,bad");
+        assert_eq!(m.len(), 1);
+        assert!(m.contains_key("p1"));
+    }
+}

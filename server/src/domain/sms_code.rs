@@ -1,0 +1,161 @@
+//! SMS verification codes: the send limits, and codes kept only as HMACs bound to mobile and scene.
+
+use base64::Engine;
+use diesel::prelude::*;
+use hmac::{Hmac, Mac};
+
+use crate::db::schema::sms_codes;
+use crate::db::DbConnection;
+use crate::error::{ApiError, ApiResult};
+use crate::ids::{next_id, now_ms};
+
+pub const CODE_TTL_MS: i64 = 5 * 60 * 1000;
+pub const MAX_ATTEMPTS: i32 = 5;
+pub const DAILY_PER_MOBILE: i64 = 10;
+pub const DAILY_PER_IP: i64 = 30;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scene {
+    Register,
+    Login,
+    Reset,
+    Bind,
+}
+
+impl Scene {
+    pub fn parse(s: &str) -> Option<Self> {
+        match s {
+            "register" => Some(Scene::Register),
+            "login" => Some(Scene::Login),
+            "reset" => Some(Scene::Reset),
+            "bind" => Some(Scene::Bind),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Scene::Register => "register",
+            Scene::Login => "login",
+            Scene::Reset => "reset",
+            Scene::Bind => "bind",
+        }
+    }
+}
+
+/// The code's HMAC under the server's key, bound to mobile and scene.
+fn code_hash(key: &[u8], mobile: &str, scene: Scene, code: &str) -> String {
+    let mut mac = match Hmac::<sha2::Sha256>::new_from_slice(key) {
+        Ok(m) => m,
+        Err(_) => return String::new(),
+    };
+    mac.update(format!("{mobile}\n{}\n{code}", scene.as_str()).as_bytes());
+    base64::engine::general_purpose::STANDARD_NO_PAD.encode(mac.finalize().into_bytes())
+}
+
+pub fn new_code() -> String {
+    format!("{:06}", rand::random::<u32>() % 1_000_000)
+}
+
+/// Checks the send limits and records a new code; the caller then hands it to the gateway.
+pub fn issue(conn: &mut DbConnection, key: &[u8], mobile: &str, scene: Scene, ip: &str, min_interval_ms: i64) -> ApiResult<String> {
+    let now = now_ms();
+    let last: Option<i64> = sms_codes::table
+        .filter(sms_codes::mobile.eq(mobile))
+        .select(diesel::dsl::max(sms_codes::created_at))
+        .first(conn)?;
+    if last.is_some_and(|t| now - t < min_interval_ms) {
+        return Err(ApiError::SmsTooFrequent);
+    }
+    let day_ago = now - 86_400_000;
+    let per_mobile: i64 = sms_codes::table
+        .filter(sms_codes::mobile.eq(mobile))
+        .filter(sms_codes::created_at.gt(day_ago))
+        .count()
+        .get_result(conn)?;
+    let per_ip: i64 = sms_codes::table
+        .filter(sms_codes::ip.eq(ip))
+        .filter(sms_codes::created_at.gt(day_ago))
+        .count()
+        .get_result(conn)?;
+    if per_mobile >= DAILY_PER_MOBILE || per_ip >= DAILY_PER_IP {
+        return Err(ApiError::RateLimited);
+    }
+    let code = new_code();
+    diesel::insert_into(sms_codes::table)
+        .values((
+            sms_codes::id.eq(next_id()),
+            sms_codes::mobile.eq(mobile),
+            sms_codes::scene.eq(scene.as_str()),
+            sms_codes::code_hash.eq(code_hash(key, mobile, scene, &code)),
+            sms_codes::ip.eq(ip),
+            sms_codes::created_at.eq(now),
+            sms_codes::expires_at.eq(now + CODE_TTL_MS),
+        ))
+        .execute(conn)?;
+    Ok(code)
+}
+
+/// A code the gateway did not take is withdrawn, so it neither works nor counts against the limits.
+pub fn withdraw(conn: &mut DbConnection, mobile: &str) -> QueryResult<usize> {
+    let newest: Option<i64> = sms_codes::table
+        .filter(sms_codes::mobile.eq(mobile))
+        .order(sms_codes::created_at.desc())
+        .select(sms_codes::id)
+        .first(conn)
+        .optional()?;
+    match newest {
+        Some(id) => diesel::delete(sms_codes::table.find(id)).execute(conn),
+        None => Ok(0),
+    }
+}
+
+/// Consumes the newest live code for mobile and scene if `code` matches it. A wrong code
+/// counts an attempt; after MAX_ATTEMPTS the code is dead and a new one must be sent.
+pub fn verify(conn: &mut DbConnection, key: &[u8], mobile: &str, scene: Scene, code: &str) -> ApiResult<()> {
+    let code = code.trim();
+    if code.is_empty() {
+        return Err(ApiError::CodeRequired);
+    }
+    let now = now_ms();
+    let newest: Option<(i64, String, i32)> = sms_codes::table
+        .filter(sms_codes::mobile.eq(mobile))
+        .filter(sms_codes::scene.eq(scene.as_str()))
+        .filter(sms_codes::consumed_at.is_null())
+        .filter(sms_codes::expires_at.gt(now))
+        .order(sms_codes::created_at.desc())
+        .select((sms_codes::id, sms_codes::code_hash, sms_codes::attempts))
+        .first(conn)
+        .optional()?;
+    let Some((id, hash, attempts)) = newest else {
+        return Err(ApiError::CodeWrong);
+    };
+    if attempts >= MAX_ATTEMPTS {
+        return Err(ApiError::CodeWrong);
+    }
+    if code_hash(key, mobile, scene, code) != hash {
+        diesel::update(sms_codes::table.find(id)).set(sms_codes::attempts.eq(attempts + 1)).execute(conn)?;
+        return Err(ApiError::CodeWrong);
+    }
+    let consumed = diesel::update(sms_codes::table.find(id).filter(sms_codes::consumed_at.is_null()))
+        .set(sms_codes::consumed_at.eq(Some(now)))
+        .execute(conn)?;
+    if consumed == 0 {
+        return Err(ApiError::CodeWrong);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_are_six_digits() {
+        for _ in 0..100 {
+            let c = new_code();
+            assert_eq!(c.len(), 6);
+            assert!(c.bytes().all(|b| b.is_ascii_digit()));
+        }
+    }
+}

@@ -1,0 +1,3 @@
+//! Documents drawn by the server: the resume PDF.
+
+pub mod resume_pdf;

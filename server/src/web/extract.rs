@@ -1,0 +1,126 @@
+//! Who is calling: the session token from the cookie or header, and one extractor per role, so a
+//! handler cannot forget the check.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use actix_web::cookie::{Cookie, SameSite};
+use actix_web::{web, FromRequest, HttpRequest};
+
+use crate::db;
+use crate::domain::auth::{decode_token, live_session, Session, TOKEN_COOKIE};
+use crate::error::{ApiError, ApiResult};
+use crate::ids::{SessionId, UserId};
+use crate::state::AppState;
+
+/// The token from the cookie, else from Authorization (raw, as the ui sends it, or `Bearer …`).
+pub fn token_of(req: &HttpRequest) -> Option<String> {
+    if let Some(c) = req.cookie(TOKEN_COOKIE) {
+        if !c.value().is_empty() {
+            return Some(c.value().to_string());
+        }
+    }
+    let header = req.headers().get(actix_web::http::header::AUTHORIZATION)?.to_str().ok()?.trim();
+    let raw = header.strip_prefix("Bearer ").unwrap_or(header).trim();
+    (!raw.is_empty()).then(|| raw.to_string())
+}
+
+pub fn session_cookie(state: &AppState, req: &HttpRequest, value: String, max_age_days: i64) -> Cookie<'static> {
+    let mut cookie = Cookie::build(TOKEN_COOKIE, value)
+        .path("/")
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .secure(req.connection_info().scheme() == "https")
+        .max_age(actix_web::cookie::time::Duration::days(max_age_days))
+        .finish();
+    if let Some(domain) = state.settings.cookie_domain.clone() {
+        cookie.set_domain(domain);
+    }
+    cookie
+}
+
+/// The session and user a request's token names, if its signature and expiry hold; the
+/// database still has to say whether the session is live.
+pub fn claimed(state: &AppState, req: &HttpRequest) -> Option<(SessionId, UserId)> {
+    let claims = token_of(req).and_then(|t| decode_token(&state.keys, &t))?;
+    let uid = claims.sub.parse().map(UserId).ok()?;
+    Some((SessionId(claims.sid), uid))
+}
+
+pub async fn current_session(state: &AppState, req: &HttpRequest) -> Result<Option<Session>, ApiError> {
+    let Some((sid, uid)) = claimed(state, req) else { return Ok(None) };
+    db::run(&state.pool, move |c| live_session(c, sid, uid)).await
+}
+
+/// Extractor for handlers that need a logged-in candidate: a handler cannot forget the check.
+pub struct LoggedIn(pub Session);
+
+impl FromRequest for LoggedIn {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut actix_web::dev::Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move {
+            let state = req.app_data::<web::Data<AppState>>().ok_or_else(|| ApiError::internal("no state"))?;
+            current_session(state, &req).await?.map(LoggedIn).ok_or(ApiError::NotLoggedIn)
+        })
+    }
+}
+
+/// Extractor for hot read calls: a caller whose token is signed and unexpired, whose session
+/// `run` confirms inside the call's own database trip. A separate trip for the check was one more
+/// hand-off to a blocking thread and, on PostgreSQL, one more round of wake-ups with its backend,
+/// per call. The user is reachable only through `run`, so a handler cannot skip the check.
+pub struct LoggedInOneTrip {
+    session: SessionId,
+    user: UserId,
+}
+
+impl LoggedInOneTrip {
+    /// Checks the session, then does `work` for its user on the same connection: NOT_LOGGED_IN,
+    /// and nothing done, when the session was revoked or the user disabled.
+    pub async fn run<T, F>(self, pool: &db::Pool, work: F) -> ApiResult<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut db::DbConnection, Session) -> ApiResult<T> + Send + 'static,
+    {
+        let (sid, uid) = (self.session, self.user);
+        db::run(pool, move |c| {
+            let session = live_session(c, sid, uid)?.ok_or(ApiError::NotLoggedIn)?;
+            work(c, session)
+        })
+        .await
+    }
+}
+
+impl FromRequest for LoggedInOneTrip {
+    type Error = ApiError;
+    type Future = std::future::Ready<Result<Self, Self::Error>>;
+
+    fn from_request(req: &HttpRequest, _: &mut actix_web::dev::Payload) -> Self::Future {
+        let claim = req
+            .app_data::<web::Data<AppState>>()
+            .and_then(|state| claimed(state, req))
+            .map(|(session, user)| LoggedInOneTrip { session, user })
+            .ok_or(ApiError::NotLoggedIn);
+        std::future::ready(claim)
+    }
+}
+
+/// Extractor for calls that answer both visitors and users.
+pub struct MaybeLoggedIn(pub Option<Session>);
+
+impl FromRequest for MaybeLoggedIn {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut actix_web::dev::Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move {
+            let state = req.app_data::<web::Data<AppState>>().ok_or_else(|| ApiError::internal("no state"))?;
+            Ok(MaybeLoggedIn(current_session(state, &req).await?))
+        })
+    }
+}
+
