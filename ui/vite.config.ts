@@ -45,7 +45,7 @@ export default defineConfig({
             { name: 'startup', tags: ['$initial'] },
             // The light components the light pages (tags, the resume) draw with, in one file too, with the
             // calls two features share (lib/api: the saved jobs and the job page), rather than a file of their own.
-            { name: 'light', test: /src[\\/](components[\\/](ui[\\/](?!job-search)|antd[\\/](on-demand|on-activity|popup|lazy)\.)|lib[\\/](api[\\/]|call-errors\.|request-error\.))/ },
+            { name: 'light', test: /src[\\/](components[\\/](ui[\\/](?!job-search)|antd[\\/](on-demand|on-activity|popup|lazy)\.)|lib[\\/](api[\\/]|call-errors\.|request-error\.|use-server-data\.))/ },
           ],
         },
       },

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { notRepeated } from '@/lib/call-errors';
-import { isRepeatRefusal } from '@/lib/request-error';
+import { useServerData } from '@/lib/use-server-data';
 
 export interface PageAnswer<T> {
   list: T[];
@@ -16,9 +15,10 @@ export function lastPage(total: number, pageSize: number): number {
 }
 
 /**
- * One page of a list, kept in the component (a kept-alive page keeps its place).
- * `reload()` fetches the current page again; a page left empty by a removal falls back
- * to the last page that still has items. Only the latest call's answer is used.
+ * One page of a list, kept in the component (a kept-alive page keeps its place), loaded through
+ * useServerData. `reload()` fetches the current page again; a page left empty by a removal falls back
+ * to the last page that still has items. Once a page has come, the list stays on screen: a later
+ * fetch shows `busy` over it (none for a quiet reload) and a failure shows beside it (`failure`).
  */
 export function usePagedList<A extends PageAnswer<unknown>>(
   fetchPage: (page: number, pageSize: number) => Promise<A>,
@@ -26,52 +26,30 @@ export function usePagedList<A extends PageAnswer<unknown>>(
   toErrorKey: (e: unknown) => string,
 ) {
   const [page, setPage] = useState(1);
-  const [answer, setAnswer] = useState<A | null>(null);
-  const [status, setStatus] = useState<ListStatus>('loading');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [turn, setTurn] = useState(0);
-  const wanted = useRef('');
-  const silent = useRef(false);
-
-  useEffect(() => {
-    const key = `${page}/${turn}`;
-    wanted.current = key;
-    if (!silent.current) setBusy(true);
-    silent.current = false;
-    notRepeated(() => fetchPage(page, pageSize)).then(
-      (a) => {
-        if (wanted.current !== key) return;
-        if (a.list.length === 0 && page > 1 && a.total > 0) {
-          setPage(lastPage(a.total, pageSize));
-          return;
-        }
-        setAnswer(a);
-        setStatus('ready');
-        setFailure(null);
-        setBusy(false);
-      },
-      (e: unknown) => {
-        if (isRepeatRefusal(e) || wanted.current !== key) return;
-        setFailure(toErrorKey(e));
-        setStatus((s) => (s === 'ready' ? s : 'failed'));
-        setBusy(false);
-      },
-    );
-  }, [page, turn, pageSize, fetchPage, toErrorKey]);
+  const list = useServerData(() => fetchPage(page, pageSize), [fetchPage, page, pageSize], {
+    keep: true,
+    accept: (a) => {
+      if (a.list.length === 0 && page > 1 && a.total > 0) {
+        setPage(lastPage(a.total, pageSize));
+        return false;
+      }
+      return true;
+    },
+  });
+  const { reload: reloadList } = list;
+  const answer = list.data ?? null;
+  const status: ListStatus = answer ? 'ready' : list.error !== undefined ? 'failed' : 'loading';
+  const failure = list.error !== undefined ? toErrorKey(list.error) : null;
 
   /** Fetch the current page again; `quiet` keeps the rows on screen without a spinner. */
-  const reload = useCallback((quiet = false) => {
-    silent.current = quiet;
-    setTurn((n) => n + 1);
-  }, []);
+  const reload = useCallback((quiet = false) => reloadList(quiet ? 'quiet' : 'show'), [reloadList]);
 
   const goTo = useCallback((p: number) => {
     setPage(p);
     window.scrollTo({ top: 0 });
   }, []);
 
-  return { page, goTo, answer, status, failure, busy, reload };
+  return { page, goTo, answer, status, failure, busy: list.busy, reload };
 }
 
 /**

@@ -2,7 +2,7 @@ import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
 import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
 import WechatOutlined from '@ant-design/icons-svg/es/asn/WechatOutlined';
-import { useCallback, useEffect, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { onDemand, prefetch, type OnDemand } from '@/components/antd/on-demand';
@@ -18,6 +18,7 @@ import { registerCatalogue } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 import { maskMobile, type User } from '@/lib/core';
 import { isRepeatRefusal } from '@/lib/request-error';
+import { useServerData } from '@/lib/use-server-data';
 import { getAccountInfo, type AccountInfo } from './api/get-account-info';
 import { getWeiXinSetting, type WeiXinSetting } from './api/get-weixin-setting';
 import { unBindWx } from './api/un-bind-wx';
@@ -35,7 +36,6 @@ const unbindConfirm = onDemand(() => import('./components/unbind-confirm'));
 registerCatalogue(authFormCatalogue);
 registerCatalogue(accountCatalogue);
 
-type Load = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; key: string };
 type Dialog = 'mobile' | 'password' | 'email' | 'wechat' | null;
 
 /** antd's link Button, drawn without antd (account.css): no wave and no space between two Chinese characters, as antd's link. */
@@ -109,11 +109,15 @@ export default function AccountPage() {
   const { t } = useTranslation();
   const user = useAuth((s) => s.user);
   const setUser = useAuth((s) => s.setUser);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [info, setInfo] = useState<AccountInfo | null>(null);
-  const [wx, setWx] = useState<WeiXinSetting | null>(null);
+  const load = useServerData(
+    () => Promise.all([getAccountInfo().then(answered), getWeiXinSetting().then(answered)]).then(([info, wx]) => ({ info, wx })),
+    [],
+  );
+  const info: AccountInfo | null = load.data?.info ?? null;
+  const wx: WeiXinSetting | null = load.data?.wx ?? null;
+  const setInfo = (update: (i: AccountInfo) => AccountInfo) => load.setData((d) => d && { ...d, info: update(d.info) });
+  const setWx = (update: (w: WeiXinSetting) => WeiXinSetting) => load.setData((d) => d && { ...d, wx: update(d.wx) });
   const [dialog, setDialog] = useState<Dialog>(null);
-  const turn = useRef(0);
 
   // Kept alive: when another menu page shows, no dialog of ours stays open over it (nor polls).
   const { pathname } = useLocation();
@@ -122,28 +126,9 @@ export default function AccountPage() {
     if (!shown) setDialog(null);
   }, [shown]);
 
-  const fetchAll = useCallback(() => {
-    const mine = ++turn.current;
-    setLoad({ state: 'loading' });
-    Promise.all([getAccountInfo().then(answered), getWeiXinSetting().then(answered)]).then(
-      ([account, setting]) => {
-        if (mine !== turn.current) return;
-        setInfo(account);
-        setWx(setting);
-        setLoad({ state: 'ready' });
-      },
-      (e: unknown) => {
-        if (isRepeatRefusal(e) || mine !== turn.current) return;
-        setLoad({ state: 'failed', key: authErrorKey(e) });
-      },
-    );
-  }, []);
-
-  useEffect(fetchAll, [fetchAll]);
-
   const refreshWx = () => {
     getWeiXinSetting().then(
-      (setting) => setting && setWx(setting),
+      (setting) => setting && setWx(() => setting),
       () => {
         // The last known state stays on screen.
       },
@@ -154,27 +139,27 @@ export default function AccountPage() {
     setDialog(null);
     // The header and every other screen read the user from the store.
     setUser(record);
-    setInfo((i) => (i ? { ...i, mobile: record.mobile } : i));
+    setInfo((i) => ({ ...i, mobile: record.mobile }));
     toast.success(t('account.phone.done', { mobile: maskMobile(record.mobile) }));
   };
 
   const onPasswordChanged = () => {
     const wasSet = info?.hasPassword ?? user?.hasPassword ?? false;
     setDialog(null);
-    setInfo((i) => (i ? { ...i, hasPassword: true } : i));
+    setInfo((i) => ({ ...i, hasPassword: true }));
     if (user && !user.hasPassword) setUser({ ...user, hasPassword: true });
     toast.success(wasSet ? t('account.pwd.done') : t('account.pwd.doneSet'));
   };
 
   const onEmailBound = (email: string) => {
     setDialog(null);
-    setInfo((i) => (i ? { ...i, email } : i));
+    setInfo((i) => ({ ...i, email }));
     toast.success(t('account.email.done'));
   };
 
   const onWxBound = (nickname: string | null) => {
     setDialog(null);
-    setWx((w) => ({ provider: w?.provider ?? 'dev', bound: true, nickname }));
+    setWx((w) => ({ provider: w.provider, bound: true, nickname }));
     toast.success(t('account.wechat.done'));
     refreshWx();
   };
@@ -190,7 +175,7 @@ export default function AccountPage() {
           onOk: async () => {
             try {
               answered(await unBindWx());
-              setWx((w) => (w ? { ...w, bound: false, nickname: null } : w));
+              setWx((w) => ({ ...w, bound: false, nickname: null }));
               toast.success(t('account.wechat.unbound'));
             } catch (e) {
               if (isRepeatRefusal(e)) return;
@@ -221,7 +206,7 @@ export default function AccountPage() {
     hasPassword: user?.hasPassword ?? false,
     name: user?.name ?? '',
   };
-  const ready = load.state === 'ready' && !!info && !!wx;
+  const ready = load.status === 'ready' && !!info && !!wx;
   const pending = (
     <span className="account-pending">
       <span className="account-pending-bar" />
@@ -233,14 +218,14 @@ export default function AccountPage() {
   return (
     <PageCard title={t('title.account')}>
       <p className="page-intro">{t('account.intro')}</p>
-      {load.state === 'failed' && (
+      {load.status === 'failed' && (
         <Alert
           className="account-load-failed"
           type="warning"
           message={t('account.loadFailed')}
-          description={t(load.key)}
+          description={t(authErrorKey(load.error))}
           action={
-            <Button size="small" onClick={fetchAll}>
+            <Button size="small" onClick={() => load.reload()}>
               {t('account.retry')}
             </Button>
           }

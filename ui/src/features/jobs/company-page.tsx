@@ -1,13 +1,14 @@
 import { Empty, Pagination, Result, Skeleton, Spin } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { registerCatalogue } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 import { usePageTitle } from '@/lib/page-title';
-import { getCompany, type CompanyAnswer } from './api/get-company';
+import { useServerData } from '@/lib/use-server-data';
+import { getCompany } from './api/get-company';
 import { JobCardRow } from './components/job-card';
+import { isMissing } from './errors';
 import jobsCatalogue from './i18n';
 import { useJobLabels } from './use-job-labels';
 import './jobs.css';
@@ -22,25 +23,12 @@ export default function CompanyPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const user = useAuth((s) => s.user);
-  const [answer, setAnswer] = useState<CompanyAnswer | null>(null);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'missing' | 'failed'>('loading');
+  // Another page of jobs keeps the company on screen until it comes.
+  const load = useServerData(() => getCompany(id, page, PAGE_SIZE), [id, page], { keep: true, refetchOn: [user?.resumeId] });
+  const answer = load.data ?? null;
+  const status = load.status === 'failed' && isMissing(load.error) ? 'missing' : load.status;
   const labels = useJobLabels();
   usePageTitle(answer?.company.name ?? null);
-
-  useEffect(() => {
-    let live = true;
-    setStatus((s) => (s === 'ready' ? 'ready' : 'loading'));
-    getCompany(id, page, PAGE_SIZE)
-      .then((a) => {
-        if (!live) return;
-        setAnswer(a);
-        setStatus('ready');
-      })
-      .catch((e: { code?: string }) => live && setStatus(e?.code === 'NOT_FOUND' || e?.code === 'BAD_INPUT' ? 'missing' : 'failed'));
-    return () => {
-      live = false;
-    };
-  }, [id, page, user?.resumeId]);
 
   if (!answer && status === 'loading') return <div className="container job-page"><Skeleton active paragraph={{ rows: 10 }} /></div>;
   if (!answer || status === 'missing' || status === 'failed') {

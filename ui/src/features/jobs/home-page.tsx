@@ -1,12 +1,12 @@
 import { Empty, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { JobSearch } from '@/components/ui/job-search';
 import { paths, searchPath } from '@/config/paths';
 import { currentLanguage, registerCatalogue } from '@/i18n';
 import { useAuth } from '@/lib/auth';
-import { getHome, type Home } from './api/get-home';
+import { useServerData } from '@/lib/use-server-data';
+import { getHome } from './api/get-home';
 import { JobCardRow } from './components/job-card';
 import jobsCatalogue from './i18n';
 import { labelText } from './labels';
@@ -24,18 +24,10 @@ export default function HomePage() {
   const labels = useJobLabels();
   const lang = currentLanguage();
   const user = useAuth((s) => s.user);
-  const [home, setHome] = useState<Home | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    getHome()
-      .then((h) => live && setHome(h))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [user?.resumeId]);
+  // Asked again when the user changes (the recommendations are theirs), keeping the page on screen meanwhile.
+  const load = useServerData(getHome, [], { keep: true, refetchOn: [user?.resumeId] });
+  const home = load.data ?? null;
+  const failed = load.status === 'failed';
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { HeartFilled, HeartOutlined, SendOutlined } from '@ant-design/icons';
 import { App, Button, Result, Skeleton, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -11,12 +11,13 @@ import { useAuth } from '@/lib/auth';
 import { formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { isRepeatRefusal } from '@/lib/request-error';
+import { useServerData } from '@/lib/use-server-data';
 import { getJobDetail, type JobDetail } from './api/get-job-detail';
 import { ApplyModal } from './components/apply-modal';
 import { JobCardRow } from './components/job-card';
 import { Salary } from './components/salary';
 import { useJobLabels } from './use-job-labels';
-import { errorKey } from './errors';
+import { errorKey, isMissing } from './errors';
 import jobsCatalogue from './i18n';
 import './jobs.css';
 
@@ -29,27 +30,14 @@ export default function JobPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const user = useAuth((s) => s.user);
-  const [detail, setDetail] = useState<JobDetail | null>(null);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'missing' | 'failed'>('loading');
+  // Asked again when the user changes: the answer says whether they saved or applied.
+  const load = useServerData(() => getJobDetail(id), [id], { refetchOn: [user?.resumeId] });
+  const detail = load.data ?? null;
+  const status = load.status === 'failed' && isMissing(load.error) ? 'missing' : load.status;
   const [applying, setApplying] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const labels = useJobLabels();
   usePageTitle(detail ? `${detail.job.title} - ${detail.company.shortName || detail.company.name}` : null);
-
-  useEffect(() => {
-    let live = true;
-    setStatus('loading');
-    getJobDetail(id)
-      .then((d) => {
-        if (!live) return;
-        setDetail(d);
-        setStatus('ready');
-      })
-      .catch((e: { code?: string }) => live && setStatus(e?.code === 'NOT_FOUND' || e?.code === 'BAD_INPUT' ? 'missing' : 'failed'));
-    return () => {
-      live = false;
-    };
-  }, [id, user?.resumeId]);
 
   if (status === 'loading') return <div className="container job-page"><Skeleton active paragraph={{ rows: 10 }} /></div>;
   if (status !== 'ready' || !detail) {
@@ -61,7 +49,7 @@ export default function JobPage() {
   }
   const { job, company } = detail;
   const needLogin = () => navigate(`${paths.login}?returnUrl=${encodeURIComponent(location.pathname)}`);
-  const update = (patch: Partial<JobDetail['job']>) => setDetail((d) => (d ? { ...d, job: { ...d.job, ...patch } } : d));
+  const update = (patch: Partial<JobDetail['job']>) => load.setData((d) => d && { ...d, job: { ...d.job, ...patch } });
   const fail = (e: unknown) => {
     if (!isRepeatRefusal(e)) message.error(t(errorKey(e)));
   };

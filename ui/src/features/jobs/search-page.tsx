@@ -1,13 +1,14 @@
 import { Button, Empty, Pagination, Radio, Result, Select, Skeleton, Spin } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { JobSearch } from '@/components/ui/job-search';
 import { paths } from '@/config/paths';
 import { currentLanguage, registerCatalogue } from '@/i18n';
 import { useAuth } from '@/lib/auth';
-import { getFilters, type Filters } from './api/get-filters';
-import { searchJobs, type SearchAnswer } from './api/search-jobs';
+import { useServerData } from '@/lib/use-server-data';
+import { getFilters } from './api/get-filters';
+import { searchJobs } from './api/search-jobs';
 import type { Label } from './api/types';
 import { JobCardRow } from './components/job-card';
 import { errorKey } from './errors';
@@ -62,36 +63,13 @@ export default function SearchPage() {
   const [params] = useSearchParams();
   const query = useMemo(() => parseQuery(params), [params]);
   const user = useAuth((s) => s.user);
-  const [filters, setFilters] = useState<Filters | null>(null);
-  const [answer, setAnswer] = useState<SearchAnswer | null>(null);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const [failure, setFailure] = useState('');
-  const [attempt, setAttempt] = useState(0);
+  const filters = useServerData(getFilters, []).data ?? null;
+  // Another query keeps the results on screen until its answer comes.
+  const results = useServerData(() => searchJobs(query, SEARCH_PAGE_SIZE), [query], { keep: true, refetchOn: [user?.resumeId] });
+  const answer = results.data ?? null;
+  const { status } = results;
   // On a narrow screen only the city row shows until the reader asks for the rest.
   const [expanded, setExpanded] = useState(false);
-
-  useEffect(() => {
-    getFilters().then(setFilters, () => setFilters(null));
-  }, []);
-
-  useEffect(() => {
-    let live = true;
-    setStatus((s) => (s === 'ready' ? 'ready' : 'loading'));
-    searchJobs(query, SEARCH_PAGE_SIZE)
-      .then((a) => {
-        if (!live) return;
-        setAnswer(a);
-        setStatus('ready');
-      })
-      .catch((e: unknown) => {
-        if (!live) return;
-        setFailure(errorKey(e));
-        setStatus('failed');
-      });
-    return () => {
-      live = false;
-    };
-  }, [query, user?.resumeId, attempt]);
 
   const go = (q: SearchQuery) => {
     navigate(`${paths.search}${queryString(q)}`);
@@ -167,7 +145,7 @@ export default function SearchPage() {
         </div>
         {status === 'loading' && !answer && <Skeleton active paragraph={{ rows: 8 }} />}
         {status === 'failed' && (
-          <Result status="warning" title={t('jobs.loadFailed')} subTitle={t(failure)} extra={<Button onClick={() => setAttempt((n) => n + 1)}>{t('jobs.retry')}</Button>} />
+          <Result status="warning" title={t('jobs.loadFailed')} subTitle={t(errorKey(results.error))} extra={<Button onClick={() => results.reload()}>{t('jobs.retry')}</Button>} />
         )}
         {status !== 'failed' && answer && (
           <Spin spinning={status === 'loading'}>

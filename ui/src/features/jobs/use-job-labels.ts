@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/i18n';
-import { getFilters, type Filters } from './api/get-filters';
+import { useServerData } from '@/lib/use-server-data';
+import { getFilters } from './api/get-filters';
 import { labelOf } from './labels';
 
 export interface JobLabels {
@@ -19,18 +20,8 @@ export interface JobLabels {
 export function useJobLabels(): JobLabels {
   useTranslation(); // re-renders on a language switch
   const lang = currentLanguage();
-  const [filters, setFilters] = useState<Filters | null>(null);
-  useEffect(() => {
-    if (lang !== 'en-US' || filters) return;
-    let live = true;
-    getFilters().then(
-      (f) => live && setFilters(f),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [lang, filters]);
+  // A failure leaves the stored text.
+  const filters = useServerData(() => (lang === 'en-US' ? getFilters() : Promise.resolve(null)), [lang]).data ?? null;
   return useMemo(
     () => ({
       city: (v) => labelOf(v, filters?.cities, lang),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { LazyPopconfirm } from '@/components/antd/lazy';
@@ -11,10 +11,10 @@ import { Tag } from '@/components/ui/tag';
 import { toast } from '@/components/ui/toast';
 import { PageCard } from '@/components/ui/page-card';
 import { currentLanguage, registerCatalogue } from '@/i18n';
-import { notRepeated } from '@/lib/call-errors';
 import { formatTime } from '@/lib/format';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { useOnReturn, usePagedList } from '@/lib/use-paged-list';
+import { useServerData, type ServerState } from '@/lib/use-server-data';
 import { cancelOrder } from './api/cancel-order';
 import { createOrder } from './api/create-order';
 import { getOrderList, type Order, type OrderPage } from './api/get-order-list';
@@ -29,32 +29,16 @@ registerCatalogue(orderCatalogue);
 export const ORDER_PAGE_SIZE = 10;
 
 type OrdersState = ReturnType<typeof usePagedList<OrderPage>>;
-type Services = { state: 'loading' } | { state: 'ready'; list: Service[] } | { state: 'failed'; key: string };
 
 export default function OrderPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const orders = usePagedList(getOrderList, ORDER_PAGE_SIZE, errorKey);
   const { reload } = orders;
-  const [services, setServices] = useState<Services>({ state: 'loading' });
+  const services = useServerData(getServices, []);
   const [buying, setBuying] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [paidNotice, setPaidNotice] = useState(false);
-  const servicesTurn = useRef(0);
-
-  const loadServices = useCallback(() => {
-    const turn = ++servicesTurn.current;
-    setServices({ state: 'loading' });
-    notRepeated(getServices).then(
-      (list) => turn === servicesTurn.current && setServices({ state: 'ready', list }),
-      (e: unknown) => {
-        if (isRepeatRefusal(e) || turn !== servicesTurn.current) return;
-        setServices({ state: 'failed', key: errorKey(e) });
-      },
-    );
-  }, []);
-
-  useEffect(loadServices, [loadServices]);
   useOnReturn('order', () => reload(true));
 
   // Back from the payment page with ?paid=1: say so once, and take the flag out of the address.
@@ -121,7 +105,7 @@ export default function OrderPage() {
           </h2>
           <span className="muted order-section-note">{t('order.servicesIntro')}</span>
         </div>
-        <ServiceCards services={services} buying={buying} onBuy={onBuy} onRetry={loadServices} />
+        <ServiceCards services={services} buying={buying} onBuy={onBuy} onRetry={() => services.reload()} />
       </section>
 
       <section className="order-section" aria-labelledby="order-list-title">
@@ -145,20 +129,20 @@ function ServiceCards({
   onBuy,
   onRetry,
 }: {
-  services: Services;
+  services: ServerState<Service[]>;
   buying: string | null;
   onBuy: (s: Service) => void;
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  if (services.state === 'loading') return <Skeleton rows={3} />;
-  if (services.state === 'failed') {
+  if (services.status === 'loading') return <Skeleton rows={3} />;
+  if (services.status === 'failed') {
     return (
       <Alert
         type="error"
         message={t('order.servicesFailed')}
-        description={t(services.key)}
+        description={t(errorKey(services.error))}
         action={
           <Button size="small" onClick={onRetry}>
             {t('order.retry')}
@@ -167,10 +151,11 @@ function ServiceCards({
       />
     );
   }
-  if (services.list.length === 0) return <Empty description={t('order.noServices')} />;
+  const list = services.data ?? [];
+  if (list.length === 0) return <Empty description={t('order.noServices')} />;
   return (
     <ul className="order-services" data-testid="services">
-      {services.list.map((s) => (
+      {list.map((s) => (
         <li key={s.code} className="order-service" data-service={s.code}>
           <div className="order-service-name">{localName(s.nameZh, s.nameEn, lang)}</div>
           <p className="order-service-desc">{localName(s.descriptionZh, s.descriptionEn, lang)}</p>

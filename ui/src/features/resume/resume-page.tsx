@@ -4,7 +4,7 @@ import ExportOutlined from '@ant-design/icons-svg/es/asn/ExportOutlined';
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import ImportOutlined from '@ant-design/icons-svg/es/asn/ImportOutlined';
 import PrinterOutlined from '@ant-design/icons-svg/es/asn/PrinterOutlined';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useSearchParams } from 'react-router';
 import { LazyModal, LazyTooltip, prefetchModal } from '@/components/antd/lazy';
@@ -18,10 +18,10 @@ import { Space } from '@/components/ui/space';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { registerCatalogue } from '@/i18n';
-import { notRepeated } from '@/lib/call-errors';
 import { fetchLoginUser, useAuth } from '@/lib/auth';
 import { importJsonResume } from '@/lib/core';
 import { isRepeatRefusal } from '@/lib/request-error';
+import { useServerData } from '@/lib/use-server-data';
 import { exportJson, saveAsFile } from './api/export-json';
 import { getResume } from './api/get-resume';
 import type { Resume } from './api/types';
@@ -36,39 +36,25 @@ import './resume.css';
 
 registerCatalogue(resumeCatalogue);
 
-type Load = { state: 'loading' } | { state: 'ready'; resume: Resume } | { state: 'failed'; key: string };
-
 /** The resume named by `?resumeId=`, else the caller's first. */
 function useResume() {
   const [params] = useSearchParams();
   const resumeId = params.get('resumeId') ?? undefined;
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const turn = useRef(0);
+  const load = useServerData(() => getResume(resumeId), [resumeId]);
   const setUser = useAuth((s) => s.setUser);
-  const fetch = useCallback(() => {
-    const mine = ++turn.current;
-    setLoad({ state: 'loading' });
-    notRepeated(() => getResume(resumeId)).then(
-      (resume) => mine === turn.current && setLoad({ state: 'ready', resume }),
-      (e: unknown) => {
-        if (isRepeatRefusal(e) || mine !== turn.current) return;
-        setLoad({ state: 'failed', key: errorKey(e) });
-      },
-    );
-  }, [resumeId]);
-  useEffect(fetch, [fetch]);
+  const { setData } = load;
   const replace = useCallback(
     (resume: Resume) => {
-      setLoad({ state: 'ready', resume });
+      setData(resume);
       // The header's resume link and emptyResumeId follow what was saved.
       fetchLoginUser().then(
         (user) => user && setUser(user),
         () => undefined,
       );
     },
-    [setUser],
+    [setData, setUser],
   );
-  return { load, fetch, replace };
+  return { load, replace };
 }
 
 function Failed({ messageKey, retry }: { messageKey: string; retry: () => void }) {
@@ -151,8 +137,8 @@ function ImportJsonButton({ resume }: { resume: Resume }) {
 /** /my/edit: all sixteen sections, each complete or incomplete, each saved on its own. */
 export function ResumeEditPage() {
   const { t } = useTranslation();
-  const { load, fetch, replace } = useResume();
-  const resume = load.state === 'ready' ? load.resume : null;
+  const { load, replace } = useResume();
+  const resume = load.status === 'ready' ? (load.data ?? null) : null;
   // Read from the core once there is a resume to show: the first paint (a skeleton) does not wait for it.
   const sections = resume ? schema().sections : [];
   const previewPath = usePairedPath(paths.my.preview);
@@ -178,8 +164,8 @@ export function ResumeEditPage() {
           </Space>
         }
       >
-        {load.state === 'loading' && <Skeleton rows={8} />}
-        {load.state === 'failed' && <Failed messageKey={load.key} retry={fetch} />}
+        {load.status === 'loading' && <Skeleton rows={8} />}
+        {load.status === 'failed' && <Failed messageKey={errorKey(load.error)} retry={() => load.reload()} />}
         {resume && (
           <div className="editor-layout">
             <nav className="section-nav no-print" aria-label={t('title.edit')}>
@@ -211,8 +197,8 @@ export function ResumeEditPage() {
 /** /my/preview: the resume read-only as an employer will see it, printable and as a PDF. */
 export function ResumePreviewPage() {
   const { t, i18n } = useTranslation();
-  const { load, fetch } = useResume();
-  const resume = load.state === 'ready' ? load.resume : null;
+  const { load } = useResume();
+  const resume = load.status === 'ready' ? (load.data ?? null) : null;
   const editPath = usePairedPath(paths.my.edit);
   return (
     <div className="container standalone resume-preview">
@@ -250,8 +236,8 @@ export function ResumePreviewPage() {
           </Space>
         }
       >
-        {load.state === 'loading' && <Skeleton rows={8} />}
-        {load.state === 'failed' && <Failed messageKey={load.key} retry={fetch} />}
+        {load.status === 'loading' && <Skeleton rows={8} />}
+        {load.status === 'failed' && <Failed messageKey={errorKey(load.error)} retry={() => load.reload()} />}
         {resume && <ResumeDocument resume={resume} />}
       </PageCard>
     </div>

@@ -1,5 +1,5 @@
 import StopOutlined from '@ant-design/icons-svg/es/asn/StopOutlined';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,9 +13,9 @@ import { Tag } from '@/components/ui/tag';
 import { toast } from '@/components/ui/toast';
 import { registerCatalogue } from '@/i18n';
 import { useAuth } from '@/lib/auth';
-import { notRepeated } from '@/lib/call-errors';
 import { formatTime } from '@/lib/format';
 import { isRepeatRefusal } from '@/lib/request-error';
+import { useServerData, type ServerData } from '@/lib/use-server-data';
 import { getShieldList, type Block } from './api/get-shield-list';
 import { shield } from './api/shield';
 import { shieldSearch, type FoundCompany } from './api/shield-search';
@@ -28,52 +28,28 @@ import './shield.css';
 
 registerCatalogue(shieldCatalogue);
 
-type Blocks = { state: 'loading' } | { state: 'ready'; list: Block[] } | { state: 'failed'; key: string };
-type Search =
-  | { state: 'idle' }
-  | { state: 'searching'; term: string; list?: FoundCompany[] }
-  | { state: 'done'; term: string; list: FoundCompany[] }
-  | { state: 'failed'; term: string; key: string };
+/** The answer of a search, with the term it answers. */
+type Found = { term: string; list: FoundCompany[] } | null;
 
 export default function ShieldPage() {
   const { t } = useTranslation();
   const resumeId = useAuth((s) => s.user?.resumeId);
-  const [blocks, setBlocks] = useState<Blocks>({ state: 'loading' });
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState<Search>({ state: 'idle' });
-  const [working, setWorking] = useState<string | null>(null);
-  const blocksTurn = useRef(0);
-  const searchTurn = useRef(0);
-
-  const loadBlocks = useCallback((quiet = false) => {
-    const turn = ++blocksTurn.current;
-    if (!quiet) setBlocks({ state: 'loading' });
-    notRepeated(getShieldList).then(
-      (list) => turn === blocksTurn.current && setBlocks({ state: 'ready', list }),
-      (e: unknown) => {
-        if (isRepeatRefusal(e) || turn !== blocksTurn.current) return;
-        if (quiet) toast.error(t(errorKey(e)));
-        else setBlocks({ state: 'failed', key: errorKey(e) });
-      },
-    );
-  }, [t]);
-
-  useEffect(() => loadBlocks(), [loadBlocks]);
-
-  const runSearch = useCallback(
-    (term: string, quiet = false) => {
-      const turn = ++searchTurn.current;
-      setSearch((s) => ({ state: 'searching', term, list: quiet && s.state === 'done' ? s.list : undefined }));
-      notRepeated(() => shieldSearch(term)).then(
-        (list) => turn === searchTurn.current && setSearch({ state: 'done', term, list }),
-        (e: unknown) => {
-          if (isRepeatRefusal(e) || turn !== searchTurn.current) return;
-          setSearch({ state: 'failed', term, key: errorKey(e) });
-        },
-      );
+  const blocks = useServerData(getShieldList, [], {
+    // A refresh after a block or unblock keeps the list on screen and says what went wrong.
+    onError: (e, mode) => {
+      if (mode === 'quiet') toast.error(t(errorKey(e)));
     },
-    [],
+  });
+  const [text, setText] = useState('');
+  const [working, setWorking] = useState<string | null>(null);
+  // The search asked for (a new object for each search, so the same term can be searched again); null: none.
+  const [asked, setAsked] = useState<{ term: string } | null>(null);
+  const search = useServerData<Found>(
+    () => (asked ? shieldSearch(asked.term).then((list) => ({ term: asked.term, list })) : Promise.resolve(null)),
+    [asked],
   );
+  // A search under way whose answer is not on screen yet (a refresh keeps the last one there).
+  const searching = !!asked && search.status !== 'failed' && (search.status === 'loading' || search.data?.term !== asked.term);
 
   const onSearch = (value: string) => {
     const term = searchTerm(value);
@@ -81,13 +57,13 @@ export default function ShieldPage() {
       toast.warning(t('shield.searchEmpty'));
       return;
     }
-    runSearch(term);
+    setAsked({ term });
   };
 
   /** After a block or unblock: the list and the search results say what is blocked now. */
   const refresh = () => {
-    loadBlocks(true);
-    if (search.state === 'done' || search.state === 'searching') runSearch(search.term, true);
+    blocks.reload('quiet');
+    if (asked && search.status !== 'failed') search.reload('keep');
   };
 
   const onBlock = async (company: FoundCompany) => {
@@ -120,7 +96,7 @@ export default function ShieldPage() {
     }
   };
 
-  const blockList = blocks.state === 'ready' ? blocks.list : [];
+  const blockList = blocks.data ?? [];
 
   return (
     <PageCard title={t('title.shield')}>
@@ -143,12 +119,12 @@ export default function ShieldPage() {
           buttonLabel={t('shield.searchButton')}
           placeholder={t('shield.searchPlaceholder')}
           ariaLabel={t('shield.searchTitle')}
-          loading={search.state === 'searching' && !search.list}
+          loading={searching}
           onChange={setText}
           onSearch={onSearch}
-          onClear={() => setSearch({ state: 'idle' })}
+          onClear={() => setAsked(null)}
         />
-        <SearchResults search={search} blocks={blockList} working={working} onBlock={onBlock} onRetry={runSearch} />
+        {asked && <SearchResults term={asked.term} search={search} blocks={blockList} working={working} onBlock={onBlock} onRetry={() => search.reload()} />}
       </section>
 
       <section className="shield-section" aria-labelledby="shield-list-title">
@@ -156,25 +132,25 @@ export default function ShieldPage() {
           <h2 id="shield-list-title" className="section-title">
             {t('shield.listTitle')}
           </h2>
-          {blocks.state === 'ready' && blocks.list.length > 0 && (
-            <span className="muted shield-count">{t('shield.listCount', { count: blocks.list.length })}</span>
+          {blocks.status === 'ready' && blockList.length > 0 && (
+            <span className="muted shield-count">{t('shield.listCount', { count: blockList.length })}</span>
           )}
         </div>
-        {blocks.state === 'loading' && <Skeleton rows={2} />}
-        {blocks.state === 'failed' && (
+        {blocks.status === 'loading' && <Skeleton rows={2} />}
+        {blocks.status === 'failed' && (
           <Result
             status="warning"
             title={t('shield.loadFailed')}
-            subTitle={t(blocks.key)}
-            action={{ label: t('shield.retry'), onClick: () => loadBlocks() }}
+            subTitle={t(errorKey(blocks.error))}
+            action={{ label: t('shield.retry'), onClick: () => blocks.reload() }}
           />
         )}
-        {blocks.state === 'ready' &&
-          (blocks.list.length === 0 ? (
+        {blocks.status === 'ready' &&
+          (blockList.length === 0 ? (
             <Empty className="shield-empty" description={t('shield.listNone')} />
           ) : (
             <ul className="shield-list" data-testid="shield-list">
-              {blocks.list.map((b) => (
+              {blockList.map((b) => (
                 <li key={`${b.comId}:${b.resumeId}`} className="shield-row" data-company={b.comname}>
                   <div className="shield-main">
                     <div className="shield-name">
@@ -201,36 +177,38 @@ export default function ShieldPage() {
 }
 
 function SearchResults({
+  term,
   search,
   blocks,
   working,
   onBlock,
   onRetry,
 }: {
-  search: Search;
+  term: string;
+  search: ServerData<Found>;
   blocks: Block[];
   working: string | null;
   onBlock: (c: FoundCompany) => void;
-  onRetry: (term: string) => void;
+  onRetry: () => void;
 }) {
   const { t } = useTranslation();
-  if (search.state === 'idle') return null;
-  if (search.state === 'failed') {
+  if (search.status === 'failed') {
     return (
       <Alert
         className="shield-results-note"
         type="error"
         message={t('shield.searchFailed')}
-        description={t(search.key)}
+        description={t(errorKey(search.error))}
         action={
-          <Button size="small" onClick={() => onRetry(search.term)}>
+          <Button size="small" onClick={onRetry}>
             {t('shield.retry')}
           </Button>
         }
       />
     );
   }
-  const list = search.list;
+  // The answer shown is this term's: until it comes (or while a new search runs), a skeleton.
+  const list = search.status !== 'loading' && search.data?.term === term ? search.data.list : undefined;
   if (!list) {
     return (
       <div className="shield-results-note">
@@ -239,10 +217,10 @@ function SearchResults({
     );
   }
   if (list.length === 0) {
-    return <div className="shield-results-note muted">{t('shield.searchNone', { term: search.term })}</div>;
+    return <div className="shield-results-note muted">{t('shield.searchNone', { term })}</div>;
   }
   return (
-    <SpinContainer spinning={search.state === 'searching'}>
+    <SpinContainer spinning={search.busy}>
       <div className="shield-results-note muted">{t('shield.searchCount', { count: list.length })}</div>
       <ul className="shield-results" data-testid="shield-results">
         {list.map((c) => {

@@ -1,5 +1,5 @@
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -12,11 +12,11 @@ import { toast } from '@/components/ui/toast';
 import { registerCatalogue } from '@/i18n';
 import { checkTags } from '@/lib/core';
 import { isRepeatRefusal } from '@/lib/request-error';
+import { pause, useServerData } from '@/lib/use-server-data';
 import { addTags } from './api/add-tags';
 import { getBlackWord } from './api/get-black-word';
 import { getSimilar } from './api/get-similar';
 import { getUserTags } from './api/get-user-tags';
-import { notRepeated } from '@/lib/call-errors';
 import { errorKey } from './errors';
 import tagsCatalogue from './i18n';
 import {
@@ -34,64 +34,33 @@ import './tags.css';
 
 registerCatalogue(tagsCatalogue);
 
-type Load = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; key: string };
-
 export default function TagsPage() {
   const { t } = useTranslation();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [saved, setSaved] = useState<string[]>([]);
-  const [tags, setTags] = useState<string[]>([]);
-  const [blackWords, setBlackWords] = useState<string[]>([]);
+  const load = useServerData(() => Promise.all([getUserTags(), getBlackWord()]).then(([mine, words]) => ({ mine, words })), []);
+  const saved = load.data?.mine ?? [];
+  const blackWords = load.data?.words ?? [];
+  // The list on screen: the saved one until the user changes it.
+  const [edits, setEdits] = useState<string[] | null>(null);
+  const tags = edits ?? saved;
   const [draft, setDraft] = useState('');
   const [enterProblem, setEnterProblem] = useState<Problem | null>(null);
   const [saveProblem, setSaveProblem] = useState<Problem | null>(null);
   const [saving, setSaving] = useState(false);
-  const [similar, setSimilar] = useState<string[]>([]);
-  const loadTurn = useRef(0);
+  const ready = load.status === 'ready';
 
-  const fetchAll = useCallback(() => {
-    const turn = ++loadTurn.current;
-    setLoad({ state: 'loading' });
-    Promise.all([notRepeated(getUserTags), notRepeated(getBlackWord)]).then(
-      ([mine, words]) => {
-        if (turn !== loadTurn.current) return;
-        setSaved(mine);
-        setTags(mine);
-        setBlackWords(words);
-        setLoad({ state: 'ready' });
-      },
-      (e: unknown) => {
-        if (isRepeatRefusal(e) || turn !== loadTurn.current) return;
-        setLoad({ state: 'failed', key: errorKey(e) });
-      },
-    );
-  }, []);
-
-  useEffect(fetchAll, [fetchAll]);
-
-  // Recommendations follow the list on screen (saved or not), a moment after it changes.
+  // Recommendations follow the list on screen (saved or not), a moment after it changes. They are a
+  // bonus: a failure keeps the last ones.
   const tagsKey = JSON.stringify(tags);
-  useEffect(() => {
-    if (load.state !== 'ready') return;
-    const list = JSON.parse(tagsKey) as string[];
-    if (list.length === 0) {
-      setSimilar([]);
-      return;
-    }
-    let live = true;
-    const timer = window.setTimeout(() => {
-      notRepeated(() => getSimilar(list)).then(
-        (found) => live && setSimilar(found),
-        () => {
-          // Recommendations are a bonus: keep the last ones.
-        },
-      );
-    }, 300);
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
-  }, [tagsKey, load.state]);
+  const similar =
+    useServerData(
+      async (signal) => {
+        const list = JSON.parse(tagsKey) as string[];
+        if (!ready || list.length === 0) return [];
+        await pause(300, signal);
+        return getSimilar(list);
+      },
+      [tagsKey, ready],
+    ).data ?? [];
 
   const typingProblem = draftProblem(tags, draft, blackWords, checkTags);
   const problem = typingProblem ?? enterProblem;
@@ -103,7 +72,7 @@ export default function TagsPage() {
       setEnterProblem(result.problem);
       return null;
     }
-    setTags(result.tags);
+    setEdits(result.tags);
     setEnterProblem(null);
     setSaveProblem(null);
     return result.tags;
@@ -120,7 +89,7 @@ export default function TagsPage() {
   };
 
   const onRemove = (tag: string) => {
-    setTags((list) => removeTag(list, tag));
+    setEdits((list) => removeTag(list ?? saved, tag));
     setEnterProblem(null);
     setSaveProblem(null);
   };
@@ -142,8 +111,8 @@ export default function TagsPage() {
     setSaveProblem(null);
     try {
       const stored = await addTags(list);
-      setSaved(stored);
-      setTags(stored);
+      load.setData((d) => d && { ...d, mine: stored });
+      setEdits(null);
       toast.success(t('tags.saved'));
     } catch (e) {
       if (isRepeatRefusal(e)) return;
@@ -159,15 +128,15 @@ export default function TagsPage() {
   };
 
   const onReset = () => {
-    setTags(saved);
+    setEdits(null);
     setEnterProblem(null);
     setSaveProblem(null);
   };
 
-  if (load.state === 'failed') {
+  if (load.status === 'failed') {
     return (
       <PageCard title={t('title.tags')}>
-        <Result status="warning" title={t('tags.loadFailed')} subTitle={t(load.key)} action={{ label: t('tags.retry'), onClick: fetchAll }} />
+        <Result status="warning" title={t('tags.loadFailed')} subTitle={t(errorKey(load.error))} action={{ label: t('tags.retry'), onClick: () => load.reload() }} />
       </PageCard>
     );
   }
@@ -188,7 +157,7 @@ export default function TagsPage() {
             {t('tags.used', { used, max: TAGS_TOTAL_MAX })}
           </span>
         </div>
-        {load.state === 'loading' ? (
+        {load.status === 'loading' ? (
           <Skeleton title={false} rows={1} />
         ) : (
           <div className="tags-box" data-testid="my-tags">
@@ -220,11 +189,11 @@ export default function TagsPage() {
               }}
               onPressEnter={onEnter}
               placeholder={t('tags.inputPlaceholder')}
-              disabled={load.state !== 'ready'}
+              disabled={!ready}
               aria-invalid={!!typingProblem}
               aria-describedby="tags-draft-message"
             />
-            <Button icon={<Icon svg={PlusOutlined} />} onClick={onAddClick} disabled={load.state !== 'ready'}>
+            <Button icon={<Icon svg={PlusOutlined} />} onClick={onAddClick} disabled={!ready}>
               {t('tags.add')}
             </Button>
           </div>
@@ -269,7 +238,7 @@ export default function TagsPage() {
       </section>
 
       <div className="tags-actions">
-        <Button type="primary" onClick={onSave} loading={saving} disabled={load.state !== 'ready'} data-testid="tags-save">
+        <Button type="primary" onClick={onSave} loading={saving} disabled={!ready} data-testid="tags-save">
           {t('tags.save')}
         </Button>
         <Button onClick={onReset} disabled={!dirty || saving}>
