@@ -1,13 +1,10 @@
-import labels from '../../../../core-wasm/src/resume/labels.json';
-
 /**
  * Strings of /my/edit and /my/preview, registered when the resume pages load. The names of
- * sections, fields and options live in labels.json, which the server's PDF reads too.
+ * sections, fields and options are components/resume-view's (from labels.json, which the server's PDF reads too).
  */
 export const resumeCatalogue = {
   'zh-CN': {
     resume: {
-      ...labels['zh-CN'],
       preview: '预览简历',
       edit: '编辑简历',
       print: '打印简历',
@@ -47,7 +44,6 @@ export const resumeCatalogue = {
       deleteFailed: '删除失败，请稍后再试',
       empty: '尚未填写',
       toDate: '至今',
-      now: '至今',
       unsavedTitle: '有未保存的修改',
       unsavedBody: '离开后，未保存的修改将会丢失。确定离开吗？',
       leave: '离开',
@@ -59,8 +55,6 @@ export const resumeCatalogue = {
       photo: '照片',
       photoUpload: '上传照片',
       photoHint: '支持 jpg、jpeg、gif、png，不超过 2MB',
-      photoAlt: '{{name}}的照片',
-      fileName: '附件名称',
       chooseFile: '选择文件并上传',
       resumeFileHint: '支持 txt、doc、docx、pdf，单个不超过 2MB，最多 3 个',
       attachmentHint: '支持 doc、docx、ppt、txt、pdf、gif、jpg、jpeg、png，单个不超过 2MB，最多 5 个',
@@ -68,7 +62,6 @@ export const resumeCatalogue = {
       uploading: '正在上传…',
       fileSize: '大小 {{size}} KB',
       noFiles: '还没有上传文件',
-      untitled: '未命名简历',
       v: {
         input: '请输入{{label}}',
         select: '请选择{{label}}',
@@ -110,7 +103,6 @@ export const resumeCatalogue = {
   },
   'en-US': {
     resume: {
-      ...labels['en-US'],
       preview: 'Preview resume',
       edit: 'Edit resume',
       print: 'Print',
@@ -150,7 +142,6 @@ export const resumeCatalogue = {
       deleteFailed: 'Delete failed, please try again',
       empty: 'Not filled in yet',
       toDate: 'To date',
-      now: 'Present',
       unsavedTitle: 'Unsaved changes',
       unsavedBody: 'Your unsaved changes will be lost if you leave. Leave anyway?',
       leave: 'Leave',
@@ -162,8 +153,6 @@ export const resumeCatalogue = {
       photo: 'Photo',
       photoUpload: 'Upload photo',
       photoHint: 'jpg, jpeg, gif or png, up to 2 MB',
-      photoAlt: 'Photo of {{name}}',
-      fileName: 'Attachment name',
       chooseFile: 'Choose a file to upload',
       resumeFileHint: 'txt, doc, docx or pdf, up to 2 MB each, 3 at most',
       attachmentHint: 'doc, docx, ppt, txt, pdf, gif, jpg, jpeg or png, up to 2 MB each, 5 at most',
@@ -171,7 +160,6 @@ export const resumeCatalogue = {
       uploading: 'Uploading…',
       fileSize: 'Size {{size}} KB',
       noFiles: 'No files uploaded yet',
-      untitled: 'Untitled resume',
       v: {
         input: 'Please enter {{label}}',
         select: 'Please select {{label}}',

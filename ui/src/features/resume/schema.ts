@@ -1,41 +1,15 @@
 import type { TFunction } from 'i18next';
-import { resumeSchema, type FieldProblem, type ResumeField, type ResumeSchema, type ResumeSection } from '@/lib/core';
+import type { FieldProblem, ResumeSection } from '@/lib/core';
 import type { SectionValues } from './api/types';
 
-let cached: ResumeSchema | null = null;
-
-/** The sections and fields of core-wasm, read once. */
-export function schema(): ResumeSchema {
-  cached ??= resumeSchema();
-  return cached;
-}
-
-export function sectionOf(name: string): ResumeSection {
-  const s = schema().sections.find((x) => x.name === name);
-  if (!s) throw new Error(`no resume section ${name}`);
-  return s;
-}
-
-export function fieldLabel(t: TFunction, section: string, field: string): string {
-  // Files sections share the attachment's one field, its name.
-  if (section === 'resumeFile' || section === 'attachment') return t('resume.fileName');
-  return t(`resume.field.${section}.${field}`);
-}
+// How the resume reads (the schema, labels, values as shown) is components/resume-view's, shared with the recruiter site.
+export { fieldLabel, period, schema, sectionOf, shownValue } from '@/components/resume-view/schema';
 
 /** A problem in the user's language; core-wasm's keys are `resume.v.<rule>` and `resume.upload.<rule>`. */
 export function problemText(t: TFunction, problem: FieldProblem, label: string): string {
   const vars = { label, limit: problem.limit };
   if (problem.key.startsWith('resume.upload.')) return t(`resume.upload.${problem.key.slice('resume.upload.'.length)}`, vars);
   return t(`resume.v.${problem.key.slice('resume.v.'.length)}`, vars);
-}
-
-/** A stored value as shown: option codes as their labels, "now" as "to date", keywords joined. */
-export function shownValue(t: TFunction, field: ResumeField, value: string | string[] | undefined): string {
-  if (value === undefined || value === '') return '';
-  if (Array.isArray(value)) return value.join('、');
-  if (field.widget.type === 'select') return t(`resume.opt.${field.widget.options}.${value}`);
-  if (field.widget.type === 'monthOrNow' && value === 'now') return t('resume.now');
-  return value;
 }
 
 /** Empty values for every field of a section. */
@@ -46,13 +20,4 @@ export function blankValues(section: ResumeSection): SectionValues {
 /** Saved values completed with blanks, so a form always holds every field. */
 export function formValues(section: ResumeSection, saved: SectionValues | null | undefined): SectionValues {
   return { ...blankValues(section), ...(saved ?? {}) };
-}
-
-/** The period of an entry, "2018-07 – 至今". */
-export function period(t: TFunction, values: SectionValues): string {
-  const start = typeof values.start === 'string' ? values.start : '';
-  const end = typeof values.end === 'string' ? values.end : '';
-  if (!start && !end) return '';
-  if (!end) return start;
-  return `${start} – ${end === 'now' ? t('resume.now') : end}`;
 }

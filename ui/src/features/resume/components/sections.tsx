@@ -23,8 +23,8 @@ import { entries, singleValues, type SectionValues } from '../api/types';
 import { errorKey } from '../errors';
 import { overSaved, useImportDrafts, type Draft } from '../import-drafts';
 import { blankValues, formValues, problemText } from '../schema';
-import { EntryView } from './resume-document';
-import { FieldsView } from './fields-view';
+import { EntryView } from '@/components/resume-view/resume-document';
+import { FieldsView } from '@/components/resume-view/fields-view';
 import { SectionForm } from './section-form';
 
 interface SectionProps {

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { ResumeSection } from '@/lib/core';
-import type { SectionValues } from '../api/types';
-import { fieldLabel, shownValue } from '../schema';
+import { fieldLabel, shownValue } from './schema';
+import type { SectionValues } from './types';
+import { registerCatalogue } from '@/i18n';
+import resumeViewCatalogue from './i18n';
+import './resume-view.css';
+
+registerCatalogue(resumeViewCatalogue);
 
 /** The filled-in fields of a section or entry, label and value, read-only. */
 export function FieldsView({ section, values, skip = [] }: { section: ResumeSection; values: SectionValues; skip?: string[] }) {
