@@ -252,3 +252,98 @@ CREATE TABLE IF NOT EXISTS partner_accounts (
     PRIMARY KEY (platform_id, partner_user_id)
 );
 CREATE INDEX IF NOT EXISTS partner_accounts_user ON partner_accounts (user_id);
+
+-- The recruiter site. Company members have accounts of their own, apart from candidates' users:
+-- one mobile may hold both. role: owner, hr, interviewer.
+CREATE TABLE IF NOT EXISTS company_members (
+    id             BIGINT PRIMARY KEY,
+    company_id     BIGINT NOT NULL REFERENCES companies (id),
+    mobile         TEXT NOT NULL UNIQUE,
+    name           TEXT NOT NULL DEFAULT '',
+    password_hash  TEXT NOT NULL,
+    role           TEXT NOT NULL,
+    disabled       BOOLEAN NOT NULL DEFAULT FALSE,
+    created_at     BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS company_members_company ON company_members (company_id);
+
+CREATE TABLE IF NOT EXISTS company_sessions (
+    id           BIGINT PRIMARY KEY,
+    member_id    BIGINT NOT NULL REFERENCES company_members (id),
+    created_at   BIGINT NOT NULL,
+    expires_at   BIGINT NOT NULL,
+    revoked_at   BIGINT
+);
+CREATE INDEX IF NOT EXISTS company_sessions_member ON company_sessions (member_id);
+
+-- A job's recruiter-side state beside the row the public pages read: a draft is closed and never
+-- published; refreshes are counted per Beijing day.
+CREATE TABLE IF NOT EXISTS job_postings (
+    job_id         BIGINT PRIMARY KEY REFERENCES jobs (id),
+    company_id     BIGINT NOT NULL REFERENCES companies (id),
+    district       TEXT NOT NULL DEFAULT '',
+    salary_months  INTEGER NOT NULL DEFAULT 12,
+    headcount      INTEGER NOT NULL DEFAULT 0,
+    contact        TEXT NOT NULL DEFAULT '',
+    published_at   BIGINT,
+    refreshed_at   BIGINT,
+    refresh_day    TEXT NOT NULL DEFAULT '',
+    refresh_count  INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS job_postings_company ON job_postings (company_id);
+
+-- Pipeline stages, per company, in `position` order. `status` is what the candidate sees on
+-- /my/apply while an application is in the stage: 1 delivered, 2 viewed, 3 interested,
+-- 4 interview invited, 5 not suitable, 6 hired.
+CREATE TABLE IF NOT EXISTS pipeline_stages (
+    id          BIGINT PRIMARY KEY,
+    company_id  BIGINT NOT NULL REFERENCES companies (id),
+    name        TEXT NOT NULL,
+    position    INTEGER NOT NULL,
+    status      INTEGER NOT NULL,
+    created_at  BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS pipeline_stages_company ON pipeline_stages (company_id, position);
+
+-- Where an application stands in its company's pipeline (one row per application, made when it
+-- arrives, or for older ones when the company's stages are first made).
+CREATE TABLE IF NOT EXISTS application_stages (
+    application_id  BIGINT PRIMARY KEY REFERENCES applications (id),
+    company_id      BIGINT NOT NULL REFERENCES companies (id),
+    job_id          BIGINT NOT NULL REFERENCES jobs (id),
+    stage_id        BIGINT NOT NULL REFERENCES pipeline_stages (id),
+    stage_at        BIGINT NOT NULL,
+    viewed_at       BIGINT,
+    applied_at      BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS application_stages_list ON application_stages (company_id, stage_id, applied_at);
+CREATE INDEX IF NOT EXISTS application_stages_job ON application_stages (company_id, job_id, applied_at);
+
+-- Every move of an application between stages: who and when.
+CREATE TABLE IF NOT EXISTS application_moves (
+    id              BIGINT PRIMARY KEY,
+    application_id  BIGINT NOT NULL REFERENCES applications (id),
+    from_stage      BIGINT,
+    to_stage        BIGINT NOT NULL,
+    member_id       BIGINT NOT NULL REFERENCES company_members (id),
+    at              BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS application_moves_application ON application_moves (application_id, at);
+
+-- Private notes of a company's members on an application.
+CREATE TABLE IF NOT EXISTS application_notes (
+    id              BIGINT PRIMARY KEY,
+    application_id  BIGINT NOT NULL REFERENCES applications (id),
+    company_id      BIGINT NOT NULL REFERENCES companies (id),
+    member_id       BIGINT NOT NULL REFERENCES company_members (id),
+    text            TEXT NOT NULL,
+    created_at      BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS application_notes_application ON application_notes (application_id, created_at);
+
+-- What a company writes about itself beyond the companies row: the video info.
+CREATE TABLE IF NOT EXISTS company_profiles (
+    company_id   BIGINT PRIMARY KEY REFERENCES companies (id),
+    video_url    TEXT NOT NULL DEFAULT '',
+    video_title  TEXT NOT NULL DEFAULT ''
+);

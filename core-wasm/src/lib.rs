@@ -10,6 +10,7 @@
 pub mod account;
 pub mod answer;
 pub mod guard;
+pub mod job;
 pub mod limits;
 pub mod mask;
 pub mod mobile_site;

@@ -361,10 +361,10 @@ pub struct Problem {
 }
 
 impl Problem {
-    fn new(key: &'static str) -> Self {
+    pub fn new(key: &'static str) -> Self {
         Self { key, limit: None }
     }
-    fn limit(key: &'static str, limit: usize) -> Self {
+    pub fn limit(key: &'static str, limit: usize) -> Self {
         Self { key, limit: Some(limit) }
     }
 }

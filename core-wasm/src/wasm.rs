@@ -233,3 +233,13 @@ pub fn import_json_resume(text: &str) -> Ts<ImportAnswer> {
     ts(&resume::import::import_answer(text))
 }
 
+
+/// The job form's verdict (`{}` when valid): the rules `/comjob/save` applies again.
+#[wasm_bindgen(js_name = validateJob)]
+pub fn validate_job(
+    #[wasm_bindgen(unchecked_param_type = "JobDraft")] draft: JsValue,
+    black_words: Vec<String>,
+) -> Result<Ts<Verdict>, JsError> {
+    let draft: crate::job::JobDraft = serde_wasm_bindgen::from_value(draft).map_err(|e| JsError::new(&e.to_string()))?;
+    Ok(ts(&crate::job::validate(&draft, &black_words)))
+}

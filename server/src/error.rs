@@ -18,6 +18,8 @@ macro_rules! api_errors {
             /// Resume fields that break the rules: the message is the verdict of core-wasm's
             /// resume::validate as JSON, `{field: {key, limit?}}`, the same the editor computes.
             FieldsInvalid(String),
+            /// A job breaks core-wasm's job rules; the verdict as JSON.
+            JobInvalid(String),
             $( $(#[$doc])* $variant, )*
         }
 
@@ -27,6 +29,7 @@ macro_rules! api_errors {
                     ApiError::BadInput(_) => "BAD_INPUT",
                     ApiError::Internal(_) => "INTERNAL",
                     ApiError::FieldsInvalid(_) => "FIELDS_INVALID",
+                    ApiError::JobInvalid(_) => "JOB_INVALID",
                     $( ApiError::$variant => $code, )*
                 }
             }
@@ -36,6 +39,7 @@ macro_rules! api_errors {
                     ApiError::BadInput(_) => StatusCode::BAD_REQUEST,
                     ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
                     ApiError::FieldsInvalid(_) => StatusCode::BAD_REQUEST,
+                    ApiError::JobInvalid(_) => StatusCode::BAD_REQUEST,
                     $( ApiError::$variant => StatusCode::$status, )*
                 }
             }
@@ -45,6 +49,7 @@ macro_rules! api_errors {
                     ApiError::BadInput(detail) => detail.clone(),
                     ApiError::Internal(_) => "internal error".into(),
                     ApiError::FieldsInvalid(verdict) => verdict.clone(),
+                    ApiError::JobInvalid(verdict) => verdict.clone(),
                     $( ApiError::$variant => $message.into(), )*
                 }
             }
@@ -52,7 +57,7 @@ macro_rules! api_errors {
 
         /// Every code, for the test that each one is documented in docs/api.md.
         #[cfg(test)]
-        pub const ALL_CODES: &[&str] = &["BAD_INPUT", "INTERNAL", "FIELDS_INVALID", $( $code, )*];
+        pub const ALL_CODES: &[&str] = &["BAD_INPUT", "INTERNAL", "FIELDS_INVALID", "JOB_INVALID", $( $code, )*];
     };
 }
 
@@ -98,6 +103,11 @@ api_errors! {
     UploadFailed => "UPLOAD_FAILED", INTERNAL_SERVER_ERROR, "the file could not be stored or removed, try again";
     /// The disk (or the uploads quota) is full: nothing of the file was kept.
     StorageFull => "STORAGE_FULL", INSUFFICIENT_STORAGE, "no room left to store the file";
+    CompanyNameExists => "COMPANY_NAME_EXISTS", BAD_REQUEST, "company name exists";
+    BrandExists => "BRAND_EXISTS", BAD_REQUEST, "brand exists";
+    /// The company member's role does not allow the call.
+    ForbiddenRole => "FORBIDDEN_ROLE", FORBIDDEN, "your role does not allow this";
+    RefreshLimit => "REFRESH_LIMIT", TOO_MANY_REQUESTS, "this job was refreshed as often as allowed today";
 }
 
 impl std::fmt::Display for ApiError {

@@ -129,7 +129,7 @@ pub struct SmsSettings {
 #[derive(Debug, Clone, clap::Args, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SiteSettings {
-    #[arg(long, env = "RECRUITER_URL", default_value = "https://hr.zhida.example.cn")]
+    #[arg(long, env = "RECRUITER_URL", default_value = "/recruit/")]
     pub recruiter_url: String,
     #[arg(long, env = "CAMPUS_URL", default_value = "https://campus.zhida.example.cn")]
     pub campus_url: String,

@@ -4,6 +4,7 @@
 
 pub mod candidate;
 pub mod dev;
+pub mod employer;
 pub mod public;
 
 use actix_web::{web, HttpResponse};
@@ -26,7 +27,7 @@ pub struct DevPages {
 }
 
 pub fn routes(cfg: &mut web::ServiceConfig, dev_pages: DevPages) {
-    let ajax = candidate::ajax_routes(public::ajax_routes(web::scope("/ajax")));
+    let ajax = employer::ajax_routes(candidate::ajax_routes(public::ajax_routes(web::scope("/ajax"))));
     cfg.service(ajax.default_service(web::to(|| async { Err::<HttpResponse, _>(ApiError::NotFound) })));
     public::routes(cfg);
     dev::routes(cfg, dev_pages);

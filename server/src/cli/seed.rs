@@ -14,6 +14,10 @@ const DAY: i64 = 86_400_000;
 
 pub const DEMO_MOBILE: &str = "13800000000";
 pub const DEMO_PASSWORD: &str = "demo1234";
+/// A candidate who applied to the demo company's jobs.
+pub const THIRD_MOBILE: &str = "13900000002";
+/// The demo company account (owner) of the recruiter site.
+pub const DEMO_COMPANY_MOBILE: &str = "13700000000";
 /// A second demo candidate (same password), so that one can try the other's ids.
 pub const SECOND_MOBILE: &str = "13900000001";
 
@@ -195,6 +199,51 @@ pub fn seed_if_empty(conn: &mut DbConnection) -> ApiResult<bool> {
                     applications::status.eq(i as i32 + 1),
                     applications::created_at.eq(at),
                     applications::updated_at.eq(at + 3_600_000),
+                ))
+                .execute(conn)?;
+        }
+        // The demo company account owns the company of the demo candidate's first application; the
+        // second candidate applies to its other open jobs, so its pipeline starts with candidates.
+        let demo_company: i64 = jobs::table.find(job_ids[0]).select(jobs::company_id).first(conn)?;
+        crate::db::company_member::insert(
+            conn,
+            &crate::db::company_member::NewMember {
+                id: next_id(), company_id: demo_company, mobile: DEMO_COMPANY_MOBILE, name: "王经理", password_hash: &hash,
+                role: crate::db::company_member::Role::Owner.as_str(), created_at: now,
+            },
+        )?;
+        // A third candidate whose only records are applications to the demo company.
+        let third = next_id();
+        user::insert(
+            conn,
+            &user::NewUser { id: third, mobile: Some(THIRD_MOBILE), name: "王芳", password_hash: Some(&hash), created_at: now },
+        )?;
+        let second_resume = next_id();
+        resume::insert(
+            conn,
+            &resume::NewResume {
+                id: second_resume, user_id: third, resume_type: 1, title: "王芳的简历", filled: true,
+                created_at: now - 10 * DAY, updated_at: now - 2 * DAY,
+            },
+        )?;
+        let others: Vec<i64> = jobs::table
+            .filter(jobs::company_id.eq(demo_company))
+            .filter(jobs::closed.eq(false))
+            .filter(jobs::id.ne(job_ids[0]))
+            .select(jobs::id)
+            .limit(2)
+            .load(conn)?;
+        for (i, job_id) in others.iter().enumerate() {
+            let at = now - (i as i64 + 2) * 3_600_000;
+            diesel::insert_into(applications::table)
+                .values((
+                    applications::id.eq(next_id()),
+                    applications::user_id.eq(third),
+                    applications::job_id.eq(job_id),
+                    applications::resume_id.eq(second_resume),
+                    applications::status.eq(1 + 2 * i as i32),
+                    applications::created_at.eq(at),
+                    applications::updated_at.eq(at),
                 ))
                 .execute(conn)?;
         }

@@ -82,3 +82,76 @@ pub fn well_known(c: &mut DbConnection) -> QueryResult<Vec<CompanyCard>> {
     }
     Ok(list)
 }
+
+/// Whether another company (not `except`) has this full name.
+pub fn name_taken(c: &mut DbConnection, name: &str, except: Option<i64>) -> QueryResult<bool> {
+    let n: i64 = companies::table.filter(companies::name.eq(name)).filter(companies::id.ne(except.unwrap_or(0))).count().get_result(c)?;
+    Ok(n > 0)
+}
+
+/// Whether another company (not `except`) has this brand.
+pub fn brand_taken(c: &mut DbConnection, brand: &str, except: i64) -> QueryResult<bool> {
+    if brand.is_empty() {
+        return Ok(false);
+    }
+    let n: i64 =
+        companies::table.filter(companies::short_name.eq(brand)).filter(companies::id.ne(except)).count().get_result(c)?;
+    Ok(n > 0)
+}
+
+/// What the company writes about itself, as the recruiter edits it.
+#[derive(Debug, Clone, Default, Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Profile {
+    pub id: i64,
+    pub name: String,
+    pub short_name: String,
+    pub industry: String,
+    pub company_type: String,
+    pub company_size: String,
+    pub city: String,
+    pub address: String,
+    pub intro: String,
+    pub video_url: String,
+    pub video_title: String,
+}
+
+pub fn profile(c: &mut DbConnection, id: i64) -> QueryResult<Profile> {
+    use crate::db::schema::company_profiles;
+    let r: (i64, String, String, String, String, String, String, String, String) = companies::table
+        .find(id)
+        .select((
+            companies::id, companies::name, companies::short_name, companies::industry, companies::company_type,
+            companies::company_size, companies::city, companies::address, companies::intro,
+        ))
+        .first(c)?;
+    let video: Option<(String, String)> =
+        company_profiles::table.find(id).select((company_profiles::video_url, company_profiles::video_title)).first(c).optional()?;
+    let (video_url, video_title) = video.unwrap_or_default();
+    Ok(Profile {
+        id: r.0, name: r.1, short_name: r.2, industry: r.3, company_type: r.4, company_size: r.5, city: r.6, address: r.7,
+        intro: r.8, video_url, video_title,
+    })
+}
+
+pub fn save_profile(c: &mut DbConnection, p: &Profile) -> QueryResult<()> {
+    use crate::db::schema::company_profiles;
+    diesel::update(companies::table.find(p.id))
+        .set((
+            companies::name.eq(&p.name), companies::short_name.eq(&p.short_name), companies::industry.eq(&p.industry),
+            companies::company_type.eq(&p.company_type), companies::company_size.eq(&p.company_size),
+            companies::city.eq(&p.city), companies::address.eq(&p.address), companies::intro.eq(&p.intro),
+        ))
+        .execute(c)?;
+    let exists: i64 = company_profiles::table.filter(company_profiles::company_id.eq(p.id)).count().get_result(c)?;
+    if exists == 0 {
+        diesel::insert_into(company_profiles::table)
+            .values((company_profiles::company_id.eq(p.id), company_profiles::video_url.eq(&p.video_url), company_profiles::video_title.eq(&p.video_title)))
+            .execute(c)?;
+    } else {
+        diesel::update(company_profiles::table.find(p.id))
+            .set((company_profiles::video_url.eq(&p.video_url), company_profiles::video_title.eq(&p.video_title)))
+            .execute(c)?;
+    }
+    Ok(())
+}

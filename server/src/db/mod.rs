@@ -10,6 +10,7 @@ use crate::settings::Settings;
 pub mod schema;
 
 pub mod company;
+pub mod company_member;
 pub mod job;
 pub mod order;
 pub mod resume;

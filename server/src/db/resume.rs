@@ -99,3 +99,14 @@ pub fn files_of(conn: &mut DbConnection, resume: i64) -> QueryResult<Vec<FileRow
     use crate::db::schema::resume_files as f;
     f::table.filter(f::resume_id.eq(resume)).order(f::id.asc()).select(FileRow::as_select()).load(conn)
 }
+
+/// A resume by id, whoever owns it: for readers that checked their right to it first.
+pub fn by_id(conn: &mut DbConnection, id: crate::ids::ResumeId) -> QueryResult<Option<ResumeRow>> {
+    resumes::table.filter(resumes::id.eq(id.0)).select(ResumeRow::as_select()).first(conn).optional()
+}
+
+/// A resume file by id, whoever owns it: for readers that check their right to its resume.
+pub fn file_by_id(conn: &mut DbConnection, id: i64) -> QueryResult<Option<FileRow>> {
+    use crate::db::schema::resume_files as f;
+    f::table.filter(f::id.eq(id)).select(FileRow::as_select()).first(conn).optional()
+}

@@ -215,6 +215,97 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    company_members (id) {
+        id -> BigInt,
+        company_id -> BigInt,
+        mobile -> Text,
+        name -> Text,
+        password_hash -> Text,
+        role -> Text,
+        disabled -> Bool,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    company_sessions (id) {
+        id -> BigInt,
+        member_id -> BigInt,
+        created_at -> BigInt,
+        expires_at -> BigInt,
+        revoked_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    job_postings (job_id) {
+        job_id -> BigInt,
+        company_id -> BigInt,
+        district -> Text,
+        salary_months -> Integer,
+        headcount -> Integer,
+        contact -> Text,
+        published_at -> Nullable<BigInt>,
+        refreshed_at -> Nullable<BigInt>,
+        refresh_day -> Text,
+        refresh_count -> Integer,
+    }
+}
+
+diesel::table! {
+    pipeline_stages (id) {
+        id -> BigInt,
+        company_id -> BigInt,
+        name -> Text,
+        position -> Integer,
+        status -> Integer,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    application_stages (application_id) {
+        application_id -> BigInt,
+        company_id -> BigInt,
+        job_id -> BigInt,
+        stage_id -> BigInt,
+        stage_at -> BigInt,
+        viewed_at -> Nullable<BigInt>,
+        applied_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    application_moves (id) {
+        id -> BigInt,
+        application_id -> BigInt,
+        from_stage -> Nullable<BigInt>,
+        to_stage -> BigInt,
+        member_id -> BigInt,
+        at -> BigInt,
+    }
+}
+
+diesel::table! {
+    application_notes (id) {
+        id -> BigInt,
+        application_id -> BigInt,
+        company_id -> BigInt,
+        member_id -> BigInt,
+        text -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    company_profiles (company_id) {
+        company_id -> BigInt,
+        video_url -> Text,
+        video_title -> Text,
+    }
+}
+
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(applications -> jobs (job_id));
 diesel::joinable!(applications -> resumes (resume_id));
@@ -225,6 +316,15 @@ diesel::joinable!(jobs -> companies (company_id));
 diesel::joinable!(resumes -> users (user_id));
 diesel::joinable!(resume_entries -> resumes (resume_id));
 diesel::joinable!(resume_files -> resumes (resume_id));
+diesel::joinable!(company_sessions -> company_members (member_id));
+diesel::joinable!(company_members -> companies (company_id));
+diesel::joinable!(job_postings -> jobs (job_id));
+diesel::joinable!(application_stages -> applications (application_id));
+diesel::joinable!(application_stages -> pipeline_stages (stage_id));
+diesel::joinable!(application_moves -> company_members (member_id));
+diesel::joinable!(application_notes -> company_members (member_id));
 diesel::allow_tables_to_appear_in_same_query!(
-    users, sessions, companies, jobs, resumes, resume_entries, resume_files, user_tags, black_words, applications, saved_jobs, shields, orders, sms_codes, wx_scenes, partner_accounts
+    users, sessions, companies, jobs, resumes, resume_entries, resume_files, user_tags, black_words, applications, saved_jobs, shields, orders, sms_codes, wx_scenes, partner_accounts,
+    company_members, company_sessions, job_postings, pipeline_stages, application_stages, application_moves, application_notes,
+    company_profiles
 );

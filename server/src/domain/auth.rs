@@ -67,10 +67,22 @@ pub struct Claims {
     pub sid: i64,
     pub iat: i64,
     pub exp: i64,
+    /// Empty for a candidate's session; `com` for a company member's (a row of company_sessions).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub scope: String,
 }
 
+/// The scope of a company member's token.
+pub const COMPANY_SCOPE: &str = "com";
+
 pub fn issue_token(keys: &Keys, user: UserId, session: SessionId, now: i64, expires: i64) -> Result<String, ApiError> {
-    let claims = Claims { sub: user.0.to_string(), sid: session.0, iat: now / 1000, exp: expires / 1000 };
+    let claims = Claims { sub: user.0.to_string(), sid: session.0, iat: now / 1000, exp: expires / 1000, scope: String::new() };
+    jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &keys.encoding).map_err(ApiError::internal)
+}
+
+/// A company member's token: the member id as `sub`, a company_sessions row as `sid`.
+pub fn issue_company_token(keys: &Keys, member: i64, session: SessionId, now: i64, expires: i64) -> Result<String, ApiError> {
+    let claims = Claims { sub: member.to_string(), sid: session.0, iat: now / 1000, exp: expires / 1000, scope: COMPANY_SCOPE.into() };
     jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &keys.encoding).map_err(ApiError::internal)
 }
 
@@ -80,6 +92,17 @@ pub fn decode_token(keys: &Keys, token: &str) -> Option<Claims> {
     validation.leeway = 0;
     validation.set_required_spec_claims(&["exp", "sub"]);
     jsonwebtoken::decode::<Claims>(token, &keys.decoding, &validation).ok().map(|d| d.claims)
+}
+
+/// A hash of a random password, verified against when the account is unknown so that both
+/// answers take as long.
+pub fn dummy_hash() -> String {
+    static HASH: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    HASH.get_or_init(|| {
+        let random: [u8; 16] = rand::random();
+        hash_password(&format!("{random:?}")).unwrap_or_default()
+    })
+    .clone()
 }
 
 pub fn hash_password(password: &str) -> Result<String, ApiError> {
@@ -124,7 +147,7 @@ mod tests {
 
         let hs512 = jsonwebtoken::encode(
             &Header::new(Algorithm::HS512),
-            &Claims { sub: "7".into(), sid: 9, iat: now / 1000, exp: now / 1000 + 60 },
+            &Claims { sub: "7".into(), sid: 9, iat: now / 1000, exp: now / 1000 + 60, scope: String::new() },
             &EncodingKey::from_secret(b"0123456789abcdef0123456789abcdef"),
         )
         .unwrap();

@@ -41,6 +41,122 @@ pub fn search(conn: &mut DbConnection, viewer: CompanyId, keyword: &str) -> Quer
     load(conn, &visible)
 }
 
+/// Resume search filters, as the recruiter's search form sends them (codes as in core-wasm's lists).
+#[derive(Debug, Clone, Default)]
+pub struct ResumeFilters {
+    pub keyword: String,
+    pub city: String,
+    pub education: String,
+    /// Years of work: `1-3`, `3-5`, `5-10`, `10-`.
+    pub experience: String,
+    pub category: String,
+}
+
+/// One resume in the recruiter's search results.
+#[derive(Debug, Clone, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ResumeHit {
+    pub resume_id: i64,
+    pub name: String,
+    pub title: String,
+    pub city: String,
+    pub education: String,
+    pub work_since: String,
+    pub target_category: String,
+    pub keywords: String,
+    pub updated_at: i64,
+    /// The candidate has active resume top placement (a paid order).
+    pub top: bool,
+}
+
+/// The service whose paid order puts a candidate's resumes first in resume search.
+pub const TOP_PLACEMENT: &str = "resume_top_7d";
+
+/// `YYYY-MM` bounds of work start for a years-of-work range, at `now` (ms).
+fn work_since_bounds(range: &str, now: i64) -> Option<(String, String)> {
+    let (lo, hi): (i64, Option<i64>) = match range {
+        "1-3" => (1, Some(3)),
+        "3-5" => (3, Some(5)),
+        "5-10" => (5, Some(10)),
+        "10-" => (10, None),
+        _ => return None,
+    };
+    let today = crate::ids::beijing_date(now);
+    let (y, m) = (today[..4].parse::<i64>().ok()?, &today[4..6]);
+    // Started at most `lo` years ago and at least `hi` years ago.
+    let latest = format!("{:04}-{m}", y - lo);
+    let earliest = hi.map_or("0000-00".to_string(), |h| format!("{:04}-{m}", y - h));
+    Some((earliest, latest))
+}
+
+/// Filled resumes matching the filters that `viewer` may see (blocking applied), those with
+/// active top placement first, then the newest; one page, and the total.
+pub fn search_page(conn: &mut DbConnection, viewer: CompanyId, f: &ResumeFilters, offset: i64, limit: i64) -> QueryResult<(i64, Vec<ResumeHit>)> {
+    use crate::db::schema::{orders, shields};
+    let now = crate::ids::now_ms();
+    let group = visibility::group_of(conn, viewer)?;
+    let blocked: Vec<i64> = shields::table.filter(shields::company_id.eq_any(group)).select(shields::resume_id).load(conn)?;
+    let top_users: Vec<i64> = orders::table
+        .filter(orders::service_code.eq(TOP_PLACEMENT))
+        .filter(orders::status.eq(crate::db::order::PAID))
+        .filter(orders::effective_until.gt(now))
+        .select(orders::user_id)
+        .distinct()
+        .load(conn)?;
+    let filtered = || {
+        let mut q = resumes::table
+            .inner_join(users::table)
+            .filter(resumes::filled.eq(true))
+            .filter(users::disabled.eq(false))
+            .filter(resumes::id.ne_all(blocked.clone()))
+            .into_boxed();
+        let keyword = f.keyword.trim();
+        if !keyword.is_empty() {
+            let pattern = format!("%{}%", crate::db::like_escape(keyword));
+            q = q.filter(
+                resumes::title
+                    .like(pattern.clone())
+                    .escape('\\')
+                    .or(resumes::keywords.like(pattern.clone()).escape('\\'))
+                    .or(resumes::target_category.like(pattern.clone()).escape('\\'))
+                    .or(resumes::name.like(pattern.clone()).escape('\\'))
+                    .or(users::name.like(pattern).escape('\\')),
+            );
+        }
+        if !f.city.trim().is_empty() {
+            q = q.filter(resumes::city.eq(f.city.trim().to_string()).or(resumes::target_city.eq(f.city.trim().to_string())));
+        }
+        if !f.education.trim().is_empty() {
+            q = q.filter(resumes::education.eq(f.education.trim().to_string()));
+        }
+        if !f.category.trim().is_empty() {
+            q = q.filter(resumes::target_category.eq(f.category.trim().to_string()));
+        }
+        if let Some((earliest, latest)) = work_since_bounds(f.experience.trim(), now) {
+            q = q.filter(resumes::work_since.ne("")).filter(resumes::work_since.ge(earliest)).filter(resumes::work_since.le(latest));
+        }
+        q
+    };
+    let total: i64 = filtered().count().get_result(conn)?;
+    let rows: Vec<(i64, String, String, String, String, String, String, String, i64, i64, String)> = filtered()
+        .order((resumes::user_id.eq_any(top_users.clone()).desc(), resumes::updated_at.desc(), resumes::id.desc()))
+        .offset(offset)
+        .limit(limit)
+        .select((
+            resumes::id, resumes::name, resumes::title, resumes::city, resumes::education, resumes::work_since,
+            resumes::target_category, resumes::keywords, resumes::updated_at, resumes::user_id, users::name,
+        ))
+        .load(conn)?;
+    let hits = rows
+        .into_iter()
+        .map(|r| ResumeHit {
+            resume_id: r.0, name: if r.1.is_empty() { r.10 } else { r.1 }, title: r.2, city: r.3, education: r.4, work_since: r.5, target_category: r.6,
+            keywords: r.7, updated_at: r.8, top: top_users.contains(&r.9),
+        })
+        .collect();
+    Ok((total, hits))
+}
+
 /// The resume sent with an application to one of `viewer`'s jobs.
 pub fn application_resume(conn: &mut DbConnection, viewer: CompanyId, application: i64) -> QueryResult<Option<ResumeForEmployer>> {
     let resume: Option<i64> = applications::table
@@ -151,6 +267,6 @@ mod tests {
         let c = &mut f.pool.get().unwrap();
         let alibaba = company(c, "阿里巴巴（中国）有限公司");
         assert!(search(c, alibaba, "%").unwrap().is_empty());
-        assert_eq!(search(c, alibaba, "").unwrap().len(), 2, "both demo resumes");
+        assert_eq!(search(c, alibaba, "").unwrap().len(), 3, "the three demo resumes");
     }
 }

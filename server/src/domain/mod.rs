@@ -2,8 +2,10 @@
 
 pub mod captcha;
 pub mod employer;
+pub mod job_posting;
 pub mod login_cache;
 pub mod partner;
+pub mod pipeline;
 pub mod resume;
 pub mod sms_code;
 pub mod account;

@@ -20,6 +20,8 @@ pub enum Scene {
     Login,
     Reset,
     Bind,
+    /// Registering a company account on the recruiter site.
+    ComRegister,
 }
 
 impl Scene {
@@ -29,6 +31,7 @@ impl Scene {
             "login" => Some(Scene::Login),
             "reset" => Some(Scene::Reset),
             "bind" => Some(Scene::Bind),
+            "comRegister" => Some(Scene::ComRegister),
             _ => None,
         }
     }
@@ -39,6 +42,7 @@ impl Scene {
             Scene::Login => "login",
             Scene::Reset => "reset",
             Scene::Bind => "bind",
+            Scene::ComRegister => "comRegister",
         }
     }
 }

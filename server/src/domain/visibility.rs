@@ -12,7 +12,7 @@ use crate::ids::{CompanyId, ResumeId};
 use crate::db::schema::{companies, shields};
 
 /// The companies a block on `blocked` covers: itself and its group.
-fn group_of(conn: &mut DbConnection, company: CompanyId) -> QueryResult<Vec<i64>> {
+pub fn group_of(conn: &mut DbConnection, company: CompanyId) -> QueryResult<Vec<i64>> {
     let short: Option<String> =
         companies::table.find(company.0).select(companies::short_name).first(conn).optional()?;
     match short.filter(|s| !s.trim().is_empty()) {

@@ -43,6 +43,10 @@ pub fn session_cookie(state: &AppState, req: &HttpRequest, value: String, max_ag
 /// database still has to say whether the session is live.
 pub fn claimed(state: &AppState, req: &HttpRequest) -> Option<(SessionId, UserId)> {
     let claims = token_of(req).and_then(|t| decode_token(&state.keys, &t))?;
+    // A company member's token never opens a candidate's call.
+    if !claims.scope.is_empty() {
+        return None;
+    }
     let uid = claims.sub.parse().map(UserId).ok()?;
     Some((SessionId(claims.sid), uid))
 }
@@ -124,3 +128,67 @@ impl FromRequest for MaybeLoggedIn {
     }
 }
 
+
+/// The recruiter site's cookie; apart from the candidate's `token`.
+pub const COMPANY_TOKEN_COOKIE: &str = "com_token";
+
+/// The company session a request's `com_token` names, if signed, unexpired and of company scope.
+pub fn company_claimed(state: &AppState, req: &HttpRequest) -> Option<(SessionId, i64)> {
+    let token = req.cookie(COMPANY_TOKEN_COOKIE).map(|c| c.value().to_string()).filter(|v| !v.is_empty())?;
+    let claims = decode_token(&state.keys, &token)?;
+    if claims.scope != crate::domain::auth::COMPANY_SCOPE {
+        return None;
+    }
+    Some((SessionId(claims.sid), claims.sub.parse().ok()?))
+}
+
+/// The live member behind the request, not disabled.
+pub async fn current_member(state: &AppState, req: &HttpRequest) -> Result<Option<(SessionId, crate::db::company_member::Member)>, ApiError> {
+    let Some((sid, member)) = company_claimed(state, req) else { return Ok(None) };
+    let now = crate::ids::now_ms();
+    let found = db::run(&state.pool, move |c| Ok(crate::db::company_member::live_member(c, sid, member, now)?)).await?;
+    Ok(found.filter(|m| !m.disabled).map(|m| (sid, m)))
+}
+
+/// Extractor for the recruiter site's calls: a logged-in company member (any role; handlers
+/// that need more ask `CompanyMember::require`).
+pub struct CompanyMember {
+    pub session: SessionId,
+    pub member: crate::db::company_member::Member,
+}
+
+impl CompanyMember {
+    pub fn company(&self) -> crate::ids::CompanyId {
+        crate::ids::CompanyId(self.member.company_id)
+    }
+
+    /// FORBIDDEN_ROLE unless the member has one of `roles`.
+    pub fn require(&self, roles: &[crate::db::company_member::Role]) -> ApiResult<()> {
+        if roles.contains(&self.member.role()) {
+            Ok(())
+        } else {
+            Err(ApiError::ForbiddenRole)
+        }
+    }
+}
+
+impl FromRequest for CompanyMember {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut actix_web::dev::Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move {
+            let state = req.app_data::<web::Data<AppState>>().ok_or_else(|| ApiError::internal("no state"))?;
+            let (session, member) = current_member(state, &req).await?.ok_or(ApiError::NotLoggedIn)?;
+            Ok(CompanyMember { session, member })
+        })
+    }
+}
+
+/// The recruiter site's session cookie (`max_age_days` 0 clears it).
+pub fn company_cookie(state: &AppState, req: &HttpRequest, value: String, max_age_days: i64) -> Cookie<'static> {
+    let mut cookie = session_cookie(state, req, value, max_age_days);
+    cookie.set_name(COMPANY_TOKEN_COOKIE);
+    cookie
+}

@@ -101,3 +101,9 @@ pub fn ui_files(ui_dir: PathBuf) -> Files {
         }
     }))
 }
+
+/// The client's address for rate limits.
+pub fn client_ip(req: &actix_web::HttpRequest) -> String {
+    // The peer address, not X-Forwarded-For: a client could forge that header to dodge the limit.
+    req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_default()
+}

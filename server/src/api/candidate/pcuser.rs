@@ -420,6 +420,7 @@ pub async fn apply(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<A
                 diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _) => ApiError::AlreadyApplied,
                 other => other.into(),
             })?;
+        crate::domain::pipeline::arrive(c, id, job.0, now)?;
         Ok(id)
     })
     .await?;

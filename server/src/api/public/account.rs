@@ -85,6 +85,12 @@ pub async fn send_code(
         return Err(ApiError::NotLoggedIn);
     }
     let caller = who.0.as_ref().map(|s| s.user.id);
+    if scene == Scene::ComRegister {
+        let m = mobile.clone();
+        if db::run(&state.pool, move |c| Ok(crate::db::company_member::by_mobile(c, &m)?)).await?.is_some() {
+            return Err(ApiError::MobileRegistered);
+        }
+    }
     let existing = {
         let m = mobile.clone();
         db::run(&state.pool, move |c| Ok(user::by_mobile(c, &m)?)).await?

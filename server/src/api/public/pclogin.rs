@@ -12,6 +12,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::ids::{next_id, now_ms, SessionId, UserId};
 use crate::db::{session, user};
 use crate::state::AppState;
+pub use crate::web::client_ip;
 use crate::domain::account::{user_record, UserRecord};
 
 
@@ -77,11 +78,6 @@ pub struct LoginForm {
     pub password: String,
 }
 
-pub fn client_ip(req: &HttpRequest) -> String {
-    // The peer address, not X-Forwarded-For: a client could forge that header to dodge the limit.
-    req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_default()
-}
-
 pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<LoginForm>) -> ApiResult<HttpResponse> {
     let LoginForm { mobile, password } = form;
     let mobile = mobile.trim().to_string();
@@ -98,7 +94,7 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
     let lookup = mobile.clone();
     let found = db::run(&state.pool, move |c| Ok(user::by_mobile(c, &lookup)?)).await?;
     // Verify against a fixed hash when the user is unknown so both answers take as long.
-    let hash = found.as_ref().and_then(|u| u.password_hash.clone()).unwrap_or_else(dummy_hash);
+    let hash = found.as_ref().and_then(|u| u.password_hash.clone()).unwrap_or_else(auth::dummy_hash);
     let verified = web::block(move || auth::verify_password(&password, &hash)).await?;
     let user = match found {
         Some(u) if verified => u,
@@ -146,15 +142,6 @@ pub async fn start_session(state: &web::Data<AppState>, req: &HttpRequest, user:
 }
 
 /// A real argon2id hash of a random string, made once, verified when the mobile is unknown.
-fn dummy_hash() -> String {
-    static HASH: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    HASH.get_or_init(|| {
-        let random: [u8; 16] = rand::random();
-        auth::hash_password(&format!("{random:?}")).unwrap_or_default()
-    })
-    .clone()
-}
-
 pub async fn logout(state: web::Data<AppState>, req: HttpRequest, who: MaybeLoggedIn) -> ApiResult<HttpResponse> {
     if let Some(session) = who.0 {
         let sid = session.id;
@@ -167,8 +154,7 @@ pub async fn logout(state: web::Data<AppState>, req: HttpRequest, who: MaybeLogg
     Ok(response)
 }
 
-/// Whether the visitor is logged in on the recruiter site. Recruiter sessions live on that
-/// site, which is not built yet, so no session of ours is a company's: always false.
-pub async fn is_com_login() -> HttpResponse {
-    ok(false)
+/// Whether the visitor has a live company session on the recruiter site (`com_token`).
+pub async fn is_com_login(state: web::Data<AppState>, req: HttpRequest) -> ApiResult<HttpResponse> {
+    Ok(ok(crate::web::extract::current_member(&state, &req).await?.is_some()))
 }

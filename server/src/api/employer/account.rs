@@ -1,0 +1,204 @@
+//! Company accounts: log-in, registration (the company and its owner), log-out, the member, password.
+
+use actix_web::{web, HttpRequest, HttpResponse};
+use serde::{Deserialize, Serialize};
+
+use crate::api::ok;
+use crate::db::company_member::{self, Member, NewMember, Role};
+use crate::db::{self, DbConnection};
+use crate::domain::account::{mobile_of, new_password};
+use crate::domain::auth;
+use crate::domain::sms_code::{self, Scene};
+use crate::error::{ApiError, ApiResult};
+use crate::ids::{next_id, now_ms, SessionId};
+use crate::state::AppState;
+use crate::web::client_ip;
+use crate::web::extract::{company_cookie, current_member, CompanyMember};
+use crate::web::form::Form;
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyBrief {
+    pub id: i64,
+    pub name: String,
+    pub short_name: String,
+}
+
+/// The member as the recruiter site shows it.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MemberRecord {
+    pub id: i64,
+    pub name: String,
+    pub mobile: String,
+    pub role: Role,
+    pub company: CompanyBrief,
+}
+
+fn record(c: &mut DbConnection, m: &Member) -> ApiResult<MemberRecord> {
+    let (id, name, short_name) = company_member::company_of(c, m.company_id)?;
+    Ok(MemberRecord { id: m.id, name: m.name.clone(), mobile: m.mobile.clone(), role: m.role(), company: CompanyBrief { id, name, short_name } })
+}
+
+/// A company session for `member`: a company_sessions row and the `com_token` cookie.
+async fn start_session(state: &web::Data<AppState>, req: &HttpRequest, member: Member) -> ApiResult<HttpResponse> {
+    if member.disabled {
+        return Err(ApiError::AccountDisabled);
+    }
+    let now = now_ms();
+    let expires = now + auth::SESSION_DAYS * 24 * 3600 * 1000;
+    let sid = SessionId(next_id());
+    let id = member.id;
+    let rec = db::run(&state.pool, move |c| {
+        company_member::insert_session(c, sid, id, now, expires)?;
+        record(c, &member)
+    })
+    .await?;
+    let token = auth::issue_company_token(&state.keys, id, sid, now, expires)?;
+    let mut response = ok(rec);
+    response.add_cookie(&company_cookie(state, req, token, auth::SESSION_DAYS)).map_err(ApiError::internal)?;
+    Ok(response)
+}
+
+#[derive(Debug, Deserialize)]
+pub struct LoginForm {
+    #[serde(default)]
+    pub mobile: String,
+    #[serde(default)]
+    pub password: String,
+}
+
+pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<LoginForm>) -> ApiResult<HttpResponse> {
+    let mobile = mobile_of(&form.mobile)?;
+    if form.password.is_empty() || form.password.chars().count() > 64 {
+        return Err(ApiError::BadInput("password".into()));
+    }
+    if !state.login_per_ip.hit(&client_ip(&req)) || state.login_failures_per_mobile.is_blocked(&mobile) {
+        return Err(ApiError::RateLimited);
+    }
+    let lookup = mobile.clone();
+    let found = db::run(&state.pool, move |c| Ok(company_member::by_mobile(c, &lookup)?)).await?;
+    let hash = found.as_ref().map(|m| m.password_hash.clone()).unwrap_or_else(auth::dummy_hash);
+    let password = form.password;
+    let verified = web::block(move || auth::verify_password(&password, &hash)).await?;
+    match found {
+        Some(m) if verified => {
+            state.login_failures_per_mobile.clear(&mobile);
+            start_session(&state, &req, m).await
+        }
+        _ => {
+            state.login_failures_per_mobile.hit(&mobile);
+            Err(ApiError::LoginFailed)
+        }
+    }
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RegisterForm {
+    #[serde(default)]
+    pub mobile: String,
+    #[serde(default)]
+    pub code: String,
+    #[serde(default)]
+    pub password: String,
+    #[serde(default)]
+    pub confirm_password: Option<String>,
+    #[serde(default)]
+    pub company_name: String,
+    #[serde(default)]
+    pub name: String,
+}
+
+pub const COMPANY_NAME_MAX: usize = 100;
+
+/// Registers a company and its owner, after the SMS code, and logs the owner in.
+pub async fn register(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<RegisterForm>) -> ApiResult<HttpResponse> {
+    let mobile = mobile_of(&form.mobile)?;
+    if form.code.trim().is_empty() {
+        return Err(ApiError::CodeRequired);
+    }
+    new_password(&form.password, form.confirm_password.as_deref())?;
+    let company_name = form.company_name.trim().to_string();
+    if company_name.is_empty() || company_name.chars().count() > COMPANY_NAME_MAX {
+        return Err(ApiError::BadInput("companyName".into()));
+    }
+    let name: String = form.name.trim().chars().take(30).collect();
+    let password = form.password.clone();
+    let hash = web::block(move || auth::hash_password(&password)).await??;
+    let key = state.keys.code_key.clone();
+    let code = form.code.trim().to_string();
+    let member = db::run(&state.pool, move |c| {
+        db::write_transaction(c, |c| {
+            if company_member::by_mobile(c, &mobile)?.is_some() {
+                return Err(ApiError::MobileRegistered);
+            }
+            if crate::db::company::name_taken(c, &company_name, None)? {
+                return Err(ApiError::CompanyNameExists);
+            }
+            sms_code::verify(c, &key, &mobile, Scene::ComRegister, &code)?;
+            let now = now_ms();
+            let company = next_id();
+            crate::db::company::insert(
+                c,
+                &crate::db::company::NewCompany {
+                    id: company, name: &company_name, short_name: "", industry: "", company_type: "", company_size: "",
+                    city: "", address: "", intro: "", created_at: now,
+                },
+            )?;
+            let id = next_id();
+            company_member::insert(
+                c,
+                &NewMember { id, company_id: company, mobile: &mobile, name: &name, password_hash: &hash, role: Role::Owner.as_str(), created_at: now },
+            )?;
+            Ok(company_member::by_mobile(c, &mobile)?.ok_or(ApiError::NotFound)?)
+        })
+    })
+    .await?;
+    start_session(&state, &req, member).await
+}
+
+pub async fn logout(state: web::Data<AppState>, req: HttpRequest) -> ApiResult<HttpResponse> {
+    if let Some((sid, _)) = current_member(&state, &req).await? {
+        db::run(&state.pool, move |c| Ok(company_member::revoke_session(c, sid, now_ms())?)).await?;
+    }
+    let mut response = ok(true);
+    response.add_cookie(&company_cookie(&state, &req, String::new(), 0)).map_err(ApiError::internal)?;
+    Ok(response)
+}
+
+/// The logged-in member, or null.
+pub async fn me(state: web::Data<AppState>, req: HttpRequest) -> ApiResult<HttpResponse> {
+    let Some((_, member)) = current_member(&state, &req).await? else { return Ok(ok(None::<MemberRecord>)) };
+    Ok(ok(db::run(&state.pool, move |c| record(c, &member)).await?))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PasswordForm {
+    #[serde(default)]
+    pub old_password: String,
+    #[serde(default)]
+    pub password: String,
+    #[serde(default)]
+    pub confirm_password: Option<String>,
+}
+
+/// Changes the password; the member's other sessions end.
+pub async fn modify_password(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<PasswordForm>) -> ApiResult<HttpResponse> {
+    new_password(&form.password, form.confirm_password.as_deref())?;
+    let (old, hash) = (form.old_password.clone(), who.member.password_hash.clone());
+    if !web::block(move || auth::verify_password(&old, &hash)).await? {
+        return Err(ApiError::OriginalPasswordWrong);
+    }
+    let password = form.password.clone();
+    let new_hash = web::block(move || auth::hash_password(&password)).await??;
+    let (id, sid) = (who.member.id, who.session);
+    db::run(&state.pool, move |c| {
+        company_member::set_password(c, id, &new_hash)?;
+        company_member::revoke_all(c, id, Some(sid), now_ms())?;
+        Ok(())
+    })
+    .await?;
+    Ok(ok(true))
+}

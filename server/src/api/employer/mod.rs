@@ -1,0 +1,41 @@
+//! The recruiter site's face (`/ajax/com*`): company accounts, the company, jobs and the hiring
+//! pipeline. Every handler but log-in and registration takes the `CompanyMember` extractor.
+
+pub mod account;
+pub mod company;
+pub mod jobs;
+pub mod pipeline;
+
+use actix_web::{web, Scope};
+
+/// The recruiter site's calls under /ajax.
+pub fn ajax_routes(scope: Scope) -> Scope {
+    scope
+        .route("/comlogin/login", web::post().to(account::login))
+        .route("/comlogin/register", web::post().to(account::register))
+        .route("/comlogin/logout", web::post().to(account::logout))
+        .route("/comlogin/me", web::post().to(account::me))
+        .route("/comlogin/modifyPassword", web::post().to(account::modify_password))
+        .route("/comcompany/get", web::post().to(company::get))
+        .route("/comcompany/save", web::post().to(company::save))
+        .route("/comjob/list", web::post().to(jobs::list))
+        .route("/comjob/get", web::post().to(jobs::get))
+        .route("/comjob/save", web::post().to(jobs::save))
+        .route("/comjob/publish", web::post().to(jobs::publish))
+        .route("/comjob/close", web::post().to(jobs::close))
+        .route("/comjob/reopen", web::post().to(jobs::reopen))
+        .route("/comjob/refresh", web::post().to(jobs::refresh))
+        .route("/comjob/copy", web::post().to(jobs::copy))
+        .route("/comresume/stages", web::post().to(pipeline::stages))
+        .route("/comresume/saveStage", web::post().to(pipeline::save_stage))
+        .route("/comresume/orderStages", web::post().to(pipeline::order_stages))
+        .route("/comresume/applyresume", web::post().to(pipeline::apply_list))
+        .route("/comresume/move", web::post().to(pipeline::move_one))
+        .route("/comresume/bulkMove", web::post().to(pipeline::bulk_move))
+        .route("/comresume/reject", web::post().to(pipeline::reject))
+        .route("/comresume/detail", web::post().to(pipeline::detail))
+        .route("/comresume/note", web::post().to(pipeline::note))
+        .route("/comresume/search", web::post().to(pipeline::search))
+        .route("/comresume/resume", web::post().to(pipeline::resume_view))
+        .route("/comresume/file/{id}", web::get().to(pipeline::file))
+}

@@ -1,0 +1,307 @@
+//! The candidates of a company: stages, the list by stage and job, moves, the application with
+//! its resume, notes; and resume search beyond applications. Owners and HR.
+
+use actix_web::{web, HttpResponse};
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::api::ok;
+use crate::db::company_member::Role;
+use crate::db::resume::{self, FileRow};
+use crate::db::resume_view::view;
+use crate::db::{self};
+use crate::domain::employer::{self, ResumeFilters};
+use crate::domain::pipeline;
+use crate::domain::visibility;
+use crate::error::{ApiError, ApiResult};
+use crate::ids::{parse_id, CompanyId, ResumeId};
+use crate::state::AppState;
+use crate::web::extract::CompanyMember;
+use crate::web::form::Form;
+use crate::web::paging::Paging;
+
+const PIPELINE_ROLES: &[Role] = &[Role::Owner, Role::Hr];
+
+/// Below this, `stageId` is a stage's place (1 = the first) and `stageOppId` means every job: real
+/// ids are far larger (server/src/ids.rs), and the zgzx header's link sends `stageId=1&stageOppId=1`.
+const SMALL: i64 = 1000;
+
+pub async fn stages(state: web::Data<AppState>, who: CompanyMember) -> ApiResult<HttpResponse> {
+    who.require(PIPELINE_ROLES)?;
+    let company = who.company();
+    let out = db::run(&state.pool, move |c| {
+        let stages = pipeline::stages(c, company)?;
+        let counts = pipeline::stage_counts(c, company)?;
+        Ok(stages
+            .into_iter()
+            .map(|s| {
+                let count = counts.iter().find(|(id, _)| *id == s.id).map_or(0, |(_, n)| *n);
+                json!({ "id": s.id, "name": s.name, "status": s.status, "position": s.position, "count": count })
+            })
+            .collect::<Vec<_>>())
+    })
+    .await?;
+    Ok(ok(out))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ApplyListForm {
+    #[serde(default)]
+    pub stage_id: String,
+    #[serde(default)]
+    pub stage_opp_id: String,
+    pub page: Option<String>,
+    pub pagesize: Option<String>,
+}
+
+fn optional_number(raw: &str, field: &str) -> ApiResult<i64> {
+    let t = raw.trim();
+    if t.is_empty() {
+        return Ok(0);
+    }
+    t.parse::<i64>().ok().filter(|n| *n >= 0).ok_or_else(|| ApiError::BadInput(format!("{field} must be a number")))
+}
+
+/// `/comresume/applyresume`: the applications of a stage and a job (see SMALL), newest first.
+pub async fn apply_list(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<ApplyListForm>) -> ApiResult<HttpResponse> {
+    who.require(PIPELINE_ROLES)?;
+    let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
+    let stage = optional_number(&form.stage_id, "stageId")?;
+    let job = optional_number(&form.stage_opp_id, "stageOppId")?;
+    let company = who.company();
+    let (total, list) = db::run(&state.pool, move |c| {
+        let stage = match stage {
+            0 => None,
+            n if n < SMALL => Some(pipeline::stages(c, company)?.get((n - 1) as usize).map(|s| s.id).ok_or(ApiError::NotFound)?),
+            id => Some(id),
+        };
+        let job = (job >= SMALL).then_some(job);
+        pipeline::list(c, company, stage, job, paging.offset(), paging.pagesize)
+    })
+    .await?;
+    Ok(ok(json!({ "total": total, "list": list })))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveForm {
+    #[serde(default)]
+    pub apply_id: String,
+    #[serde(default)]
+    pub stage_id: String,
+}
+
+pub async fn move_one(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<MoveForm>) -> ApiResult<HttpResponse> {
+    who.require(PIPELINE_ROLES)?;
+    let apply: i64 = parse_id(&form.apply_id, "applyId")?;
+    let stage: i64 = parse_id(&form.stage_id, "stageId")?;
+    let (company, member) = (who.company(), who.member.id);
+    let app = db::run(&state.pool, move |c| {
+        pipeline::move_to(c, company, member, &[apply], stage)?;
+        pipeline::application(c, company, apply)
+    })
+    .await?;
+    Ok(ok(app))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BulkForm {
+    #[serde(default)]
+    pub apply_ids: String,
+    #[serde(default)]
+    pub stage_id: String,
+}
+
+fn ids_of(raw: &str) -> ApiResult<Vec<i64>> {
+    let ids: Vec<i64> = raw.split(',').filter(|s| !s.trim().is_empty()).map(|s| parse_id(s, "applyIds")).collect::<ApiResult<_>>()?;
+    if ids.is_empty() || ids.len() > 200 {
+        return Err(ApiError::BadInput("applyIds".into()));
+    }
+    Ok(ids)
+}
+
+pub async fn bulk_move(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<BulkForm>) -> ApiResult<HttpResponse> {
+    who.require(PIPELINE_ROLES)?;
+    let ids = ids_of(&form.apply_ids)?;
+    let stage: i64 = parse_id(&form.stage_id, "stageId")?;
+    let (company, member) = (who.company(), who.member.id);
+    let moved = db::run(&state.pool, move |c| pipeline::move_to(c, company, member, &ids, stage)).await?;
+    Ok(ok(json!({ "moved": moved })))
+}
+
+pub async fn reject(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<BulkForm>) -> ApiResult<HttpResponse> {
+    who.require(PIPELINE_ROLES)?;
+    let ids = ids_of(&form.apply_ids)?;
+    let (company, member) = (who.company(), who.member.id);
+    let moved = db::run(&state.pool, move |c| {
+        let stage = pipeline::not_suitable_stage(c, company)?;
+        pipeline::move_to(c, company, member, &ids, stage)
+    })
+    .await?;
+    Ok(ok(json!({ "moved": moved })))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ApplyForm {
+    #[serde(default)]
+    pub apply_id: String,
+}
+
+/// The application with the candidate's whole resume; marks it viewed.
+pub async fn detail(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<ApplyForm>) -> ApiResult<HttpResponse> {
+    who.require(PIPELINE_ROLES)?;
+    let apply: i64 = parse_id(&form.apply_id, "applyId")?;
+    let company = who.company();
+    let out = db::run(&state.pool, move |c| {
+        let application = pipeline::mark_viewed(c, company, apply)?;
+        let row = resume::by_id(c, ResumeId(application.resume_id))?.ok_or(ApiError::NotFound)?;
+        let resume = view(c, &row)?;
+        let notes = pipeline::notes(c, company, apply)?;
+        let moves = pipeline::moves(c, apply)?;
+        Ok(json!({ "application": application, "resume": resume, "notes": notes, "moves": moves }))
+    })
+    .await?;
+    Ok(ok(out))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NoteForm {
+    #[serde(default)]
+    pub apply_id: String,
+    #[serde(default)]
+    pub text: String,
+}
+
+pub async fn note(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<NoteForm>) -> ApiResult<HttpResponse> {
+    who.require(PIPELINE_ROLES)?;
+    let apply: i64 = parse_id(&form.apply_id, "applyId")?;
+    let (company, member) = (who.company(), who.member.id);
+    Ok(ok(db::run(&state.pool, move |c| pipeline::add_note(c, company, member, apply, &form.text)).await?))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct StageForm {
+    #[serde(default)]
+    pub id: String,
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub status: String,
+}
+
+pub async fn save_stage(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<StageForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Role::Owner])?;
+    let id: Option<i64> = if form.id.trim().is_empty() { None } else { Some(parse_id(&form.id, "id")?) };
+    let status: i32 = form.status.trim().parse().map_err(|_| ApiError::BadInput("status".into()))?;
+    let company = who.company();
+    Ok(ok(db::run(&state.pool, move |c| pipeline::save_stage(c, company, id, &form.name, status)).await?))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct OrderForm {
+    #[serde(default)]
+    pub ids: String,
+}
+
+pub async fn order_stages(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<OrderForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Role::Owner])?;
+    let ids: Vec<i64> = form.ids.split(',').filter(|s| !s.trim().is_empty()).map(|s| parse_id(s, "ids")).collect::<ApiResult<_>>()?;
+    let company = who.company();
+    Ok(ok(db::run(&state.pool, move |c| pipeline::order_stages(c, company, &ids)).await?))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct SearchForm {
+    #[serde(default)]
+    pub keyword: String,
+    #[serde(default)]
+    pub city: String,
+    #[serde(default)]
+    pub education: String,
+    #[serde(default)]
+    pub experience: String,
+    #[serde(default)]
+    pub category: String,
+    pub page: Option<String>,
+    pub pagesize: Option<String>,
+}
+
+/// Resume search: filled resumes this company may see, top placement first.
+pub async fn search(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<SearchForm>) -> ApiResult<HttpResponse> {
+    who.require(PIPELINE_ROLES)?;
+    let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
+    if form.keyword.chars().count() > 50 {
+        return Err(ApiError::BadInput("keyword".into()));
+    }
+    let filters = ResumeFilters { keyword: form.keyword, city: form.city, education: form.education, experience: form.experience, category: form.category };
+    let company = who.company();
+    let (total, list) = db::run(&state.pool, move |c| Ok(employer::search_page(c, company, &filters, paging.offset(), paging.pagesize)?)).await?;
+    Ok(ok(json!({ "total": total, "list": list })))
+}
+
+/// Whether the company may read the resume: it applied to one of the company's jobs, or it is
+/// filled and not blocked for the company. Blocking wins over both.
+fn may_read(c: &mut db::DbConnection, company: CompanyId, resume: ResumeId) -> ApiResult<bool> {
+    use crate::db::schema::{applications, jobs};
+    use diesel::prelude::*;
+    if !visibility::may_view(c, company, resume)? {
+        return Ok(false);
+    }
+    let applied: i64 = applications::table
+        .inner_join(jobs::table)
+        .filter(applications::resume_id.eq(resume.0))
+        .filter(jobs::company_id.eq(company.0))
+        .count()
+        .get_result(c)?;
+    let filled = resume::by_id(c, resume)?.is_some_and(|r| r.filled);
+    Ok(applied > 0 || filled)
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ResumeForm {
+    #[serde(default)]
+    pub resume_id: String,
+}
+
+pub async fn resume_view(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<ResumeForm>) -> ApiResult<HttpResponse> {
+    who.require(PIPELINE_ROLES)?;
+    let id = parse_id::<ResumeId>(&form.resume_id, "resumeId")?;
+    let company = who.company();
+    let v = db::run(&state.pool, move |c| {
+        if !may_read(c, company, id)? {
+            return Err(ApiError::NotFound);
+        }
+        let row = resume::by_id(c, id)?.ok_or(ApiError::NotFound)?;
+        view(c, &row)
+    })
+    .await?;
+    Ok(ok(v))
+}
+
+/// A file of a resume the company may read.
+pub async fn file(state: web::Data<AppState>, who: CompanyMember, path: web::Path<String>) -> ApiResult<HttpResponse> {
+    who.require(PIPELINE_ROLES)?;
+    let id: i64 = parse_id(&path.into_inner(), "id")?;
+    let company = who.company();
+    let f: FileRow = db::run(&state.pool, move |c| {
+        let f = resume::file_by_id(c, id)?.ok_or(ApiError::NotFound)?;
+        if !may_read(c, company, ResumeId(f.resume_id))? {
+            return Err(ApiError::NotFound);
+        }
+        Ok(f)
+    })
+    .await?;
+    let path = state.settings.data_dir.join("uploads").join(&f.stored_name);
+    let bytes = web::block(move || std::fs::read(path)).await?.map_err(|_| ApiError::NotFound)?;
+    let encoded: String = url::form_urlencoded::byte_serialize(f.original_name.as_bytes()).collect::<String>().replace('+', "%20");
+    Ok(HttpResponse::Ok()
+        .insert_header((actix_web::http::header::CONTENT_TYPE, f.content_type.clone()))
+        .insert_header((actix_web::http::header::CONTENT_DISPOSITION, format!("attachment; filename*=UTF-8''{encoded}")))
+        .insert_header((actix_web::http::header::CACHE_CONTROL, "private, no-store"))
+        .body(bytes))
+}

@@ -1,0 +1,127 @@
+//! `company_members` and `company_sessions`: the recruiter site's accounts and their sessions.
+
+use diesel::prelude::*;
+
+use crate::db::schema::{companies, company_members, company_sessions};
+use crate::db::DbConnection;
+use crate::ids::SessionId;
+
+/// What a member may do; stored as text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    Owner,
+    Hr,
+    Interviewer,
+}
+
+impl Role {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::Owner => "owner",
+            Role::Hr => "hr",
+            Role::Interviewer => "interviewer",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        match s {
+            "owner" => Some(Role::Owner),
+            "hr" => Some(Role::Hr),
+            "interviewer" => Some(Role::Interviewer),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = company_members)]
+pub struct Member {
+    pub id: i64,
+    pub company_id: i64,
+    pub mobile: String,
+    pub name: String,
+    pub password_hash: String,
+    pub role: String,
+    pub disabled: bool,
+    pub created_at: i64,
+}
+
+impl Member {
+    /// An unknown role in the row reads as the least one.
+    pub fn role(&self) -> Role {
+        Role::parse(&self.role).unwrap_or(Role::Interviewer)
+    }
+}
+
+#[derive(Debug, Insertable)]
+#[diesel(table_name = company_members)]
+pub struct NewMember<'a> {
+    pub id: i64,
+    pub company_id: i64,
+    pub mobile: &'a str,
+    pub name: &'a str,
+    pub password_hash: &'a str,
+    pub role: &'a str,
+    pub created_at: i64,
+}
+
+pub fn insert(conn: &mut DbConnection, new: &NewMember) -> QueryResult<usize> {
+    diesel::insert_into(company_members::table).values(new).execute(conn)
+}
+
+pub fn by_mobile(conn: &mut DbConnection, mobile: &str) -> QueryResult<Option<Member>> {
+    company_members::table.filter(company_members::mobile.eq(mobile)).select(Member::as_select()).first(conn).optional()
+}
+
+/// The member behind a live company session (not revoked, not expired); disabled ones too, so the
+/// caller can say so.
+pub fn live_member(conn: &mut DbConnection, session: SessionId, member: i64, now: i64) -> QueryResult<Option<Member>> {
+    company_sessions::table
+        .inner_join(company_members::table)
+        .filter(company_sessions::id.eq(session.0))
+        .filter(company_sessions::member_id.eq(member))
+        .filter(company_sessions::revoked_at.is_null())
+        .filter(company_sessions::expires_at.gt(now))
+        .select(Member::as_select())
+        .first(conn)
+        .optional()
+}
+
+pub fn insert_session(conn: &mut DbConnection, id: SessionId, member: i64, now: i64, expires: i64) -> QueryResult<usize> {
+    diesel::insert_into(company_sessions::table)
+        .values((
+            company_sessions::id.eq(id.0),
+            company_sessions::member_id.eq(member),
+            company_sessions::created_at.eq(now),
+            company_sessions::expires_at.eq(expires),
+        ))
+        .execute(conn)
+}
+
+pub fn revoke_session(conn: &mut DbConnection, id: SessionId, now: i64) -> QueryResult<usize> {
+    diesel::update(company_sessions::table.filter(company_sessions::id.eq(id.0)).filter(company_sessions::revoked_at.is_null()))
+        .set(company_sessions::revoked_at.eq(Some(now)))
+        .execute(conn)
+}
+
+/// Ends every live session of the member but `keep`.
+pub fn revoke_all(conn: &mut DbConnection, member: i64, keep: Option<SessionId>, now: i64) -> QueryResult<usize> {
+    diesel::update(
+        company_sessions::table
+            .filter(company_sessions::member_id.eq(member))
+            .filter(company_sessions::revoked_at.is_null())
+            .filter(company_sessions::id.ne(keep.map_or(0, |k| k.0))),
+    )
+    .set(company_sessions::revoked_at.eq(Some(now)))
+    .execute(conn)
+}
+
+pub fn set_password(conn: &mut DbConnection, member: i64, hash: &str) -> QueryResult<usize> {
+    diesel::update(company_members::table.find(member)).set(company_members::password_hash.eq(hash)).execute(conn)
+}
+
+/// (id, full name, brand) of the member's company.
+pub fn company_of(conn: &mut DbConnection, company: i64) -> QueryResult<(i64, String, String)> {
+    companies::table.find(company).select((companies::id, companies::name, companies::short_name)).first(conn)
+}

@@ -1,0 +1,306 @@
+//! A company's jobs as the recruiter manages them: draft, open, closed; refresh and copy.
+//!
+//! The public pages and the search index read `jobs`; the recruiter-side fields and the state
+//! live beside it in `job_postings`. A draft is a closed job never published. Every change
+//! writes `jobs.updated_at`, which the search index follows within SEARCH_SYNC_SECS.
+//! Seeded jobs have no posting row: they read as published when they were made.
+
+use diesel::prelude::*;
+use serde::Serialize;
+
+use crate::db::schema::{application_stages, applications, job_postings, jobs};
+use crate::db::DbConnection;
+use crate::error::{ApiError, ApiResult};
+use crate::ids::{beijing_date, next_id, now_ms, CompanyId};
+use core_wasm::job::CleanJob;
+
+pub const REFRESHES_PER_DAY: i32 = 3;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum JobState {
+    Draft,
+    Open,
+    Closed,
+}
+
+impl JobState {
+    pub fn parse(s: &str) -> Option<Self> {
+        match s {
+            "draft" => Some(Self::Draft),
+            "open" => Some(Self::Open),
+            "closed" => Some(Self::Closed),
+            _ => None,
+        }
+    }
+
+    fn of(closed: bool, published_at: Option<Option<i64>>) -> Self {
+        match (closed, published_at) {
+            (false, _) => Self::Open,
+            (true, Some(None)) => Self::Draft,
+            (true, _) => Self::Closed,
+        }
+    }
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PostedJob {
+    pub id: i64,
+    pub title: String,
+    pub category: String,
+    pub city: String,
+    pub district: String,
+    pub salary_min: i32,
+    pub salary_max: i32,
+    pub salary_months: i32,
+    pub experience: String,
+    pub education: String,
+    pub headcount: i32,
+    pub tags: String,
+    pub keywords: String,
+    pub description: String,
+    pub contact: String,
+    pub state: JobState,
+    pub refreshes_left: i32,
+    pub created_at: i64,
+    pub updated_at: i64,
+    pub refreshed_at: Option<i64>,
+}
+
+type JobTuple = (i64, String, String, String, i32, i32, String, String, String, String, String, bool, i64, i64);
+type PostingTuple = (String, i32, i32, String, Option<i64>, Option<i64>, String, i32);
+
+fn load(c: &mut DbConnection, company: CompanyId, id: i64) -> ApiResult<PostedJob> {
+    let j: JobTuple = jobs::table
+        .filter(jobs::id.eq(id))
+        .filter(jobs::company_id.eq(company.0))
+        .select((
+            jobs::id, jobs::title, jobs::category, jobs::city, jobs::salary_min, jobs::salary_max, jobs::experience, jobs::education,
+            jobs::tags, jobs::keywords, jobs::description, jobs::closed, jobs::created_at, jobs::updated_at,
+        ))
+        .first(c)
+        .optional()?
+        .ok_or(ApiError::NotFound)?;
+    let p: Option<PostingTuple> = job_postings::table
+        .find(id)
+        .select((
+            job_postings::district, job_postings::salary_months, job_postings::headcount, job_postings::contact,
+            job_postings::published_at, job_postings::refreshed_at, job_postings::refresh_day, job_postings::refresh_count,
+        ))
+        .first(c)
+        .optional()?;
+    let (district, salary_months, headcount, contact, published, refreshed_at, day, count) =
+        p.map_or((String::new(), 12, 0, String::new(), None, None, String::new(), 0), |p| (p.0, p.1, p.2, p.3, Some(p.4), p.5, p.6, p.7));
+    let today = beijing_date(now_ms());
+    Ok(PostedJob {
+        id: j.0, title: j.1, category: j.2, city: j.3, district, salary_min: j.4, salary_max: j.5, salary_months,
+        experience: j.6, education: j.7, headcount, tags: j.8, keywords: j.9, description: j.10, contact,
+        state: JobState::of(j.11, published),
+        refreshes_left: if day == today { (REFRESHES_PER_DAY - count).max(0) } else { REFRESHES_PER_DAY },
+        created_at: j.12, updated_at: j.13, refreshed_at,
+    })
+}
+
+pub fn get(c: &mut DbConnection, company: CompanyId, id: i64) -> ApiResult<PostedJob> {
+    load(c, company, id)
+}
+
+/// Creates (publishing at once unless `draft`) or edits a job of `company`.
+pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<i64>, job: &CleanJob, draft: bool) -> ApiResult<PostedJob> {
+    let now = now_ms();
+    let tags = job.tags.join(",");
+    let keywords = job.keywords.join(",");
+    let id = crate::db::write_transaction(c, |c| {
+        let id = match id {
+            Some(id) => {
+                load(c, company, id)?;
+                diesel::update(jobs::table.find(id))
+                    .set((
+                        jobs::title.eq(&job.title), jobs::city.eq(&job.city), jobs::category.eq(&job.category),
+                        jobs::salary_min.eq(job.salary_min as i32), jobs::salary_max.eq(job.salary_max as i32),
+                        jobs::experience.eq(&job.experience), jobs::education.eq(&job.education),
+                        jobs::description.eq(&job.description), jobs::tags.eq(&tags), jobs::keywords.eq(&keywords),
+                        jobs::updated_at.eq(now),
+                    ))
+                    .execute(c)?;
+                ensure_posting(c, company, id, None)?;
+                id
+            }
+            None => {
+                let id = next_id();
+                diesel::insert_into(jobs::table)
+                    .values((
+                        jobs::id.eq(id), jobs::company_id.eq(company.0), jobs::title.eq(&job.title), jobs::city.eq(&job.city),
+                        jobs::category.eq(&job.category), jobs::salary_min.eq(job.salary_min as i32),
+                        jobs::salary_max.eq(job.salary_max as i32), jobs::experience.eq(&job.experience),
+                        jobs::education.eq(&job.education), jobs::description.eq(&job.description), jobs::tags.eq(&tags),
+                        jobs::keywords.eq(&keywords), jobs::closed.eq(draft), jobs::created_at.eq(now), jobs::updated_at.eq(now),
+                    ))
+                    .execute(c)?;
+                ensure_posting(c, company, id, Some((!draft).then_some(now)))?;
+                id
+            }
+        };
+        diesel::update(job_postings::table.find(id))
+            .set((
+                job_postings::district.eq(&job.district),
+                job_postings::salary_months.eq(job.salary_months as i32),
+                job_postings::headcount.eq(job.headcount as i32),
+                job_postings::contact.eq(&job.contact),
+            ))
+            .execute(c)?;
+        Ok(id)
+    })?;
+    load(c, company, id)
+}
+
+/// The posting row of a job, made for a seeded job on its first change (published when it was made).
+fn ensure_posting(c: &mut DbConnection, company: CompanyId, id: i64, published_at: Option<Option<i64>>) -> ApiResult<()> {
+    let exists: i64 = job_postings::table.filter(job_postings::job_id.eq(id)).count().get_result(c)?;
+    if exists == 0 {
+        let published = match published_at {
+            Some(p) => p,
+            None => Some(jobs::table.find(id).select(jobs::created_at).first(c)?),
+        };
+        diesel::insert_into(job_postings::table)
+            .values((job_postings::job_id.eq(id), job_postings::company_id.eq(company.0), job_postings::published_at.eq(published)))
+            .execute(c)?;
+    }
+    Ok(())
+}
+
+/// Publishes a draft, closes an open job or reopens a closed one.
+pub fn set_state(c: &mut DbConnection, company: CompanyId, id: i64, to: JobState) -> ApiResult<PostedJob> {
+    let job = load(c, company, id)?;
+    let now = now_ms();
+    let allowed = matches!(
+        (job.state, to),
+        (JobState::Draft, JobState::Open) | (JobState::Open, JobState::Closed) | (JobState::Closed, JobState::Open)
+    );
+    if !allowed {
+        return Err(ApiError::BadInput(format!("a {:?} job cannot become {:?}", job.state, to)));
+    }
+    crate::db::write_transaction(c, |c| {
+        ensure_posting(c, company, id, None)?;
+        diesel::update(jobs::table.find(id)).set((jobs::closed.eq(to != JobState::Open), jobs::updated_at.eq(now))).execute(c)?;
+        if job.state == JobState::Draft {
+            // First publication: it is new in "latest".
+            diesel::update(jobs::table.find(id)).set(jobs::created_at.eq(now)).execute(c)?;
+            diesel::update(job_postings::table.find(id)).set(job_postings::published_at.eq(Some(now))).execute(c)?;
+        }
+        Ok(())
+    })?;
+    load(c, company, id)
+}
+
+/// Raises an open job in the newest-first order (its posting time becomes now), a few times a day.
+pub fn refresh(c: &mut DbConnection, company: CompanyId, id: i64) -> ApiResult<PostedJob> {
+    let job = load(c, company, id)?;
+    if job.state != JobState::Open {
+        return Err(ApiError::JobClosed);
+    }
+    if job.refreshes_left <= 0 {
+        return Err(ApiError::RefreshLimit);
+    }
+    let now = now_ms();
+    let today = beijing_date(now);
+    crate::db::write_transaction(c, |c| {
+        ensure_posting(c, company, id, None)?;
+        let (day, count): (String, i32) =
+            job_postings::table.find(id).select((job_postings::refresh_day, job_postings::refresh_count)).first(c)?;
+        let count = if day == today { count + 1 } else { 1 };
+        diesel::update(job_postings::table.find(id))
+            .set((job_postings::refresh_day.eq(&today), job_postings::refresh_count.eq(count), job_postings::refreshed_at.eq(Some(now))))
+            .execute(c)?;
+        diesel::update(jobs::table.find(id)).set((jobs::created_at.eq(now), jobs::updated_at.eq(now))).execute(c)?;
+        Ok(())
+    })?;
+    load(c, company, id)
+}
+
+/// A new draft with the job's fields.
+pub fn copy(c: &mut DbConnection, company: CompanyId, id: i64) -> ApiResult<PostedJob> {
+    let j = load(c, company, id)?;
+    let clean = CleanJob {
+        title: j.title, category: j.category, city: j.city, district: j.district, salary_min: j.salary_min.into(),
+        salary_max: j.salary_max.into(), salary_months: j.salary_months.into(), experience: j.experience,
+        education: j.education, headcount: j.headcount.into(),
+        tags: core_wasm::job::split_list(&j.tags), keywords: core_wasm::job::split_list(&j.keywords),
+        description: j.description, contact: j.contact,
+    };
+    save(c, company, None, &clean, true)
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct JobRow {
+    pub id: i64,
+    pub title: String,
+    pub city: String,
+    pub category: String,
+    pub salary_min: i32,
+    pub salary_max: i32,
+    pub state: JobState,
+    pub applications: i64,
+    pub new_applications: i64,
+    pub created_at: i64,
+    pub updated_at: i64,
+    pub refreshed_at: Option<i64>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct Counts {
+    pub open: i64,
+    pub draft: i64,
+    pub closed: i64,
+}
+
+type ListTuple = (i64, String, String, String, i32, i32, bool, i64, i64, Option<i64>, Option<i64>, Option<i64>);
+
+/// The company's jobs in a state (or all), newest change first, with application counts.
+pub fn list(c: &mut DbConnection, company: CompanyId, state: Option<JobState>, offset: i64, limit: i64) -> ApiResult<(i64, Counts, Vec<JobRow>)> {
+    crate::domain::pipeline::stages(c, company)?;
+    let all: Vec<ListTuple> = jobs::table
+        .left_join(job_postings::table)
+        .filter(jobs::company_id.eq(company.0))
+        .order((jobs::updated_at.desc(), jobs::id.desc()))
+        .select((
+            jobs::id, jobs::title, jobs::city, jobs::category, jobs::salary_min, jobs::salary_max, jobs::closed, jobs::created_at,
+            jobs::updated_at, job_postings::job_id.nullable(), job_postings::published_at.nullable(), job_postings::refreshed_at.nullable(),
+        ))
+        .load(c)?;
+    let mut counts = Counts { open: 0, draft: 0, closed: 0 };
+    let mut rows = Vec::new();
+    for r in all {
+        // No posting row: a seeded job, published when made.
+        let published = if r.9.is_some() { Some(r.10) } else { Some(Some(r.7)) };
+        let s = JobState::of(r.6, published);
+        match s {
+            JobState::Open => counts.open += 1,
+            JobState::Draft => counts.draft += 1,
+            JobState::Closed => counts.closed += 1,
+        }
+        if state.is_none_or(|want| want == s) {
+            rows.push((r, s));
+        }
+    }
+    let total = rows.len() as i64;
+    let page: Vec<_> = rows.into_iter().skip(offset.max(0) as usize).take(limit.max(0) as usize).collect();
+    let ids: Vec<i64> = page.iter().map(|(r, _)| r.0).collect();
+    let per_job: Vec<(i64, Option<i64>)> = application_stages::table
+        .inner_join(applications::table)
+        .filter(application_stages::job_id.eq_any(&ids))
+        .select((application_stages::job_id, application_stages::viewed_at))
+        .load(c)?;
+    let list = page
+        .into_iter()
+        .map(|(r, state)| JobRow {
+            id: r.0, title: r.1, city: r.2, category: r.3, salary_min: r.4, salary_max: r.5, state,
+            applications: per_job.iter().filter(|(j, _)| *j == r.0).count() as i64,
+            new_applications: per_job.iter().filter(|(j, v)| *j == r.0 && v.is_none()).count() as i64,
+            created_at: r.7, updated_at: r.8, refreshed_at: r.11,
+        })
+        .collect();
+    Ok((total, counts, list))
+}

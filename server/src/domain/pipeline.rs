@@ -1,0 +1,491 @@
+//! The hiring pipeline: a company's stages, where each application stands, its moves and notes,
+//! and the status the candidate sees on /my/apply (applications.status) following the stage.
+//!
+//! Stages are rows (Odoo's hr.recruitment.stage): each maps to a candidate-side status. Every
+//! read and write here is scoped to one company; another company's application or stage is
+//! NOT_FOUND. A resume its candidate blocked for the company (or its group) is left out.
+
+use diesel::prelude::*;
+use serde::Serialize;
+
+use crate::db::schema::{
+    application_moves, application_notes, application_stages, applications, company_members, jobs, pipeline_stages, resumes, shields,
+    users,
+};
+use crate::db::DbConnection;
+use crate::domain::visibility;
+use crate::error::{ApiError, ApiResult};
+use crate::ids::{next_id, now_ms, CompanyId, ResumeId};
+
+/// What the candidate sees for an application (applications.status).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CandidateStatus {
+    Delivered = 1,
+    Viewed = 2,
+    Interested = 3,
+    Interview = 4,
+    NotSuitable = 5,
+    Hired = 6,
+}
+
+impl CandidateStatus {
+    pub fn from_code(code: i32) -> Option<Self> {
+        use CandidateStatus::*;
+        [Delivered, Viewed, Interested, Interview, NotSuitable, Hired].into_iter().find(|s| *s as i32 == code)
+    }
+}
+
+/// The stages a company starts with (name, candidate-side status).
+pub const DEFAULT_STAGES: &[(&str, CandidateStatus)] = &[
+    ("新投递", CandidateStatus::Delivered),
+    ("待沟通", CandidateStatus::Viewed),
+    ("初筛通过", CandidateStatus::Interested),
+    ("邀请面试", CandidateStatus::Interview),
+    ("已录用", CandidateStatus::Hired),
+    ("不合适", CandidateStatus::NotSuitable),
+];
+
+pub const STAGE_NAME_MAX: usize = 20;
+pub const NOTE_MAX: usize = 1000;
+
+#[derive(Debug, Clone, Queryable, Selectable, Serialize)]
+#[diesel(table_name = pipeline_stages)]
+#[serde(rename_all = "camelCase")]
+pub struct Stage {
+    pub id: i64,
+    #[serde(skip)]
+    pub company_id: i64,
+    pub name: String,
+    pub position: i32,
+    pub status: i32,
+    #[serde(skip)]
+    pub created_at: i64,
+}
+
+/// The company's stages in order, made (with every older application placed in the first one)
+/// on first use.
+pub fn stages(c: &mut DbConnection, company: CompanyId) -> ApiResult<Vec<Stage>> {
+    let found = load_stages(c, company)?;
+    if !found.is_empty() {
+        return Ok(found);
+    }
+    crate::db::write_transaction(c, |c| {
+        if !load_stages(c, company)?.is_empty() {
+            return Ok(());
+        }
+        let now = now_ms();
+        for (i, (name, status)) in DEFAULT_STAGES.iter().enumerate() {
+            diesel::insert_into(pipeline_stages::table)
+                .values((
+                    pipeline_stages::id.eq(next_id()),
+                    pipeline_stages::company_id.eq(company.0),
+                    pipeline_stages::name.eq(*name),
+                    pipeline_stages::position.eq(i as i32),
+                    pipeline_stages::status.eq(*status as i32),
+                    pipeline_stages::created_at.eq(now),
+                ))
+                .execute(c)?;
+        }
+        let made = load_stages(c, company)?;
+        let first = made.first().ok_or_else(|| ApiError::internal("no stages"))?.id;
+        // An older application goes to the first stage showing the status it has.
+        let stage_for = |status: i32| made.iter().find(|s| s.status == status).map_or(first, |s| s.id);
+        let older: Vec<(i64, i64, i64, i32)> = applications::table
+            .inner_join(jobs::table)
+            .filter(jobs::company_id.eq(company.0))
+            .select((applications::id, applications::job_id, applications::created_at, applications::status))
+            .load(c)?;
+        for chunk in older.chunks(500) {
+            let rows: Vec<_> = chunk
+                .iter()
+                .map(|(id, job, at, status)| {
+                    (
+                        application_stages::application_id.eq(*id),
+                        application_stages::company_id.eq(company.0),
+                        application_stages::job_id.eq(*job),
+                        application_stages::stage_id.eq(stage_for(*status)),
+                        application_stages::stage_at.eq(*at),
+                        application_stages::viewed_at.eq((*status > 1).then_some(*at)),
+                        application_stages::applied_at.eq(*at),
+                    )
+                })
+                .collect();
+            for row in rows {
+                diesel::insert_into(application_stages::table).values(row).execute(c)?;
+            }
+        }
+        Ok(())
+    })?;
+    Ok(load_stages(c, company)?)
+}
+
+fn load_stages(c: &mut DbConnection, company: CompanyId) -> QueryResult<Vec<Stage>> {
+    pipeline_stages::table
+        .filter(pipeline_stages::company_id.eq(company.0))
+        .order((pipeline_stages::position.asc(), pipeline_stages::id.asc()))
+        .select(Stage::as_select())
+        .load(c)
+}
+
+/// A new application lands in its company's first stage (when the company has stages yet; else
+/// `stages` places it when they are made).
+pub fn arrive(c: &mut DbConnection, application: i64, job: i64, now: i64) -> ApiResult<()> {
+    let company: i64 = jobs::table.find(job).select(jobs::company_id).first(c)?;
+    let first: Option<i64> = pipeline_stages::table
+        .filter(pipeline_stages::company_id.eq(company))
+        .order((pipeline_stages::position.asc(), pipeline_stages::id.asc()))
+        .select(pipeline_stages::id)
+        .first(c)
+        .optional()?;
+    if let Some(stage) = first {
+        diesel::insert_into(application_stages::table)
+            .values((
+                application_stages::application_id.eq(application),
+                application_stages::company_id.eq(company),
+                application_stages::job_id.eq(job),
+                application_stages::stage_id.eq(stage),
+                application_stages::stage_at.eq(now),
+                application_stages::applied_at.eq(now),
+            ))
+            .execute(c)?;
+    }
+    Ok(())
+}
+
+/// The resumes blocked for the company or its group.
+fn blocked_resumes(c: &mut DbConnection, company: CompanyId) -> QueryResult<Vec<i64>> {
+    let group = visibility::group_of(c, company)?;
+    shields::table.filter(shields::company_id.eq_any(group)).select(shields::resume_id).load(c)
+}
+
+/// One application as the recruiter lists it.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ApplicationCard {
+    pub apply_id: i64,
+    pub job_id: i64,
+    pub job_title: String,
+    pub resume_id: i64,
+    pub user_id: i64,
+    pub name: String,
+    pub gender: String,
+    pub city: String,
+    pub education: String,
+    pub work_since: String,
+    pub stage_id: i64,
+    pub stage_name: String,
+    pub status: i32,
+    pub viewed: bool,
+    pub applied_at: i64,
+    pub stage_at: i64,
+}
+
+type CardTuple = (i64, i64, String, i64, i64, String, Option<String>, String, String, String, i64, String, i32, Option<i64>, i64, i64);
+
+fn card((apply_id, job_id, job_title, resume_id, user_id, name, basic, city, education, work_since, stage_id, stage_name, status, viewed, applied_at, stage_at): CardTuple) -> ApplicationCard {
+    let gender = basic
+        .as_deref()
+        .and_then(|b| serde_json::from_str::<serde_json::Value>(b).ok())
+        .and_then(|v| v.get("gender").and_then(|g| g.as_str()).map(str::to_string))
+        .unwrap_or_default();
+    ApplicationCard {
+        apply_id, job_id, job_title, resume_id, user_id, name, gender, city, education, work_since, stage_id, stage_name, status,
+        viewed: viewed.is_some(), applied_at, stage_at,
+    }
+}
+
+macro_rules! card_query {
+    () => {
+        application_stages::table
+            .inner_join(applications::table.inner_join(resumes::table))
+            .inner_join(pipeline_stages::table)
+            .inner_join(jobs::table.on(jobs::id.eq(application_stages::job_id)))
+    };
+}
+
+macro_rules! card_columns {
+    () => {
+        (
+            application_stages::application_id,
+            application_stages::job_id,
+            jobs::title,
+            applications::resume_id,
+            applications::user_id,
+            resumes::name,
+            resumes::basic,
+            resumes::city,
+            resumes::education,
+            resumes::work_since,
+            application_stages::stage_id,
+            pipeline_stages::name,
+            applications::status,
+            application_stages::viewed_at,
+            application_stages::applied_at,
+            application_stages::stage_at,
+        )
+    };
+}
+
+/// The applications in a stage (or all), of a job (or all), newest first, one page.
+pub fn list(
+    c: &mut DbConnection,
+    company: CompanyId,
+    stage: Option<i64>,
+    job: Option<i64>,
+    offset: i64,
+    limit: i64,
+) -> ApiResult<(i64, Vec<ApplicationCard>)> {
+    stages(c, company)?;
+    let blocked = blocked_resumes(c, company)?;
+    let mut count = application_stages::table
+        .inner_join(applications::table)
+        .filter(application_stages::company_id.eq(company.0))
+        .filter(applications::resume_id.ne_all(blocked.clone()))
+        .into_boxed();
+    let mut rows = card_query!()
+        .filter(application_stages::company_id.eq(company.0))
+        .filter(applications::resume_id.ne_all(blocked))
+        .into_boxed();
+    if let Some(s) = stage {
+        count = count.filter(application_stages::stage_id.eq(s));
+        rows = rows.filter(application_stages::stage_id.eq(s));
+    }
+    if let Some(j) = job {
+        count = count.filter(application_stages::job_id.eq(j));
+        rows = rows.filter(application_stages::job_id.eq(j));
+    }
+    let total: i64 = count.count().get_result(c)?;
+    let found: Vec<CardTuple> = rows
+        .order((application_stages::applied_at.desc(), application_stages::application_id.desc()))
+        .offset(offset)
+        .limit(limit)
+        .select(card_columns!())
+        .load(c)?;
+    let mut cards: Vec<ApplicationCard> = found.into_iter().map(card).collect();
+    fill_names(c, &mut cards)?;
+    Ok((total, cards))
+}
+
+/// The company's application, unless its resume is blocked for the company: NOT_FOUND otherwise.
+pub fn application(c: &mut DbConnection, company: CompanyId, apply_id: i64) -> ApiResult<ApplicationCard> {
+    let found: Option<CardTuple> = card_query!()
+        .filter(application_stages::company_id.eq(company.0))
+        .filter(application_stages::application_id.eq(apply_id))
+        .select(card_columns!())
+        .first(c)
+        .optional()?;
+    let found = found.ok_or(ApiError::NotFound)?;
+    if !visibility::may_view(c, company, ResumeId(found.3))? {
+        return Err(ApiError::NotFound);
+    }
+    let mut cards = vec![card(found)];
+    fill_names(c, &mut cards)?;
+    cards.pop().ok_or(ApiError::NotFound)
+}
+
+/// The candidate-side status for an application entering `stage`.
+fn status_in(stage: &Stage, viewed: bool) -> i32 {
+    match CandidateStatus::from_code(stage.status) {
+        Some(CandidateStatus::Delivered) if viewed => CandidateStatus::Viewed as i32,
+        Some(s) => s as i32,
+        None => CandidateStatus::Delivered as i32,
+    }
+}
+
+/// Moves applications to `stage_id` on behalf of `member`: each move is recorded, and the
+/// candidate's status follows at once. Returns how many moved.
+pub fn move_to(c: &mut DbConnection, company: CompanyId, member: i64, apply_ids: &[i64], stage_id: i64) -> ApiResult<usize> {
+    let all = stages(c, company)?;
+    let stage = all.into_iter().find(|s| s.id == stage_id).ok_or(ApiError::NotFound)?;
+    crate::db::write_transaction(c, |c| {
+        let mut moved = 0;
+        for &id in apply_ids {
+            let app = application(c, company, id)?;
+            if app.stage_id == stage.id {
+                continue;
+            }
+            let now = now_ms();
+            diesel::update(application_stages::table.find(id))
+                .set((application_stages::stage_id.eq(stage.id), application_stages::stage_at.eq(now)))
+                .execute(c)?;
+            diesel::update(applications::table.find(id))
+                .set((applications::status.eq(status_in(&stage, app.viewed)), applications::updated_at.eq(now)))
+                .execute(c)?;
+            diesel::insert_into(application_moves::table)
+                .values((
+                    application_moves::id.eq(next_id()),
+                    application_moves::application_id.eq(id),
+                    application_moves::from_stage.eq(Some(app.stage_id)),
+                    application_moves::to_stage.eq(stage.id),
+                    application_moves::member_id.eq(member),
+                    application_moves::at.eq(now),
+                ))
+                .execute(c)?;
+            moved += 1;
+        }
+        Ok(moved)
+    })
+}
+
+/// The first stage whose candidate-side status is "not suitable".
+pub fn not_suitable_stage(c: &mut DbConnection, company: CompanyId) -> ApiResult<i64> {
+    stages(c, company)?
+        .into_iter()
+        .find(|s| s.status == CandidateStatus::NotSuitable as i32)
+        .map(|s| s.id)
+        .ok_or(ApiError::NotFound)
+}
+
+/// Opening an application: marks it viewed (the candidate's "delivered" becomes "viewed").
+pub fn mark_viewed(c: &mut DbConnection, company: CompanyId, apply_id: i64) -> ApiResult<ApplicationCard> {
+    let app = application(c, company, apply_id)?;
+    if !app.viewed {
+        let now = now_ms();
+        diesel::update(application_stages::table.find(apply_id)).set(application_stages::viewed_at.eq(Some(now))).execute(c)?;
+        diesel::update(applications::table.find(apply_id).filter(applications::status.eq(CandidateStatus::Delivered as i32)))
+            .set((applications::status.eq(CandidateStatus::Viewed as i32), applications::updated_at.eq(now)))
+            .execute(c)?;
+    }
+    application(c, company, apply_id)
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Note {
+    pub id: i64,
+    pub text: String,
+    pub member_name: String,
+    pub created_at: i64,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Move {
+    pub from_stage: Option<i64>,
+    pub to_stage: i64,
+    pub member_name: String,
+    pub at: i64,
+}
+
+pub fn notes(c: &mut DbConnection, company: CompanyId, apply_id: i64) -> ApiResult<Vec<Note>> {
+    let rows: Vec<(i64, String, String, i64)> = application_notes::table
+        .inner_join(company_members::table)
+        .filter(application_notes::company_id.eq(company.0))
+        .filter(application_notes::application_id.eq(apply_id))
+        .order(application_notes::created_at.asc())
+        .select((application_notes::id, application_notes::text, company_members::name, application_notes::created_at))
+        .load(c)?;
+    Ok(rows.into_iter().map(|(id, text, member_name, created_at)| Note { id, text, member_name, created_at }).collect())
+}
+
+pub fn moves(c: &mut DbConnection, apply_id: i64) -> ApiResult<Vec<Move>> {
+    let rows: Vec<(Option<i64>, i64, String, i64)> = application_moves::table
+        .inner_join(company_members::table)
+        .filter(application_moves::application_id.eq(apply_id))
+        .order(application_moves::at.asc())
+        .select((application_moves::from_stage, application_moves::to_stage, company_members::name, application_moves::at))
+        .load(c)?;
+    Ok(rows.into_iter().map(|(from_stage, to_stage, member_name, at)| Move { from_stage, to_stage, member_name, at }).collect())
+}
+
+pub fn add_note(c: &mut DbConnection, company: CompanyId, member: i64, apply_id: i64, text: &str) -> ApiResult<Note> {
+    application(c, company, apply_id)?;
+    let text = text.trim();
+    if text.is_empty() || text.chars().count() > NOTE_MAX {
+        return Err(ApiError::BadInput("text".into()));
+    }
+    let id = next_id();
+    diesel::insert_into(application_notes::table)
+        .values((
+            application_notes::id.eq(id),
+            application_notes::application_id.eq(apply_id),
+            application_notes::company_id.eq(company.0),
+            application_notes::member_id.eq(member),
+            application_notes::text.eq(text),
+            application_notes::created_at.eq(now_ms()),
+        ))
+        .execute(c)?;
+    notes(c, company, apply_id)?.into_iter().find(|n| n.id == id).ok_or(ApiError::NotFound)
+}
+
+/// Renames a stage or, without `id`, adds one at the end.
+pub fn save_stage(c: &mut DbConnection, company: CompanyId, id: Option<i64>, name: &str, status: i32) -> ApiResult<Stage> {
+    let name = name.trim();
+    if name.is_empty() || name.chars().count() > STAGE_NAME_MAX {
+        return Err(ApiError::BadInput("name".into()));
+    }
+    if CandidateStatus::from_code(status).is_none() {
+        return Err(ApiError::BadInput("status".into()));
+    }
+    let all = stages(c, company)?;
+    let id = match id {
+        Some(id) => {
+            all.iter().find(|s| s.id == id).ok_or(ApiError::NotFound)?;
+            diesel::update(pipeline_stages::table.find(id))
+                .set((pipeline_stages::name.eq(name), pipeline_stages::status.eq(status)))
+                .execute(c)?;
+            id
+        }
+        None => {
+            let id = next_id();
+            diesel::insert_into(pipeline_stages::table)
+                .values((
+                    pipeline_stages::id.eq(id),
+                    pipeline_stages::company_id.eq(company.0),
+                    pipeline_stages::name.eq(name),
+                    pipeline_stages::position.eq(all.len() as i32),
+                    pipeline_stages::status.eq(status),
+                    pipeline_stages::created_at.eq(now_ms()),
+                ))
+                .execute(c)?;
+            id
+        }
+    };
+    load_stages(c, company)?.into_iter().find(|s| s.id == id).ok_or(ApiError::NotFound)
+}
+
+/// Puts the stages in the given order; `ids` must be exactly the company's stages.
+pub fn order_stages(c: &mut DbConnection, company: CompanyId, ids: &[i64]) -> ApiResult<Vec<Stage>> {
+    let all = stages(c, company)?;
+    let mut mine: Vec<i64> = all.iter().map(|s| s.id).collect();
+    let mut given = ids.to_vec();
+    mine.sort_unstable();
+    given.sort_unstable();
+    if mine != given {
+        return Err(ApiError::BadInput("ids".into()));
+    }
+    crate::db::write_transaction(c, |c| {
+        for (i, id) in ids.iter().enumerate() {
+            diesel::update(pipeline_stages::table.find(id)).set(pipeline_stages::position.eq(i as i32)).execute(c)?;
+        }
+        Ok(())
+    })?;
+    Ok(load_stages(c, company)?)
+}
+
+/// How many applications (not blocked) each stage holds.
+pub fn stage_counts(c: &mut DbConnection, company: CompanyId) -> ApiResult<Vec<(i64, i64)>> {
+    let blocked = blocked_resumes(c, company)?;
+    Ok(application_stages::table
+        .inner_join(applications::table)
+        .filter(application_stages::company_id.eq(company.0))
+        .filter(applications::resume_id.ne_all(blocked))
+        .group_by(application_stages::stage_id)
+        .select((application_stages::stage_id, diesel::dsl::count_star()))
+        .load(c)?)
+}
+
+/// The account's name where the resume has none yet (the resume's name comes from its basics).
+fn fill_names(c: &mut DbConnection, cards: &mut [ApplicationCard]) -> QueryResult<()> {
+    let missing: Vec<i64> = cards.iter().filter(|a| a.name.is_empty()).map(|a| a.user_id).collect();
+    if missing.is_empty() {
+        return Ok(());
+    }
+    let names: Vec<(i64, String)> = users::table.filter(users::id.eq_any(missing)).select((users::id, users::name)).load(c)?;
+    for a in cards.iter_mut().filter(|a| a.name.is_empty()) {
+        if let Some((_, n)) = names.iter().find(|(id, _)| *id == a.user_id) {
+            a.name = n.clone();
+        }
+    }
+    Ok(())
+}

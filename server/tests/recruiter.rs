@@ -1,0 +1,321 @@
+//! The recruiter site over HTTP, on SQLite and PostgreSQL: company accounts apart from candidates',
+//! jobs (rules, states, search), the pipeline and the candidate's status, resume search with
+//! blocking and top placement, and two companies that never see each other's rows.
+
+mod common;
+#[path = "common/slider.rs"]
+mod slider;
+
+use common::{code, login, servers, servers_with, TestServer, DEMO_PASSWORD};
+use diesel::{Connection, PgConnection, RunQueryDsl, SqliteConnection};
+use reqwest::blocking::Client;
+use serde_json::Value;
+
+const COMPANY_MOBILE: &str = "13700000000";
+
+fn company_login(s: &TestServer, client: &Client) -> Value {
+    let (status, v) = s.call(client, "/comlogin/login", &[("mobile", COMPANY_MOBILE), ("password", DEMO_PASSWORD)]);
+    assert_eq!(status, 200, "{v}");
+    v["result"].clone()
+}
+
+fn outbox_code(s: &TestServer, mobile: &str) -> String {
+    let list: Value = s.client().get(s.url("/dev/outbox?format=json")).send().expect("outbox").json().expect("json");
+    list.as_array()
+        .expect("list")
+        .iter()
+        .find(|m| m["mobile"] == mobile)
+        .and_then(|m| m["code"].as_str())
+        .unwrap_or_else(|| panic!("no text to {mobile}: {list}"))
+        .to_string()
+}
+
+/// Registers a second company through the slider and an SMS code; returns its logged-in client.
+fn register_company(s: &TestServer, mobile: &str, name: &str) -> Client {
+    let client = s.client();
+    let (_, v) = s.call(&client, "/slider/init", &[]);
+    let x = slider::solve(&v["result"]).to_string();
+    let token = v["result"]["token"].as_str().expect("token").to_string();
+    let (_, v) = s.call(&client, "/slider/test", &[("token", &token), ("x", &x)]);
+    let verification = v["result"]["captchaVerification"].as_str().expect("verification").to_string();
+    let (status, v) =
+        s.call(&client, "/pcuser/sendCode", &[("mobile", mobile), ("captchaVerification", &verification), ("scene", "comRegister")]);
+    assert_eq!(status, 200, "{v}");
+    let sms = outbox_code(s, mobile);
+    let form = [("mobile", mobile), ("code", sms.as_str()), ("password", "hire2026a"), ("confirmPassword", "hire2026a"), ("companyName", name)];
+    let (status, v) = s.call(&client, "/comlogin/register", &form);
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["result"]["role"], "owner");
+    assert_eq!(v["result"]["company"]["name"], name);
+    client
+}
+
+fn job_form<'a>(title: &'a str, extra: &[(&'a str, &'a str)]) -> Vec<(&'a str, &'a str)> {
+    let mut f = vec![
+        ("title", title),
+        ("category", "前端开发"),
+        ("city", "杭州"),
+        ("salaryMin", "15000"),
+        ("salaryMax", "25000"),
+        ("experience", "3-5年"),
+        ("education", "本科"),
+        ("description", "负责招聘网站前端的开发与维护，和设计、后端一起交付。"),
+    ];
+    f.extend_from_slice(extra);
+    f
+}
+
+#[test]
+fn company_and_candidate_sessions_never_open_each_others_calls() {
+    for s in servers() {
+        let company = s.client();
+        assert_eq!(s.call(&company, "/pclogin/isComLogin", &[]).1["result"], false);
+        let (status, v) = s.call(&company, "/comjob/list", &[]);
+        assert_eq!((status, code(&v)), (401, "NOT_LOGGED_IN"));
+        let me = company_login(&s, &company);
+        assert_eq!(me["role"], "owner");
+        assert_eq!(s.call(&company, "/pclogin/isComLogin", &[]).1["result"], true);
+        // The company's cookie is not a candidate's session.
+        assert!(s.call(&company, "/pclogin/islogin", &[]).1["result"].is_null());
+        assert_eq!(s.call(&company, "/pcuser/applyList", &[]).0, 401);
+
+        let candidate = s.client();
+        login(&s, &candidate);
+        assert_eq!(s.call(&candidate, "/pclogin/isComLogin", &[]).1["result"], false);
+        assert_eq!(s.call(&candidate, "/comjob/list", &[]).0, 401);
+        assert!(s.call(&candidate, "/comlogin/me", &[]).1["result"].is_null());
+
+        let (status, v) = s.call(&s.client(), "/comlogin/login", &[("mobile", COMPANY_MOBILE), ("password", "wrong-pass1")]);
+        assert_eq!((status, code(&v)), (400, "LOGIN_FAILED"));
+
+        // Log-out ends the company session at once.
+        assert_eq!(s.call(&company, "/comlogin/logout", &[]).0, 200);
+        assert_eq!(s.call(&company, "/comjob/list", &[]).0, 401);
+        assert_eq!(s.call(&company, "/pclogin/isComLogin", &[]).1["result"], false);
+    }
+}
+
+#[test]
+fn a_posted_job_is_checked_found_in_search_and_closed() {
+    for s in servers_with(&[("SEARCH_SYNC_SECS", "1")]) {
+        let company = s.client();
+        company_login(&s, &company);
+        // The rules of core-wasm: required fields, salary order, black words.
+        let (status, v) = s.call(&company, "/comjob/save", &[("title", "")]);
+        assert_eq!((status, code(&v)), (400, "JOB_INVALID"), "{v}");
+        let verdict: Value = serde_json::from_str(v["error"]["message"].as_str().expect("verdict")).expect("json");
+        assert_eq!(verdict["title"]["key"], "job.v.required");
+        let (_, v) = s.call(&company, "/comjob/save", &job_form("前端工程师", &[("salaryMin", "30000")]));
+        assert_eq!(code(&v), "JOB_INVALID");
+        let (_, v) = s.call(&company, "/tag/getBlackWord", &[]);
+        let word = v["result"][0].as_str().map(str::to_string);
+        if let Some(word) = word {
+            let title = format!("前端{word}");
+            let (_, v) = s.call(&company, "/comjob/save", &job_form(&title, &[]));
+            assert_eq!(code(&v), "JOB_INVALID", "black word {word}");
+        }
+
+        let title = format!("招聘网站前端工程师{}", common::tempdir::rand_suffix());
+        let (status, v) = s.call(&company, "/comjob/save", &job_form(&title, &[]));
+        assert_eq!(status, 200, "{v}");
+        let id = v["result"]["id"].as_i64().expect("id").to_string();
+        assert_eq!(v["result"]["state"], "open");
+
+        // The search index picks it up (the test servers sync every second).
+        let found = (0..40).any(|_| {
+            std::thread::sleep(std::time::Duration::from_millis(250));
+            let (_, v) = s.call(&s.client(), "/job/search", &[("kw", &title)]);
+            v["result"]["list"].as_array().is_some_and(|l| l.iter().any(|j| j["id"].to_string() == id))
+        });
+        assert!(found, "the new job reaches public search");
+
+        let (_, v) = s.call(&company, "/comjob/list", &[("state", "open")]);
+        assert!(v["result"]["list"].as_array().expect("list").iter().any(|j| j["id"].to_string() == id));
+        assert_eq!(s.call(&company, "/comjob/close", &[("id", &id)]).1["result"]["state"], "closed");
+        let gone = (0..40).any(|_| {
+            std::thread::sleep(std::time::Duration::from_millis(250));
+            let (_, v) = s.call(&s.client(), "/job/search", &[("kw", &title)]);
+            !v["result"]["list"].as_array().is_some_and(|l| l.iter().any(|j| j["id"].to_string() == id))
+        });
+        assert!(gone, "a closed job leaves public search");
+        assert_eq!(s.call(&company, "/comjob/reopen", &[("id", &id)]).1["result"]["state"], "open");
+
+        // Copy makes a draft; refresh is limited per day.
+        let (_, v) = s.call(&company, "/comjob/copy", &[("id", &id)]);
+        assert_eq!(v["result"]["state"], "draft");
+        for left in [2, 1, 0] {
+            let (status, v) = s.call(&company, "/comjob/refresh", &[("id", &id)]);
+            assert_eq!((status, &v["result"]["refreshesLeft"]), (200, &Value::from(left)), "{v}");
+        }
+        let (status, v) = s.call(&company, "/comjob/refresh", &[("id", &id)]);
+        assert_eq!((status, code(&v)), (429, "REFRESH_LIMIT"));
+    }
+}
+
+#[test]
+fn an_application_moves_through_stages_and_the_candidate_sees_each_status() {
+    for s in servers() {
+        let company = s.client();
+        company_login(&s, &company);
+        let (_, v) = s.call(&company, "/comresume/stages", &[]);
+        let stages = v["result"].as_array().expect("stages").clone();
+        assert!(stages.len() >= 6, "{v}");
+        assert_eq!((stages[0]["name"].as_str(), &stages[0]["status"]), (Some("新投递"), &Value::from(1)));
+
+        // The candidate applies to a new job of the company.
+        let title = format!("流水线测试职位{}", common::tempdir::rand_suffix());
+        let (_, v) = s.call(&company, "/comjob/save", &job_form(&title, &[]));
+        let job = v["result"]["id"].as_i64().expect("id").to_string();
+        let candidate = s.client();
+        let user = login(&s, &candidate);
+        let resume = user["resumeId"].to_string();
+        let (status, v) = s.call(&candidate, "/pcjob/apply", &[("jobid", &job), ("resumeId", &resume)]);
+        assert_eq!(status, 200, "{v}");
+
+        // It lands in the first stage; the zgzx link's stageId=1&stageOppId=1 lists it too.
+        let (_, v) = s.call(&company, "/comresume/applyresume", &[("stageId", "1"), ("stageOppId", "1"), ("page", "1"), ("pagesize", "50")]);
+        let list = v["result"]["list"].as_array().expect("list").clone();
+        let app = list.iter().find(|a| a["jobId"].to_string() == job).expect("the application in the first stage").clone();
+        assert_eq!(app["name"], "张伟");
+        let apply_id = app["applyId"].to_string();
+        let (_, v) = s.call(&company, "/comresume/applyresume", &[("stageId", &stages[0]["id"].to_string()), ("stageOppId", &job)]);
+        assert_eq!(v["result"]["total"], 1);
+
+        let status_of = |c: &Client| -> Value {
+            let (_, v) = s.call(c, "/pcuser/applyList", &[("page", "1"), ("pagesize", "50")]);
+            v["result"]["list"].as_array().expect("list").iter().find(|a| a["jobId"].to_string() == job).expect("mine")["status"].clone()
+        };
+        assert_eq!(status_of(&candidate), 1, "delivered");
+        let (status, v) = s.call(&company, "/comresume/detail", &[("applyId", &apply_id)]);
+        assert_eq!(status, 200, "{v}");
+        assert!(v["result"]["resume"]["sections"].is_object(), "the whole resume: {v}");
+        assert_eq!(status_of(&candidate), 2, "viewed");
+        for (stage, shown) in [(2usize, 3), (3, 4), (5, 5)] {
+            let (status, v) = s.call(&company, "/comresume/move", &[("applyId", &apply_id), ("stageId", &stages[stage]["id"].to_string())]);
+            assert_eq!(status, 200, "{v}");
+            assert_eq!(v["result"]["stageId"], stages[stage]["id"]);
+            assert_eq!(status_of(&candidate), shown, "stage {}", stages[stage]["name"]);
+        }
+        let (_, v) = s.call(&company, "/comresume/note", &[("applyId", &apply_id), ("text", "沟通顺畅，技术扎实")]);
+        assert_eq!(v["result"]["text"], "沟通顺畅，技术扎实");
+        let (_, v) = s.call(&company, "/comresume/detail", &[("applyId", &apply_id)]);
+        assert_eq!(v["result"]["moves"].as_array().map(Vec::len), Some(3), "every move is recorded");
+        assert_eq!(v["result"]["notes"][0]["memberName"], "王经理");
+        let (status, v) = s.call(&company, "/comresume/move", &[("applyId", &apply_id), ("stageId", "12345678901")]);
+        assert_eq!((status, code(&v)), (404, "NOT_FOUND"));
+    }
+}
+
+#[test]
+fn another_company_never_reads_or_changes_these_rows_and_blocking_holds() {
+    for s in servers() {
+        let a = s.client();
+        company_login(&s, &a);
+        let (_, v) = s.call(&a, "/comresume/applyresume", &[("page", "1"), ("pagesize", "50")]);
+        let mine = v["result"]["list"].as_array().expect("list").iter().find(|a| a["name"] == "张伟").expect("张伟 applied to A").clone();
+        let apply_id = mine["applyId"].to_string();
+        let resume_id = mine["resumeId"].to_string();
+        let (_, v) = s.call(&a, "/comjob/list", &[]);
+        let job_id = v["result"]["list"][0]["id"].to_string();
+
+        let mobile = format!("1370000{:04}", std::process::id() % 10_000);
+        let name = format!("测试公司{}", common::tempdir::rand_suffix());
+        let b = register_company(&s, &mobile, &name);
+        let (_, v) = s.call(&b, "/comresume/stages", &[]);
+        let b_stage = v["result"][1]["id"].to_string();
+        assert_eq!(code(&s.call(&b, "/comresume/detail", &[("applyId", &apply_id)]).1), "NOT_FOUND");
+        assert_eq!(code(&s.call(&b, "/comresume/move", &[("applyId", &apply_id), ("stageId", &b_stage)]).1), "NOT_FOUND");
+        assert_eq!(code(&s.call(&b, "/comjob/get", &[("id", &job_id)]).1), "NOT_FOUND");
+        assert_eq!(code(&s.call(&b, "/comjob/close", &[("id", &job_id)]).1), "NOT_FOUND");
+        let (_, v) = s.call(&b, "/comresume/applyresume", &[("stageOppId", &job_id)]);
+        assert_eq!(v["result"]["total"], 0);
+        // A stage of A cannot be renamed by B.
+        let (_, v) = s.call(&a, "/comresume/stages", &[]);
+        let a_stage = v["result"][0]["id"].to_string();
+        assert_eq!(code(&s.call(&b, "/comresume/saveStage", &[("id", &a_stage), ("name", "x"), ("status", "1")]).1), "NOT_FOUND");
+        // The full name is unique.
+        let (_, v) = s.call(&b, "/comcompany/get", &[]);
+        assert_eq!(v["result"]["name"], name.as_str());
+        let (_, v) = s.call(&a, "/comcompany/get", &[]);
+        let a_name = v["result"]["name"].as_str().expect("name").to_string();
+        let (status, v) = s.call(&b, "/comcompany/save", &[("name", &a_name)]);
+        assert_eq!((status, code(&v)), (400, "COMPANY_NAME_EXISTS"));
+
+        // Resume search: B finds the demo candidate's filled resume until the candidate blocks B.
+        let found = |c: &Client| -> bool {
+            let (_, v) = s.call(c, "/comresume/search", &[("keyword", "张伟"), ("page", "1"), ("pagesize", "50")]);
+            v["result"]["list"].as_array().expect("list").iter().any(|r| r["resumeId"].to_string() == resume_id)
+        };
+        assert!(found(&b));
+        assert_eq!(s.call(&b, "/comresume/resume", &[("resumeId", &resume_id)]).0, 200);
+        let candidate = s.client();
+        login(&s, &candidate);
+        let (_, v) = s.call(&b, "/comlogin/me", &[]);
+        let b_id = v["result"]["company"]["id"].to_string();
+        let (status, v) = s.call(&candidate, "/pcuser/shield", &[("comId", &b_id), ("resumeId", &resume_id)]);
+        assert_eq!(status, 200, "{v}");
+        assert!(!found(&b), "a blocked company never finds the resume");
+        assert_eq!(code(&s.call(&b, "/comresume/resume", &[("resumeId", &resume_id)]).1), "NOT_FOUND");
+        assert!(found(&a), "other companies still do");
+    }
+}
+
+#[test]
+fn active_top_placement_ranks_first_in_resume_search_and_an_expired_one_does_not() {
+    for s in servers() {
+        let a = s.client();
+        company_login(&s, &a);
+        let first = |c: &Client| -> Value {
+            let (_, v) = s.call(c, "/comresume/search", &[("page", "1"), ("pagesize", "10")]);
+            v["result"]["list"][0].clone()
+        };
+        // 李娜 (the second demo candidate) buys top placement and pays with the dev provider.
+        let candidate = reqwest::blocking::Client::builder()
+            .cookie_store(true)
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .expect("client");
+        let (status, _) = s.call(&candidate, "/pclogin/login", &[("mobile", "13900000001"), ("password", DEMO_PASSWORD)]);
+        assert_eq!(status, 200);
+        let before = first(&a);
+        let (_, v) = s.call(&candidate, "/order/create", &[("serviceCode", "resume_top_7d")]);
+        let pay_url = v["result"]["payUrl"].as_str().expect("payUrl").to_string();
+        assert_eq!(candidate.post(s.url(&pay_url)).send().expect("pay").status().as_u16(), 303);
+        let top = first(&a);
+        assert_eq!((top["name"].as_str(), &top["top"]), (Some("李娜"), &Value::Bool(true)), "{top}");
+        // Expired: the order's effect ends; the ranking goes back.
+        expire_top_placement(&s);
+        let after = first(&a);
+        assert_eq!(after["top"], false, "{after}");
+        assert_eq!(after["resumeId"], before["resumeId"]);
+    }
+}
+
+diesel::table! {
+    orders (id) {
+        id -> BigInt,
+        service_code -> Text,
+        effective_until -> Nullable<BigInt>,
+    }
+}
+
+/// Ends every top placement now, straight in the database, as time passing would.
+fn expire_top_placement(s: &TestServer) {
+    use diesel::{ExpressionMethods, QueryDsl};
+    let past = Some(1_i64);
+    macro_rules! apply {
+        ($conn:expr) => {{
+            let conn = &mut $conn;
+            diesel::update(orders::table.filter(orders::service_code.eq("resume_top_7d")))
+                .set(orders::effective_until.eq(past))
+                .execute(conn)
+                .expect("update");
+        }};
+    }
+    let url = s.database_url();
+    if url.starts_with("postgres") {
+        apply!(PgConnection::establish(&url).expect("pg"));
+    } else {
+        apply!(SqliteConnection::establish(&url).expect("sqlite"));
+    }
+}
