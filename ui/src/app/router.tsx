@@ -109,6 +109,8 @@ export const routes: RouteObject[] = [
           centreRoutes(''),
         ],
       },
+      // The recruiter site: its own layout, guard and routes, fetched only when a /recruit/ address is opened.
+      { path: 'recruit/*', lazy: antdPage(() => import('@/features/recruit/recruit-app')) },
       {
         path: 'zgzx',
         Component: ZgzxShell,

@@ -1,0 +1,42 @@
+import { request } from '@/lib/core';
+import type { Member } from './types';
+
+/** `/comlogin/me`: the company member of this session, or null. */
+export function getMe(): Promise<Member | null> {
+  return request<Member | null>('/comlogin/me').then((m) => m ?? null);
+}
+
+/** `/comlogin/login`: mobile and password; the member (as `/comlogin/me`). */
+export function login(input: { mobile: string; password: string }): Promise<Member> {
+  return request<Member>('/comlogin/login', input);
+}
+
+export interface RegisterInput {
+  mobile: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+  companyName: string;
+  /** The contact's name (optional). */
+  name?: string;
+}
+
+/** `/comlogin/register`: makes the company and its owner, and logs in. */
+export function register(input: RegisterInput): Promise<Member | null> {
+  return request<Member | null>('/comlogin/register', { ...input, name: input.name ?? '' });
+}
+
+/** `/comlogin/logout`: ends the company session. */
+export function logout(): Promise<unknown> {
+  return request('/comlogin/logout');
+}
+
+/** `/comlogin/modifyPassword`: ends the member's other sessions. */
+export function modifyPassword(input: { oldPassword: string; password: string; confirmPassword: string }): Promise<unknown> {
+  return request('/comlogin/modifyPassword', input);
+}
+
+/** `/pcuser/sendCode` with `scene=comRegister`: the SMS code of a company registration, after a solved slider. */
+export function sendRegisterCode(input: { mobile: string; captchaVerification: string }): Promise<{ interval: number } | undefined> {
+  return request<{ interval: number } | undefined>('/pcuser/sendCode', { ...input, scene: 'comRegister' });
+}

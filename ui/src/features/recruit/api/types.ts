@@ -1,0 +1,156 @@
+/** Shapes of the recruiter site's calls (docs/api.md, "The recruiter site"). */
+
+export type Role = 'owner' | 'hr' | 'interviewer';
+
+/** `/comlogin/me`: the company member logged in. */
+export interface Member {
+  id: number;
+  name: string;
+  mobile: string;
+  role: Role;
+  company: { id: number; name: string; shortName: string };
+}
+
+export interface Company {
+  id: number;
+  name: string;
+  shortName: string;
+  industry: string;
+  companyType: string;
+  companySize: string;
+  city: string;
+  address: string;
+  intro: string;
+  videoUrl: string;
+  videoTitle: string;
+}
+
+export type JobState = 'open' | 'draft' | 'closed';
+
+export interface JobRow {
+  id: number;
+  title: string;
+  city: string;
+  category: string;
+  salaryMin: number;
+  salaryMax: number;
+  state: JobState;
+  applications: number;
+  newApplications: number;
+  createdAt: number;
+  updatedAt: number;
+  refreshedAt: number | null;
+}
+
+export interface JobList {
+  total: number;
+  counts: Record<JobState, number>;
+  list: JobRow[];
+}
+
+/** What `/comjob/save` takes; numbers as typed. */
+export interface JobFields {
+  title: string;
+  category: string;
+  city: string;
+  district: string;
+  salaryMin: string;
+  salaryMax: string;
+  salaryMonths: string;
+  experience: string;
+  education: string;
+  headcount: string;
+  tags: string;
+  keywords: string;
+  description: string;
+  contact: string;
+}
+
+/** `/comjob/get`. Lists may come as arrays or comma-separated text; numbers as numbers. */
+export interface JobDetail {
+  id: number;
+  state: JobState;
+  refreshesLeft: number;
+  [field: string]: unknown;
+}
+
+export interface Stage {
+  id: number;
+  name: string;
+  /** The candidate-side status: 1 delivered, 2 viewed, 3 interested, 4 interview, 5 not suitable, 6 hired. */
+  status: number;
+  position: number;
+  count: number;
+}
+
+export interface Application {
+  applyId: number;
+  jobId: number;
+  jobTitle: string;
+  resumeId: number;
+  userId: number;
+  name: string;
+  gender: string;
+  city: string;
+  education: string;
+  workSince: string;
+  stageId: number;
+  stageName: string;
+  status: number;
+  viewed: boolean;
+  appliedAt: number;
+  stageAt: number;
+}
+
+export interface ApplicationPage {
+  total: number;
+  list: Application[];
+}
+
+export interface Note {
+  id: number;
+  text: string;
+  memberName: string;
+  createdAt: number;
+}
+
+export interface Move {
+  /** The stage's name or id; null for the landing in the first stage. */
+  fromStage: string | number | null;
+  toStage: string | number;
+  memberName: string;
+  at: number;
+}
+
+export interface ResumeHit {
+  resumeId: number;
+  name: string;
+  title: string;
+  city: string;
+  education: string;
+  workSince: string;
+  targetCategory: string;
+  keywords: string[] | string;
+  updatedAt: number;
+  top: boolean;
+}
+
+export interface Label {
+  value: string;
+  en: string;
+}
+
+export interface CategoryGroup extends Label {
+  categories: Label[];
+}
+
+/** `/job/filters`: the values a job (and a resume search) takes. */
+export interface Filters {
+  cities: Label[];
+  categories: CategoryGroup[];
+  industries: Label[];
+  experience: Label[];
+  education: Label[];
+  companyTypes: Label[];
+  companySizes: Label[];
+}

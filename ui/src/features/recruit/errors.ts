@@ -1,0 +1,58 @@
+import { callErrorKey } from '@/lib/call-errors';
+import { authErrorKey } from '@/components/auth-form/login-error';
+
+/** The codes the recruiter site words itself (`recruit.errors.*`); account codes read as on the account screens. */
+export const OWN_ERROR_CODES: readonly string[] = [
+  'COMPANY_NAME_EXISTS',
+  'BRAND_EXISTS',
+  'FORBIDDEN_ROLE',
+  'JOB_INVALID',
+  'REFRESH_LIMIT',
+  'MOBILE_REGISTERED',
+  'NOT_LOGGED_IN',
+  'NOT_FOUND',
+];
+
+/** The i18n key of a failed recruiter call (jobs, candidates, the company). */
+export function errorKey(error: unknown): string {
+  return callErrorKey(error, 'recruit', OWN_ERROR_CODES);
+}
+
+/** The i18n key of a failed account call (log-in, registration, password): our codes, then the account screens' words. */
+export function accountErrorKey(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && OWN_ERROR_CODES.includes(code)) return `recruit.errors.${code}`;
+  return authErrorKey(error);
+}
+
+export interface FieldProblem {
+  key: string;
+  limit?: number;
+}
+
+/** `JOB_INVALID`'s message: the verdict `{field: {key, limit?}}` as core-wasm's `validateJob` gives it. */
+export function jobVerdict(error: unknown): Record<string, FieldProblem> | null {
+  const e = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (e.code !== 'JOB_INVALID' || typeof e.message !== 'string') return null;
+  try {
+    const v = JSON.parse(e.message) as unknown;
+    if (!v || typeof v !== 'object') return null;
+    const out: Record<string, FieldProblem> = {};
+    for (const [field, p] of Object.entries(v as Record<string, unknown>)) {
+      const key = (p as { key?: unknown } | null)?.key;
+      const limit = (p as { limit?: unknown } | null)?.limit;
+      if (typeof key === 'string') out[field] = { key, limit: typeof limit === 'number' ? limit : undefined };
+    }
+    return out;
+  } catch {
+    return null;
+  }
+}
+
+const JOB_RULES = ['required', 'select', 'maxChars', 'minChars', 'number', 'salaryRange', 'salaryOrder', 'salaryMonths', 'headcount', 'tooMany', 'itemTooLong', 'blackWord'];
+
+/** The i18n key of one rule of the verdict (`job.v.<rule>` → `recruit.v.<rule>`). */
+export function jobProblemKey(key: string): string {
+  const rule = key.startsWith('job.v.') ? key.slice('job.v.'.length) : key;
+  return JOB_RULES.includes(rule) ? `recruit.v.${rule}` : 'recruit.v.invalid';
+}

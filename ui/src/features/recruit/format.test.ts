@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { jobProblemKey, jobVerdict } from './errors';
+import { safeRecruitReturn, since, stageFromParam, toMs } from './format';
+
+describe('recruiter formats', () => {
+  it('reads seconds and milliseconds', () => {
+    expect(toMs(1_700_000_000)).toBe(1_700_000_000_000);
+    expect(toMs(1_700_000_000_000)).toBe(1_700_000_000_000);
+    expect(toMs(0)).toBeNull();
+  });
+
+  it('says how long ago', () => {
+    const now = 1_700_000_000_000;
+    expect(since(now - 30_000, now)).toEqual({ key: 'recruit.ago.now', count: 0 });
+    expect(since(now - 5 * 60_000, now)).toEqual({ key: 'recruit.ago.minutes', count: 5 });
+    expect(since(now - 3 * 3600_000, now)).toEqual({ key: 'recruit.ago.hours', count: 3 });
+    expect(since(now - 50 * 3600_000, now)).toEqual({ key: 'recruit.ago.days', count: 2 });
+    expect(since(null, now).key).toBe('recruit.ago.unknown');
+  });
+
+  it('returns only to recruiter pages', () => {
+    expect(safeRecruitReturn('/recruit/search?keyword=java')).toBe('/recruit/search?keyword=java');
+    expect(safeRecruitReturn('https://evil.example/recruit/')).toBe('/recruit/job/');
+    expect(safeRecruitReturn('//evil.example')).toBe('/recruit/job/');
+    expect(safeRecruitReturn('/my/apply')).toBe('/recruit/job/');
+    expect(safeRecruitReturn('/recruit/login?returnUrl=x')).toBe('/recruit/job/');
+    expect(safeRecruitReturn(null)).toBe('/recruit/job/');
+  });
+
+  it('finds the stage of the URL as the server does', () => {
+    const stages = [{ id: 5011 }, { id: 5012 }, { id: 5013 }];
+    expect(stageFromParam(stages, '1')).toEqual({ id: 5011 });
+    expect(stageFromParam(stages, '3')).toEqual({ id: 5013 });
+    expect(stageFromParam(stages, '4')).toBeNull();
+    expect(stageFromParam(stages, '5012')).toEqual({ id: 5012 });
+    expect(stageFromParam(stages, '9999')).toBeNull();
+    expect(stageFromParam(stages, '0')).toBeNull();
+    expect(stageFromParam(stages, null)).toBeNull();
+  });
+
+  it('reads the JOB_INVALID verdict', () => {
+    const e = { code: 'JOB_INVALID', message: '{"title":{"key":"job.v.maxChars","limit":50},"city":{"key":"job.v.select"}}' };
+    expect(jobVerdict(e)).toEqual({ title: { key: 'job.v.maxChars', limit: 50 }, city: { key: 'job.v.select', limit: undefined } });
+    expect(jobVerdict({ code: 'JOB_INVALID', message: 'not json' })).toBeNull();
+    expect(jobVerdict({ code: 'BAD_INPUT', message: '{}' })).toBeNull();
+    expect(jobProblemKey('job.v.salaryOrder')).toBe('recruit.v.salaryOrder');
+    expect(jobProblemKey('job.v.somethingNew')).toBe('recruit.v.invalid');
+  });
+});

@@ -1,0 +1,202 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Descriptions, Empty, Form, Input, Popconfirm, Skeleton, Tag, Timeline } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ResumeDocument } from '@/components/resume-view/resume-document';
+import { answered } from '@/lib/call-errors';
+import { formatTime } from '@/lib/format';
+import { usePageTitle } from '@/lib/page-title';
+import { isRepeatRefusal } from '@/lib/request-error';
+import { useServerData } from '@/lib/use-server-data';
+import { addNote, getApplication, getStages, moveApplication, rejectApplications } from '../api/pipeline';
+import { MoveMenu } from '../components/move-menu';
+import { PageHead } from '../components/recruit-layout';
+import { forCompany, ResumeFiles } from '../components/resume-files';
+import { errorKey } from '../errors';
+import { since, STATUS_COLOR, toMs } from '../format';
+import { candidatesPath } from '../paths';
+
+const NOTE_MAX = 1000;
+
+/** /recruit/comresume/detail/:applyId: the whole resume, the application's stage, its moves and the company's private notes. */
+export default function ApplicationPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const applyId = Number(useParams().applyId);
+  const detail = useServerData(() => getApplication(applyId), [applyId]);
+  const stages = useServerData(() => getStages(), []);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const app = detail.data?.application;
+  usePageTitle(app ? t('recruit.title.application', { name: app.name }) : t('recruit.title.candidates'));
+
+  const move = async (stageId: number) => {
+    if (!app) return;
+    setBusy(true);
+    try {
+      answered(await moveApplication(app.applyId, stageId));
+      const target = stages.data?.find((s) => s.id === stageId);
+      message.success(t('recruit.pipeline.moved', { name: app.name, stage: target?.name ?? '' }));
+      detail.reload('keep');
+    } catch (e) {
+      if (!isRepeatRefusal(e)) message.error(t(errorKey(e)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reject = async () => {
+    if (!app) return;
+    setBusy(true);
+    try {
+      answered(await rejectApplications([app.applyId]));
+      message.success(t('recruit.pipeline.rejected', { name: app.name }));
+      detail.reload('keep');
+    } catch (e) {
+      if (!isRepeatRefusal(e)) message.error(t(errorKey(e)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveNote = async () => {
+    const text = note.trim();
+    if (!text) {
+      setNoteError(t('recruit.detail.noteRequired'));
+      return;
+    }
+    setBusy(true);
+    setNoteError(null);
+    try {
+      answered(await addNote(applyId, text));
+      setNote('');
+      message.success(t('recruit.detail.noteAdded'));
+      detail.reload('keep');
+    } catch (e) {
+      if (!isRepeatRefusal(e)) setNoteError(t(errorKey(e)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (detail.status === 'failed' && !detail.data) {
+    return (
+      <div className="rc-page">
+        <PageHead title={t('recruit.title.candidates')} />
+        <div className="rc-card">
+          <Alert type="error" showIcon message={t(errorKey(detail.error))} action={<Button onClick={() => detail.reload()}>{t('common.retry')}</Button>} />
+        </div>
+      </div>
+    );
+  }
+  if (!detail.data || !app) {
+    return (
+      <div className="rc-page">
+        <div className="rc-card">
+          <Skeleton active avatar paragraph={{ rows: 10 }} />
+        </div>
+      </div>
+    );
+  }
+  const { resume, notes, moves } = detail.data;
+  // A move names its stages (or gives their ids): shown by name.
+  const stageName = (v: string | number | null) => (v === null || v === '' ? '' : (stages.data?.find((s) => String(s.id) === String(v))?.name ?? String(v)));
+  const inStage = since(app.stageAt, Date.now());
+  const isRejected = app.status === 5;
+
+  return (
+    <div className="rc-page" data-testid="application-page">
+      <PageHead
+        title={t('recruit.title.application', { name: app.name })}
+        extra={
+          <Button icon={<ArrowLeftOutlined />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(candidatesPath(0, app.jobId)))}>
+            {t('recruit.common.back')}
+          </Button>
+        }
+      />
+      <div className="rc-detail">
+        <div className="rc-detail-main rc-card">
+          <ResumeDocument resume={forCompany(resume)} />
+          <ResumeFiles resume={resume} />
+        </div>
+        <aside className="rc-detail-side" aria-label={t('recruit.detail.sideLabel')}>
+          <section className="rc-card" aria-labelledby="rc-app-title">
+            <h2 id="rc-app-title" className="rc-side-title">
+              {t('recruit.detail.application')}
+            </h2>
+            <Descriptions column={1} size="small">
+              <Descriptions.Item label={t('recruit.pipeline.col.job')}>
+                <Link to={candidatesPath(0, app.jobId)}>{app.jobTitle}</Link>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('recruit.pipeline.col.stage')}>
+                <Tag color={STATUS_COLOR[app.status] ?? 'default'} data-testid="current-stage">
+                  {app.stageName}
+                </Tag>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('recruit.pipeline.col.inStage')}>{t(inStage.key, { count: inStage.count })}</Descriptions.Item>
+              <Descriptions.Item label={t('recruit.pipeline.col.applied')}>{formatTime(toMs(app.appliedAt))}</Descriptions.Item>
+            </Descriptions>
+            <div className="rc-detail-actions">
+              <MoveMenu size="middle" stages={stages.data ?? []} current={app.stageId} onMove={(s) => void move(s)} label={t('recruit.pipeline.moveLabel', { name: app.name })} />
+              <Popconfirm title={t('recruit.pipeline.rejectOne', { name: app.name })} okText={t('recruit.pipeline.reject')} cancelText={t('recruit.common.cancel')} onConfirm={reject} disabled={isRejected}>
+                <Button danger disabled={isRejected || busy} data-testid="reject-one">
+                  {t('recruit.pipeline.reject')}
+                </Button>
+              </Popconfirm>
+            </div>
+          </section>
+          <section className="rc-card" aria-labelledby="rc-notes-title" data-testid="notes">
+            <h2 id="rc-notes-title" className="rc-side-title">
+              {t('recruit.detail.notes')}
+            </h2>
+            <p className="rc-muted">{t('recruit.detail.notesPrivate')}</p>
+            <Form layout="vertical" onFinish={() => void saveNote()}>
+              <Form.Item label={t('recruit.detail.newNote')} htmlFor="rc-note" validateStatus={noteError ? 'error' : undefined} help={noteError ?? undefined}>
+                <Input.TextArea id="rc-note" rows={3} value={note} maxLength={NOTE_MAX} showCount onChange={(e) => setNote(e.target.value)} placeholder={t('recruit.detail.notePlaceholder')} />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={busy} data-testid="add-note">
+                {t('recruit.detail.addNote')}
+              </Button>
+            </Form>
+            {notes.length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('recruit.detail.noNotes')} />
+            ) : (
+              <ul className="rc-notes">
+                {notes.map((n) => (
+                  <li key={n.id}>
+                    <p>{n.text}</p>
+                    <span className="rc-muted">
+                      {n.memberName} · {formatTime(toMs(n.createdAt))}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="rc-card" aria-labelledby="rc-moves-title" data-testid="moves">
+            <h2 id="rc-moves-title" className="rc-side-title">
+              {t('recruit.detail.history')}
+            </h2>
+            {moves.length === 0 && <p className="rc-muted">{t('recruit.detail.noMoves')}</p>}
+            <Timeline
+              items={[...moves].reverse().map((m) => ({
+                children: (
+                  <div>
+                    <div>{m.fromStage ? t('recruit.detail.moved', { from: stageName(m.fromStage), to: stageName(m.toStage) }) : t('recruit.detail.landed', { to: stageName(m.toStage) })}</div>
+                    <div className="rc-muted">
+                      {m.memberName ? `${m.memberName} · ` : ''}
+                      {formatTime(toMs(m.at))}
+                    </div>
+                  </div>
+                ),
+              }))}
+            />
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

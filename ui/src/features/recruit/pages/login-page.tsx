@@ -1,0 +1,71 @@
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { MobileField, normalizePassword } from '@/components/auth-form/fields';
+import { usePageTitle } from '@/lib/page-title';
+import { isRepeatRefusal } from '@/lib/request-error';
+import { login } from '../api/account';
+import { AuthShell } from '../components/auth-shell';
+import { accountErrorKey } from '../errors';
+import { safeRecruitReturn } from '../format';
+import { recruitPaths } from '../paths';
+import { useRecruiter } from '../store';
+
+/** /recruit/login: a company member logs in with mobile and password, then goes back where they were going. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('recruit.title.login'));
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const setMember = useRecruiter((s) => s.setMember);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const returnUrl = params.get('returnUrl');
+
+  const onFinish = async (values: { mobile: string; password: string }) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const member = await login(values);
+      if (!member) throw { status: 401, message: 'session' };
+      setMember(member);
+      navigate(safeRecruitReturn(returnUrl), { replace: true });
+    } catch (e) {
+      if (!isRepeatRefusal(e)) setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const registerTo = returnUrl ? `${recruitPaths.register}?returnUrl=${encodeURIComponent(returnUrl)}` : recruitPaths.register;
+  return (
+    <AuthShell
+      heading={t('recruit.auth.loginHeading')}
+      footer={
+        <>
+          {t('recruit.auth.noAccount')}
+          <Link to={registerTo} data-testid="to-register">
+            {t('recruit.auth.registerNow')}
+          </Link>
+        </>
+      }
+    >
+      <Form name="comlogin" layout="vertical" requiredMark={false} size="large" onFinish={onFinish}>
+        {!!error && <Alert className="rc-form-alert" type="error" showIcon role="alert" message={t(accountErrorKey(error))} />}
+        <MobileField autoFocus />
+        <Form.Item
+          name="password"
+          label={t('auth.fields.password')}
+          normalize={normalizePassword}
+          rules={[{ required: true, message: t('auth.fields.passwordRequired') }]}
+        >
+          <Input.Password placeholder={t('auth.fields.passwordPlaceholder')} autoComplete="current-password" maxLength={20} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          {t('recruit.auth.loginSubmit')}
+        </Button>
+      </Form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,43 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Button, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ResumeDocument } from '@/components/resume-view/resume-document';
+import { usePageTitle } from '@/lib/page-title';
+import { useServerData } from '@/lib/use-server-data';
+import { getResume } from '../api/search';
+import { PageHead } from '../components/recruit-layout';
+import { forCompany, ResumeFiles } from '../components/resume-files';
+import { errorKey } from '../errors';
+import { recruitPaths } from '../paths';
+
+/** /recruit/comresume/resume/:resumeId: a resume found by the search (`/comresume/resume`), when the company may see it. */
+export default function ResumePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('recruit.title.resume'));
+  const navigate = useNavigate();
+  const resumeId = Number(useParams().resumeId);
+  const resume = useServerData(() => getResume(resumeId), [resumeId]);
+  return (
+    <div className="rc-page" data-testid="resume-page">
+      <PageHead
+        title={t('recruit.title.resume')}
+        extra={
+          <Button icon={<ArrowLeftOutlined />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(recruitPaths.search))}>
+            {t('recruit.common.back')}
+          </Button>
+        }
+      />
+      <div className="rc-card">
+        {resume.status === 'failed' && <Alert type="error" showIcon message={t(errorKey(resume.error))} />}
+        {resume.status === 'loading' && <Skeleton active avatar paragraph={{ rows: 10 }} />}
+        {resume.data && (
+          <>
+            <ResumeDocument resume={forCompany(resume.data)} />
+            <ResumeFiles resume={resume.data} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

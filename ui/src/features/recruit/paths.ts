@@ -1,0 +1,35 @@
+/** The recruiter site's pages (docs/api.md, "The recruiter site"); the positions and candidates paths are SPEC's. */
+export const recruitPaths = {
+  root: '/recruit',
+  login: '/recruit/login',
+  register: '/recruit/register',
+  jobs: '/recruit/job/',
+  newJob: '/recruit/job/new',
+  /** stageId=1: the first stage; stageOppId=1 (below 1000): every job. */
+  candidates: '/recruit/comresume/applyresume?stageId=1&stageOppId=1',
+  search: '/recruit/search',
+  company: '/recruit/company',
+  account: '/recruit/account',
+} as const;
+
+export function editJobPath(id: number): string {
+  return `/recruit/job/${id}/edit`;
+}
+
+export function applicationPath(applyId: number): string {
+  return `/recruit/comresume/detail/${applyId}`;
+}
+
+export function resumePath(resumeId: number): string {
+  return `/recruit/comresume/resume/${resumeId}`;
+}
+
+export function candidatesPath(stageId: number | string, stageOppId: number | string, view?: string): string {
+  const q = new URLSearchParams({ stageId: String(stageId), stageOppId: String(stageOppId) });
+  if (view) q.set('view', view);
+  return `/recruit/comresume/applyresume?${q}`;
+}
+
+export function loginPath(returnUrl?: string): string {
+  return returnUrl ? `${recruitPaths.login}?returnUrl=${encodeURIComponent(returnUrl)}` : recruitPaths.login;
+}
