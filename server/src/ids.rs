@@ -43,32 +43,36 @@ pub fn now_ms() -> i64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0)
 }
 
+/// Beijing time: UTC+8 all year, no daylight saving.
+const BEIJING_OFFSET_MS: i64 = 8 * 3_600_000;
+
+/// The wall-clock date and time in Beijing at `ms` since the epoch, by the `time` crate's calendar
+/// (it replaced a hand-written days-to-civil-date conversion). Instants outside the years
+/// -9999..=9999 read as the epoch.
+fn beijing(ms: i64) -> time::PrimitiveDateTime {
+    let local_ms = i128::from(ms.saturating_add(BEIJING_OFFSET_MS));
+    let at = time::OffsetDateTime::from_unix_timestamp_nanos(local_ms * 1_000_000).unwrap_or(time::OffsetDateTime::UNIX_EPOCH);
+    time::PrimitiveDateTime::new(at.date(), at.time())
+}
+
 /// `YYYYMMDD` of the instant in Beijing time (UTC+8, no daylight saving).
 pub fn beijing_date(ms: i64) -> String {
-    let (y, m, d) = civil_date((ms + 8 * 3_600_000).div_euclid(86_400_000));
-    format!("{y:04}{m:02}{d:02}")
+    let d = beijing(ms).date();
+    format!("{:04}{:02}{:02}", d.year(), u8::from(d.month()), d.day())
 }
 
 /// `YYYY-MM-DD HH:MM:SS` in Beijing time.
 pub fn beijing_time(ms: i64) -> String {
-    let secs = (ms + 8 * 3_600_000).div_euclid(1000);
-    let (y, m, d) = civil_date(secs.div_euclid(86_400));
-    let t = secs.rem_euclid(86_400);
-    format!("{y:04}-{m:02}-{d:02} {:02}:{:02}:{:02}", t / 3600, t % 3600 / 60, t % 60)
-}
-
-/// (year, month, day) from days since 1970-01-01 (Howard Hinnant's algorithm).
-pub fn civil_date(days: i64) -> (i64, i64, i64) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    (y, m, d)
+    let t = beijing(ms);
+    format!(
+        "{:04}-{:02}-{:02} {:02}:{:02}:{:02}",
+        t.year(),
+        u8::from(t.month()),
+        t.day(),
+        t.hour(),
+        t.minute(),
+        t.second()
+    )
 }
 
 /// The last id handed out; a new one is max(last + 1, now << 12) so ids only grow.
@@ -97,6 +101,17 @@ mod tests {
         assert_eq!(beijing_date(1_704_038_400_000), "20240101"); // 2023-12-31 16:00 UTC = midnight in Beijing
         assert_eq!(beijing_date(1_704_038_399_999), "20231231");
         assert_eq!(beijing_date(1_709_164_800_000), "20240229"); // leap day
+    }
+
+    #[test]
+    fn beijing_times() {
+        // Expected values as the hand-written conversion this replaced gave them.
+        assert_eq!(beijing_time(0), "1970-01-01 08:00:00");
+        assert_eq!(beijing_time(1_704_038_399_999), "2023-12-31 23:59:59");
+        assert_eq!(beijing_time(1_704_038_400_000), "2024-01-01 00:00:00");
+        assert_eq!(beijing_time(1_709_164_800_000 + 3_723_000), "2024-02-29 09:02:03");
+        assert_eq!(beijing_time(-1), "1970-01-01 07:59:59");
+        assert_eq!(beijing_date(-28_800_001), "19691231");
     }
 
     #[test]

@@ -103,11 +103,12 @@ pub fn aliyun_signature(method: &str, params: &[(String, String)], secret: &str)
     base64::engine::general_purpose::STANDARD.encode(mac.finalize().into_bytes())
 }
 
+/// `YYYY-MM-DDTHH:MM:SSZ`, whole seconds: the `time` crate's RFC 3339 (no fraction when there is none).
 fn iso8601_utc(ms: i64) -> String {
-    let secs = ms.div_euclid(1000);
-    let date = crate::ids::civil_date(secs.div_euclid(86_400));
-    let t = secs.rem_euclid(86_400);
-    format!("{}-{:02}-{:02}T{:02}:{:02}:{:02}Z", date.0, date.1, date.2, t / 3600, t % 3600 / 60, t % 60)
+    time::OffsetDateTime::from_unix_timestamp(ms.div_euclid(1000))
+        .ok()
+        .and_then(|t| t.format(&time::format_description::well_known::Rfc3339).ok())
+        .unwrap_or_default()
 }
 
 impl SmsProvider for Aliyun {
