@@ -129,14 +129,29 @@ pub fn provider(settings: &Settings) -> Box<dyn WeChatProvider> {
     }
 }
 
-/// The text of `<tag>` in a WeChat XML message, with or without CDATA.
+/// The text of the first `<tag>` in a WeChat XML message, with or without CDATA, trimmed.
+/// Read by quick-xml, so entities (`&amp;`, `&#38;`) are resolved; None when the tag is missing
+/// or the XML is broken before it closes.
 pub fn xml_field(xml: &str, tag: &str) -> Option<String> {
-    let open = format!("<{tag}>");
-    let close = format!("</{tag}>");
-    let start = xml.find(&open)? + open.len();
-    let end = start + xml[start..].find(&close)?;
-    let raw = xml[start..end].trim();
-    Some(raw.strip_prefix("<![CDATA[").and_then(|r| r.strip_suffix("]]>")).unwrap_or(raw).to_string())
+    use quick_xml::events::Event;
+    let mut reader = quick_xml::Reader::from_str(xml);
+    let mut inside = false;
+    let mut text = String::new();
+    loop {
+        match reader.read_event().ok()? {
+            Event::Start(e) if !inside && e.name().as_ref() == tag => inside = true,
+            Event::Empty(e) if !inside && e.name().as_ref() == tag => return Some(String::new()),
+            Event::End(e) if inside && e.name().as_ref() == tag => return Some(text.trim().to_string()),
+            Event::Text(t) if inside => text.push_str(&t.xml10_content()),
+            Event::CData(c) if inside => text.push_str(&c.into_inner()),
+            Event::GeneralRef(r) if inside => match r.resolve_char_ref().ok()? {
+                Some(ch) => text.push(ch),
+                None => text.push_str(quick_xml::escape::resolve_predefined_entity(&r)?),
+            },
+            Event::Eof => return None,
+            _ => {}
+        }
+    }
 }
 
 #[cfg(test)]
@@ -162,5 +177,7 @@ mod tests {
         assert_eq!(xml_field(xml, "CreateTime").as_deref(), Some("1700000000"));
         assert_eq!(xml_field(xml, "EventKey").as_deref(), Some("bind_x"));
         assert_eq!(xml_field(xml, "Missing"), None);
+        assert_eq!(xml_field("<xml><A> x &amp; y&#33; </A></xml>", "A").as_deref(), Some("x & y!"));
+        assert_eq!(xml_field("<xml><A>never closed</xml>", "A"), None);
     }
 }
