@@ -193,6 +193,7 @@ export const recruitCatalogue = {
         listView: '列表',
         boardView: '看板',
         jobFilter: '职位',
+        stages: '招聘阶段',
         allJobs: '全部职位',
         allStages: '全部',
         col: {
@@ -279,7 +280,7 @@ export const recruitCatalogue = {
         wants: '期望：{{category}}',
         updated: '更新于 {{time}}',
         open: '查看简历',
-        openLabel: '查看 {{name}} 的简历',
+        openLabel: '查看简历（{{name}}）',
       },
       company: {
         readOnly: '只有企业管理员可以修改企业信息，您可以查看。',
@@ -504,6 +505,7 @@ export const recruitCatalogue = {
         listView: 'List',
         boardView: 'Board',
         jobFilter: 'Job',
+        stages: 'Hiring stages',
         allJobs: 'All jobs',
         allStages: 'All',
         col: {
@@ -519,7 +521,7 @@ export const recruitCatalogue = {
         inStage: 'In this stage for {{time}}',
         open: 'Open resume',
         moveTo: 'Move to',
-        moveLabel: 'Move {{name}} to another stage',
+        moveLabel: 'Move to another stage: {{name}}',
         moved: 'Moved {{name}} to "{{stage}}"',
         rejected: 'Marked {{name}} as not suitable',
         bulkLabel: 'Bulk actions',
@@ -590,7 +592,7 @@ export const recruitCatalogue = {
         wants: 'Wants: {{category}}',
         updated: 'Updated {{time}}',
         open: 'Open resume',
-        openLabel: 'Open the resume of {{name}}',
+        openLabel: 'Open resume: {{name}}',
       },
       company: {
         readOnly: 'Only the company admin can change these details; you can read them.',

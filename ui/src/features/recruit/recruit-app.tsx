@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, ConfigProvider, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useNavigate, useSearchParams } from 'react-router';
 import { registerCatalogue } from '@/i18n';
@@ -51,29 +51,42 @@ function NotFound() {
   );
 }
 
+/** antd's grey texts and red, darkened to WCAG AA contrast on white (the recruiter pages pass axe-core). */
+const THEME = {
+  token: {
+    colorTextDescription: '#5c626b',
+    colorTextTertiary: '#5c626b',
+    colorTextPlaceholder: '#6b7079',
+    colorTextQuaternary: '#6b7079',
+    colorError: '#cf1322',
+  },
+};
+
 /**
  * The recruiter site under /recruit/: its own routes (the app's router mounts this module lazily at
  * `recruit/*`, so none of it is in the candidate pages' first load), its own layout and guard.
  */
 export default function RecruitApp() {
   return (
-    <Routes>
-      <Route path="login" element={<LoginPage />} />
-      <Route path="login/bridge" element={<Bridge />} />
-      <Route path="register" element={<RegisterPage />} />
-      <Route element={<RecruitLayout />}>
-        <Route index element={<Navigate to={recruitPaths.jobs} replace />} />
-        <Route path="job" element={<JobsPage />} />
-        <Route path="job/new" element={<JobFormPage key="new" />} />
-        <Route path="job/:id/edit" element={<JobFormPage key="edit" />} />
-        <Route path="comresume/applyresume" element={<CandidatesPage />} />
-        <Route path="comresume/detail/:applyId" element={<ApplicationPage />} />
-        <Route path="comresume/resume/:resumeId" element={<ResumePage />} />
-        <Route path="search" element={<SearchPage />} />
-        <Route path="company" element={<CompanyPage />} />
-        <Route path="account" element={<AccountPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
+    <ConfigProvider theme={THEME}>
+      <Routes>
+        <Route path="login" element={<LoginPage />} />
+        <Route path="login/bridge" element={<Bridge />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route element={<RecruitLayout />}>
+          <Route index element={<Navigate to={recruitPaths.jobs} replace />} />
+          <Route path="job" element={<JobsPage />} />
+          <Route path="job/new" element={<JobFormPage key="new" />} />
+          <Route path="job/:id/edit" element={<JobFormPage key="edit" />} />
+          <Route path="comresume/applyresume" element={<CandidatesPage />} />
+          <Route path="comresume/detail/:applyId" element={<ApplicationPage />} />
+          <Route path="comresume/resume/:resumeId" element={<ResumePage />} />
+          <Route path="search" element={<SearchPage />} />
+          <Route path="company" element={<CompanyPage />} />
+          <Route path="account" element={<AccountPage />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </ConfigProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Checkbox, Empty, Popconfirm, Segmented, Select, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Checkbox, Empty, Popconfirm, Segmented, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { cloneElement, isValidElement, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -217,22 +217,21 @@ export default function CandidatesPage() {
         {!!failed && <Alert type="error" showIcon message={t(errorKey(failed))} action={<Button onClick={refresh}>{t('common.retry')}</Button>} />}
         {view === 'list' ? (
           <>
-            <Tabs
-              activeKey={String(position)}
-              onChange={(k) => setQuery({ stageId: k })}
-              items={[
-                { key: '0', label: <span>{t('recruit.pipeline.allStages')}{jobId === ALL_JOBS && <span className="rc-count">{allCount}</span>}</span> },
-                ...stageList.map((s, i) => ({
-                  key: String(i + 1),
-                  label: (
-                    <span data-testid={`stage-tab-${i + 1}`}>
-                      {s.name}
-                      {jobId === ALL_JOBS && <span className="rc-count">{s.count}</span>}
-                    </span>
-                  ),
-                })),
-              ]}
-            />
+            <div className="rc-stage-pills" role="group" aria-label={t('recruit.pipeline.stages')}>
+              {[{ key: 0, name: t('recruit.pipeline.allStages'), count: allCount }, ...stageList.map((s, i) => ({ key: i + 1, name: s.name, count: s.count }))].map((p) => (
+                <button
+                  key={p.key}
+                  type="button"
+                  className={p.key === position ? 'rc-pill active' : 'rc-pill'}
+                  aria-pressed={p.key === position}
+                  onClick={() => setQuery({ stageId: String(p.key) })}
+                  data-testid={`stage-tab-${p.key}`}
+                >
+                  {p.name}
+                  {jobId === ALL_JOBS && <span className="rc-count">{p.count}</span>}
+                </button>
+              ))}
+            </div>
             <div className="rc-bulk-bar" role="group" aria-label={t('recruit.pipeline.bulkLabel')}>
               <span className="rc-muted">{t('recruit.pipeline.selected', { count: selected.length })}</span>
               <Select
@@ -252,13 +251,13 @@ export default function CandidatesPage() {
                 </Button>
               </Popconfirm>
             </div>
+            <div className="rc-table-scroll">
             <Table<Application>
               rowKey="applyId"
               data-testid="applications-table"
               columns={columns}
               dataSource={list.data?.list ?? []}
               loading={list.status === 'loading' || list.busy}
-              scroll={{ x: 900 }}
               rowSelection={{
                 selectedRowKeys: selected,
                 columnTitle: (
@@ -283,6 +282,7 @@ export default function CandidatesPage() {
                 onChange: (p) => setQuery({ page: String(p) }),
               }}
             />
+            </div>
           </>
         ) : (
           <Board stages={stageList} columns={board.data ?? undefined} loading={board.status === 'loading' || stages.status === 'loading'} onMove={(a, s) => void move(a, s)} />

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Col, Form, Input, Row, Select, Skeleton } from 'antd';
+import { Alert, App, Button, Col, Form, Input, Row, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/i18n';
@@ -9,6 +9,7 @@ import { useServerData } from '@/lib/use-server-data';
 import { getCompany, saveCompany } from '../api/company';
 import { getFilters } from '../api/jobs';
 import type { Company, Label } from '../api/types';
+import { FormSelect } from '../components/form-select';
 import { PageHead } from '../components/recruit-layout';
 import { errorKey } from '../errors';
 import { useRecruiter } from '../store';
@@ -85,22 +86,22 @@ export default function CompanyPage() {
               </Col>
               <Col xs={24} md={12}>
                 <Form.Item name="industry" label={t('recruit.company.industry')}>
-                  <Select showSearch optionFilterProp="label" allowClear options={options(filters.data?.industries)} placeholder={t('recruit.common.choose')} />
+                  <FormSelect showSearch optionFilterProp="label" allowClear options={options(filters.data?.industries)} placeholder={t('recruit.common.choose')} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
                 <Form.Item name="city" label={t('recruit.company.city')}>
-                  <Select showSearch optionFilterProp="label" allowClear options={options(filters.data?.cities)} placeholder={t('recruit.common.choose')} />
+                  <FormSelect showSearch optionFilterProp="label" allowClear options={options(filters.data?.cities)} placeholder={t('recruit.common.choose')} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
                 <Form.Item name="companyType" label={t('recruit.company.companyType')}>
-                  <Select allowClear options={options(filters.data?.companyTypes)} placeholder={t('recruit.common.choose')} />
+                  <FormSelect allowClear options={options(filters.data?.companyTypes)} placeholder={t('recruit.common.choose')} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
                 <Form.Item name="companySize" label={t('recruit.company.companySize')}>
-                  <Select allowClear options={options(filters.data?.companySizes)} placeholder={t('recruit.common.choose')} />
+                  <FormSelect allowClear options={options(filters.data?.companySizes)} placeholder={t('recruit.common.choose')} />
                 </Form.Item>
               </Col>
             </Row>

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Col, Form, Input, Row, Select, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Col, Form, Input, Row, Skeleton, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { isRepeatRefusal } from '@/lib/request-error';
 import { useServerData } from '@/lib/use-server-data';
 import { getFilters, getJob, jobAction, saveJob } from '../api/jobs';
 import type { JobFields, JobState, Label } from '../api/types';
+import { FormSelect } from '../components/form-select';
 import { PageHead } from '../components/recruit-layout';
 import { errorKey, jobProblemKey, jobVerdict } from '../errors';
 import { recruitPaths } from '../paths';
@@ -142,7 +143,7 @@ export default function JobFormPage() {
             <Row gutter={16}>
               <Col xs={24} md={12}>
                 <Form.Item name="category" label={t('recruit.jobForm.field.category')} rules={required('select')}>
-                  <Select showSearch options={categoryOptions} placeholder={t('recruit.common.choose')} optionFilterProp="label" />
+                  <FormSelect showSearch options={categoryOptions} placeholder={t('recruit.common.choose')} optionFilterProp="label" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
@@ -152,7 +153,7 @@ export default function JobFormPage() {
               </Col>
               <Col xs={24} md={12}>
                 <Form.Item name="city" label={t('recruit.jobForm.field.city')} rules={required('select')}>
-                  <Select showSearch options={(f?.cities ?? []).map(option)} placeholder={t('recruit.common.choose')} optionFilterProp="label" />
+                  <FormSelect showSearch options={(f?.cities ?? []).map(option)} placeholder={t('recruit.common.choose')} optionFilterProp="label" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
@@ -175,26 +176,26 @@ export default function JobFormPage() {
               </Col>
               <Col xs={24} md={8}>
                 <Form.Item name="salaryMonths" label={t('recruit.jobForm.field.salaryMonths')}>
-                  <Select options={MONTHS.map((m) => ({ value: m, label: t('recruit.jobForm.months', { count: Number(m) }) }))} />
+                  <FormSelect options={MONTHS.map((m) => ({ value: m, label: t('recruit.jobForm.months', { count: Number(m) }) }))} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
                 <Form.Item name="experience" label={t('recruit.jobForm.field.experience')} rules={required('select')}>
-                  <Select options={(f?.experience ?? []).map(option)} placeholder={t('recruit.common.choose')} />
+                  <FormSelect options={(f?.experience ?? []).map(option)} placeholder={t('recruit.common.choose')} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
                 <Form.Item name="education" label={t('recruit.jobForm.field.education')} rules={required('select')}>
-                  <Select options={(f?.education ?? []).map(option)} placeholder={t('recruit.common.choose')} />
+                  <FormSelect options={(f?.education ?? []).map(option)} placeholder={t('recruit.common.choose')} />
                 </Form.Item>
               </Col>
             </Row>
             <h2 className="rc-form-section">{t('recruit.jobForm.details')}</h2>
             <Form.Item name="tags" label={t('recruit.jobForm.field.tags')} extra={t('recruit.jobForm.tagsHint')}>
-              <Select mode="tags" options={BENEFITS.map((b) => ({ value: b, label: b }))} tokenSeparators={[',', '，']} placeholder={t('recruit.jobForm.tagsPlaceholder')} />
+              <FormSelect mode="tags" options={BENEFITS.map((b) => ({ value: b, label: b }))} tokenSeparators={[',', '，']} placeholder={t('recruit.jobForm.tagsPlaceholder')} />
             </Form.Item>
             <Form.Item name="keywords" label={t('recruit.jobForm.field.keywords')} extra={t('recruit.jobForm.keywordsHint')}>
-              <Select mode="tags" open={false} tokenSeparators={[',', '，']} placeholder={t('recruit.jobForm.keywordsPlaceholder')} suffixIcon={null} />
+              <FormSelect mode="tags" open={false} tokenSeparators={[',', '，']} placeholder={t('recruit.jobForm.keywordsPlaceholder')} suffixIcon={null} />
             </Form.Item>
             <Form.Item name="description" label={t('recruit.jobForm.field.description')} rules={required('required')}>
               <Input.TextArea rows={8} maxLength={LIMITS.description} showCount placeholder={t('recruit.jobForm.descriptionPlaceholder')} />

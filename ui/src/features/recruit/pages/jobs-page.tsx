@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Badge, Button, Empty, Popconfirm, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Empty, Popconfirm, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -93,9 +93,9 @@ export default function JobsPage() {
       key: 'applications',
       width: 150,
       render: (_, job) => (
-        <Link to={candidatesPath(0, job.id)} className="rc-apps" aria-label={t('recruit.jobs.applicationsLabel', { count: job.applications, fresh: job.newApplications })}>
+        <Link to={candidatesPath(0, job.id)} className="rc-apps" title={t('recruit.jobs.applicationsLabel', { count: job.applications, fresh: job.newApplications })}>
           <strong>{job.applications}</strong>
-          {job.newApplications > 0 && <Badge className="rc-new-badge" count={t('recruit.jobs.new', { count: job.newApplications })} color="#f5222d" />}
+          {job.newApplications > 0 && <span className="rc-unread">{t('recruit.jobs.new', { count: job.newApplications })}</span>}
         </Link>
       ),
     },

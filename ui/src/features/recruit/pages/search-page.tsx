@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Empty, Form, Input, List, Pagination, Row, Select, Tag } from 'antd';
+import { Alert, Button, Col, Empty, Form, Input, List, Pagination, Row, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { useServerData } from '@/lib/use-server-data';
 import { getFilters } from '../api/jobs';
 import { searchResumes, type ResumeQuery } from '../api/search';
 import type { Label, ResumeHit } from '../api/types';
+import { FormSelect } from '../components/form-select';
 import { PageHead } from '../components/recruit-layout';
 import { errorKey } from '../errors';
 import { toMs } from '../format';
@@ -82,22 +83,22 @@ export default function SearchPage() {
           <Row gutter={12}>
             <Col xs={12} md={6}>
               <Form.Item name="city" label={t('recruit.search.city')}>
-                <Select showSearch optionFilterProp="label" options={[any, ...(f?.cities ?? []).map((c) => ({ value: c.value, label: label(c) }))]} onChange={() => form.submit()} />
+                <FormSelect showSearch optionFilterProp="label" options={[any, ...(f?.cities ?? []).map((c) => ({ value: c.value, label: label(c) }))]} onChange={() => form.submit()} />
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>
               <Form.Item name="education" label={t('recruit.search.education')}>
-                <Select options={[any, ...(f?.education ?? []).map((c) => ({ value: c.value, label: label(c) }))]} onChange={() => form.submit()} />
+                <FormSelect options={[any, ...(f?.education ?? []).map((c) => ({ value: c.value, label: label(c) }))]} onChange={() => form.submit()} />
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>
               <Form.Item name="experience" label={t('recruit.search.experience')}>
-                <Select options={[any, ...YEARS.map((y) => ({ value: y, label: t(`recruit.search.years.${y}`) }))]} onChange={() => form.submit()} />
+                <FormSelect options={[any, ...YEARS.map((y) => ({ value: y, label: t(`recruit.search.years.${y}`) }))]} onChange={() => form.submit()} />
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>
               <Form.Item name="category" label={t('recruit.search.category')}>
-                <Select
+                <FormSelect
                   showSearch
                   optionFilterProp="label"
                   options={[any, ...(f?.categories ?? []).map((g) => ({ label: label(g), title: g.value, options: g.categories.map((c) => ({ value: c.value, label: label(c) })) }))]}
