@@ -347,3 +347,13 @@ CREATE TABLE IF NOT EXISTS company_profiles (
     video_url    TEXT NOT NULL DEFAULT '',
     video_title  TEXT NOT NULL DEFAULT ''
 );
+
+-- Counters and one-time keys that every server shares (server/src/store.rs): rate limits,
+-- lockouts, slider challenges and verifications, used partner links. Expired rows are swept.
+CREATE TABLE IF NOT EXISTS shared_keys (
+    key         TEXT PRIMARY KEY,
+    value       TEXT NOT NULL DEFAULT '',
+    counter     BIGINT NOT NULL DEFAULT 0,
+    expires_at  BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS shared_keys_expiry ON shared_keys (expires_at);

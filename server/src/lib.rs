@@ -23,4 +23,5 @@ pub mod render;
 pub mod search;
 pub mod settings;
 pub mod state;
+pub mod store;
 pub mod web;

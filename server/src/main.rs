@@ -4,7 +4,7 @@ use actix_web::middleware::{from_fn, Compress, DefaultHeaders};
 use actix_web::{App, HttpServer};
 use clap::Parser;
 
-use server::settings::{self, Settings, SmsProviderKind, WeChatProviderKind};
+use server::settings::{self, PaymentProviderKind, Settings, SmsProviderKind, WeChatProviderKind};
 use server::state::AppState;
 use server::cli::{admin, seed, seedgen};
 use server::domain::{auth, login_cache};
@@ -24,6 +24,19 @@ fn update_index_in_child_process() {
     }
 }
 
+/// Expired limits, challenges and one-time keys leave the shared store once a minute.
+fn spawn_store_sweeper(store: server::store::SharedStore) {
+    let spawned = std::thread::Builder::new().name("store-sweeper".into()).spawn(move || loop {
+        std::thread::sleep(std::time::Duration::from_secs(60));
+        if let Err(e) = store.sweep() {
+            tracing::warn!(error = ?e, "shared store sweep");
+        }
+    });
+    if let Err(e) = spawned {
+        tracing::error!(error = %e, "store sweeper thread");
+    }
+}
+
 #[actix_web::main]
 async fn main() -> std::io::Result<()> {
     memory::limit_arenas();
@@ -36,6 +49,13 @@ async fn main() -> std::io::Result<()> {
         .init();
     let settings = Settings::parse();
     let fail = |what: String| std::io::Error::other(what);
+    if settings.command.is_none() {
+        settings::parse_proxies(&settings.trusted_proxies).map_err(fail)?;
+        if let Some(why) = settings.unsafe_dev_providers() {
+            eprintln!("{why}");
+            return Err(fail(why));
+        }
+    }
 
     let pool = db::connect(&settings).map_err(fail)?;
     if let Some(settings::Command::Admin { action }) = &settings.command {
@@ -58,7 +78,7 @@ async fn main() -> std::io::Result<()> {
     }
     let search = {
         let mut conn = pool.get().map_err(|e| fail(e.to_string()))?;
-        if seed::seed_if_empty(&mut conn).map_err(|e| fail(format!("seed: {e:?}")))? {
+        if seed::seed_if_empty_with_uploads(&mut conn, Some(&settings.data_dir.join("uploads"))).map_err(|e| fail(format!("seed: {e:?}")))? {
             tracing::info!(mobile = seed::DEMO_MOBILE, "demo data created");
         }
         let dir = search::SearchIndex::dir_in(&settings.data_dir);
@@ -74,18 +94,27 @@ async fn main() -> std::io::Result<()> {
     let engine = if db::database_url(&settings).starts_with("postgres") { "postgresql" } else { "sqlite" };
     let ui_present = ui_dir.join("index.html").is_file();
     if !ui_present {
-        tracing::warn!(ui_dir = %ui_dir.display(), "no built ui there: serving the API only");
+        tracing::warn!(ui_dir = %ui_dir.display(), "no built ui there: pages answer 503 until it is built");
     }
     let state = actix_web::web::Data::new(AppState::new(pool, settings, keys, search));
     login_cache::spawn_revocation_watch(state.pool.clone(), state.logins.clone());
+    spawn_store_sweeper(server::store::SharedStore::new(state.pool.clone()));
     memory::spawn_trimmer(std::time::Duration::from_secs(state.settings.memory_trim_secs));
     let payment = state.payment.name();
+    let dev_allowed = state.settings.dev_allowed();
     let dev_pages = api::DevPages {
-        outbox: state.settings.sms.sms_provider == SmsProviderKind::Dev,
-        wechat: state.settings.wechat.wechat_provider == WeChatProviderKind::Dev,
-        // The dev checkout is the only payment provider so far.
-        payment: true,
+        outbox: dev_allowed && state.settings.sms.sms_provider == SmsProviderKind::Dev,
+        wechat: dev_allowed && state.settings.wechat.wechat_provider == WeChatProviderKind::Dev,
+        payment: dev_allowed && state.settings.payment_provider == PaymentProviderKind::Dev,
     };
+    if dev_pages.outbox || dev_pages.wechat || dev_pages.payment {
+        tracing::warn!(
+            outbox = dev_pages.outbox,
+            wechat = dev_pages.wechat,
+            payment = dev_pages.payment,
+            "DEV PROVIDERS ARE ON: /dev/* shows SMS codes, binds WeChat and pays orders; never expose this server"
+        );
+    }
     // Blocking work is database calls (no more than the pool's connections at once) and searches (one
     // per core at once, search/mod.rs). Tokio's default of 512 threads let a 64-connection load start
     // a thread per request, each only to wait, holding a stack and allocator caches (docs/BENCHMARKS.md).
@@ -105,7 +134,12 @@ async fn main() -> std::io::Result<()> {
                     .add(("X-Content-Type-Options", "nosniff"))
                     .add(("Referrer-Policy", "strict-origin-when-cross-origin")),
             )
-            .wrap(actix_web::middleware::Logger::new("%r %s %Dms").log_target("http"))
+            .wrap(
+                actix_web::middleware::Logger::new("%{client}xi %r %s %Dms")
+                    .custom_request_replace("client", |req| web::client_ip(req.request()))
+                    .log_target("http"),
+            )
+            .wrap(from_fn(web::strict_transport))
             .configure(|cfg| api::routes(cfg, dev_pages))
             .configure(|cfg| {
                 if ui_present {

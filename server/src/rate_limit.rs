@@ -1,54 +1,52 @@
-//! Fixed-window counters in memory, per key (an IP, a mobile). One process only: a
-//! deployment with several servers would keep these in a shared store.
+//! Fixed-window limits per key (an IP, a mobile), counted in the shared store so that every
+//! server, and a restarted one, counts the same hits. When the store cannot answer, the limit
+//! fails closed: the call is refused rather than let through uncounted.
 
-use std::collections::HashMap;
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-#[derive(Debug)]
+use crate::store::SharedStore;
+
+#[derive(Clone)]
 pub struct RateLimiter {
+    store: SharedStore,
+    /// Keeps one limit's keys apart from another's.
+    name: &'static str,
     limit: u32,
     window: Duration,
-    hits: Mutex<HashMap<String, (Instant, u32)>>,
 }
 
 impl RateLimiter {
-    pub fn new(limit: u32, window: Duration) -> Self {
-        Self { limit, window, hits: Mutex::new(HashMap::new()) }
+    pub fn new(store: SharedStore, name: &'static str, limit: u32, window: Duration) -> Self {
+        Self { store, name, limit, window }
+    }
+
+    fn key(&self, key: &str) -> String {
+        format!("rl:{}:{key}", self.name)
+    }
+
+    fn window_ms(&self) -> i64 {
+        self.window.as_millis() as i64
     }
 
     /// Counts one hit; false once the key used up its window.
     pub fn hit(&self, key: &str) -> bool {
-        let now = Instant::now();
-        let mut hits = match self.hits.lock() {
-            Ok(h) => h,
-            Err(poisoned) => poisoned.into_inner(),
-        };
-        if hits.len() > 100_000 {
-            let window = self.window;
-            hits.retain(|_, (start, _)| now.duration_since(*start) < window);
+        match self.store.incr(&self.key(key), self.window_ms()) {
+            Ok(n) => n <= i64::from(self.limit),
+            Err(e) => {
+                tracing::warn!(error = ?e, limit = self.name, "rate limit store unavailable; refusing");
+                false
+            }
         }
-        let entry = hits.entry(key.to_string()).or_insert((now, 0));
-        if now.duration_since(entry.0) >= self.window {
-            *entry = (now, 0);
-        }
-        entry.1 += 1;
-        entry.1 <= self.limit
     }
 
-    /// Whether the key is over its limit, without counting.
+    /// Whether the key is at its limit, without counting.
     pub fn is_blocked(&self, key: &str) -> bool {
-        let hits = match self.hits.lock() {
-            Ok(h) => h,
-            Err(poisoned) => poisoned.into_inner(),
-        };
-        hits.get(key)
-            .is_some_and(|(start, n)| Instant::now().duration_since(*start) < self.window && *n >= self.limit)
+        self.store.count(&self.key(key), self.window_ms()).map_or(true, |n| n >= i64::from(self.limit))
     }
 
     pub fn clear(&self, key: &str) {
-        if let Ok(mut hits) = self.hits.lock() {
-            hits.remove(key);
+        if let Err(e) = self.store.reset(&self.key(key), self.window_ms()) {
+            tracing::warn!(error = ?e, limit = self.name, "rate limit not cleared");
         }
     }
 }
@@ -56,10 +54,18 @@ impl RateLimiter {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use clap::Parser;
+
+    fn store() -> (SharedStore, std::path::PathBuf) {
+        let dir = std::env::temp_dir().join(format!("jobseeker-limits-{}-{}", std::process::id(), crate::ids::next_id()));
+        let settings = crate::settings::Settings::parse_from(["test", "--data-dir", dir.to_str().unwrap_or("/tmp")]);
+        (SharedStore::new(crate::db::connect(&settings).unwrap()), dir)
+    }
 
     #[test]
     fn allows_up_to_the_limit_per_key() {
-        let rl = RateLimiter::new(3, Duration::from_secs(60));
+        let (s, dir) = store();
+        let rl = RateLimiter::new(s.clone(), "t", 3, Duration::from_secs(60));
         assert!(rl.hit("a") && rl.hit("a") && rl.hit("a"));
         assert!(rl.is_blocked("a"));
         assert!(!rl.hit("a"));
@@ -67,15 +73,24 @@ mod tests {
         rl.clear("a");
         assert!(!rl.is_blocked("a"));
         assert!(rl.hit("a"));
+        // Another limit over the same store counts apart; a second limiter on the same name shares.
+        assert!(RateLimiter::new(s.clone(), "other", 1, Duration::from_secs(60)).hit("a"));
+        let twin = RateLimiter::new(s, "t", 3, Duration::from_secs(60));
+        assert!(twin.hit("a") && twin.hit("a"));
+        assert!(!rl.hit("a"), "the twin's hits count here too");
+        let _ = std::fs::remove_dir_all(dir);
     }
 
     #[test]
     fn a_new_window_starts_afresh() {
-        // A window long enough that a loaded machine cannot let it pass between the first two hits.
-        let rl = RateLimiter::new(1, Duration::from_millis(1000));
+        let (s, dir) = store();
+        let rl = RateLimiter::new(s, "w", 1, Duration::from_millis(1000));
+        // Start at the beginning of a window so the two hits share it.
+        std::thread::sleep(Duration::from_millis((1000 - crate::ids::now_ms().rem_euclid(1000)) as u64 + 5));
         assert!(rl.hit("k"));
         assert!(!rl.hit("k"));
         std::thread::sleep(Duration::from_millis(1100));
         assert!(rl.hit("k"));
+        let _ = std::fs::remove_dir_all(dir);
     }
 }

@@ -13,6 +13,17 @@ pub struct Settings {
     pub port: u16,
     #[arg(long, env = "HOST", default_value = "127.0.0.1")]
     pub host: String,
+    /// Allows the dev providers (SMS outbox, WeChat scan page, payment checkout) on a server that
+    /// does not listen on loopback only. Without it such a server refuses to start with them.
+    #[arg(long, env = "DEV_MODE", default_value_t = false, value_parser = clap::builder::BoolishValueParser::new(), action = clap::ArgAction::Set)]
+    pub dev_mode: bool,
+    /// Proxies whose X-Forwarded-For / X-Real-IP name the client (comma-separated CIDRs or addresses).
+    #[arg(long, env = "TRUSTED_PROXIES", value_delimiter = ',', default_value = "")]
+    pub trusted_proxies: Vec<String>,
+    /// Which payment checkout orders use: `dev` (a local page, only where dev providers are
+    /// allowed) or `none` (orders cannot be paid yet).
+    #[arg(long, env = "PAYMENT_PROVIDER", value_enum, default_value_t = PaymentProviderKind::Dev)]
+    pub payment_provider: PaymentProviderKind,
     /// Holds the SQLite file, the signing key and, later, uploads.
     #[arg(long, env = "DATA_DIR", default_value = "./data")]
     pub data_dir: PathBuf,
@@ -96,6 +107,13 @@ pub enum SmsProviderKind {
     Aliyun,
 }
 
+/// Which payment checkout is used; an unknown name stops the server at start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum PaymentProviderKind {
+    Dev,
+    None,
+}
+
 /// Which WeChat binding is used; an unknown name stops the server at start.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum WeChatProviderKind {
@@ -146,6 +164,37 @@ pub struct SiteSettings {
 }
 
 impl Settings {
+    /// Whether the dev providers may run: only on a loopback address, or with DEV_MODE set.
+    pub fn dev_allowed(&self) -> bool {
+        let host = self.host.trim_start_matches('[').trim_end_matches(']');
+        self.dev_mode || host == "localhost" || host.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback())
+    }
+
+    /// Why the server must not start as configured: a dev provider where dev providers are not allowed.
+    pub fn unsafe_dev_providers(&self) -> Option<String> {
+        if self.dev_allowed() {
+            return None;
+        }
+        let mut dev = Vec::new();
+        if self.sms.sms_provider == SmsProviderKind::Dev {
+            dev.push("SMS_PROVIDER=dev (every code shown at /dev/outbox)");
+        }
+        if self.wechat.wechat_provider == WeChatProviderKind::Dev {
+            dev.push("WECHAT_PROVIDER=dev (anyone can bind any account)");
+        }
+        if self.payment_provider == PaymentProviderKind::Dev {
+            dev.push("PAYMENT_PROVIDER=dev (orders paid by a click)");
+        }
+        (!dev.is_empty()).then(|| {
+            format!(
+                "refusing to start on HOST={} with {}: configure real providers (or PAYMENT_PROVIDER=none), \
+                 or set DEV_MODE=1 for a trial install",
+                self.host,
+                dev.join(", ")
+            )
+        })
+    }
+
     pub fn sqlite_path(&self) -> PathBuf {
         self.data_dir.join("jobseeker.sqlite3")
     }
@@ -190,4 +239,17 @@ pub struct SeedArgs {
     /// The candidates' password.
     #[arg(long, default_value = "demo1234")]
     pub password: String,
+}
+
+/// TRUSTED_PROXIES parsed: CIDRs, or single addresses.
+pub fn parse_proxies(list: &[String]) -> Result<Vec<ipnet::IpNet>, String> {
+    list.iter()
+        .map(|s| s.trim())
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            s.parse::<ipnet::IpNet>()
+                .or_else(|_| s.parse::<std::net::IpAddr>().map(ipnet::IpNet::from))
+                .map_err(|_| format!("TRUSTED_PROXIES: {s} is not an address or CIDR"))
+        })
+        .collect()
 }

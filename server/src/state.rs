@@ -28,27 +28,33 @@ pub struct AppState {
     pub search: std::sync::Arc<crate::search::SearchIndex>,
     /// islogin's answers, for a moment (login_cache.rs).
     pub logins: std::sync::Arc<crate::domain::login_cache::LoginCache>,
+    /// TRUSTED_PROXIES, parsed (web::client_ip).
+    pub trusted_proxies: Vec<ipnet::IpNet>,
 }
 
 impl AppState {
     pub fn new(pool: Pool, settings: Settings, keys: Keys, search: std::sync::Arc<crate::search::SearchIndex>) -> Self {
         let sms = crate::providers::sms::provider(&settings);
         let wechat = crate::providers::wechat::provider(&settings);
-        let partners = crate::domain::partner::Partners::new(&settings.partners);
+        let store = crate::store::SharedStore::new(pool.clone());
+        // main refuses to start on an unreadable TRUSTED_PROXIES, so this is already known good.
+        let trusted_proxies = crate::settings::parse_proxies(&settings.trusted_proxies).unwrap_or_default();
+        let partners = crate::domain::partner::Partners::new(&settings.partners, store.clone());
         Self {
             pool,
             settings,
             keys,
-            login_per_ip: RateLimiter::new(30, Duration::from_secs(60)),
-            login_failures_per_mobile: RateLimiter::new(5, Duration::from_secs(15 * 60)),
+            login_per_ip: RateLimiter::new(store.clone(), "login-ip", 30, Duration::from_secs(60)),
+            login_failures_per_mobile: RateLimiter::new(store.clone(), "login-fail", 5, Duration::from_secs(15 * 60)),
             payment: Box::new(crate::providers::payment::DevPayment),
             sms,
             wechat,
-            captcha: Captcha::default(),
+            captcha: Captcha::new(store.clone()),
             partners,
-            captcha_per_ip: RateLimiter::new(30, Duration::from_secs(60)),
+            captcha_per_ip: RateLimiter::new(store.clone(), "captcha-ip", 30, Duration::from_secs(60)),
             search,
             logins: Default::default(),
+            trusted_proxies,
         }
     }
 }

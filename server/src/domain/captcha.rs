@@ -2,14 +2,14 @@
 //! matching piece; the client slides the piece, and a position within TOLERANCE_PX of the
 //! gap earns a one-time `captchaVerification` that one SMS send consumes.
 
-use std::collections::HashMap;
 use std::io::Cursor;
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use base64::Engine;
 use image::{ImageFormat, Rgba, RgbaImage};
 use rand::Rng;
+
+use crate::store::SharedStore;
 
 pub const WIDTH: u32 = 310;
 pub const HEIGHT: u32 = 155;
@@ -38,28 +38,10 @@ pub struct Challenge {
     pub piece_width: u32,
 }
 
-struct Pending {
-    gap_x: i32,
-    client: String,
-    at: Instant,
-}
-
-struct Verified {
-    client: String,
-    at: Instant,
-}
-
-#[derive(Default)]
-struct Store {
-    pending: HashMap<String, Pending>,
-    verified: HashMap<String, Verified>,
-    /// client -> (failures, first failure)
-    failures: HashMap<String, (u32, Instant)>,
-}
-
-#[derive(Default)]
+/// Challenges, verifications and misses live in the shared store, so a verification spent on
+/// one server is refused on another and a lockout holds on every server.
 pub struct Captcha {
-    store: Mutex<Store>,
+    store: SharedStore,
 }
 
 #[derive(Debug, PartialEq, Eq)]
@@ -158,34 +140,24 @@ pub fn draw(rng: &mut impl Rng) -> (RgbaImage, RgbaImage, u32, u32) {
 }
 
 impl Captcha {
-    fn locked_out(store: &mut Store, client: &str) -> bool {
-        match store.failures.get(client) {
-            Some((n, first)) if first.elapsed() < LOCKOUT => *n >= MAX_FAILURES,
-            Some(_) => {
-                store.failures.remove(client);
-                false
-            }
-            None => false,
-        }
+    pub fn new(store: SharedStore) -> Self {
+        Self { store }
     }
 
-    fn sweep(store: &mut Store) {
-        store.pending.retain(|_, p| p.at.elapsed() < CHALLENGE_TTL);
-        store.verified.retain(|_, v| v.at.elapsed() < VERIFICATION_TTL);
-        store.failures.retain(|_, (_, first)| first.elapsed() < LOCKOUT);
+    fn locked_out(&self, client: &str) -> bool {
+        self.store.count(&format!("cap:f:{client}"), LOCKOUT.as_millis() as i64).map_or(true, |n| n >= i64::from(MAX_FAILURES))
     }
 
     pub fn init(&self, client: &str) -> Option<Challenge> {
-        let (bg, piece, gap_x, gap_y) = draw(&mut rand::thread_rng());
-        let token = random_token();
-        let mut store = self.store.lock().unwrap_or_else(|p| p.into_inner());
-        if store.pending.len() > 50_000 {
-            Self::sweep(&mut store);
-        }
-        if Self::locked_out(&mut store, client) {
+        if self.locked_out(client) {
             return None;
         }
-        store.pending.insert(token.clone(), Pending { gap_x: gap_x as i32, client: client.to_string(), at: Instant::now() });
+        let (bg, piece, gap_x, gap_y) = draw(&mut rand::thread_rng());
+        let token = random_token();
+        let pending = format!("{gap_x}|{client}");
+        if !self.store.put_new(&format!("cap:p:{token}"), &pending, CHALLENGE_TTL.as_millis() as i64).unwrap_or(false) {
+            return None;
+        }
         Some(Challenge {
             token,
             bg: png_data_url(&bg),
@@ -199,43 +171,58 @@ impl Captcha {
 
     /// One try per challenge: a miss spends it, so the position cannot be searched.
     pub fn test(&self, client: &str, token: &str, x: i32) -> TestOutcome {
-        let mut store = self.store.lock().unwrap_or_else(|p| p.into_inner());
-        if Self::locked_out(&mut store, client) {
+        if self.locked_out(client) {
             return TestOutcome::LockedOut;
         }
-        let hit = match store.pending.remove(token) {
-            Some(p) if p.client == client && p.at.elapsed() < CHALLENGE_TTL => (x - p.gap_x).abs() <= TOLERANCE_PX,
-            _ => false,
-        };
+        let pending = self.store.take(&format!("cap:p:{token}")).ok().flatten();
+        let hit = pending
+            .as_deref()
+            .and_then(|p| p.split_once('|'))
+            .and_then(|(gap, owner)| Some((gap.parse::<i32>().ok()?, owner)))
+            .is_some_and(|(gap, owner)| owner == client && (x - gap).abs() <= TOLERANCE_PX);
         if hit {
             let verification = random_token();
-            store.verified.insert(verification.clone(), Verified { client: client.to_string(), at: Instant::now() });
-            return TestOutcome::Passed(verification);
+            let until = crate::ids::now_ms() + VERIFICATION_TTL.as_millis() as i64;
+            if self.store.put_new(&format!("cap:v:{verification}"), &format!("{until}|{client}"), VERIFICATION_TTL.as_millis() as i64).unwrap_or(false) {
+                return TestOutcome::Passed(verification);
+            }
         }
-        let entry = store.failures.entry(client.to_string()).or_insert((0, Instant::now()));
-        entry.0 += 1;
+        let _ = self.store.incr(&format!("cap:f:{client}"), LOCKOUT.as_millis() as i64);
         TestOutcome::Missed
     }
 
     /// Spends a verification; true once, for the client it was issued to, within its time.
     pub fn consume(&self, client: &str, verification: &str) -> bool {
-        let mut store = self.store.lock().unwrap_or_else(|p| p.into_inner());
-        let valid = matches!(store.verified.get(verification), Some(v) if v.client == client && v.at.elapsed() < VERIFICATION_TTL);
-        if valid {
-            store.verified.remove(verification);
+        let key = format!("cap:v:{verification}");
+        let Some(value) = self.store.take(&key).ok().flatten() else { return false };
+        let Some((until, owner)) = value.split_once('|') else { return false };
+        if owner == client {
+            return true;
         }
-        valid
+        // Another client's try does not spend it: put it back for the rest of its time.
+        let left = until.parse::<i64>().unwrap_or(0) - crate::ids::now_ms();
+        if left > 0 {
+            let _ = self.store.put_new(&key, &value, left);
+        }
+        false
     }
 
     #[cfg(test)]
     fn gap_of(&self, token: &str) -> Option<i32> {
-        self.store.lock().ok()?.pending.get(token).map(|p| p.gap_x)
+        self.store.get(&format!("cap:p:{token}")).ok()??.split_once('|')?.0.parse().ok()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use clap::Parser;
+
+    fn captcha() -> (Captcha, std::path::PathBuf) {
+        let dir = std::env::temp_dir().join(format!("jobseeker-captcha-{}-{}", std::process::id(), crate::ids::next_id()));
+        let settings = crate::settings::Settings::parse_from(["test", "--data-dir", dir.to_str().unwrap_or("/tmp")]);
+        (Captcha::new(SharedStore::new(crate::db::connect(&settings).unwrap())), dir)
+    }
 
     #[test]
     fn the_gap_is_where_the_piece_fits() {
@@ -255,7 +242,7 @@ mod tests {
 
     #[test]
     fn a_slide_within_tolerance_passes_once() {
-        let c = Captcha::default();
+        let (c, _dir) = captcha();
         let ch = c.init("ip1").unwrap();
         assert!(ch.bg.starts_with("data:image/png;base64,") && ch.piece.starts_with("data:image/png;base64,"));
         let gap = c.gap_of(&ch.token).unwrap();
@@ -268,7 +255,7 @@ mod tests {
 
     #[test]
     fn a_miss_spends_the_challenge_and_too_many_lock_out() {
-        let c = Captcha::default();
+        let (c, _dir) = captcha();
         let ch = c.init("ip").unwrap();
         let gap = c.gap_of(&ch.token).unwrap();
         assert_eq!(c.test("ip", &ch.token, gap + TOLERANCE_PX + 1), TestOutcome::Missed);

@@ -4,13 +4,12 @@
 //! Unsigned, stale, replayed or forged requests log nobody in.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
 
 use diesel::prelude::*;
 use hmac::{Hmac, Mac};
 
 use crate::db::DbConnection;
+use crate::store::SharedStore;
 use crate::ids::{next_id, now_ms};
 use crate::db::{resume, user};
 use crate::db::schema::{partner_accounts, users};
@@ -44,16 +43,16 @@ pub fn parse_partners(spec: &str) -> HashMap<String, String> {
         .collect()
 }
 
-#[derive(Default)]
 pub struct Partners {
     secrets: HashMap<String, String>,
-    /// Signatures already used, so a captured link does not log in twice.
-    used: Mutex<HashMap<String, Instant>>,
+    /// Signatures already used, in the shared store, so a captured link does not log in twice
+    /// on any server.
+    used: SharedStore,
 }
 
 impl Partners {
-    pub fn new(spec: &str) -> Self {
-        Self { secrets: parse_partners(spec), used: Mutex::new(HashMap::new()) }
+    pub fn new(spec: &str, used: SharedStore) -> Self {
+        Self { secrets: parse_partners(spec), used }
     }
 
     /// The partner user a request names, if the request is signed, fresh and not replayed.
@@ -73,10 +72,8 @@ impl Partners {
         {
             return None;
         }
-        let mut used = self.used.lock().unwrap_or_else(|p| p.into_inner());
-        let window = Duration::from_secs(2 * MAX_SKEW_SECS as u64);
-        used.retain(|_, at| at.elapsed() < window);
-        if used.insert(expected, Instant::now()).is_some() {
+        let window_ms = 2 * MAX_SKEW_SECS * 1000;
+        if !self.used.put_new(&format!("partner:{expected}"), "", window_ms).unwrap_or(false) {
             return None;
         }
         Some(PartnerLogin { platform_id: platform_id.to_string(), partner_user_id: id.to_string(), kind: kind.to_string() })
@@ -130,6 +127,13 @@ mod tests {
 
     const SECRET: &str = "partner-secret-0123456789";
 
+    fn store() -> (SharedStore, std::path::PathBuf) {
+        use clap::Parser;
+        let dir = std::env::temp_dir().join(format!("jobseeker-partner-{}-{}", std::process::id(), crate::ids::next_id()));
+        let settings = crate::settings::Settings::parse_from(["test", "--data-dir", dir.to_str().unwrap_or("/tmp")]);
+        (SharedStore::new(crate::db::connect(&settings).unwrap()), dir)
+    }
+
     fn signed(now: i64) -> (String, String) {
         let ts = now.to_string();
         (ts.clone(), sign(SECRET, &canonical("p1", "u42", "1", &ts)))
@@ -137,7 +141,8 @@ mod tests {
 
     #[test]
     fn a_signed_fresh_request_names_the_partner_user_once() {
-        let p = Partners::new(&format!("p1:{SECRET}"));
+        let (store, _dir) = store();
+        let p = Partners::new(&format!("p1:{SECRET}"), store);
         let now = 1_800_000_000;
         let (ts, sig) = signed(now);
         let got = p.verify("p1", "u42", "1", &ts, &sig, now + 10).unwrap();
@@ -147,7 +152,8 @@ mod tests {
 
     #[test]
     fn unsigned_stale_forged_or_unknown_requests_are_refused() {
-        let p = Partners::new(&format!("p1:{SECRET}"));
+        let (store, _dir) = store();
+        let p = Partners::new(&format!("p1:{SECRET}"), store);
         let now = 1_800_000_000;
         let (ts, sig) = signed(now);
         assert!(p.verify("p1", "u42", "1", &ts, "", now).is_none(), "unsigned");

@@ -1,6 +1,6 @@
 //! Everything around the calls: security headers, the Origin check, and the built ui.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use actix_files::{Files, NamedFile};
 use actix_web::body::MessageBody;
@@ -73,6 +73,16 @@ pub async fn forget_cached_login(req: ServiceRequest, next: Next<impl MessageBod
     Ok(res)
 }
 
+/// Over https (directly, or as a trusted proxy reports it), browsers are told to stay on https.
+pub async fn strict_transport(req: ServiceRequest, next: Next<impl MessageBody>) -> Result<ServiceResponse<impl MessageBody>, Error> {
+    let https = req.connection_info().scheme() == "https";
+    let mut res = next.call(req).await?;
+    if https {
+        res.headers_mut().insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static("max-age=31536000; includeSubDomains"));
+    }
+    Ok(res)
+}
+
 /// Hashed build assets never change: cache them for a year. Everything else is revalidated.
 pub async fn cache_headers(req: ServiceRequest, next: Next<impl MessageBody>) -> Result<ServiceResponse<impl MessageBody>, Error> {
     let immutable = req.path().starts_with("/assets/");
@@ -84,26 +94,125 @@ pub async fn cache_headers(req: ServiceRequest, next: Next<impl MessageBody>) ->
     Ok(res)
 }
 
-/// The built ui; any path that is not a file is a client-side route and gets index.html.
+/// The built ui; any path that is not a file is a client-side route and gets index.html. While the ui
+/// is not built (or is being rebuilt) a page gets [`ui_missing`]'s 503 instead of the file error.
 pub fn ui_files(ui_dir: PathBuf) -> Files {
+    // actix-files serves the current directory when its directory does not exist. So the directory is
+    // made (empty) when its parent is there (ui/dist beside ui/), and a ui built into it later is served
+    // without a restart; otherwise the files come from an empty directory and every page is the 503 page.
+    if !ui_dir.is_dir() && ui_dir.parent().is_some_and(Path::is_dir) {
+        if let Err(e) = std::fs::create_dir(&ui_dir) {
+            tracing::warn!(ui_dir = %ui_dir.display(), error = %e, "the ui directory cannot be made");
+        }
+    }
+    let root = if ui_dir.is_dir() { ui_dir.clone() } else { std::env::temp_dir().join("jobseeker-no-ui") };
+    let _ = std::fs::create_dir_all(&root);
     let index = ui_dir.join("index.html");
-    Files::new("/", ui_dir).index_file("index.html").prefer_utf8(true).use_etag(true).default_handler(fn_service(move |req: ServiceRequest| {
+    Files::new("/", root).index_file("index.html").prefer_utf8(true).use_etag(true).default_handler(fn_service(move |req: ServiceRequest| {
         let index = index.clone();
         async move {
             let (req, _) = req.into_parts();
-            if req.path().starts_with("/assets/") {
+            // A missing asset, call or dev page is not a page of the ui.
+            if ["/assets/", "/ajax/", "/dev/"].iter().any(|p| req.path().starts_with(p)) {
                 return Ok(ServiceResponse::new(req, ApiError::NotFound.error_response()));
             }
-            let file = NamedFile::open_async(&index).await?;
-            let mut res = file.into_response(&req);
-            res.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+            let res = match NamedFile::open_async(&index).await {
+                Ok(file) => {
+                    let mut res = file.into_response(&req);
+                    res.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+                    res
+                }
+                Err(e) => {
+                    tracing::warn!(index = %index.display(), error = %e, "no built ui: answering 503");
+                    ui_missing(&req)
+                }
+            };
             Ok(ServiceResponse::new(req, res))
         }
     }))
 }
 
-/// The client's address for rate limits.
+/// The page a browser gets while the ui is not built: 503 with Retry-After, in both languages (the
+/// reader's first, by Accept-Language), reloading itself every 10 seconds.
+pub fn ui_missing(req: &actix_web::HttpRequest) -> actix_web::HttpResponse {
+    const ZH: &str = r#"<section lang="zh-CN"><h1>网站正在更新</h1><p>页面文件暂时不可用（可能正在构建或部署）。请稍候，本页每 10 秒自动刷新。</p></section>"#;
+    const EN: &str = r#"<section lang="en"><h2>The site is being updated</h2><p>The page files are not available right now (they may be being built or deployed). Please wait: this page reloads itself every 10 seconds.</p></section>"#;
+    let english_first = req
+        .headers()
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(',').next())
+        .is_some_and(|first| first.trim().to_ascii_lowercase().starts_with("en"));
+    let (lang, title, body) = if english_first {
+        ("en", "Temporarily unavailable · 暂时无法访问", format!("{}{}", EN.replace("<h2>", "<h1>").replace("</h2>", "</h1>"), ZH.replace("<h1>", "<h2>").replace("</h1>", "</h2>")))
+    } else {
+        ("zh-CN", "暂时无法访问 · Temporarily unavailable", format!("{ZH}{EN}"))
+    };
+    let html = format!(
+        "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <meta http-equiv=\"refresh\" content=\"10\"><title>{title}</title><style>body{{margin:0;background:#f4f5f7;color:#1f2329;\
+         font-family:-apple-system,'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif;line-height:1.6}}main{{max-width:560px;\
+         margin:12vh auto;padding:32px;background:#fff;border-radius:8px}}h1,h2{{font-size:20px;margin:0 0 8px}}section+section{{margin-top:24px;\
+         padding-top:24px;border-top:1px solid #e8eaed}}p{{margin:0;color:#51565d}}</style></head><body><main>{body}</main></body></html>"
+    );
+    actix_web::HttpResponse::ServiceUnavailable()
+        .insert_header((header::CONTENT_TYPE, "text/html; charset=utf-8"))
+        .insert_header((header::RETRY_AFTER, "10"))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .body(html)
+}
+
+/// The client's address for rate limits and the access log. The TCP peer, unless the peer is
+/// one of TRUSTED_PROXIES: then the right-most address of X-Forwarded-For that is not a trusted
+/// proxy (what the nearest untrusted hop claimed), else X-Real-IP. Headers from anyone else are
+/// ignored, so a client cannot pick its own key.
 pub fn client_ip(req: &actix_web::HttpRequest) -> String {
-    // The peer address, not X-Forwarded-For: a client could forge that header to dodge the limit.
-    req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_default()
+    let peer = req.peer_addr().map(|a| a.ip());
+    let trusted = req.app_data::<web::Data<AppState>>().map(|s| s.trusted_proxies.clone()).unwrap_or_default();
+    resolve_client(peer, &trusted, req.headers()).map(|ip| ip.to_string()).unwrap_or_default()
+}
+
+fn resolve_client(peer: Option<std::net::IpAddr>, trusted: &[ipnet::IpNet], headers: &header::HeaderMap) -> Option<std::net::IpAddr> {
+    let peer = peer?;
+    let is_trusted = |ip: &std::net::IpAddr| trusted.iter().any(|n| n.contains(ip));
+    if !is_trusted(&peer) {
+        return Some(peer);
+    }
+    let forwarded: Vec<std::net::IpAddr> = headers
+        .get_all("x-forwarded-for")
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .filter_map(|s| s.trim().parse().ok())
+        .collect();
+    if let Some(ip) = forwarded.iter().rev().find(|ip| !is_trusted(ip)) {
+        return Some(*ip);
+    }
+    headers
+        .get("x-real-ip")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse().ok())
+        .or(Some(peer))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn forwarded_addresses_count_only_from_trusted_proxies() {
+        let trusted = crate::settings::parse_proxies(&["10.0.0.0/8".into(), "192.168.1.5".into()]).unwrap();
+        let mut h = header::HeaderMap::new();
+        h.insert(header::HeaderName::from_static("x-forwarded-for"), HeaderValue::from_static("6.6.6.6, 1.2.3.4, 10.0.0.7"));
+        let ip = |s: &str| s.parse::<std::net::IpAddr>().unwrap();
+        // From an untrusted peer the header is ignored.
+        assert_eq!(resolve_client(Some(ip("8.8.8.8")), &trusted, &h), Some(ip("8.8.8.8")));
+        // From a trusted proxy: the right-most untrusted hop, not the left-most (forgeable) one.
+        assert_eq!(resolve_client(Some(ip("10.1.1.1")), &trusted, &h), Some(ip("1.2.3.4")));
+        assert_eq!(resolve_client(Some(ip("192.168.1.5")), &trusted, &h), Some(ip("1.2.3.4")));
+        let mut real = header::HeaderMap::new();
+        real.insert(header::HeaderName::from_static("x-real-ip"), HeaderValue::from_static("5.5.5.5"));
+        assert_eq!(resolve_client(Some(ip("10.1.1.1")), &trusted, &real), Some(ip("5.5.5.5")));
+        assert_eq!(resolve_client(Some(ip("10.1.1.1")), &[], &h), Some(ip("10.1.1.1")), "no trusted proxies: the peer");
+        assert!(crate::settings::parse_proxies(&["not-an-ip".into()]).is_err());
+    }
 }

@@ -1,0 +1,126 @@
+//! Two servers on one database share their limits: log-in lockouts, slider verifications and
+//! used partner links hold on both, and survive a restart. On SQLite the two processes open the
+//! same file; on PostgreSQL (TEST_DATABASE_URL) the same database.
+
+mod common;
+#[path = "common/slider.rs"]
+mod slider;
+
+use std::process::Child;
+
+use common::{code, spawn_server, tempdir, DEMO_MOBILE, DEMO_PASSWORD};
+use diesel::{Connection, PgConnection, RunQueryDsl};
+use hmac::Mac;
+use reqwest::blocking::Client;
+use serde_json::Value;
+
+const SECRET: &str = "cluster-partner-secret-2026";
+
+struct Node {
+    child: Child,
+    base: String,
+    _dir: tempdir::Dir,
+}
+
+impl Node {
+    fn start(database_url: &str) -> Node {
+        let dir = tempdir::Dir::new();
+        let env = [("JWT_SECRET", "a-shared-jwt-secret-of-at-least-32-bytes!!"), ("PARTNERS", &*format!("zgzx01:{SECRET}"))];
+        let (child, base) = spawn_server(&dir.0, Some(database_url), &env);
+        Node { child, base, _dir: dir }
+    }
+
+    fn call(&self, client: &Client, path: &str, form: &[(&str, &str)]) -> (u16, Value) {
+        common::envelope(client.post(format!("{}/ajax{path}", self.base)).form(form).send().expect("send"))
+    }
+}
+
+impl Drop for Node {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn client() -> Client {
+    Client::builder().cookie_store(true).build().expect("client")
+}
+
+/// (database URL, a PostgreSQL database to drop afterwards).
+fn databases(sqlite_dir: &std::path::Path) -> Vec<(String, Option<(String, String)>)> {
+    let mut list = vec![(sqlite_dir.join("shared.sqlite3").to_string_lossy().into_owned(), None)];
+    if let Some(admin) = std::env::var("TEST_DATABASE_URL").ok().filter(|u| !u.is_empty()) {
+        let name = format!("jobseeker_cluster_{}_{}", std::process::id(), tempdir::rand_suffix());
+        let mut c = PgConnection::establish(&admin).expect("TEST_DATABASE_URL reachable");
+        diesel::sql_query(format!("CREATE DATABASE {name}")).execute(&mut c).expect("create database");
+        let mut url = url::Url::parse(&admin).expect("url");
+        url.set_path(&format!("/{name}"));
+        list.push((url.to_string(), Some((admin, name))));
+    }
+    list
+}
+
+fn verification(node: &Node, c: &Client) -> String {
+    let (_, v) = node.call(c, "/slider/init", &[]);
+    let x = slider::solve(&v["result"]).to_string();
+    let token = v["result"]["token"].as_str().expect("token").to_string();
+    let (status, v) = node.call(c, "/slider/test", &[("token", &token), ("x", &x)]);
+    assert_eq!(status, 200, "{v}");
+    v["result"]["captchaVerification"].as_str().expect("verification").to_string()
+}
+
+fn signed_link(ts: &str) -> String {
+    let message = format!("id=u77&platformId=zgzx01&ts={ts}&type=1");
+    let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(SECRET.as_bytes()).expect("key");
+    mac.update(message.as_bytes());
+    mac.finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect()
+}
+
+#[test]
+fn limits_verifications_and_partner_links_hold_across_servers_and_restarts() {
+    let sqlite_dir = tempdir::Dir::new();
+    for (url, drop_db) in databases(&sqlite_dir.0) {
+        let a = Node::start(&url);
+        let b = Node::start(&url);
+
+        // Five failed log-ins, spread over both servers, lock the mobile on both.
+        for i in 0..5 {
+            let node = if i % 2 == 0 { &a } else { &b };
+            let (_, v) = node.call(&client(), "/pclogin/login", &[("mobile", DEMO_MOBILE), ("password", "wrong-pass-1")]);
+            assert_eq!(code(&v), "LOGIN_FAILED", "{url} try {i}");
+        }
+        for node in [&a, &b] {
+            let (status, v) = node.call(&client(), "/pclogin/login", &[("mobile", DEMO_MOBILE), ("password", DEMO_PASSWORD)]);
+            assert_eq!((status, code(&v)), (429, "RATE_LIMITED"), "{url}: locked on every server");
+        }
+
+        // A slider verification spent on one server is refused on the other.
+        let c = client();
+        let v = verification(&a, &c);
+        let (status, body) = a.call(&c, "/pcuser/sendCode", &[("mobile", "13612340001"), ("captchaVerification", &v), ("scene", "register")]);
+        assert_eq!(status, 200, "{url}: {body}");
+        let (_, body) = b.call(&c, "/pcuser/sendCode", &[("mobile", "13612340002"), ("captchaVerification", &v), ("scene", "register")]);
+        assert_eq!(code(&body), "CAPTCHA_REQUIRED", "{url}: spent on A");
+
+        // A partner link used on one server does not log in on the other.
+        let ts = (std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("clock").as_secs()).to_string();
+        let sign = signed_link(&ts);
+        let link = [("platformId", "zgzx01"), ("id", "u77"), ("type", "1"), ("ts", ts.as_str()), ("sign", sign.as_str())];
+        let (_, v) = a.call(&client(), "/pclogin/islogin", &link);
+        assert_eq!(v["result"]["zxInfo"]["id"], "u77", "{url}: {v}");
+        let (_, v) = b.call(&client(), "/pclogin/islogin", &link);
+        assert!(v["result"].is_null(), "{url}: replayed on B: {v}");
+
+        // A restarted server still knows the lockout.
+        drop(a);
+        let a = Node::start(&url);
+        let (status, v) = a.call(&client(), "/pclogin/login", &[("mobile", DEMO_MOBILE), ("password", DEMO_PASSWORD)]);
+        assert_eq!((status, code(&v)), (429, "RATE_LIMITED"), "{url}: after a restart");
+        drop((a, b));
+        if let Some((admin, name)) = drop_db {
+            if let Ok(mut c) = PgConnection::establish(&admin) {
+                let _ = diesel::sql_query(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).execute(&mut c);
+            }
+        }
+    }
+}

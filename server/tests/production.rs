@@ -1,0 +1,109 @@
+//! A server configured for production fails closed: dev providers only on loopback or with
+//! DEV_MODE, unknown provider names refuse to start, /dev/* is gone with real providers, and
+//! limits key on the real client behind trusted proxies only.
+
+mod common;
+
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use common::{code, servers_with, spawn_server, tempdir};
+
+/// Starts the server with `env` and waits for it to exit (Some(stderr)) or to listen (None).
+fn start_or_refuse(env: &[(&str, &str)]) -> Option<String> {
+    let dir = tempdir::Dir::new();
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_jobseeker-server"));
+    cmd.env("PORT", "0").env("HOST", "127.0.0.1").env("DATA_DIR", &dir.0).env("RUST_LOG", "error").env_remove("DATABASE_URL");
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let mut child = cmd.stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("start");
+    let until = Instant::now() + Duration::from_secs(60);
+    loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            let out = child.wait_with_output().expect("output");
+            assert!(!status.success(), "a refused start exits non-zero");
+            return Some(String::from_utf8_lossy(&out.stderr).into_owned());
+        }
+        // Still running after the checks that come first: it got past them.
+        if Instant::now() > until || dir.0.join("jobseeker.sqlite3").exists() {
+            let _ = child.kill();
+            let _ = child.wait();
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+#[test]
+fn dev_providers_need_loopback_or_dev_mode_and_unknown_names_refuse_to_start() {
+    let refused = start_or_refuse(&[("HOST", "0.0.0.0")]).expect("dev providers on a public address refuse to start");
+    assert!(refused.contains("SMS_PROVIDER=dev") && refused.contains("DEV_MODE"), "{refused}");
+    assert!(start_or_refuse(&[("HOST", "0.0.0.0"), ("DEV_MODE", "1")]).is_none(), "DEV_MODE=1 allows a trial install");
+    assert!(
+        start_or_refuse(&[
+            ("HOST", "0.0.0.0"),
+            ("SMS_PROVIDER", "aliyun"),
+            ("WECHAT_PROVIDER", "official"),
+            ("PAYMENT_PROVIDER", "none")
+        ])
+        .is_none(),
+        "real providers start anywhere"
+    );
+    for typo in [("SMS_PROVIDER", "Aliyun"), ("SMS_PROVIDER", "aliyn"), ("WECHAT_PROVIDER", "offical"), ("TRUSTED_PROXIES", "10.0.0.0/33")] {
+        assert!(start_or_refuse(&[typo]).is_some(), "{typo:?} refuses to start");
+    }
+}
+
+#[test]
+fn with_real_providers_the_dev_pages_are_gone() {
+    let dir = tempdir::Dir::new();
+    let env = [("SMS_PROVIDER", "aliyun"), ("WECHAT_PROVIDER", "official"), ("PAYMENT_PROVIDER", "none")];
+    let (mut child, base) = spawn_server(&dir.0, None, &env);
+    let client = reqwest::blocking::Client::new();
+    for path in ["/dev/outbox", "/dev/wx/scan/bind_x", "/dev/pay/ZD2026"] {
+        let status = client.get(format!("{base}{path}")).send().expect("get").status().as_u16();
+        assert_eq!(status, 404, "{path}");
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    // The default (dev) on loopback still has them, for scripts/run.
+    for s in servers_with(&[]) {
+        assert_eq!(s.client().get(s.url("/dev/outbox")).send().expect("get").status().as_u16(), 200);
+    }
+}
+
+fn failed_logins(s: &common::TestServer, forwarded_for: &str, n: usize) -> Vec<String> {
+    let client = s.client();
+    (0..n)
+        .map(|i| {
+            let mobile = format!("1355555{i:04}");
+            let res = client
+                .post(s.url("/ajax/pclogin/login"))
+                .header("X-Forwarded-For", forwarded_for)
+                .form(&[("mobile", mobile.as_str()), ("password", "wrong-pass-1")])
+                .send()
+                .expect("send");
+            code(&common::envelope(res).1).to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn limits_key_on_the_client_a_trusted_proxy_names_and_ignore_others_headers() {
+    // Behind a trusted proxy (the tests' loopback), each forwarded client has its own 30 a minute.
+    for s in servers_with(&[("TRUSTED_PROXIES", "127.0.0.1/32,::1")]) {
+        let first = failed_logins(&s, "203.0.113.7", 31);
+        assert!(first[..30].iter().all(|c| c == "LOGIN_FAILED"), "{first:?}");
+        assert_eq!(first[30], "RATE_LIMITED");
+        assert_eq!(failed_logins(&s, "198.51.100.9", 1), ["LOGIN_FAILED"], "another client behind the proxy is not limited");
+        // A client cannot pick its key by prepending a forged address: the right-most untrusted one counts.
+        assert_eq!(failed_logins(&s, "192.0.2.1, 203.0.113.7", 1), ["RATE_LIMITED"]);
+    }
+    // Without trusted proxies the header is ignored: the peer is the key whatever it claims.
+    for s in servers_with(&[]) {
+        let first = failed_logins(&s, "203.0.113.7", 30);
+        assert!(first.iter().all(|c| c == "LOGIN_FAILED"), "{first:?}");
+        assert_eq!(failed_logins(&s, "198.51.100.9", 1), ["RATE_LIMITED"], "a forged header does not buy a new limit");
+    }
+}
