@@ -1,17 +1,52 @@
 #!/usr/bin/env node
-// Browser tests, start to finish: a free port, a temporary DATA_DIR, the server serving ui/dist,
-// `node --test` over e2e/tests, then the server is stopped. Exits non-zero on any failure.
+// Browser tests, start to finish. Each test file gets a server of its own on a free port with a
+// fresh DATA_DIR (so no file sees what another did to the demo accounts, the dev SMS outbox or
+// the rate limits), and E2E_JOBS files run at once (default: 2, the CI machine's cores), the
+// longest first. Each file's report is printed when it ends, then a summary with the times.
+// Exits non-zero on any failure.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..');
 const serverBin = process.env.SERVER_BIN ? resolve(process.env.SERVER_BIN) : join(repo, 'target', 'debug', 'jobseeker-server');
 const uiDir = join(repo, 'ui', 'dist');
+
+/**
+ * How many files run at once. Each one is a Chromium, a node process and a debug server. On the
+ * 2-core CI machine two at a time take the suite from 7.0 to 4.8 minutes; three took 4.0 but
+ * made timing-sensitive steps (a kept-alive page's scroll position) fail, and flaky is worse
+ * than slow. E2E_JOBS=1 runs the files one after another (each still on its own server).
+ */
+const JOBS = Math.max(1, Number(process.env.E2E_JOBS) || Math.min(2, availableParallelism()));
+
+/** Files that start a server of their own (with data of their own) and need none from here. */
+const OWN_SERVER = new Set(['jobsite.test.mjs']);
+
+/**
+ * Seconds each file took on the 2-core machine, two at a time (server start included): the
+ * longest start first, so the last one running is a short one. A file not listed here counts
+ * as long and starts early; add it once its time is known.
+ */
+const SECONDS = {
+  'resume.test.mjs': 116,
+  'account.test.mjs': 99,
+  'jobsite.test.mjs': 55,
+  'account-screenshots.test.mjs': 51,
+  'personal-centre-screenshots.test.mjs': 44,
+  'personal-centre.test.mjs': 44,
+  'screenshots.test.mjs': 38,
+  'auth.test.mjs': 34,
+  'header.test.mjs': 24,
+  'keep-alive.test.mjs': 15,
+  'i18n.test.mjs': 14,
+  'hostile-data.test.mjs': 11,
+  'partner.test.mjs': 11,
+  'core.test.mjs': 10,
+};
 
 function fail(message) {
   console.error(`e2e: ${message}`);
@@ -22,65 +57,129 @@ if (!existsSync(serverBin)) fail(`no server binary at ${serverBin} (cargo build 
 if (!existsSync(join(uiDir, 'index.html'))) fail(`no ui build at ${uiDir} (cd ui && npm run build)`);
 if (!existsSync(join(here, 'node_modules', 'playwright-core'))) fail('e2e packages missing (cd e2e && npm ci)');
 
-function freePort() {
-  return new Promise((ok, ko) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', ko);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => ok(port));
-    });
-  });
+const work = mkdtempSync(join(tmpdir(), 'jobseeker-e2e-'));
+const running = new Set(); // child processes to stop on the way out
+
+/** Stops a process group started `detached`; resolves once its leader has exited (killed after 3 s). */
+function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((ok) => child.once('exit', ok));
+  const signal = (sig) => {
+    try {
+      process.kill(-child.pid, sig);
+    } catch {
+      child.kill(sig);
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), 3000);
+  return exited.finally(() => clearTimeout(timer));
 }
 
-async function waitForServer(url, child, ms) {
+/**
+ * A server on its own DATA_DIR. PORT=0 lets the system pick a free port, which the server
+ * prints on stdout. PARTNERS: one partner platform whose links partner.test.mjs and
+ * resume.test.mjs sign (see lib.mjs). MAIN_HOSTS: 127.0.0.1 shows the main brand, localhost
+ * the second (header.test.mjs).
+ */
+async function startServer(dir) {
+  const logFile = join(dir, 'server.log');
+  const log = createWriteStream(logFile);
+  const server = spawn(serverBin, [], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: join(dir, 'data'),
+      UI_DIR: uiDir,
+      RUST_LOG: process.env.RUST_LOG ?? 'info',
+      PARTNERS: 'e2e-partner:e2e-partner-shared-secret',
+      MAIN_HOSTS: '127.0.0.1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  running.add(server);
+  server.once('exit', () => running.delete(server));
+  server.stderr.pipe(log);
+  const baseUrl = await new Promise((ok) => {
+    let seen = '';
+    const timer = setTimeout(() => ok(null), 60_000);
+    server.stdout.on('data', (chunk) => {
+      log.write(chunk);
+      seen += chunk;
+      const m = seen.match(/listening on (http:\/\/\S+)/);
+      if (m) {
+        clearTimeout(timer);
+        ok(m[1].replace('0.0.0.0', '127.0.0.1'));
+      }
+    });
+    server.once('exit', () => {
+      clearTimeout(timer);
+      ok(null);
+    });
+  });
+  return { server, baseUrl, logFile };
+}
+
+async function waitForServer(url, ms) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    if (child.exitCode !== null) return false;
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.status < 500) return true;
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 100));
   }
   return false;
 }
 
-const work = mkdtempSync(join(tmpdir(), 'jobseeker-e2e-'));
-const dataDir = join(work, 'data');
-const logFile = join(work, 'server.log');
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-
-const log = createWriteStream(logFile);
-const server = spawn(serverBin, [], {
-  // PARTNERS: one partner platform whose links e2e/tests/partner.test.mjs signs (see lib.mjs).
-  // MAIN_HOSTS: 127.0.0.1 shows the main brand, localhost the second (header.test.mjs).
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, UI_DIR: uiDir, RUST_LOG: process.env.RUST_LOG ?? 'info', PARTNERS: 'e2e-partner:e2e-partner-shared-secret', MAIN_HOSTS: '127.0.0.1' },
-  stdio: ['ignore', 'pipe', 'pipe'],
-  detached: true,
-});
-server.stdout.pipe(log);
-server.stderr.pipe(log);
-
-let stopped = false;
-function stopServer() {
-  if (stopped) return;
-  stopped = true;
-  if (server.exitCode === null) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      server.kill('SIGTERM');
-    }
+function serverLog(logFile) {
+  try {
+    return `--- server log (${logFile}) ---\n${readFileSync(logFile, 'utf8').slice(-8000)}\n`;
+  } catch {
+    return '';
   }
 }
+
+/** Runs one test file with `node --test`; resolves with its exit code, output and seconds. */
+async function runFile(file) {
+  const name = basename(file);
+  const started = Date.now();
+  const dir = join(work, name.replace(/\.test\.mjs$/, ''));
+  mkdirSync(dir, { recursive: true });
+  const env = { ...process.env, E2E_SCREENSHOTS: join(here, 'screenshots') };
+  let own = null;
+  if (!OWN_SERVER.has(name)) {
+    own = await startServer(dir);
+    if (!own.baseUrl || !(await waitForServer(`${own.baseUrl}/`, 60_000))) {
+      await stop(own.server);
+      return { name, code: 1, output: `e2e: the server for ${name} did not start\n${serverLog(own.logFile)}`, seconds: (Date.now() - started) / 1000 };
+    }
+    env.BASE_URL = own.baseUrl;
+  }
+  const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', file], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  running.add(child);
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const code = await new Promise((ok) => child.on('exit', (c, signal) => ok(c ?? (signal ? 1 : 0))));
+  running.delete(child);
+  if (own) {
+    await stop(own.server);
+    if (code !== 0) output += serverLog(own.logFile);
+  }
+  return { name, code, output, seconds: (Date.now() - started) / 1000 };
+}
+
 function cleanUp() {
-  stopServer();
-  // E2E_KEEP=1 leaves the data dir and server log behind, to look into a run.
+  for (const child of running) stop(child);
+  // E2E_KEEP=1 leaves the data dirs and server logs behind, to look into a run.
   if (process.env.E2E_KEEP) console.error(`e2e: kept ${work}`);
   else rmSync(work, { recursive: true, force: true });
 }
@@ -93,38 +192,34 @@ process.on('SIGTERM', () => {
   process.exit(143);
 });
 
-function showServerLog() {
-  try {
-    console.error(`--- server log (${logFile}) ---\n${readFileSync(logFile, 'utf8').slice(-8000)}`);
-  } catch {
-    // nothing logged
-  }
-}
-
-if (!(await waitForServer(`${baseUrl}/`, server, 60_000))) {
-  showServerLog();
-  cleanUp();
-  fail(`the server did not answer on ${baseUrl}`);
-}
-console.log(`e2e: server ${serverBin} on ${baseUrl}`);
-
 const testsDir = join(here, 'tests');
 const files = readdirSync(testsDir)
   .filter((f) => f.endsWith('.test.mjs'))
-  .sort()
   .map((f) => join(testsDir, f));
 const only = process.argv.slice(2);
-const selected = only.length ? files.filter((f) => only.some((o) => f.includes(o))) : files;
+const selected = (only.length ? files.filter((f) => only.some((o) => f.includes(o))) : files).sort(
+  (a, b) => (SECONDS[basename(b)] ?? 1000) - (SECONDS[basename(a)] ?? 1000) || a.localeCompare(b),
+);
+if (selected.length === 0) fail(`no test file matches ${only.join(' ')}`);
 
-const code = await new Promise((ok) => {
-  const child = spawn(
-    process.execPath,
-    ['--test', '--test-concurrency=1', '--test-reporter=spec', ...selected],
-    { stdio: 'inherit', env: { ...process.env, BASE_URL: baseUrl, E2E_SCREENSHOTS: join(here, 'screenshots') } },
-  );
-  child.on('exit', (c, signal) => ok(c ?? (signal ? 1 : 0)));
-});
+console.log(`e2e: ${selected.length} files, ${Math.min(JOBS, selected.length)} at a time, each with its own server (${serverBin})`);
+const began = Date.now();
+const queue = [...selected];
+const results = [];
+async function worker() {
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    const result = await runFile(file);
+    results.push(result);
+    const verdict = result.code === 0 ? 'passed' : 'FAILED';
+    process.stdout.write(`\n===== ${result.name}: ${verdict} in ${result.seconds.toFixed(1)} s =====\n${result.output}`);
+  }
+}
+await Promise.all(Array.from({ length: Math.min(JOBS, selected.length) }, worker));
 
-if (code !== 0) showServerLog();
+const failed = results.filter((r) => r.code !== 0);
+console.log(`\ne2e: ${results.length - failed.length} of ${results.length} files passed in ${((Date.now() - began) / 1000).toFixed(1)} s (${JOBS} at a time)`);
+for (const r of [...results].sort((a, b) => b.seconds - a.seconds)) {
+  console.log(`  ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.seconds.toFixed(1).padStart(6)} s  ${r.name}`);
+}
 cleanUp();
-process.exit(code);
+process.exit(failed.length ? 1 : 0);
