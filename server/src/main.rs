@@ -141,11 +141,7 @@ async fn main() -> std::io::Result<()> {
             )
             .wrap(from_fn(web::strict_transport))
             .configure(|cfg| api::routes(cfg, dev_pages))
-            .configure(|cfg| {
-                if ui_present {
-                    cfg.service(web::ui_files(ui_dir.clone()));
-                }
-            })
+            .service(web::ui_files(ui_dir.clone()))
     })
     .shutdown_timeout(10)
     .worker_max_blocking_threads(blocking_threads)

@@ -44,3 +44,61 @@ fn routes_fall_back_to_index_and_hashed_assets_are_cached_and_compressed() {
     }
     let _ = std::fs::remove_dir_all(ui);
 }
+
+/// While the ui is not built, or is being rebuilt, a page is a clear 503 in both languages, not the file error.
+#[test]
+fn a_missing_ui_build_is_a_clear_503_page_in_both_languages() {
+    let parent = std::env::temp_dir().join(format!("jobseeker-noui-{}-{}", std::process::id(), rand_suffix()));
+    std::fs::create_dir_all(&parent).unwrap();
+    let ui = parent.join("dist");
+    let ui_dir = ui.to_string_lossy().into_owned();
+    for s in servers_with(&[("UI_DIR", ui_dir.as_str())]).into_iter().take(1) {
+        let client = reqwest::blocking::Client::builder().build().unwrap();
+        let missing = |path: &str, lang: &str| {
+            let res = client.get(s.url(path)).header("Accept-Language", lang).send().unwrap();
+            assert_eq!(res.status().as_u16(), 503, "{path}");
+            assert_eq!(res.headers().get("retry-after").and_then(|v| v.to_str().ok()), Some("10"));
+            assert!(res.headers().get("content-type").and_then(|v| v.to_str().ok()).unwrap_or("").starts_with("text/html"));
+            let body = res.text().unwrap();
+            assert!(body.contains("网站正在更新") && body.contains("The site is being updated"), "{path}: {body}");
+            assert!(!body.contains("os error"), "{body}");
+            body
+        };
+        // Not built when the server started.
+        assert!(missing("/", "zh-CN,zh;q=0.9").contains(r#"<html lang="zh-CN">"#));
+        assert!(missing("/my/tags", "en-US,en;q=0.9").contains(r#"<html lang="en">"#));
+        let res = client.get(s.url("/assets/app-000.js")).send().unwrap();
+        assert_eq!(res.status().as_u16(), 404, "a missing asset is not a page");
+        // The calls still answer.
+        let res = client.post(s.url("/ajax/pclogin/islogin")).send().unwrap();
+        assert_eq!(res.status().as_u16(), 200);
+
+        // Built afterwards: served without a restart.
+        std::fs::write(ui.join("index.html"), "<!doctype html><title>职达</title><div id=root></div>").unwrap();
+        let res = client.get(s.url("/my/tags")).send().unwrap();
+        assert_eq!(res.status().as_u16(), 200);
+        assert!(res.text().unwrap().contains("id=root"));
+
+        // Being rebuilt: the index is gone for a moment.
+        std::fs::remove_file(ui.join("index.html")).unwrap();
+        missing("/", "zh-CN");
+        missing("/search?q=java", "zh-CN");
+    }
+    let _ = std::fs::remove_dir_all(parent);
+}
+
+/// A UI_DIR whose parent does not exist either: every page is the 503 page, and no other directory is served.
+#[test]
+fn a_ui_dir_that_cannot_exist_serves_nothing_but_the_503_page() {
+    let ui = std::env::temp_dir().join(format!("jobseeker-nowhere-{}-{}", std::process::id(), rand_suffix())).join("ui").join("dist");
+    let ui_dir = ui.to_string_lossy().into_owned();
+    for s in servers_with(&[("UI_DIR", ui_dir.as_str())]).into_iter().take(1) {
+        let client = reqwest::blocking::Client::builder().build().unwrap();
+        for path in ["/", "/Cargo.toml", "/src/main.rs", "/my/edit"] {
+            let res = client.get(s.url(path)).send().unwrap();
+            assert_eq!(res.status().as_u16(), 503, "{path}");
+            assert!(res.text().unwrap().contains("网站正在更新"), "{path}");
+        }
+    }
+    assert!(!ui.exists());
+}

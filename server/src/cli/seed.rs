@@ -1,8 +1,14 @@
-//! Demo data for a fresh database: one candidate and a handful of companies and jobs.
+//! Demo data for a fresh database: the demo candidate with a filled resume (and a photo), a second
+//! candidate whose resume is half done, a third who applied to the demo company, the demo company's
+//! account, and a handful of companies and jobs.
+
+use std::path::Path;
 
 use diesel::prelude::*;
+use serde_json::{json, Map, Value};
 
-use crate::db::schema::{applications, black_words, jobs, saved_jobs, user_tags};
+use crate::db::schema::{applications, black_words, jobs, resume_entries, resume_files, resumes, saved_jobs, user_tags};
+use core_wasm::resume as rules;
 
 use crate::domain::auth;
 use crate::db::DbConnection;
@@ -123,8 +129,15 @@ const COMPANIES: &[DemoCompany] = &[
     },
 ];
 
-/// Fills an empty database; a database that holds any user is left alone.
+/// Fills an empty database; a database that holds any user is left alone. The demo resume's photo and
+/// files are left out: see [`seed_if_empty_with_uploads`].
 pub fn seed_if_empty(conn: &mut DbConnection) -> ApiResult<bool> {
+    seed_if_empty_with_uploads(conn, None)
+}
+
+/// Fills an empty database, and stores the demo resume's photo and files in `uploads` (DATA_DIR/uploads,
+/// where the upload call stores them) when given.
+pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<&Path>) -> ApiResult<bool> {
     if user::count(conn)? > 0 {
         return Ok(false);
     }
@@ -145,19 +158,25 @@ pub fn seed_if_empty(conn: &mut DbConnection) -> ApiResult<bool> {
                 created_at: now - 90 * DAY, updated_at: now - 40 * DAY,
             },
         )?;
-        // A second candidate with a resume and nothing else.
+        fill_resume(conn, resume_id, &demo_resume(), now - 40 * DAY)?;
+        if let Some(dir) = uploads {
+            store_demo_files(conn, dir, uid, resume_id, now - 40 * DAY)?;
+        }
+        // A second candidate with a half-done resume (so the editor's completeness marks show) and nothing else.
         let second = next_id();
         user::insert(
             conn,
             &user::NewUser { id: second, mobile: Some(SECOND_MOBILE), name: "李娜", password_hash: Some(&hash), created_at: now },
         )?;
+        let second_resume_id = next_id();
         resume::insert(
             conn,
             &resume::NewResume {
-                id: next_id(), user_id: second, resume_type: 1, title: "李娜的简历", filled: true,
+                id: second_resume_id, user_id: second, resume_type: 1, title: "李娜的简历", filled: true,
                 created_at: now, updated_at: now,
             },
         )?;
+        fill_resume(conn, second_resume_id, &half_done_resume(), now)?;
         for word in BLACK_WORDS {
             diesel::insert_into(black_words::table).values(black_words::word.eq(*word)).execute(conn)?;
         }
@@ -261,4 +280,363 @@ pub fn seed_if_empty(conn: &mut DbConnection) -> ApiResult<bool> {
         Ok(())
     })?;
     Ok(true)
+}
+
+/// A resume to seed: its one-form sections and its list sections' entries, each as the editor saves it.
+struct ResumeSeed {
+    single: Vec<(&'static str, Value)>,
+    entries: Vec<(&'static str, Value)>,
+}
+
+/// The values as the save call keeps them: checked by core-wasm's resume rules (a seed the editor would
+/// refuse is a bug here) and normalized.
+fn checked(section: &str, data: &Value) -> ApiResult<Map<String, Value>> {
+    let verdict = rules::validate(section, data).map_err(|e| ApiError::internal(format!("seed {section}: {e}")))?;
+    if !verdict.is_empty() {
+        return Err(ApiError::internal(format!("seed {section}: {}", serde_json::to_string(&verdict).unwrap_or_default())));
+    }
+    rules::normalize(section, data).map_err(|e| ApiError::internal(format!("seed {section}: {e}")))
+}
+
+fn text(m: &Map<String, Value>, k: &str) -> String {
+    m.get(k).and_then(Value::as_str).unwrap_or("").to_string()
+}
+
+fn number(m: &Map<String, Value>, k: &str) -> Option<i64> {
+    m.get(k).and_then(Value::as_str).and_then(|s| s.parse().ok())
+}
+
+/// Stores the sections as the resume calls do (api/candidate/resume.rs: the JSON, and the searched
+/// fields copied to their columns), leaving the resume's times as they are.
+fn fill_resume(conn: &mut DbConnection, id: i64, seed: &ResumeSeed, at: i64) -> ApiResult<()> {
+    let target = resumes::table.filter(resumes::id.eq(id));
+    for (section, data) in &seed.single {
+        let clean = checked(section, data)?;
+        let json = Value::Object(clean.clone()).to_string();
+        match *section {
+            "basic" => diesel::update(target)
+                .set((
+                    resumes::basic.eq(Some(&json)),
+                    resumes::title.eq(text(&clean, "title")),
+                    resumes::name.eq(text(&clean, "name")),
+                    resumes::city.eq(text(&clean, "city")),
+                    resumes::education.eq(text(&clean, "education")),
+                    resumes::work_since.eq(text(&clean, "workSince")),
+                    resumes::filled.eq(true),
+                ))
+                .execute(conn)?,
+            "assessment" => diesel::update(target).set(resumes::assessment.eq(Some(&json))).execute(conn)?,
+            "intention" => {
+                let keywords: Vec<&str> = clean.get("keywords").and_then(Value::as_array).map(|a| a.iter().filter_map(Value::as_str).collect()).unwrap_or_default();
+                diesel::update(target)
+                    .set((
+                        resumes::intention.eq(Some(&json)),
+                        resumes::current_industry.eq(text(&clean, "currentIndustry")),
+                        resumes::current_category.eq(text(&clean, "currentCategory")),
+                        resumes::current_salary.eq(number(&clean, "currentSalary")),
+                        resumes::target_city.eq(text(&clean, "targetCity")),
+                        resumes::target_industry.eq(text(&clean, "targetIndustry")),
+                        resumes::target_category.eq(text(&clean, "targetCategory")),
+                        resumes::target_salary.eq(number(&clean, "targetSalary")),
+                        resumes::keywords.eq(keywords.join(",")),
+                    ))
+                    .execute(conn)?
+            }
+            "skillsText" => diesel::update(target).set(resumes::skills_text.eq(Some(&json))).execute(conn)?,
+            "pasted" => diesel::update(target).set(resumes::pasted.eq(Some(&json))).execute(conn)?,
+            other => return Err(ApiError::internal(format!("seed: {other} is not a one-form section"))),
+        };
+    }
+    let mut positions: std::collections::HashMap<&str, i32> = std::collections::HashMap::new();
+    for (section, data) in &seed.entries {
+        let clean = checked(section, data)?;
+        let position = positions.entry(*section).or_insert(0);
+        let (industry, category, education) = match *section {
+            "work" => (text(&clean, "industry"), text(&clean, "category"), String::new()),
+            "education" => (String::new(), String::new(), text(&clean, "level")),
+            _ => (String::new(), String::new(), String::new()),
+        };
+        diesel::insert_into(resume_entries::table)
+            .values((
+                resume_entries::id.eq(next_id()),
+                resume_entries::resume_id.eq(id),
+                resume_entries::section.eq(*section),
+                resume_entries::position.eq(*position),
+                resume_entries::data.eq(Value::Object(clean).to_string()),
+                resume_entries::industry.eq(industry),
+                resume_entries::category.eq(category),
+                resume_entries::education.eq(education),
+                resume_entries::created_at.eq(at),
+                resume_entries::updated_at.eq(at),
+            ))
+            .execute(conn)?;
+        *position += 1;
+    }
+    Ok(())
+}
+
+/// The demo candidate's resume: every section filled, as a Java back-end engineer with eight years' work.
+fn demo_resume() -> ResumeSeed {
+    ResumeSeed {
+        single: vec![
+            ("basic", json!({
+                "title": "张伟的简历", "name": "张伟", "gender": "1", "birthday": "1991-03-15", "city": "beijing",
+                "workSince": "5to10", "education": "bachelor", "studentSource": "河北", "mobile": DEMO_MOBILE,
+                "telephone": "010-62345678", "email": "zhangwei.dev@example.com", "careerStatus": "open",
+                "nationality": "中国", "ethnicity": "汉族", "hukou": "河北省石家庄市", "marital": "married",
+                "hasChildren": "no", "political": "league", "overseas": "no",
+                "address": "北京市海淀区上地十街10号", "postalCode": "100085",
+                "homePage": "https://github.com/zhangwei-dev", "qq": "295731864", "msn": "",
+            })),
+            ("assessment", json!({
+                "selfAssessment": "八年Java后端开发经验，其中三年负责交易系统的架构与团队管理。熟悉高并发、分布式系统的设计与调优，主导过单体到微服务的改造，系统峰值从每秒2千笔提升到2万笔。重视代码质量与工程规范，推动团队落地代码评审、自动化测试与灰度发布。沟通顺畅，能把业务需求拆解为可执行的技术方案。",
+                "careerObjective": "希望在互联网或金融科技公司担任高级后端工程师或技术负责人，参与核心系统的架构设计，带领小团队交付稳定、可扩展的服务。",
+            })),
+            ("intention", json!({
+                "currentIndustry": "internet", "currentCategory": "后端开发", "currentTitle": "高级Java开发工程师",
+                "currentSalary": "32000", "jobType": "fulltime", "targetCity": "beijing", "targetIndustry": "internet",
+                "targetCategory": "后端开发/架构师", "targetSalary": "40000", "onBoard": "month",
+                "keywords": ["Java", "Spring Cloud", "微服务", "分布式", "MySQL"],
+            })),
+            ("skillsText", json!({
+                "text": "Java：精通并发编程、JVM调优与故障排查；\nSpring Boot / Spring Cloud Alibaba：多年生产使用，熟悉服务治理、熔断限流；\n数据库：MySQL索引与SQL优化、分库分表（ShardingSphere），Redis缓存设计；\n消息队列：RocketMQ、Kafka，熟悉事务消息与幂等设计；\n云原生：Docker、Kubernetes日常运维与Helm发布；\n其他：Go语言有小项目经验，熟悉Linux与常用性能分析工具。",
+            })),
+            ("pasted", json!({
+                "text": "张伟｜高级Java开发工程师｜8年经验｜北京\n手机：13800000000　邮箱：zhangwei.dev@example.com\n\n工作经历\n2019.07至今　北京云图数据科技有限公司　高级Java开发工程师\n负责交易平台后端的架构与开发，带领6人小组完成微服务化改造。\n2015.07–2019.06　上海启明软件股份有限公司　Java开发工程师\n参与银行渠道系统与对账平台的开发。\n\n教育背景\n2011.09–2015.06　北京邮电大学　计算机科学与技术　本科\n\n技能\nJava、Spring Cloud、MySQL、Redis、RocketMQ、Kubernetes",
+            })),
+        ],
+        entries: vec![
+            ("work", json!({
+                "company": "北京云图数据科技有限公司", "industry": "internet", "jobTitle": "高级Java开发工程师",
+                "category": "后端开发", "start": "2019-07", "end": "now", "employmentType": "fulltime", "location": "北京",
+                "salary": "32000", "companyType": "private", "department": "交易平台部", "companySize": "500to999",
+                "reportTo": "技术总监", "subordinates": "6",
+                "duties": "1. 负责交易平台核心链路（下单、支付、退款）的架构设计与开发；\n2. 主导单体应用拆分为18个微服务，引入服务注册、配置中心与全链路追踪；\n3. 设计订单分库分表方案，支撑日均300万笔订单，核心接口P99从800毫秒降到120毫秒；\n4. 带领6人小组，负责需求评审、代码评审与新人培养。",
+                "companyProfile": "一家为零售企业提供数据中台与交易系统的SaaS公司，服务客户超过2000家。",
+            })),
+            ("work", json!({
+                "company": "上海启明软件股份有限公司", "industry": "finance", "jobTitle": "Java开发工程师",
+                "category": "后端开发", "start": "2015-07", "end": "2019-06", "employmentType": "fulltime", "location": "上海",
+                "salary": "18000", "companyType": "listed", "department": "金融事业部", "companySize": "1000to9999",
+                "reportTo": "项目经理", "subordinates": "",
+                "duties": "1. 参与某股份制银行渠道管理系统的开发与上线；\n2. 独立完成对账平台的批处理模块，日处理流水800万条；\n3. 编写接口文档与单元测试，配合测试与运维完成版本发布。",
+                "companyProfile": "面向银行与保险机构的软件服务商，深交所上市公司。",
+            })),
+            ("education", json!({
+                "school": "北京邮电大学", "level": "bachelor", "majorCategory": "计算机类", "major": "计算机科学与技术",
+                "start": "2011-09", "end": "2015-06", "location": "北京", "classSize": "32", "classRank": "前10%",
+                "studentCadre": "yes", "positions": "班级学习委员、校ACM集训队队员",
+                "scholarships": "校二等奖学金（2013、2014）",
+                "socialPractice": "2014年暑期在一家创业公司实习，参与微信公众号后台开发。",
+                "description": "主修数据结构、操作系统、计算机网络、数据库原理；毕业设计为分布式日志收集系统，获评优秀。",
+            })),
+            ("language", json!({ "language": "english", "listenSpeak": "good", "readWrite": "fluent", "test": "大学英语六级（CET-6）", "score": "562" })),
+            ("language", json!({ "language": "mandarin", "listenSpeak": "native", "readWrite": "native", "test": "普通话水平测试", "score": "二级甲等" })),
+            ("training", json!({
+                "start": "2020-05", "duration": "5天", "programme": "云原生架构师训练营", "institution": "阿里云大学",
+                "location": "北京", "certificate": "结业证书",
+                "description": "系统学习Kubernetes、Service Mesh与可观测性，完成微服务上云的实战项目。",
+            })),
+            ("training", json!({
+                "start": "2017-03", "duration": "2天", "programme": "高效能技术团队管理", "institution": "极客时间线下课堂",
+                "location": "上海", "certificate": "", "description": "技术负责人的目标管理、代码评审与团队沟通。",
+            })),
+            ("project", json!({
+                "name": "交易平台微服务化改造", "start": "2020-03", "end": "2021-06", "position": "后端负责人",
+                "environment": "Linux、Kubernetes、MySQL 8、Redis Cluster", "tools": "Java 17、Spring Cloud Alibaba、RocketMQ、SkyWalking",
+                "summary": "将运行五年的单体交易系统按领域拆分为18个服务，分批灰度迁移，全程零停机。我负责整体方案、订单与支付服务的设计，以及数据迁移与双写校验。上线后发布周期从每月一次缩短到每周两次，大促期间峰值每秒2万笔平稳运行。",
+            })),
+            ("project", json!({
+                "name": "银行对账平台", "start": "2017-04", "end": "2018-10", "position": "核心开发",
+                "environment": "AIX、Oracle 11g", "tools": "Java 8、Spring Batch、Quartz",
+                "summary": "为银行建设多渠道资金对账平台，对接12个支付渠道。我负责批处理引擎与差错处理模块，对账时间从4小时缩短到40分钟。",
+            })),
+            ("skill", json!({ "name": "Java", "level": "expert", "months": "96" })),
+            ("skill", json!({ "name": "Spring Cloud", "level": "expert", "months": "60" })),
+            ("skill", json!({ "name": "MySQL", "level": "good", "months": "90" })),
+            ("skill", json!({ "name": "Kubernetes", "level": "fair", "months": "30" })),
+            ("certificate", json!({ "name": "软件设计师（中级）", "date": "2017-11", "institution": "工业和信息化部教育与考试中心", "description": "全国计算机技术与软件专业技术资格考试。" })),
+            ("certificate", json!({ "name": "阿里云云计算专业认证（ACP）", "date": "2021-03", "institution": "阿里云", "description": "" })),
+            ("reference", json!({ "name": "刘强", "relationship": "前直属上级", "contact": "liuqiang@example.com", "company": "北京云图数据科技有限公司", "title": "技术总监" })),
+            ("additional", json!({
+                "title": "开源与分享",
+                "description": "维护一个分布式ID生成器的开源项目（GitHub 1.2k星）；在公司技术沙龙做过“订单系统分库分表实践”的分享。",
+            })),
+        ],
+    }
+}
+
+/// The second candidate's resume, half done: personal information, self assessment, education and skills.
+fn half_done_resume() -> ResumeSeed {
+    ResumeSeed {
+        single: vec![
+            ("basic", json!({
+                "title": "李娜的简历", "name": "李娜", "gender": "2", "birthday": "1997-11-02", "city": "shanghai",
+                "workSince": "1to3", "education": "master", "mobile": SECOND_MOBILE, "email": "lina.data@example.com",
+                "careerStatus": "looking",
+            })),
+            ("assessment", json!({
+                "selfAssessment": "统计学硕士，两年数据分析经验，熟练使用SQL与Python，做过用户增长与留存分析。",
+                "careerObjective": "",
+            })),
+        ],
+        entries: vec![
+            ("education", json!({
+                "school": "复旦大学", "level": "master", "majorCategory": "统计学类", "major": "应用统计",
+                "start": "2019-09", "end": "2022-06", "location": "上海",
+            })),
+            ("skill", json!({ "name": "SQL", "level": "good", "months": "36" })),
+            ("skill", json!({ "name": "Python", "level": "good", "months": "30" })),
+        ],
+    }
+}
+
+fn random_name() -> String {
+    let bytes: [u8; 16] = rand::random();
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Writes one file into `dir` under a fresh random name, as the upload call does; that name.
+fn store_file(dir: &Path, bytes: &[u8]) -> ApiResult<String> {
+    std::fs::create_dir_all(dir).map_err(ApiError::internal)?;
+    let name = random_name();
+    std::fs::write(dir.join(&name), bytes).map_err(ApiError::internal)?;
+    Ok(name)
+}
+
+/// The demo resume's photo (drawn here, so no picture is committed), a text version of the resume as its
+/// resume file and a portfolio note as an attachment: stored as the upload call stores them
+/// (api/candidate/resume_files.rs), files under random names in `dir` and a resume_files row each.
+fn store_demo_files(conn: &mut DbConnection, dir: &Path, user_id: i64, resume_id: i64, at: i64) -> ApiResult<()> {
+    let (photo, thumb) = demo_photo()?;
+    let cv = "张伟 高级Java开发工程师\n手机：13800000000  邮箱：zhangwei.dev@example.com\n\n8年Java后端开发经验，负责过交易平台的微服务化改造。\n\n工作经历\n2019.07-至今  北京云图数据科技有限公司  高级Java开发工程师\n2015.07-2019.06  上海启明软件股份有限公司  Java开发工程师\n\n教育背景\n2011.09-2015.06  北京邮电大学  计算机科学与技术  本科\n";
+    let portfolio = "作品与开源项目\n\n1. 分布式ID生成器：https://github.com/zhangwei-dev/idgen\n2. 订单系统分库分表实践（技术分享讲稿）：https://zhangwei-dev.github.io/talks/sharding\n";
+    let files: [(&str, &str, &str, Vec<u8>, Option<Vec<u8>>, &str); 3] = [
+        ("photo", "photo", "zhangwei.jpg", photo, Some(thumb), "image/jpeg"),
+        ("resumeFile", "张伟-Java后端工程师", "张伟-Java后端工程师.txt", cv.as_bytes().to_vec(), None, "text/plain; charset=utf-8"),
+        ("attachment", "作品与开源项目", "作品与开源项目.txt", portfolio.as_bytes().to_vec(), None, "text/plain; charset=utf-8"),
+    ];
+    for (kind, name, original, bytes, thumb, content_type) in files {
+        let stored = store_file(dir, &bytes)?;
+        let thumb_name = thumb.map(|t| store_file(dir, &t)).transpose()?;
+        diesel::insert_into(resume_files::table)
+            .values((
+                resume_files::id.eq(next_id()),
+                resume_files::resume_id.eq(resume_id),
+                resume_files::user_id.eq(user_id),
+                resume_files::kind.eq(kind),
+                resume_files::name.eq(name),
+                resume_files::original_name.eq(original),
+                resume_files::stored_name.eq(stored),
+                resume_files::thumb_name.eq(thumb_name),
+                resume_files::content_type.eq(content_type),
+                resume_files::size.eq(bytes.len() as i64),
+                resume_files::created_at.eq(at),
+            ))
+            .execute(conn)?;
+    }
+    Ok(())
+}
+
+/// A passport-style portrait, 300 by 400 (a figure in a dark suit on ID-photo blue), as JPEG, with its
+/// 120 by 160 thumbnail: what the upload call keeps for a photo.
+fn demo_photo() -> ApiResult<(Vec<u8>, Vec<u8>)> {
+    fn inside(x: f32, y: f32, cx: f32, cy: f32, rx: f32, ry: f32) -> bool {
+        ((x - cx) / rx).powi(2) + ((y - cy) / ry).powi(2) <= 1.0
+    }
+    fn colour(x: f32, y: f32) -> [f32; 3] {
+        const SKIN: [f32; 3] = [241.0, 205.0, 177.0];
+        const HAIR: [f32; 3] = [38.0, 32.0, 30.0];
+        let t = y / 400.0;
+        let mut c = [70.0 + 25.0 * (1.0 - t), 140.0 + 20.0 * (1.0 - t), 215.0 + 10.0 * (1.0 - t)];
+        // Suit and shirt collar.
+        if y > 300.0 && inside(x, y, 150.0, 440.0, 160.0, 140.0) {
+            c = [44.0, 52.0, 70.0];
+            if (x - 150.0).abs() < (y - 300.0) * 0.33 && y < 390.0 {
+                c = [246.0, 246.0, 246.0];
+                if (x - 150.0).abs() < 7.0 - (y - 320.0).abs() * 0.02 && y > 318.0 {
+                    c = [150.0, 36.0, 42.0];
+                }
+            }
+        }
+        // Neck, ears, face.
+        if (126.0..=174.0).contains(&x) && (220.0..=318.0).contains(&y) && (x - 150.0).abs() < 24.0 - (y - 300.0).max(0.0) * 0.4 {
+            c = [226.0, 188.0, 160.0];
+        }
+        if inside(x, y, 86.0, 172.0, 10.0, 18.0) || inside(x, y, 214.0, 172.0, 10.0, 18.0) {
+            c = [232.0, 192.0, 164.0];
+        }
+        if inside(x, y, 150.0, 168.0, 64.0, 82.0) {
+            c = SKIN;
+            if inside(x, y, 126.0, 166.0, 7.0, 4.5) || inside(x, y, 174.0, 166.0, 7.0, 4.5) {
+                c = [45.0, 38.0, 36.0];
+            }
+            if inside(x, y, 126.0, 152.0, 13.0, 2.5) || inside(x, y, 174.0, 152.0, 13.0, 2.5) {
+                c = HAIR;
+            }
+            if inside(x, y, 150.0, 218.0, 16.0, 3.5) {
+                c = [196.0, 120.0, 112.0];
+            }
+            if (x - 150.0).abs() < 2.0 && (172.0..198.0).contains(&y) {
+                c = [224.0, 186.0, 160.0];
+            }
+        }
+        // Hair over the top of the head.
+        if inside(x, y, 150.0, 122.0, 70.0, 52.0) && (y < 118.0 || !inside(x, y, 150.0, 168.0, 60.0, 78.0)) && y < 150.0 {
+            c = HAIR;
+        }
+        c
+    }
+    // Four samples a pixel, for smooth edges.
+    let img = image::RgbImage::from_fn(300, 400, |px, py| {
+        let mut sum = [0.0f32; 3];
+        for (dx, dy) in [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)] {
+            let c = colour(px as f32 + dx, py as f32 + dy);
+            for (s, v) in sum.iter_mut().zip(c) {
+                *s += v / 4.0;
+            }
+        }
+        image::Rgb(sum.map(|v| v.round().clamp(0.0, 255.0) as u8))
+    });
+    let thumb = image::imageops::thumbnail(&img, 120, 160);
+    let encode = |i: &image::RgbImage| -> ApiResult<Vec<u8>> {
+        let mut out = Vec::new();
+        image::DynamicImage::ImageRgb8(i.clone())
+            .write_with_encoder(image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 85))
+            .map_err(ApiError::internal)?;
+        Ok(out)
+    };
+    Ok((encode(&img)?, encode(&thumb)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seeded_resumes_pass_the_editors_rules() {
+        for seed in [demo_resume(), half_done_resume()] {
+            for (section, data) in seed.single.iter().chain(seed.entries.iter()) {
+                checked(section, data).unwrap_or_else(|e| panic!("{section}: {e:?}"));
+            }
+        }
+    }
+
+    #[test]
+    fn the_demo_resume_fills_every_section() {
+        let seed = demo_resume();
+        let filled: std::collections::BTreeSet<&str> = seed.single.iter().chain(seed.entries.iter()).map(|(s, _)| *s).collect();
+        for section in rules::SECTIONS.iter().filter(|s| s.kind != rules::Kind::Files) {
+            assert!(filled.contains(section.name), "{} is empty", section.name);
+        }
+    }
+
+    #[test]
+    fn the_photo_is_a_jpeg_with_a_thumbnail() {
+        let (photo, thumb) = demo_photo().unwrap();
+        assert!(photo.starts_with(&[0xFF, 0xD8, 0xFF]) && thumb.starts_with(&[0xFF, 0xD8, 0xFF]));
+        let decoded = image::load_from_memory(&thumb).unwrap();
+        assert_eq!((decoded.width(), decoded.height()), (120, 160));
+        assert!(photo.len() < 60_000, "{} bytes", photo.len());
+    }
 }
