@@ -265,7 +265,7 @@ describe('recruiter site', () => {
 
     // Closing the job takes it out of search.
     await company.goto(url('/recruit/job/'));
-    await row.locator('button', { hasText: '关闭' }).click();
+    await row.locator('button:visible', { hasText: '关闭' }).click();
     await company.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary').click();
     await toast(company, '职位已关闭');
     assert.deepEqual(unexpected(errors, 'COMPANY_NAME_EXISTS', 'JOB_INVALID'), []);
@@ -281,14 +281,14 @@ describe('recruiter site', () => {
     let left = (await ajax(page, '/comjob/get', { id: jobId })).refreshesLeft;
     assert.ok(left >= 0 && left <= 3, `refreshes left: ${left}`);
     for (; left > 0; left--) {
-      await first.locator('button', { hasText: '刷新' }).click();
+      await first.locator('button:visible', { hasText: '刷新' }).click();
       await toast(page, `今天还可刷新 ${left - 1} 次`);
       await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
     }
-    await first.locator('button', { hasText: '刷新' }).click();
+    await first.locator('button:visible', { hasText: '刷新' }).click();
     await toast(page, '该职位今天已刷新 3 次');
     const title = await first.locator('.rc-job-title').innerText();
-    await first.locator('button', { hasText: '复制' }).click();
+    await first.locator('button:visible', { hasText: '复制' }).click();
     await page.waitForURL((u) => /\/recruit\/job\/\d+\/edit$/.test(new URL(u).pathname));
     await page.locator('#job_title').waitFor();
     assert.equal(await page.locator('#job_title').inputValue(), title);

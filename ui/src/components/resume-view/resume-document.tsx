@@ -56,10 +56,10 @@ export function EntryView({ section, values }: { section: string; values: Sectio
  * recruiter site's application and resume pages.
  * Sections without content are left out; entries never break across printed pages.
  */
-export function ResumeDocument({ resume }: { resume: Resume }) {
+export function ResumeDocument({ resume, fallbackName }: { resume: Resume; /** Shown when the basics hold no name (an employer knows the applicant's). */ fallbackName?: string }) {
   const { t } = useTranslation();
   const basic = singleValues(resume, 'basic');
-  const name = typeof basic?.name === 'string' && basic.name ? basic.name : '';
+  const name = typeof basic?.name === 'string' && basic.name ? basic.name : (fallbackName ?? '');
   const basicSection = sectionOf('basic');
   const headFields = ['gender', 'birthday', 'city', 'workSince', 'education', 'careerStatus'];
   const contact = ['mobile', 'telephone', 'email'];

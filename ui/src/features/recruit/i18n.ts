@@ -21,6 +21,7 @@ export const recruitCatalogue = {
         menu: '招聘管理菜单',
         logout: '退出登录',
         logoutFailed: '退出失败，请稍后再试',
+        interviewer: '面试官功能即将开放，请联系企业管理员分配面试',
       },
       menu: {
         jobs: '职位管理',
@@ -333,6 +334,7 @@ export const recruitCatalogue = {
         menu: 'Recruiting menu',
         logout: 'Log out',
         logoutFailed: 'Could not log out; please try again',
+        interviewer: 'Interviewer features are coming soon; ask your company admin to assign interviews',
       },
       menu: {
         jobs: 'Jobs',

@@ -150,7 +150,9 @@ export function RecruitLayout() {
           </ul>
         </nav>
         <main className="rc-main" id="main">
-          {guard === 'in' && member ? (
+          {guard === 'in' && member?.role === 'interviewer' ? (
+            <Result status="info" title={t('recruit.layout.interviewer')} />
+          ) : guard === 'in' && member ? (
             <Outlet />
           ) : guard === 'failed' ? (
             <Result status="warning" title={t('errors.network')} extra={<Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>} />

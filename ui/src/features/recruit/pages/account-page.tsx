@@ -1,3 +1,4 @@
+import { LockOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Descriptions, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,9 +62,9 @@ export default function AccountPage() {
         {!!error && <Alert className="rc-form-alert" type="error" showIcon role="alert" message={t(accountErrorKey(error))} />}
         <Form<Values> form={form} name="compassword" layout="vertical" requiredMark={false} onFinish={onFinish}>
           <Form.Item name="oldPassword" label={t('recruit.account.oldPassword')} normalize={normalizePassword} rules={[{ required: true, message: t('auth.errors.oldPasswordRequired') }]}>
-            <Input.Password autoComplete="current-password" maxLength={20} />
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={20} />
           </Form.Item>
-          <PasswordField label={t('recruit.account.newPassword')} />
+          <PasswordField label={t('recruit.account.newPassword')} placeholder={t('auth.fields.newPasswordPlaceholder')} />
           <ConfirmField />
           <Button type="primary" htmlType="submit" loading={busy} data-testid="password-save">
             {t('recruit.account.save')}

@@ -119,7 +119,7 @@ export default function ApplicationPage() {
       />
       <div className="rc-detail">
         <div className="rc-detail-main rc-card">
-          <ResumeDocument resume={forCompany(resume)} />
+          <ResumeDocument resume={forCompany(resume)} fallbackName={app.name} />
           <ResumeFiles resume={resume} />
         </div>
         <aside className="rc-detail-side" aria-label={t('recruit.detail.sideLabel')}>

@@ -71,6 +71,8 @@ export default function JobFormPage() {
     if (!job.data) return;
     const values = Object.fromEntries(FIELDS.map((f) => [f, f === 'tags' || f === 'keywords' ? list(job.data?.[f]) : text(job.data?.[f])])) as FormValues;
     if (!values.salaryMonths) values.salaryMonths = '12';
+    // 0 openings is "several": the box stays empty.
+    if (values.headcount === '0') values.headcount = '';
     form.setFieldsValue(values);
     setState(job.data.state);
   }, [job.data, form]);

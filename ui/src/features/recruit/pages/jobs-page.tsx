@@ -70,6 +70,39 @@ export default function JobsPage() {
     }
   };
 
+  const actions = (job: JobRow) => (
+    <Space size={0} wrap className="rc-actions">
+      <Button type="link" size="small" onClick={() => navigate(editJobPath(job.id))}>
+        {t('recruit.jobs.edit')}
+      </Button>
+      {job.state === 'draft' && (
+        <Button type="link" size="small" loading={acting === `publish-${job.id}`} onClick={() => void act('publish', job)}>
+          {t('recruit.jobs.publish')}
+        </Button>
+      )}
+      {job.state === 'open' && (
+        <Button type="link" size="small" loading={acting === `refresh-${job.id}`} onClick={() => void act('refresh', job)}>
+          {t('recruit.jobs.refresh')}
+        </Button>
+      )}
+      {job.state === 'open' && (
+        <Popconfirm title={t('recruit.jobs.closeConfirm')} okText={t('recruit.jobs.close')} cancelText={t('recruit.common.cancel')} onConfirm={() => act('close', job)}>
+          <Button type="link" size="small" danger loading={acting === `close-${job.id}`}>
+            {t('recruit.jobs.close')}
+          </Button>
+        </Popconfirm>
+      )}
+      {job.state === 'closed' && (
+        <Button type="link" size="small" loading={acting === `reopen-${job.id}`} onClick={() => void act('reopen', job)}>
+          {t('recruit.jobs.reopen')}
+        </Button>
+      )}
+      <Button type="link" size="small" loading={acting === `copy-${job.id}`} onClick={() => void act('copy', job)}>
+        {t('recruit.jobs.copy')}
+      </Button>
+    </Space>
+  );
+
   const counts = jobs.data?.counts;
   const columns: TableColumnsType<JobRow> = [
     {
@@ -85,13 +118,15 @@ export default function JobsPage() {
             <span>{job.city}</span>
             <span>{job.category}</span>
           </div>
+          {/* On a phone the actions column is left out and the actions sit under the title. */}
+          <div className="rc-inline-actions">{actions(job)}</div>
         </div>
       ),
     },
     {
       title: t('recruit.jobs.col.applications'),
       key: 'applications',
-      width: 150,
+      width: 120,
       render: (_, job) => (
         <Link to={candidatesPath(0, job.id)} className="rc-apps" title={t('recruit.jobs.applicationsLabel', { count: job.applications, fresh: job.newApplications })}>
           <strong>{job.applications}</strong>
@@ -103,12 +138,14 @@ export default function JobsPage() {
       title: t('recruit.jobs.col.state'),
       key: 'state',
       width: 100,
+      responsive: ['sm'],
       render: (_, job) => <Tag color={STATE_COLOR[job.state]}>{t(`recruit.jobs.state.${job.state}`)}</Tag>,
     },
     {
       title: t('recruit.jobs.col.updated'),
       key: 'updated',
       width: 170,
+      responsive: ['md'],
       render: (_, job) => (
         <div className="rc-times">
           <div>{formatTime(toMs(job.refreshedAt) ?? toMs(job.updatedAt))}</div>
@@ -120,38 +157,8 @@ export default function JobsPage() {
       title: t('recruit.jobs.col.actions'),
       key: 'actions',
       width: 260,
-      render: (_, job) => (
-        <Space size={0} wrap className="rc-actions">
-          <Button type="link" size="small" onClick={() => navigate(editJobPath(job.id))}>
-            {t('recruit.jobs.edit')}
-          </Button>
-          {job.state === 'draft' && (
-            <Button type="link" size="small" loading={acting === `publish-${job.id}`} onClick={() => void act('publish', job)}>
-              {t('recruit.jobs.publish')}
-            </Button>
-          )}
-          {job.state === 'open' && (
-            <Button type="link" size="small" loading={acting === `refresh-${job.id}`} onClick={() => void act('refresh', job)}>
-              {t('recruit.jobs.refresh')}
-            </Button>
-          )}
-          {job.state === 'open' && (
-            <Popconfirm title={t('recruit.jobs.closeConfirm')} okText={t('recruit.jobs.close')} cancelText={t('recruit.common.cancel')} onConfirm={() => act('close', job)}>
-              <Button type="link" size="small" danger loading={acting === `close-${job.id}`}>
-                {t('recruit.jobs.close')}
-              </Button>
-            </Popconfirm>
-          )}
-          {job.state === 'closed' && (
-            <Button type="link" size="small" loading={acting === `reopen-${job.id}`} onClick={() => void act('reopen', job)}>
-              {t('recruit.jobs.reopen')}
-            </Button>
-          )}
-          <Button type="link" size="small" loading={acting === `copy-${job.id}`} onClick={() => void act('copy', job)}>
-            {t('recruit.jobs.copy')}
-          </Button>
-        </Space>
-      ),
+      responsive: ['sm'],
+      render: (_, job) => actions(job),
     },
   ];
 
@@ -188,7 +195,7 @@ export default function JobsPage() {
           columns={columns}
           dataSource={jobs.data?.list ?? []}
           loading={jobs.status === 'loading' || jobs.busy}
-          scroll={{ x: 860 }}
+          scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty description={t(`recruit.jobs.empty.${state}`)} /> }}
           pagination={{
             current: page,

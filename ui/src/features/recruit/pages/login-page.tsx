@@ -1,3 +1,4 @@
+import { LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,11 +57,11 @@ export default function LoginPage() {
         <MobileField autoFocus />
         <Form.Item
           name="password"
-          label={t('auth.fields.password')}
+          label={t('login.password')}
           normalize={normalizePassword}
-          rules={[{ required: true, message: t('auth.fields.passwordRequired') }]}
+          rules={[{ required: true, message: t('login.passwordRequired') }]}
         >
-          <Input.Password placeholder={t('auth.fields.passwordPlaceholder')} autoComplete="current-password" maxLength={20} />
+          <Input.Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" maxLength={20} />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>
           {t('recruit.auth.loginSubmit')}

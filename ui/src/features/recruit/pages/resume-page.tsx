@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ResumeDocument } from '@/components/resume-view/resume-document';
 import { usePageTitle } from '@/lib/page-title';
 import { useServerData } from '@/lib/use-server-data';
@@ -17,6 +17,9 @@ export default function ResumePage() {
   usePageTitle(t('recruit.title.resume'));
   const navigate = useNavigate();
   const resumeId = Number(useParams().resumeId);
+  // The search result's name, for a resume whose basics hold none.
+  const state: unknown = useLocation().state;
+  const name = state && typeof state === 'object' && typeof (state as { name?: unknown }).name === 'string' ? (state as { name: string }).name : undefined;
   const resume = useServerData(() => getResume(resumeId), [resumeId]);
   return (
     <div className="rc-page" data-testid="resume-page">
@@ -33,7 +36,7 @@ export default function ResumePage() {
         {resume.status === 'loading' && <Skeleton active avatar paragraph={{ rows: 10 }} />}
         {resume.data && (
           <>
-            <ResumeDocument resume={forCompany(resume.data)} />
+            <ResumeDocument resume={forCompany(resume.data)} fallbackName={name} />
             <ResumeFiles resume={resume.data} />
           </>
         )}

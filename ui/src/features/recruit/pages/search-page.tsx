@@ -123,7 +123,7 @@ export default function SearchPage() {
             <List.Item className="rc-hit" data-testid="resume-hit" data-resume={hit.resumeId}>
               <div className="rc-hit-main">
                 <div className="rc-hit-head">
-                  <Link to={resumePath(hit.resumeId)} className="rc-strong-link">
+                  <Link to={resumePath(hit.resumeId)} state={{ name: hit.name }} className="rc-strong-link">
                     {hit.name}
                   </Link>
                   {hit.top && (
@@ -148,7 +148,7 @@ export default function SearchPage() {
               </div>
               <div className="rc-hit-side">
                 <span className="rc-muted">{t('recruit.search.updated', { time: formatTime(toMs(hit.updatedAt), 'YYYY-MM-DD') })}</span>
-                <Button onClick={() => navigate(resumePath(hit.resumeId))} aria-label={t('recruit.search.openLabel', { name: hit.name })}>
+                <Button onClick={() => navigate(resumePath(hit.resumeId), { state: { name: hit.name } })} aria-label={t('recruit.search.openLabel', { name: hit.name })}>
                   {t('recruit.search.open')}
                 </Button>
               </div>
