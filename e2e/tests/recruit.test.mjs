@@ -190,6 +190,7 @@ describe('recruiter site', () => {
     const mine = await ajax(candidate, '/resume/get');
     const saved = await ajax(candidate, '/resume/saveSection', { resumeId: mine.id, section: 'assessment', data: { selfAssessment: '五年前端经验，熟悉 React 与浏览器自动化测试。' } });
     assert.ok(saved.resume, JSON.stringify(saved));
+    for (const f of mine.files?.resumeFile ?? []) await ajax(candidate, '/resume/deleteFile', { resumeId: mine.id, fileId: f.id });
     const uploaded = await candidate.evaluate(async (id) => {
       const body = new FormData();
       body.append('resumeId', id);
@@ -268,6 +269,12 @@ describe('recruiter site', () => {
     await row.locator('button:visible', { hasText: '关闭' }).click();
     await company.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary').click();
     await toast(company, '职位已关闭');
+    // And reopening brings it back.
+    await company.locator('[data-testid="tab-closed"]').click();
+    const closed = company.locator(`[data-testid="jobs-table"] .ant-table-row[data-row-key="${jobId}"]`);
+    await closed.locator('button:visible', { hasText: '重新开放' }).click();
+    await toast(company, '职位已重新开放');
+    await closed.waitFor({ state: 'detached' });
     assert.deepEqual(unexpected(errors, 'COMPANY_NAME_EXISTS', 'JOB_INVALID'), []);
   });
 
@@ -288,13 +295,15 @@ describe('recruiter site', () => {
     await first.locator('button:visible', { hasText: '刷新' }).click();
     await toast(page, '该职位今天已刷新 3 次');
     const title = await first.locator('.rc-job-title').innerText();
+    const drafts = (await ajax(page, '/comjob/list', { state: 'draft', page: 1, pagesize: 1 })).counts.draft;
     await first.locator('button:visible', { hasText: '复制' }).click();
     await page.waitForURL((u) => /\/recruit\/job\/\d+\/edit$/.test(new URL(u).pathname));
-    await page.locator('#job_title').waitFor();
+    const copyId = new URL(page.url()).pathname.split('/')[3];
+    await filled(page, '#job_title');
     assert.equal(await page.locator('#job_title').inputValue(), title);
     await page.goto(url('/recruit/job/?state=draft'));
-    await page.locator('[data-testid="jobs-table"] .ant-table-row', { hasText: title }).waitFor();
-    assert.match(await page.locator('[data-testid="tab-draft"]').innerText(), /1/);
+    await page.locator(`[data-testid="jobs-table"] .ant-table-row[data-row-key="${copyId}"]`, { hasText: title }).waitFor();
+    assert.match(await page.locator('[data-testid="tab-draft"]').innerText(), new RegExp(`${drafts + 1}`));
     assert.deepEqual(unexpected(errors, 'REFRESH_LIMIT'), []);
   });
 

@@ -110,7 +110,7 @@ export const routes: RouteObject[] = [
         ],
       },
       // The recruiter site: its own layout, guard and routes, fetched only when a /recruit/ address is opened.
-      { path: 'recruit/*', lazy: antdPage(() => import('@/features/recruit/recruit-app')) },
+      { path: 'recruit/*', lazy: antdPage(() => import('@/features/recruit')) },
       {
         path: 'zgzx',
         Component: ZgzxShell,

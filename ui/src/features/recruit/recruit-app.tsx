@@ -1,6 +1,7 @@
 import { Button, ConfigProvider, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useNavigate, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate, useRoutes, useSearchParams } from 'react-router';
 import { registerCatalogue } from '@/i18n';
 import authFormCatalogue from '@/components/auth-form/i18n';
 import { RecruitLayout } from './components/recruit-layout';
@@ -21,6 +22,18 @@ import './recruit.css';
 registerCatalogue(authFormCatalogue);
 registerCatalogue(recruitCatalogue);
 
+/**
+ * Goes to `to` in place of this address. (react-router's Navigate and Routes would bring code the candidate
+ * pages' first load had tree-shaken away; useRoutes and useNavigate are in it already.)
+ */
+function GoTo({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate(to, { replace: true });
+  }, [navigate, to]);
+  return null;
+}
+
 /** `/recruit/login/bridge?returnurl=`: where the zgzx header sends a company user without a session. */
 function Bridge() {
   const [params] = useSearchParams();
@@ -32,7 +45,7 @@ function Bridge() {
   } catch {
     // not an address: log in and go to the positions
   }
-  return <Navigate to={loginPath(path || undefined)} replace />;
+  return <GoTo to={loginPath(path || undefined)} />;
 }
 
 function NotFound() {
@@ -67,26 +80,26 @@ const THEME = {
  * `recruit/*`, so none of it is in the candidate pages' first load), its own layout and guard.
  */
 export default function RecruitApp() {
-  return (
-    <ConfigProvider theme={THEME}>
-      <Routes>
-        <Route path="login" element={<LoginPage />} />
-        <Route path="login/bridge" element={<Bridge />} />
-        <Route path="register" element={<RegisterPage />} />
-        <Route element={<RecruitLayout />}>
-          <Route index element={<Navigate to={recruitPaths.jobs} replace />} />
-          <Route path="job" element={<JobsPage />} />
-          <Route path="job/new" element={<JobFormPage key="new" />} />
-          <Route path="job/:id/edit" element={<JobFormPage key="edit" />} />
-          <Route path="comresume/applyresume" element={<CandidatesPage />} />
-          <Route path="comresume/detail/:applyId" element={<ApplicationPage />} />
-          <Route path="comresume/resume/:resumeId" element={<ResumePage />} />
-          <Route path="search" element={<SearchPage />} />
-          <Route path="company" element={<CompanyPage />} />
-          <Route path="account" element={<AccountPage />} />
-          <Route path="*" element={<NotFound />} />
-        </Route>
-      </Routes>
-    </ConfigProvider>
-  );
+  const page = useRoutes([
+    { path: 'login', element: <LoginPage /> },
+    { path: 'login/bridge', element: <Bridge /> },
+    { path: 'register', element: <RegisterPage /> },
+    {
+      element: <RecruitLayout />,
+      children: [
+        { index: true, element: <GoTo to={recruitPaths.jobs} /> },
+        { path: 'job', element: <JobsPage /> },
+        { path: 'job/new', element: <JobFormPage key="new" /> },
+        { path: 'job/:id/edit', element: <JobFormPage key="edit" /> },
+        { path: 'comresume/applyresume', element: <CandidatesPage /> },
+        { path: 'comresume/detail/:applyId', element: <ApplicationPage /> },
+        { path: 'comresume/resume/:resumeId', element: <ResumePage /> },
+        { path: 'search', element: <SearchPage /> },
+        { path: 'company', element: <CompanyPage /> },
+        { path: 'account', element: <AccountPage /> },
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ]);
+  return <ConfigProvider theme={THEME}>{page}</ConfigProvider>;
 }
