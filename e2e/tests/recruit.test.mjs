@@ -307,6 +307,35 @@ describe('recruiter site', () => {
     assert.deepEqual(unexpected(errors, 'REFRESH_LIMIT'), []);
   });
 
+  it('the list moves applications in bulk and marks them not suitable', async () => {
+    const page = await (await browser.context()).newPage();
+    const errors = watchErrors(page);
+    await companyLogin(page, { returnUrl: '/recruit/comresume/applyresume?stageId=0&stageOppId=1', expectPath: '/recruit/comresume/applyresume' });
+    const rows = page.locator('[data-testid="applications-table"] .ant-table-row');
+    await rows.first().waitFor();
+    assert.ok((await rows.count()) >= 2);
+    const ids = [await rows.nth(0).getAttribute('data-row-key'), await rows.nth(1).getAttribute('data-row-key')];
+    await rows.nth(0).locator('input[type="checkbox"]').check();
+    await rows.nth(1).locator('input[type="checkbox"]').check();
+    await page.locator('.rc-bulk-bar', { hasText: '已选 2 项' }).waitFor();
+    await page.locator('.rc-bulk-target').click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '初筛通过' }).click();
+    await page.locator('[data-testid="bulk-move"]').click();
+    await toast(page, '已处理 2 份投递');
+    for (const id of ids) await page.locator(`.ant-table-row[data-row-key="${id}"] .ant-tag`, { hasText: '初筛通过' }).waitFor();
+    // The stage's pill counts them; then both are marked not suitable.
+    await page.locator('[data-testid="stage-tab-3"]').click();
+    for (const id of ids) await page.locator(`.ant-table-row[data-row-key="${id}"]`).waitFor();
+    await page.locator('[data-testid="stage-tab-0"]').click();
+    await rows.first().waitFor();
+    for (const id of ids) await page.locator(`.ant-table-row[data-row-key="${id}"] input[type="checkbox"]`).check();
+    await page.locator('[data-testid="bulk-reject"]').click();
+    await page.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary').click();
+    await toast(page, '已处理 2 份投递');
+    for (const id of ids) await page.locator(`.ant-table-row[data-row-key="${id}"] .ant-tag`, { hasText: '不合适' }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
   it('every recruiter page in both languages, wide and narrow: screenshots and axe', async () => {
     const setup = await (await browser.context()).newPage();
     await companyLogin(setup);
