@@ -48,3 +48,38 @@ describe('languages', () => {
     await waitForTitle(page, '登录 - 职达招聘');
   });
 });
+
+describe('stored values in the reader\'s language', () => {
+  let browser;
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('shows city, industry, experience and education in English on the en-US site', async () => {
+    browser = await openBrowser();
+    const page = await (await browser.context({ lang: 'en-US' })).newPage();
+    await loginAsDemo(page);
+
+    await page.goto(url('/my/shield'));
+    await page.locator('[data-keep-alive="shield"] input[name="comname"]').fill('腾讯');
+    await page.keyboard.press('Enter');
+    const result = page.locator('.shield-result', { hasText: '深圳市腾讯计算机系统有限公司' });
+    await result.waitFor();
+    await result.getByText('Shenzhen').waitFor();
+    const facts = await result.innerText();
+    assert.match(facts, /Shenzhen/);
+    assert.match(facts, /Internet/);
+    assert.doesNotMatch(facts, /深圳 |互联网/);
+
+    await page.goto(url('/my/apply'));
+    const row = page.locator('.apply-row').first();
+    await row.getByText(/Shenzhen|Beijing|Hangzhou|Shanghai|Chengdu/).first().waitFor();
+    assert.doesNotMatch(await page.locator('.apply-meta').first().innerText(), /[深北杭上成]/);
+
+    await page.goto(url('/my/collect'));
+    const saved = page.locator('.collect-row').first();
+    await saved.waitFor();
+    await saved.getByText(/Bachelor|Master|Associate|PhD/).first().waitFor();
+    assert.doesNotMatch(await saved.locator('.collect-fact').allInnerTexts().then((t) => t.join(' ')), /本科|硕士|年/);
+  });
+});

@@ -13,6 +13,7 @@ import { PageCard } from '@/components/ui/page-card';
 import { paths } from '@/config/paths';
 import { currentLanguage, registerCatalogue } from '@/i18n';
 import { formatTime, salaryText } from '@/lib/format';
+import { useJobLabels } from '@/lib/job-labels';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { useOnReturn, usePagedList } from '@/lib/use-paged-list';
 import { getApplyList, type ApplyItem } from './api/get-apply-list';
@@ -106,6 +107,7 @@ export default function ApplyPage() {
 
 function ApplyRow({ item }: { item: ApplyItem }) {
   const { t } = useTranslation();
+  const labels = useJobLabels();
   const salary = salaryText(item.salaryMin, item.salaryMax, currentLanguage());
   const tag = statusTag(item.status);
   return (
@@ -125,7 +127,7 @@ function ApplyRow({ item }: { item: ApplyItem }) {
           <div className="apply-meta">
             <span className="apply-salary">{t(salary.key, salary.values)}</span>
             <span className="apply-dot" aria-hidden="true" />
-            <span>{item.city}</span>
+            <span>{labels.city(item.city)}</span>
           </div>
         </div>
         <div className="apply-side">

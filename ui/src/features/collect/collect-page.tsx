@@ -16,6 +16,7 @@ import { applyJob } from '@/lib/api/apply-job';
 import { unsaveJob } from '@/lib/api/save-job';
 import { useAuth } from '@/lib/auth';
 import { formatTime, salaryText } from '@/lib/format';
+import { useJobLabels } from '@/lib/job-labels';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { useOnReturn, usePagedList } from '@/lib/use-paged-list';
 import { cleanSaveJob } from './api/clean-save-job';
@@ -164,7 +165,8 @@ interface RowProps {
 function CollectRow({ job, applied, working, onApply, onUnsave }: RowProps) {
   const { t } = useTranslation();
   const salary = salaryText(job.salaryMin, job.salaryMax, currentLanguage());
-  const facts = [job.city, job.experience, job.education].filter(Boolean);
+  const labels = useJobLabels();
+  const facts = [job.city && labels.city(job.city), job.experience && labels.experience(job.experience), job.education && labels.education(job.education)].filter(Boolean);
   return (
     <li className={job.closed ? 'collect-row closed' : 'collect-row'} data-job={job.jobId} data-closed={job.closed}>
       <div className="collect-main">

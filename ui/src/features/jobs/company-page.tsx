@@ -10,7 +10,7 @@ import { getCompany } from './api/get-company';
 import { JobCardRow } from './components/job-card';
 import { isMissing } from './errors';
 import jobsCatalogue from './i18n';
-import { useJobLabels } from './use-job-labels';
+import { useJobLabels } from '@/lib/job-labels';
 import './jobs.css';
 
 registerCatalogue(jobsCatalogue);

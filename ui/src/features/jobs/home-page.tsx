@@ -9,9 +9,8 @@ import { useServerData } from '@/lib/use-server-data';
 import { getHome } from './api/get-home';
 import { JobCardRow } from './components/job-card';
 import jobsCatalogue from './i18n';
-import { labelText } from './labels';
 import { queryString } from './search-query';
-import { useJobLabels } from './use-job-labels';
+import { labelText, useJobLabels } from '@/lib/job-labels';
 import './jobs.css';
 
 registerCatalogue(jobsCatalogue);

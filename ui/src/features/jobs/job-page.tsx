@@ -16,7 +16,7 @@ import { getJobDetail, type JobDetail } from './api/get-job-detail';
 import { ApplyModal } from './components/apply-modal';
 import { JobCardRow } from './components/job-card';
 import { Salary } from './components/salary';
-import { useJobLabels } from './use-job-labels';
+import { useJobLabels } from '@/lib/job-labels';
 import { errorKey, isMissing } from './errors';
 import jobsCatalogue from './i18n';
 import './jobs.css';
@@ -188,9 +188,8 @@ export default function JobPage() {
           </section>
         </aside>
       </div>
-      {applying && (
-        <ApplyModal open resumes={detail.myResumes} shielded={detail.shieldedResumeIds} busy={busy === 'apply'} onCancel={() => setApplying(false)} onApply={onApply} />
-      )}
+      {/* Kept mounted while closed, so that antd gives the focus back to the apply button when it closes. */}
+      <ApplyModal open={applying} resumes={detail.myResumes} shielded={detail.shieldedResumeIds} busy={busy === 'apply'} onCancel={() => setApplying(false)} onApply={onApply} />
     </div>
   );
 }

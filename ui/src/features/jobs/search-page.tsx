@@ -7,13 +7,13 @@ import { paths } from '@/config/paths';
 import { currentLanguage, registerCatalogue } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 import { useServerData } from '@/lib/use-server-data';
-import { getFilters } from './api/get-filters';
+import { getFilters } from '@/lib/api/get-filters';
 import { searchJobs } from './api/search-jobs';
 import type { Label } from './api/types';
 import { JobCardRow } from './components/job-card';
 import { errorKey } from './errors';
 import jobsCatalogue from './i18n';
-import { labelText } from './labels';
+import { labelText } from '@/lib/job-labels';
 import { parseQuery, queryString, withFilter, type FilterKey, type SearchQuery, type Sort } from './search-query';
 import './jobs.css';
 
@@ -46,6 +46,7 @@ function FilterRow({ name, options, value, onPick, more, optionKey }: { name: Fi
             size="small"
             className="filter-more"
             placeholder={t('jobs.more')}
+            aria-label={`${t(`jobs.filters.${name}`)}: ${t('jobs.more')}`}
             value={more.some((o) => o.value === value) ? value : undefined}
             options={more.map((o) => ({ value: o.value, label: labelText(o, lang) }))}
             onChange={(v: string) => onPick(v)}
@@ -101,6 +102,7 @@ export default function SearchPage() {
                 size="small"
                 className="filter-category-select"
                 placeholder={t('jobs.filters.category')}
+                aria-label={t('jobs.filters.category')}
                 value={query.filters.category}
                 options={categoryOptions}
                 onChange={(v: string) => pick('category')(v)}

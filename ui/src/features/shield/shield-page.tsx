@@ -14,6 +14,7 @@ import { toast } from '@/components/ui/toast';
 import { registerCatalogue } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 import { formatTime } from '@/lib/format';
+import { useJobLabels } from '@/lib/job-labels';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { useServerData, type ServerData } from '@/lib/use-server-data';
 import { getShieldList, type Block } from './api/get-shield-list';
@@ -33,6 +34,7 @@ type Found = { term: string; list: FoundCompany[] } | null;
 
 export default function ShieldPage() {
   const { t } = useTranslation();
+  const labels = useJobLabels();
   const resumeId = useAuth((s) => s.user?.resumeId);
   const blocks = useServerData(getShieldList, [], {
     // A refresh after a block or unblock keeps the list on screen and says what went wrong.
@@ -157,7 +159,7 @@ export default function ShieldPage() {
                       <Icon svg={StopOutlined} className="shield-icon" />
                       {b.comname}
                     </div>
-                    <Facts items={[b.city, b.industry, b.shortName && t('shield.group', { group: b.shortName })]} />
+                    <Facts items={[labels.city(b.city), labels.industry(b.industry), b.shortName && t('shield.group', { group: b.shortName })]} />
                     <Facts items={[t('shield.resumeUsed', { title: b.resumeTitle }), t('shield.blockedAt', { time: formatTime(b.createdAt) })]} />
                   </div>
                   <Button
@@ -192,6 +194,7 @@ function SearchResults({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
+  const labels = useJobLabels();
   if (search.status === 'failed') {
     return (
       <Alert
@@ -229,7 +232,7 @@ function SearchResults({
             <li key={c.comId} className="shield-result" data-company={c.comname}>
               <div className="shield-main">
                 <div className="shield-name">{c.comname}</div>
-                <Facts items={[c.city, c.industry]} />
+                <Facts items={[labels.city(c.city), labels.industry(c.industry)]} />
                 {group && <div className="shield-group">{t('shield.groupCovered', { group })}</div>}
               </div>
               {c.shielded ? (

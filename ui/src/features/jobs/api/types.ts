@@ -1,12 +1,5 @@
 /** Shapes of the job site's calls (docs/api.md, "The job site"). */
-export interface Label {
-  value: string;
-  en: string;
-}
-
-export interface CategoryGroup extends Label {
-  categories: Label[];
-}
+export type { CategoryGroup, Label } from '@/lib/api/get-filters';
 
 export interface JobCard {
   id: number;

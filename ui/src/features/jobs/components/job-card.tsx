@@ -5,7 +5,7 @@ import { currentLanguage } from '@/i18n';
 import { formatTime } from '@/lib/format';
 import type { JobCard } from '../api/types';
 import { Highlighted } from './highlighted';
-import { useJobLabels } from '../use-job-labels';
+import { useJobLabels } from '@/lib/job-labels';
 import { Salary } from './salary';
 
 /** One job in a list: title and pay, where and who, skills, and the caller's flags. */

@@ -1,5 +1,14 @@
 import { request } from '@/lib/core';
-import type { CategoryGroup, Label } from './types';
+
+/** A stored value (Chinese) and its English label, as `/job/filters` lists them (docs/api.md, "The job site"). */
+export interface Label {
+  value: string;
+  en: string;
+}
+
+export interface CategoryGroup extends Label {
+  categories: Label[];
+}
 
 export interface Filters {
   cities: Label[];
@@ -15,7 +24,7 @@ export interface Filters {
 
 let cached: Promise<Filters> | null = null;
 
-/** `/job/filters`: the values a search can filter on; asked once per page load. */
+/** `/job/filters`: the values a search can filter on, with their English labels; asked once per page load. */
 export function getFilters(): Promise<Filters> {
   if (!cached) {
     cached = request<Filters | null | undefined>('/job/filters').then((f) => {
