@@ -311,3 +311,133 @@ export async function devWxScan(ctx, qrContent, { nickname = '微信用户', ope
   await phone.close();
   return { text, openid: used };
 }
+
+// ---------- accessibility: axe-core ----------
+
+/** The WCAG 2.1 A and AA rules, plus the structure every page must have: one h1, a main landmark, all content in landmarks. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const AXE_STRUCTURE_RULES = ['page-has-heading-one', 'landmark-one-main', 'region', 'landmark-no-duplicate-main', 'landmark-unique'];
+
+let axeSource;
+
+/** Waits until the page is still: no request in flight for a moment, fonts loaded, no animation running. */
+export async function settle(page) {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await page
+    .waitForFunction(
+      () => document.fonts.status === 'loaded' && document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
+}
+
+/**
+ * Runs axe-core (WCAG 2.1 A and AA, and the one-h1 and landmark rules) over the page as it is now and
+ * returns its violations: `[{ id, impact, help, nodes: [{ target, summary }] }]`.
+ * `include`/`exclude` are CSS selectors to limit the run to, or to leave out.
+ */
+export async function axeViolations(page, { include, exclude } = {}) {
+  if (!axeSource) {
+    const { readFileSync } = await import('node:fs');
+    const { createRequire } = await import('node:module');
+    axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  }
+  await settle(page);
+  // Through evaluate, not a <script> tag: the pages' Content-Security-Policy refuses inline scripts.
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axeSource);
+  return page.evaluate(
+    async ([tags, rules, include, exclude]) => {
+      const context = include || exclude ? { include: include ? [include] : undefined, exclude: exclude ? [exclude] : undefined } : document;
+      const tagged = await window.axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      const structure = include ? { violations: [] } : await window.axe.run(document, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] });
+      return [...tagged.violations, ...structure.violations].map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300) })),
+      }));
+    },
+    [AXE_TAGS, AXE_STRUCTURE_RULES, include, exclude],
+  );
+}
+
+/** One line per violated rule, with the first few elements, for a failure message. */
+export function describeViolations(violations, perRule = 4) {
+  return violations
+    .map((v) => `  ${v.id} (${v.impact}, ${v.nodes.length}): ${v.help}\n${v.nodes.slice(0, perRule).map((n) => `    ${n.target}: ${n.summary}`).join('\n')}`)
+    .join('\n');
+}
+
+/**
+ * Fails unless axe-core finds nothing on the page (see axeViolations): every page of every face calls this,
+ * at 1366 px in zh-CN and at 390 px in en-US. `label` names the page in the failure. Also checks that
+ * <html lang> follows the language shown.
+ */
+export async function expectNoAxeViolations(page, label, options = {}) {
+  const violations = await axeViolations(page, options);
+  assert.equal(violations.length, 0, `${label}: ${violations.reduce((n, v) => n + v.nodes.length, 0)} axe violations\n${describeViolations(violations)}`);
+  if (!options.include) {
+    const [lang, stored] = await page.evaluate(() => [document.documentElement.lang, window.localStorage.getItem('lang')]);
+    if (stored) assert.equal(lang, stored, `${label}: <html lang> follows the chosen language`);
+    else assert.ok(lang, `${label}: <html lang> is set`);
+  }
+}
+
+// ---------- the keyboard ----------
+
+/**
+ * Whether the focused element shows that it has the focus: an outline or a focus ring (box-shadow) on it,
+ * or on the box around it (antd's inputs and selects draw the ring on their wrapper). Returns a description
+ * of the element when it does not, else null.
+ */
+export async function unseenFocus(page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return null;
+    // A box that only holds controls (a dialog's panel, which antd focuses so that Tab stays inside) is not a control.
+    const control = el.matches('a[href], button, input, select, textarea, summary, [role], [contenteditable="true"]');
+    if (!control && el.querySelector('a[href], button, input, select, textarea, [tabindex]')) return null;
+    const shows = (node) => {
+      const s = getComputedStyle(node);
+      return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || (s.boxShadow && s.boxShadow !== 'none');
+    };
+    const wrapper = el.closest(
+      '.ant-input-affix-wrapper, .ant-input-number, .ant-select-selector, .ant-select, .ant-picker, .ui-input-affix-wrapper, .ui-select, .ui-picker, .ant-checkbox-wrapper, .ui-checkbox-wrapper, .ant-radio-wrapper, .ant-input-group-wrapper, .ant-input-search',
+    );
+    const selector = el.closest('.ant-select')?.querySelector('.ant-select-selector');
+    const checkbox = el.closest('.ant-checkbox-wrapper, .ui-checkbox-wrapper, .ant-radio-wrapper')?.querySelector('.ant-checkbox-inner, .ui-checkbox-inner, .ant-radio-inner');
+    if (shows(el) || (wrapper && shows(wrapper)) || (selector && shows(selector)) || (checkbox && shows(checkbox))) return null;
+    // antd's inputs without a wrapper show the focus with their border colour and a ring.
+    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(el.className).split(' ').slice(0, 3).join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+  });
+}
+
+/**
+ * Presses Tab (Shift+Tab with `back`) until the focus is on an element matching `selector`, at most `max`
+ * times, checking at every stop that the focus can be seen. Fails if it never gets there.
+ */
+export async function tabTo(page, selector, { max = 60, back = false } = {}) {
+  const unseen = [];
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const at = await page.evaluate((sel) => Boolean(document.activeElement?.matches(sel)), selector);
+    // Let a focus ring's transition end before looking at it.
+    await page.waitForTimeout(30);
+    const bad = await unseenFocus(page);
+    if (bad) unseen.push(bad);
+    if (at) {
+      assert.deepEqual(unseen, [], `focus not visible on the way to ${selector}`);
+      return;
+    }
+  }
+  const now = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+  assert.fail(`${max} Tabs did not reach ${selector} (the focus is on ${now})`);
+}
+
+/** The focused element matches `selector`. */
+export async function assertFocus(page, selector, message) {
+  const ok = await page.waitForFunction((sel) => document.activeElement?.matches(sel), selector, { timeout: 5_000 }).then(() => true, () => false);
+  const now = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+  assert.ok(ok, `${message ?? ''} focus should be on ${selector}, is on ${now}`);
+}

@@ -76,5 +76,5 @@ export function RootError() {
   const error = useRouteError();
   const { t } = useTranslation();
   console.error(error);
-  return <Result status="error" title={t('common.error')} action={{ label: t('common.reload'), onClick: () => window.location.reload() }} />;
+  return <Result status="error" pageHeading title={t('common.error')} action={{ label: t('common.reload'), onClick: () => window.location.reload() }} />;
 }

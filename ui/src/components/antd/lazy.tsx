@@ -11,16 +11,24 @@ const popconfirm = onDemand(() => import('./popconfirm'));
 
 type Child = { children: ReactElement };
 
-/** antd's Dropdown (hover), fetched on the first hover. */
+/** A popup is drawn inside the landmark of its trigger (header, nav, main, footer), so that all content sits in a landmark. */
+const inLandmark = (trigger: HTMLElement): HTMLElement => trigger.closest<HTMLElement>('header, nav, main, footer, aside') ?? document.body;
+
+/**
+ * antd's Dropdown (hover), fetched on the first hover. A click also opens it, so Enter or Space on the
+ * trigger opens it from the keyboard; Tab then moves into the menu, the arrows along it, Escape closes it
+ * and returns the focus to the trigger (rc-dropdown).
+ */
 export function LazyDropdown({ children, ...props }: Omit<DropdownProps, 'open' | 'onOpenChange' | 'children'> & Child) {
   return (
     <OnDemandPopup
       module={dropdown}
       trigger="hover"
+      keyboard="click"
       mouseEnterDelay={props.mouseEnterDelay ?? 0.15}
       mouseLeaveDelay={props.mouseLeaveDelay ?? 0.1}
       render={({ default: Dropdown }, state, child) => (
-        <Dropdown {...props} {...state}>
+        <Dropdown trigger={['hover', 'click']} getPopupContainer={inLandmark} {...props} {...state}>
           {child}
         </Dropdown>
       )}
@@ -30,16 +38,17 @@ export function LazyDropdown({ children, ...props }: Omit<DropdownProps, 'open' 
   );
 }
 
-/** antd's Popover (hover), fetched on the first hover. */
+/** antd's Popover (hover), fetched on the first hover; it also shows while its trigger has the keyboard focus. */
 export function LazyPopover({ children, ...props }: Omit<PopoverProps, 'open' | 'onOpenChange' | 'children'> & Child) {
   return (
     <OnDemandPopup
       module={popover}
       trigger="hover"
+      keyboard="focus"
       mouseEnterDelay={props.mouseEnterDelay ?? 0.1}
       mouseLeaveDelay={props.mouseLeaveDelay ?? 0.1}
       render={({ default: Popover }, state, child) => (
-        <Popover {...props} {...state}>
+        <Popover trigger={['hover', 'focus']} getPopupContainer={inLandmark} {...props} {...state}>
           {child}
         </Popover>
       )}
@@ -49,16 +58,17 @@ export function LazyPopover({ children, ...props }: Omit<PopoverProps, 'open' | 
   );
 }
 
-/** antd's Tooltip (hover), fetched on the first hover. */
+/** antd's Tooltip (hover), fetched on the first hover; it also shows while its trigger has the keyboard focus. */
 export function LazyTooltip({ children, ...props }: Omit<TooltipProps, 'open' | 'onOpenChange' | 'children'> & Child) {
   return (
     <OnDemandPopup
       module={tooltip}
       trigger="hover"
+      keyboard="focus"
       mouseEnterDelay={props.mouseEnterDelay ?? 0.1}
       mouseLeaveDelay={props.mouseLeaveDelay ?? 0.1}
       render={({ default: Tooltip }, state, child) => (
-        <Tooltip {...props} {...state}>
+        <Tooltip trigger={['hover', 'focus']} {...props} {...state}>
           {child}
         </Tooltip>
       )}

@@ -10,6 +10,8 @@ interface Props<M> {
   /** The module holding the antd popup (Dropdown, Popover, Tooltip, Popconfirm) in its scope. */
   module: OnDemand<M>;
   trigger: 'hover' | 'click';
+  /** Also opens a hover popup without a pointer: on a click (Enter or Space on the trigger) or on focus. */
+  keyboard?: 'click' | 'focus';
   /** Seconds, as antd counts them: the first opening waits as long as the later ones. */
   mouseEnterDelay?: number;
   mouseLeaveDelay?: number;
@@ -24,7 +26,7 @@ type Handler = ((e: SyntheticEvent) => void) | undefined;
  * A trigger whose antd popup is fetched on the first hover or click: until then the trigger alone is
  * drawn (it looks the same), and the first hover or click opens the popup as soon as it has come.
  */
-export function OnDemandPopup<M>({ module, trigger, mouseEnterDelay = 0.1, mouseLeaveDelay = 0.1, render, children }: Props<M>) {
+export function OnDemandPopup<M>({ module, trigger, keyboard, mouseEnterDelay = 0.1, mouseLeaveDelay = 0.1, render, children }: Props<M>) {
   const loaded = module.use();
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -56,6 +58,19 @@ export function OnDemandPopup<M>({ module, trigger, mouseEnterDelay = 0.1, mouse
             later(true, mouseEnterDelay);
           }),
           onMouseLeave: chain('onMouseLeave', () => later(false, mouseLeaveDelay)),
+          ...(keyboard === 'click' && {
+            onClick: chain('onClick', () => {
+              prefetch(module);
+              later(true, 0);
+            }),
+          }),
+          ...(keyboard === 'focus' && {
+            onFocus: chain('onFocus', () => {
+              prefetch(module);
+              later(true, 0);
+            }),
+            onBlur: chain('onBlur', () => later(false, mouseLeaveDelay)),
+          }),
         }
       : {
           onClick: chain('onClick', () => {

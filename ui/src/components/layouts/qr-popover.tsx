@@ -38,7 +38,7 @@ export function QrPopover() {
   );
   return (
     <LazyPopover content={content} mouseEnterDelay={0.25} mouseLeaveDelay={0.15} placement="bottom">
-      <span className="header-mobile" tabIndex={0} onMouseEnter={() => setWanted(true)}>
+      <span className="header-mobile" tabIndex={0} onMouseEnter={() => setWanted(true)} onFocus={() => setWanted(true)}>
         <Icon svg={MobileOutlined} /> {t('header.mobile')}
       </span>
     </LazyPopover>

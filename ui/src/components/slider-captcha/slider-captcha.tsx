@@ -211,6 +211,9 @@ export function SliderCaptcha({ onVerified }: SliderCaptchaProps) {
     if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
       e.preventDefault();
       moveTo(clampOffset(offsetRef.current + (e.key === 'ArrowRight' ? step : -step), geometry));
+    } else if (e.key === 'Home' || e.key === 'End') {
+      e.preventDefault();
+      moveTo(e.key === 'Home' ? 0 : handleTravel(geometry));
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       submit(offsetRef.current);

@@ -11,19 +11,22 @@ interface Props {
   subTitle?: ReactNode;
   /** The primary button under it (retry, reload). */
   action: { label: string; onClick: () => void };
+  /** The title is the page's h1 (when the result is all the page shows). */
+  pageHeading?: boolean;
 }
 
 /**
  * antd's Result (error or warning) with one primary button, drawn without antd: it says that something
  * failed to load, so it must not need anything more to be fetched.
  */
-export function Result({ status, title, subTitle, action }: Props) {
+export function Result({ status, title, subTitle, action, pageHeading }: Props) {
+  const Title = pageHeading ? 'h1' : 'div';
   return (
     <div className={`ui-result ui-result-${status}`}>
       <div className="ui-result-icon">
         <Icon svg={status === 'error' ? CloseCircleFilled : WarningFilled} />
       </div>
-      <div className="ui-result-title">{title}</div>
+      <Title className="ui-result-title">{title}</Title>
       {subTitle && <div className="ui-result-subtitle">{subTitle}</div>}
       <div className="ui-result-extra">
         <Button type="primary" onClick={action.onClick}>

@@ -169,7 +169,7 @@ export function ResumeEditPage() {
         {resume && (
           <div className="editor-layout">
             <nav className="section-nav no-print" aria-label={t('title.edit')}>
-              <ProgressLine percent={Math.round((done / sections.length) * 100)} />
+              <ProgressLine percent={Math.round((done / sections.length) * 100)} label={t('resume.progressName')} />
               <p className="muted progress-text">{t('resume.progress', { done, total: sections.length })}</p>
               <ul>
                 {sections.map((s) => (

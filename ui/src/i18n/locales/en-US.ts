@@ -58,6 +58,7 @@ const enUS: Catalogue = {
     resume: 'Resume',
     personalCentre: 'Personal centre',
     platform: 'Partner platform',
+    sections: 'Sections',
   },
   footer: {
     about: 'About us',

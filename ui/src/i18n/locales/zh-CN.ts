@@ -57,6 +57,7 @@ const zhCN = {
     resume: '简历',
     personalCentre: '个人中心',
     platform: '合作平台专区',
+    sections: '栏目',
   },
   footer: {
     about: '关于我们',

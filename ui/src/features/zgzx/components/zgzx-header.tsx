@@ -97,27 +97,23 @@ export function ZgzxHeader() {
         </div>
       </div>
       <div className="zgzx-subbar">
-        <div className="container zgzx-tabs" role="tablist">
+        {/* Menus and links, not tabs (they change no panel here): each control stands alone, none inside another. */}
+        <nav className="container zgzx-tabs" aria-label={t('zgzx.sections')}>
           <LazyDropdown menu={{ items: jobItems }} mouseEnterDelay={0.25} mouseLeaveDelay={0.15}>
-            <button type="button" role="tab" aria-selected={tab === 'qz'} className={tabClass('qz')} onClick={() => setTab('qz')}>
+            <button type="button" aria-haspopup="menu" aria-current={tab === 'qz' || undefined} className={tabClass('qz')} onClick={() => setTab('qz')}>
               {t('zgzx.jobHunting')} <Icon svg={DownOutlined} />
             </button>
           </LazyDropdown>
           <LazyDropdown menu={{ items: recruitItems }} mouseEnterDelay={0.25} mouseLeaveDelay={0.15}>
-            <button type="button" role="tab" aria-selected={tab === 'zp'} className={tabClass('zp')} onClick={() => setTab('zp')}>
+            <button type="button" aria-haspopup="menu" aria-current={tab === 'zp' || undefined} className={tabClass('zp')} onClick={() => setTab('zp')}>
               {t('zgzx.recruiting')} <Icon svg={DownOutlined} />
             </button>
           </LazyDropdown>
-          <a
-            role="tab"
-            aria-selected={tab === 'jl'}
-            className={tabClass('jl')}
-            href={session.resumeUrl || paths.my.edit}
-            onClick={() => setTab('jl')}
-          >
+          <a aria-current={tab === 'jl' || undefined} className={tabClass('jl')} href={session.resumeUrl || paths.my.edit} onClick={() => setTab('jl')}>
             {t('zgzx.resume')}
           </a>
-          <span role="tab" aria-selected={tab === 'grzx'} className={tabClass('grzx')} onClick={() => setTab('grzx')}>
+          {/* The personal centre's own control is the dropdown's trigger (or the log-in link) inside: this box only marks it. */}
+          <span className={tabClass('grzx')} data-current={tab === 'grzx' || undefined} onClickCapture={() => setTab('grzx')}>
             {session.isLogin ? (
               <UserDropdown base={paths.zgzx.root} label={t('zgzx.personalCentre')} />
             ) : (
@@ -126,7 +122,7 @@ export function ZgzxHeader() {
               </Link>
             )}
           </span>
-        </div>
+        </nav>
       </div>
     </header>
   );
