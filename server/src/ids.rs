@@ -7,6 +7,7 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use diesel_derive_newtype::DieselNewType;
 use serde::{Deserialize, Serialize};
 
 use crate::error::{ApiError, ApiResult};
@@ -16,7 +17,9 @@ const SEQ_BITS: u32 = 12;
 
 macro_rules! id_type {
     ($($name:ident),*) => {$(
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        /// A BigInt column in diesel (DieselNewType: ToSql, FromSql, Queryable, AsExpression) and a
+        /// plain number in JSON.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, DieselNewType)]
         #[serde(transparent)]
         pub struct $name(pub i64);
         impl From<i64> for $name {
@@ -27,7 +30,7 @@ macro_rules! id_type {
         }
     )*};
 }
-id_type!(UserId, SessionId, CompanyId, JobId, ResumeId, ResumeEntryId, ResumeFileId);
+id_type!(UserId, SessionId, CompanyId, JobId, ResumeId, ResumeEntryId, ResumeFileId, ApplicationId);
 
 /// A positive id from a form field; anything else is BAD_INPUT naming the field.
 pub fn parse_id<T: From<i64>>(raw: &str, field: &str) -> ApiResult<T> {
