@@ -155,3 +155,46 @@ pub fn save_profile(c: &mut DbConnection, p: &Profile) -> QueryResult<()> {
     }
     Ok(())
 }
+
+/// A company as the public company page and a job's page show it.
+#[derive(Debug, Clone, Queryable, Selectable, Serialize)]
+#[diesel(table_name = companies)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyInfo {
+    pub id: crate::ids::CompanyId,
+    pub name: String,
+    pub short_name: String,
+    pub industry: String,
+    pub company_type: String,
+    pub company_size: String,
+    pub city: String,
+    pub address: String,
+    pub intro: String,
+}
+
+/// The company, or NotFound.
+pub fn info(c: &mut DbConnection, id: crate::ids::CompanyId) -> QueryResult<CompanyInfo> {
+    companies::table.find(id).select(CompanyInfo::as_select()).first(c)
+}
+
+/// What a list of companies found by name shows.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = companies)]
+pub struct CompanyBrief {
+    pub id: crate::ids::CompanyId,
+    pub name: String,
+    pub short_name: String,
+    pub city: String,
+    pub industry: String,
+}
+
+/// Companies whose full or short name contains `words` (a LIKE match, wildcards escaped), by name.
+pub fn named_like(c: &mut DbConnection, words: &str, limit: i64) -> QueryResult<Vec<CompanyBrief>> {
+    let pattern = format!("%{}%", crate::db::like_escape(words));
+    companies::table
+        .filter(companies::name.like(pattern.clone()).escape('\\').or(companies::short_name.like(pattern).escape('\\')))
+        .order((companies::name.asc(), companies::id.asc()))
+        .limit(limit)
+        .select(CompanyBrief::as_select())
+        .load(c)
+}

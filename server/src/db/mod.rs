@@ -9,14 +9,81 @@ use crate::settings::Settings;
 
 pub mod schema;
 
+/// A status kept in an Integer column: an enum that diesel reads and writes as its code and
+/// serde writes as that same number, so the JSON answers keep their numbers. Reading a code the
+/// enum does not know is a deserialization error.
+macro_rules! int_enum {
+    ($(#[$meta:meta])* $vis:vis enum $name:ident { $($(#[$vmeta:meta])* $variant:ident = $code:literal,)* }) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, diesel::AsExpression, diesel::FromSqlRow)]
+        #[diesel(sql_type = diesel::sql_types::Integer)]
+        $vis enum $name {
+            $($(#[$vmeta])* $variant = $code,)*
+        }
+
+        impl $name {
+            pub const ALL: &'static [$name] = &[$($name::$variant),*];
+
+            pub fn from_code(code: i32) -> Option<Self> {
+                match code {
+                    $($code => Some(Self::$variant),)*
+                    _ => None,
+                }
+            }
+
+            pub fn code(self) -> i32 {
+                self as i32
+            }
+        }
+
+        impl<DB> diesel::serialize::ToSql<diesel::sql_types::Integer, DB> for $name
+        where
+            DB: diesel::backend::Backend,
+            i32: diesel::serialize::ToSql<diesel::sql_types::Integer, DB>,
+        {
+            fn to_sql<'b>(&'b self, out: &mut diesel::serialize::Output<'b, '_, DB>) -> diesel::serialize::Result {
+                let code: &'static i32 = match self {
+                    $($name::$variant => &$code,)*
+                };
+                code.to_sql(out)
+            }
+        }
+
+        impl<DB> diesel::deserialize::FromSql<diesel::sql_types::Integer, DB> for $name
+        where
+            DB: diesel::backend::Backend,
+            i32: diesel::deserialize::FromSql<diesel::sql_types::Integer, DB>,
+        {
+            fn from_sql(bytes: DB::RawValue<'_>) -> diesel::deserialize::Result<Self> {
+                let code = i32::from_sql(bytes)?;
+                Self::from_code(code).ok_or_else(|| format!("{}: unknown code {code}", stringify!($name)).into())
+            }
+        }
+
+        impl serde::Serialize for $name {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_i32(self.code())
+            }
+        }
+    };
+}
+
+pub mod application;
+pub mod black_word;
 pub mod company;
 pub mod company_member;
 pub mod job;
+pub mod job_card;
 pub mod order;
 pub mod resume;
+pub mod resume_entry;
+pub mod resume_file;
 pub mod resume_view;
+pub mod saved_job;
 pub mod session;
+pub mod shield;
 pub mod user;
+pub mod user_tag;
 pub mod wx_scene;
 
 #[derive(diesel::MultiConnection)]

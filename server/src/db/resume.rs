@@ -70,7 +70,7 @@ pub struct EntryRow {
     pub data: String,
 }
 
-#[derive(Debug, Clone, Queryable, Selectable)]
+#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
 #[diesel(table_name = crate::db::schema::resume_files)]
 pub struct FileRow {
     pub id: i64,
@@ -109,4 +109,97 @@ pub fn by_id(conn: &mut DbConnection, id: crate::ids::ResumeId) -> QueryResult<O
 pub fn file_by_id(conn: &mut DbConnection, id: i64) -> QueryResult<Option<FileRow>> {
     use crate::db::schema::resume_files as f;
     f::table.filter(f::id.eq(id)).select(FileRow::as_select()).first(conn).optional()
+}
+
+/// Whether `resume` is the user's.
+pub fn is_owned(conn: &mut DbConnection, user: UserId, resume: crate::ids::ResumeId) -> QueryResult<bool> {
+    diesel::select(diesel::dsl::exists(resumes::table.filter(resumes::id.eq(resume)).filter(resumes::user_id.eq(user))))
+        .get_result(conn)
+}
+
+/// A resume as the caller's own lists show it (the job page's apply dialog, /my/resume).
+#[derive(Debug, Clone, Queryable, Selectable, serde::Serialize)]
+#[diesel(table_name = resumes)]
+#[serde(rename_all = "camelCase")]
+pub struct ResumeListItem {
+    pub id: crate::ids::ResumeId,
+    pub resume_type: i32,
+    pub title: String,
+    pub filled: bool,
+    pub updated_at: i64,
+}
+
+/// The user's resumes, Chinese first.
+pub fn list_of_user(conn: &mut DbConnection, user: UserId) -> QueryResult<Vec<ResumeListItem>> {
+    resumes::table
+        .filter(resumes::user_id.eq(user))
+        .order((resumes::resume_type.asc(), resumes::id.asc()))
+        .select(ResumeListItem::as_select())
+        .load(conn)
+}
+
+/// The resume changed at `now`.
+pub fn touch(conn: &mut DbConnection, resume: crate::ids::ResumeId, now: i64) -> QueryResult<usize> {
+    diesel::update(resumes::table.filter(resumes::id.eq(resume))).set(resumes::updated_at.eq(now)).execute(conn)
+}
+
+fn text(m: &serde_json::Map<String, serde_json::Value>, k: &str) -> String {
+    m.get(k).and_then(serde_json::Value::as_str).unwrap_or("").to_string()
+}
+
+fn salary(m: &serde_json::Map<String, serde_json::Value>, k: &str) -> Option<i64> {
+    m.get(k).and_then(serde_json::Value::as_str).and_then(|s| s.parse().ok())
+}
+
+/// Stores a one-form section's checked values and copies the searched fields to their columns.
+pub fn store_single(
+    c: &mut DbConnection,
+    id: crate::ids::ResumeId,
+    section: &str,
+    clean: &serde_json::Map<String, serde_json::Value>,
+) -> crate::error::ApiResult<()> {
+    use serde_json::Value;
+    let json = Value::Object(clean.clone()).to_string();
+    let now = crate::ids::now_ms();
+    let target = resumes::table.filter(resumes::id.eq(id));
+    match section {
+        "basic" => diesel::update(target)
+            .set((
+                resumes::basic.eq(Some(&json)),
+                resumes::title.eq(text(clean, "title")),
+                resumes::name.eq(text(clean, "name")),
+                resumes::city.eq(text(clean, "city")),
+                resumes::education.eq(text(clean, "education")),
+                resumes::work_since.eq(text(clean, "workSince")),
+                resumes::filled.eq(true),
+                resumes::updated_at.eq(now),
+            ))
+            .execute(c)?,
+        "assessment" => diesel::update(target).set((resumes::assessment.eq(Some(&json)), resumes::updated_at.eq(now))).execute(c)?,
+        "intention" => {
+            let keywords: Vec<String> = clean
+                .get("keywords")
+                .and_then(Value::as_array)
+                .map(|a| a.iter().filter_map(Value::as_str).map(str::to_string).collect())
+                .unwrap_or_default();
+            diesel::update(target)
+                .set((
+                    resumes::intention.eq(Some(&json)),
+                    resumes::current_industry.eq(text(clean, "currentIndustry")),
+                    resumes::current_category.eq(text(clean, "currentCategory")),
+                    resumes::current_salary.eq(salary(clean, "currentSalary")),
+                    resumes::target_city.eq(text(clean, "targetCity")),
+                    resumes::target_industry.eq(text(clean, "targetIndustry")),
+                    resumes::target_category.eq(text(clean, "targetCategory")),
+                    resumes::target_salary.eq(salary(clean, "targetSalary")),
+                    resumes::keywords.eq(keywords.join(",")),
+                    resumes::updated_at.eq(now),
+                ))
+                .execute(c)?
+        }
+        "skillsText" => diesel::update(target).set((resumes::skills_text.eq(Some(&json)), resumes::updated_at.eq(now))).execute(c)?,
+        "pasted" => diesel::update(target).set((resumes::pasted.eq(Some(&json)), resumes::updated_at.eq(now))).execute(c)?,
+        other => return Err(crate::error::ApiError::BadInput(format!("section: {other}"))),
+    };
+    Ok(())
 }

@@ -124,8 +124,8 @@ pub fn view(c: &mut DbConnection, row: &ResumeRow) -> ApiResult<ResumeView> {
 }
 
 /// The view of the resume after a change, read afresh.
-pub fn view_of(c: &mut DbConnection, user: UserId, id: i64) -> ApiResult<ResumeView> {
-    let row = resume::owned(c, user, ResumeId(id))?;
+pub fn view_of(c: &mut DbConnection, user: UserId, id: ResumeId) -> ApiResult<ResumeView> {
+    let row = resume::owned(c, user, id)?;
     view(c, &row)
 }
 

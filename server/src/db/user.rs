@@ -48,3 +48,44 @@ pub fn insert(conn: &mut DbConnection, new: &NewUser) -> QueryResult<usize> {
 pub fn count(conn: &mut DbConnection) -> QueryResult<i64> {
     users::table.count().get_result(conn)
 }
+
+pub fn set_password_hash(conn: &mut DbConnection, user: UserId, hash: &str) -> QueryResult<usize> {
+    diesel::update(users::table.find(user)).set(users::password_hash.eq(Some(hash))).execute(conn)
+}
+
+/// The unique mobile index refuses a number another account has.
+pub fn set_mobile(conn: &mut DbConnection, user: UserId, mobile: &str) -> QueryResult<usize> {
+    diesel::update(users::table.find(user)).set(users::mobile.eq(mobile)).execute(conn)
+}
+
+pub fn set_email(conn: &mut DbConnection, user: UserId, email: &str) -> QueryResult<usize> {
+    diesel::update(users::table.find(user)).set(users::email.eq(Some(email))).execute(conn)
+}
+
+/// Whether an account other than `user` has this email.
+pub fn email_taken_by_other(conn: &mut DbConnection, email: &str, user: UserId) -> QueryResult<bool> {
+    diesel::select(diesel::dsl::exists(users::table.filter(users::email.eq(email)).filter(users::id.ne(user)))).get_result(conn)
+}
+
+/// The "resume not updated for a long time" tip was seen at `now`.
+pub fn dismiss_update_tip(conn: &mut DbConnection, user: UserId, now: i64) -> QueryResult<usize> {
+    diesel::update(users::table.find(user)).set(users::update_tip_dismissed_at.eq(Some(now))).execute(conn)
+}
+
+/// The WeChat account bound to the user, as it stands in the database.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = users)]
+pub struct WxBinding {
+    pub wx_openid: Option<String>,
+    pub wx_nickname: Option<String>,
+}
+
+pub fn wx_binding(conn: &mut DbConnection, user: UserId) -> QueryResult<WxBinding> {
+    users::table.find(user).select(WxBinding::as_select()).first(conn)
+}
+
+pub fn unbind_wx(conn: &mut DbConnection, user: UserId) -> QueryResult<usize> {
+    diesel::update(users::table.find(user))
+        .set((users::wx_openid.eq(None::<String>), users::wx_nickname.eq(None::<String>)))
+        .execute(conn)
+}

@@ -12,28 +12,11 @@ use crate::db::schema::{
     application_moves, application_notes, application_stages, applications, company_members, jobs, pipeline_stages, resumes, shields,
     users,
 };
+use crate::db::application::CandidateStatus;
 use crate::db::DbConnection;
 use crate::domain::visibility;
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{next_id, now_ms, CompanyId, ResumeId};
-
-/// What the candidate sees for an application (applications.status).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CandidateStatus {
-    Delivered = 1,
-    Viewed = 2,
-    Interested = 3,
-    Interview = 4,
-    NotSuitable = 5,
-    Hired = 6,
-}
-
-impl CandidateStatus {
-    pub fn from_code(code: i32) -> Option<Self> {
-        use CandidateStatus::*;
-        [Delivered, Viewed, Interested, Interview, NotSuitable, Hired].into_iter().find(|s| *s as i32 == code)
-    }
-}
 
 /// The stages a company starts with (name, candidate-side status).
 pub const DEFAULT_STAGES: &[(&str, CandidateStatus)] = &[

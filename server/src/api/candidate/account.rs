@@ -2,7 +2,6 @@
 
 
 use actix_web::{web, HttpResponse};
-use diesel::prelude::*;
 use serde::Deserialize;
 use serde_json::json;
 
@@ -15,7 +14,6 @@ use crate::db;
 use crate::error::{ApiError, ApiResult};
 use crate::ids::now_ms;
 use crate::db::{session, user};
-use crate::db::schema::users;
 use crate::domain::sms_code::{self, Scene};
 use crate::state::AppState;
 use core_wasm::account::is_email;
@@ -48,7 +46,7 @@ pub async fn modify_password(state: web::Data<AppState>, who: LoggedIn, Form(for
     let hash = web::block(move || auth::hash_password(&password)).await??;
     let (uid, sid) = (session.user.user_id(), session.id);
     db::run(&state.pool, move |c| {
-        diesel::update(users::table.find(uid.0)).set(users::password_hash.eq(Some(hash))).execute(c)?;
+        user::set_password_hash(c, uid, &hash)?;
         session::revoke_all(c, uid, Some(sid), now_ms())?;
         Ok(())
     })
@@ -76,7 +74,7 @@ pub async fn modify_mobile(state: web::Data<AppState>, who: LoggedIn, Form(form)
             return Err(ApiError::MobileBound);
         }
         sms_code::verify(c, &key, &mobile, Scene::Bind, &form.code)?;
-        diesel::update(users::table.find(me.id)).set(users::mobile.eq(&mobile)).execute(c).map_err(|e| match e {
+        user::set_mobile(c, me.user_id(), &mobile).map_err(|e| match e {
             diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _) => ApiError::MobileBound,
             other => other.into(),
         })?;
@@ -103,15 +101,10 @@ pub async fn bind_email(state: web::Data<AppState>, who: LoggedIn, Form(form): F
         if me.email.as_deref() == Some(email.as_str()) {
             return Err(ApiError::EmailSame);
         }
-        let taken: i64 = users::table
-            .filter(users::email.eq(&email))
-            .filter(users::id.ne(me.id))
-            .count()
-            .get_result(c)?;
-        if taken > 0 {
+        if user::email_taken_by_other(c, &email, me.user_id())? {
             return Err(ApiError::EmailBoundOther);
         }
-        diesel::update(users::table.find(me.id)).set(users::email.eq(Some(&email))).execute(c)?;
+        user::set_email(c, me.user_id(), &email)?;
         Ok(())
     })
     .await?;

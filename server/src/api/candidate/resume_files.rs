@@ -12,7 +12,6 @@ use std::path::{Path, PathBuf};
 use actix_multipart::Multipart;
 use actix_web::http::header;
 use actix_web::{web, HttpResponse};
-use diesel::prelude::*;
 use futures_util::StreamExt;
 use serde::Deserialize;
 use serde_json::json;
@@ -26,7 +25,7 @@ use crate::db;
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{next_id, now_ms, ResumeFileId, ResumeId};
 use crate::db::resume::{self, FileRow};
-use crate::db::schema::{resume_files, resumes};
+use crate::db::resume_file;
 use crate::state::AppState;
 use core_wasm::resume::{self as rules, UploadKind, UPLOAD_MAX_BYTES};
 
@@ -310,11 +309,7 @@ pub async fn upload(
     let pool = state.pool.clone();
     let existing = db::run(&pool, move |c| {
         resume::owned(c, user, resume_id)?;
-        Ok(resume_files::table
-            .filter(resume_files::resume_id.eq(resume_id.0))
-            .filter(resume_files::kind.eq(kind.name()))
-            .count()
-            .get_result::<i64>(c)? as usize)
+        Ok(resume_file::count_of_kind(c, resume_id, kind)? as usize)
     })
     .await?;
     match rules::upload_problem(kind, &file_name, size, existing) {
@@ -366,40 +361,7 @@ pub async fn upload(
         };
         let dir2 = dir.clone();
         let v = db::run(&state.pool, move |c| {
-            let replaced = db::write_transaction(c, |c| {
-                // A count checked before the write may have been overtaken: check again inside.
-                let now_existing: Vec<FileRow> = resume_files::table
-                    .filter(resume_files::resume_id.eq(resume_id.0))
-                    .filter(resume_files::kind.eq(kind.name()))
-                    .select(FileRow::as_select())
-                    .load(c)?;
-                if kind != UploadKind::Photo && now_existing.len() >= kind.max_count() {
-                    return Err(ApiError::FileCount);
-                }
-                let replaced = if kind == UploadKind::Photo {
-                    diesel::delete(resume_files::table.filter(resume_files::resume_id.eq(resume_id.0)).filter(resume_files::kind.eq("photo"))).execute(c)?;
-                    now_existing
-                } else {
-                    Vec::new()
-                };
-                diesel::insert_into(resume_files::table)
-                    .values((
-                        resume_files::id.eq(row.id),
-                        resume_files::resume_id.eq(row.resume_id),
-                        resume_files::user_id.eq(row.user_id),
-                        resume_files::kind.eq(&row.kind),
-                        resume_files::name.eq(&row.name),
-                        resume_files::original_name.eq(&row.original_name),
-                        resume_files::stored_name.eq(&row.stored_name),
-                        resume_files::thumb_name.eq(&row.thumb_name),
-                        resume_files::content_type.eq(&row.content_type),
-                        resume_files::size.eq(row.size),
-                        resume_files::created_at.eq(row.created_at),
-                    ))
-                    .execute(c)?;
-                diesel::update(resumes::table.filter(resumes::id.eq(resume_id.0))).set(resumes::updated_at.eq(now_ms())).execute(c)?;
-                Ok(replaced)
-            });
+            let replaced = db::write_transaction(c, |c| resume_file::add(c, &row, kind));
             match replaced {
                 Ok(old) => {
                     for f in &old {
@@ -411,7 +373,7 @@ pub async fn upload(
                     return Err(e);
                 }
             }
-            view_of(c, user, resume_id.0)
+            view_of(c, user, resume_id)
         })
         .await?;
         Ok(ok(v))
@@ -434,16 +396,9 @@ pub async fn delete_file(state: web::Data<AppState>, who: LoggedIn, Form(form): 
     let dir = uploads_dir(&state);
     let v = db::run(&state.pool, move |c| {
         resume::owned(c, user, resume_id)?;
-        let row: FileRow = resume_files::table
-            .filter(resume_files::id.eq(file_id.0))
-            .filter(resume_files::resume_id.eq(resume_id.0))
-            .filter(resume_files::user_id.eq(user.0))
-            .select(FileRow::as_select())
-            .first(c)?;
-        diesel::delete(resume_files::table.filter(resume_files::id.eq(row.id))).execute(c)?;
-        diesel::update(resumes::table.filter(resumes::id.eq(resume_id.0))).set(resumes::updated_at.eq(now_ms())).execute(c)?;
+        let row = resume_file::remove(c, user, resume_id, file_id)?;
         remove_stored(&dir, &row);
-        view_of(c, user, resume_id.0)
+        view_of(c, user, resume_id)
     })
     .await?;
     Ok(ok(v))
@@ -466,14 +421,7 @@ pub async fn download(
 ) -> ApiResult<HttpResponse> {
     let user = who.0.user.user_id();
     let id = parse_id::<ResumeFileId>(&path.into_inner(), "id")?;
-    let row = db::run(&state.pool, move |c| {
-        Ok(resume_files::table
-            .filter(resume_files::id.eq(id.0))
-            .filter(resume_files::user_id.eq(user.0))
-            .select(FileRow::as_select())
-            .first(c)?)
-    })
-    .await?;
+    let row = db::run(&state.pool, move |c| Ok(resume_file::of_user(c, user, id)?)).await?;
     let want_thumb = query.thumb.is_some();
     let stored = if want_thumb { row.thumb_name.clone().ok_or(ApiError::NotFound)? } else { row.stored_name.clone() };
     let file = uploads_dir(&state).join(stored);

@@ -2,7 +2,6 @@
 //! the public half of accounts (the settings are in candidate/account.rs).
 
 use actix_web::{web, HttpRequest, HttpResponse};
-use diesel::prelude::*;
 use serde::Deserialize;
 use serde_json::json;
 
@@ -17,7 +16,6 @@ use crate::db;
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{next_id, now_ms};
 use crate::db::{resume, session, user};
-use crate::db::schema::users;
 use crate::domain::sms_code::{self, Scene};
 use crate::providers::sms::SendError;
 use crate::state::AppState;
@@ -224,7 +222,7 @@ pub async fn reset_password(state: web::Data<AppState>, Form(form): Form<ResetFo
     db::run(&state.pool, move |c| {
         let u = user::by_mobile(c, &mobile)?.ok_or(ApiError::UserNotFound)?;
         sms_code::verify(c, &key, &mobile, Scene::Reset, &form.code)?;
-        diesel::update(users::table.find(u.id)).set(users::password_hash.eq(Some(hash))).execute(c)?;
+        user::set_password_hash(c, u.user_id(), &hash)?;
         session::revoke_all(c, u.user_id(), None, now_ms())?;
         Ok(u.user_id())
     })

@@ -2,110 +2,33 @@
 //! Visitors and candidates alike; a logged-in caller also learns which jobs they applied for
 //! or saved. Applying and saving are the personal centre's calls (/pcjob/apply, /pcuser/saveJob).
 
-use std::collections::HashSet;
-
 use actix_web::{web, HttpResponse};
-use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use crate::web::form::Form;
 use crate::api::ok;
-use crate::ids::parse_id;
-use crate::web::extract::MaybeLoggedIn;
-use crate::db::{self, DbConnection};
+use crate::db::company::{self, CompanyInfo};
+use crate::db::job_card::cards;
+use crate::db::{self, application, job, resume, shield, user_tag, DbConnection};
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{now_ms, CompanyId, JobId, UserId};
-use crate::db::schema::{applications, companies, jobs, resumes, saved_jobs, shields, user_tags};
+use crate::ids::{now_ms, parse_id, CompanyId, JobId, ResumeId, UserId};
 use crate::search::taxonomy::{self, Label};
 use crate::search::{Filter, JobQuery, Sort, MAX_WINDOW};
 use crate::state::AppState;
-use crate::db::company;
+use crate::web::extract::MaybeLoggedIn;
+use crate::web::form::Form;
 
 pub const SEARCH_PAGE_SIZE: usize = 20;
 pub const MAX_KEYWORD_CHARS: usize = 50;
 const HOME_NEWEST: usize = 12;
 const HOME_RECOMMENDED: usize = 8;
 const SIMILAR: usize = 6;
+/// Jobs applied for that the home page's recommendations leave out: the newest this many.
+const HOME_APPLIED_EXCLUDED: i64 = 200;
 
-/// A job as a list shows it.
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct JobCard {
-    pub id: i64,
-    pub title: String,
-    pub company_id: i64,
-    pub company_name: String,
-    pub company_short_name: String,
-    pub company_type: String,
-    pub company_size: String,
-    pub city: String,
-    pub category: String,
-    pub industry: String,
-    pub salary_min: i32,
-    pub salary_max: i32,
-    pub experience: String,
-    pub education: String,
-    /// Benefits.
-    pub tags: Vec<String>,
-    /// Skills.
-    pub keywords: Vec<String>,
-    pub posted_at: i64,
-    pub closed: bool,
-    pub applied: bool,
-    pub saved: bool,
-}
-
-type CardRow = (i64, String, i64, String, String, String, String, String, String, String, i32, i32, String, String, String, String, i64, bool);
-
-fn split_list(s: &str) -> Vec<String> {
-    s.split([',', '，']).map(str::trim).filter(|t| !t.is_empty()).map(String::from).collect()
-}
-
-/// The cards of `ids`, in that order, with the viewer's applied and saved flags.
-fn cards(c: &mut DbConnection, ids: &[i64], viewer: Option<UserId>) -> QueryResult<Vec<JobCard>> {
-    if ids.is_empty() {
-        return Ok(Vec::new());
-    }
-    let rows: Vec<CardRow> = jobs::table
-        .inner_join(companies::table)
-        .filter(jobs::id.eq_any(ids))
-        .select((
-            jobs::id, jobs::title, companies::id, companies::name, companies::short_name, companies::company_type,
-            companies::company_size, jobs::city, jobs::category, jobs::industry, jobs::salary_min, jobs::salary_max,
-            jobs::experience, jobs::education, jobs::tags, jobs::keywords, jobs::created_at, jobs::closed,
-        ))
-        .load(c)?;
-    let (applied, saved) = flags(c, ids, viewer)?;
-    let mut by_id: std::collections::HashMap<i64, CardRow> = rows.into_iter().map(|r| (r.0, r)).collect();
-    Ok(ids
-        .iter()
-        .filter_map(|id| by_id.remove(id))
-        .map(|r| JobCard {
-            applied: applied.contains(&r.0),
-            saved: saved.contains(&r.0),
-            id: r.0, title: r.1, company_id: r.2, company_name: r.3, company_short_name: r.4, company_type: r.5,
-            company_size: r.6, city: r.7, category: r.8, industry: r.9, salary_min: r.10, salary_max: r.11,
-            experience: r.12, education: r.13, tags: split_list(&r.14), keywords: split_list(&r.15),
-            posted_at: r.16, closed: r.17,
-        })
-        .collect())
-}
-
-/// Which of `ids` the viewer applied for and saved.
-fn flags(c: &mut DbConnection, ids: &[i64], viewer: Option<UserId>) -> QueryResult<(HashSet<i64>, HashSet<i64>)> {
-    let Some(uid) = viewer else { return Ok((HashSet::new(), HashSet::new())) };
-    let applied: Vec<i64> = applications::table
-        .filter(applications::user_id.eq(uid.0))
-        .filter(applications::job_id.eq_any(ids))
-        .select(applications::job_id)
-        .load(c)?;
-    let saved: Vec<i64> = saved_jobs::table
-        .filter(saved_jobs::user_id.eq(uid.0))
-        .filter(saved_jobs::job_id.eq_any(ids))
-        .select(saved_jobs::job_id)
-        .load(c)?;
-    Ok((applied.into_iter().collect(), saved.into_iter().collect()))
+/// The index answers row ids; the cards read them as job ids.
+fn job_ids(hits: &[i64]) -> Vec<JobId> {
+    hits.iter().copied().map(JobId).collect()
 }
 
 fn viewer(who: &MaybeLoggedIn) -> Option<UserId> {
@@ -224,7 +147,7 @@ pub async fn search(state: web::Data<AppState>, who: MaybeLoggedIn, Form(form): 
     let index = state.search.clone();
     let (q, hits) = web::block(move || index.search(&q).map(|hits| (q, hits))).await?.map_err(ApiError::internal)?;
     let result = db::run(&state.pool, move |c| {
-        let list = cards(c, &hits.ids, viewer)?;
+        let list = cards(c, &job_ids(&hits.ids), viewer)?;
         Ok(json!({
             "list": list,
             "total": hits.total,
@@ -238,40 +161,23 @@ pub async fn search(state: web::Data<AppState>, who: MaybeLoggedIn, Form(form): 
     Ok(ok(result))
 }
 
+/// A company with the number of its open jobs, as the index counts them.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct CompanyInfo {
-    pub id: i64,
-    pub name: String,
-    pub short_name: String,
-    pub industry: String,
-    pub company_type: String,
-    pub company_size: String,
-    pub city: String,
-    pub address: String,
-    pub intro: String,
+pub struct CompanyPage {
+    #[serde(flatten)]
+    pub info: CompanyInfo,
     pub open_jobs: usize,
 }
 
-type CompanyRow = (i64, String, String, String, String, String, String, String, String);
-
-fn company_info(c: &mut DbConnection, state: &AppState, id: CompanyId) -> ApiResult<CompanyInfo> {
-    let r: CompanyRow = companies::table
-        .find(id.0)
-        .select((
-            companies::id, companies::name, companies::short_name, companies::industry, companies::company_type,
-            companies::company_size, companies::city, companies::address, companies::intro,
-        ))
-        .first(c)?;
+fn company_page(c: &mut DbConnection, state: &AppState, id: CompanyId) -> ApiResult<CompanyPage> {
+    let info = company::info(c, id)?;
     let open = state
         .search
         .search(&JobQuery { company: Some(id.0), limit: 1, ..JobQuery::default() })
         .map_err(ApiError::internal)?
         .total;
-    Ok(CompanyInfo {
-        id: r.0, name: r.1, short_name: r.2, industry: r.3, company_type: r.4, company_size: r.5, city: r.6,
-        address: r.7, intro: r.8, open_jobs: open,
-    })
+    Ok(CompanyPage { info, open_jobs: open })
 }
 
 #[derive(Debug, Deserialize)]
@@ -283,7 +189,7 @@ pub struct JobIdForm {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MyResume {
-    pub id: i64,
+    pub id: ResumeId,
     pub title: String,
     pub resume_type: i32,
     pub filled: bool,
@@ -295,47 +201,37 @@ pub async fn detail(state: web::Data<AppState>, who: MaybeLoggedIn, Form(form): 
     let viewer = viewer(&who);
     let state2 = state.clone();
     let result = db::run(&state.pool, move |c| {
-        let (company_id, description, title, category): (i64, String, String, String) =
-            jobs::table.find(job.0).select((jobs::company_id, jobs::description, jobs::title, jobs::category)).first(c)?;
-        let card = cards(c, &[job.0], viewer)?.pop().ok_or(ApiError::NotFound)?;
-        let company = company_info(c, &state2, CompanyId(company_id))?;
+        let text = job::text(c, job)?;
+        let card = cards(c, &[job], viewer)?.pop().ok_or(ApiError::NotFound)?;
+        let company = company_page(c, &state2, text.company_id)?;
         let similar_ids = state2
             .search
             .search(&JobQuery {
-                text: title,
+                text: text.title,
                 any_word: true,
-                filters: vec![(Filter::Category, category)],
+                filters: vec![(Filter::Category, text.category)],
                 exclude: vec![job.0],
                 limit: SIMILAR,
                 ..JobQuery::default()
             })
             .map_err(ApiError::internal)?
             .ids;
-        let similar = cards(c, &similar_ids, viewer)?;
+        let similar = cards(c, &job_ids(&similar_ids), viewer)?;
         let (my_resumes, shielded) = match viewer {
             None => (Vec::new(), Vec::new()),
             Some(uid) => {
-                let rows: Vec<(i64, String, i32, bool)> = resumes::table
-                    .filter(resumes::user_id.eq(uid.0))
-                    .order((resumes::resume_type.asc(), resumes::id.asc()))
-                    .select((resumes::id, resumes::title, resumes::resume_type, resumes::filled))
-                    .load(c)?;
-                let mine = rows.into_iter().map(|r| MyResume { id: r.0, title: r.1, resume_type: r.2, filled: r.3 }).collect();
+                let mine: Vec<MyResume> = resume::list_of_user(c, uid)?
+                    .into_iter()
+                    .map(|r| MyResume { id: r.id, title: r.title, resume_type: r.resume_type, filled: r.filled })
+                    .collect();
                 // Resumes the caller hid from this company or its group (same short name).
-                let group = companies::id.eq(company_id).or(companies::short_name.eq(&company.short_name).and(companies::short_name.ne("")));
-                let shielded: Vec<i64> = shields::table
-                    .inner_join(companies::table)
-                    .filter(shields::user_id.eq(uid.0))
-                    .filter(group)
-                    .select(shields::resume_id)
-                    .distinct()
-                    .load(c)?;
+                let shielded = shield::hidden_from_group(c, uid, text.company_id, &company.info.short_name)?;
                 (mine, shielded)
             }
         };
         Ok(json!({
             "job": card,
-            "description": description,
+            "description": text.description,
             "company": company,
             "similar": similar,
             "myResumes": my_resumes,
@@ -364,7 +260,7 @@ pub async fn company(state: web::Data<AppState>, who: MaybeLoggedIn, Form(form):
     let viewer = viewer(&who);
     let state2 = state.clone();
     let result = db::run(&state.pool, move |c| {
-        let company = company_info(c, &state2, id)?;
+        let company = company_page(c, &state2, id)?;
         let hits = state2
             .search
             .search(&JobQuery {
@@ -375,7 +271,7 @@ pub async fn company(state: web::Data<AppState>, who: MaybeLoggedIn, Form(form):
                 ..JobQuery::default()
             })
             .map_err(ApiError::internal)?;
-        let list = cards(c, &hits.ids, viewer)?;
+        let list = cards(c, &job_ids(&hits.ids), viewer)?;
         Ok(json!({
             "company": company,
             "jobs": { "list": list, "total": hits.total, "page": paging.page, "pagesize": paging.pagesize },
@@ -396,21 +292,12 @@ pub async fn home(state: web::Data<AppState>, who: MaybeLoggedIn) -> ApiResult<H
         let newest = search
             .search(&JobQuery { sort: Sort::Newest, limit: HOME_NEWEST, ..JobQuery::default() })
             .map_err(ApiError::internal)?;
-        let newest = cards(c, &newest.ids, viewer)?;
+        let newest = cards(c, &job_ids(&newest.ids), viewer)?;
         let (tags, recommended) = match viewer {
             None => (Vec::new(), Vec::new()),
             Some(uid) => {
-                let tags: Vec<String> = user_tags::table
-                    .filter(user_tags::user_id.eq(uid.0))
-                    .order(user_tags::position.asc())
-                    .select(user_tags::tag)
-                    .load(c)?;
-                let applied: Vec<i64> = applications::table
-                    .filter(applications::user_id.eq(uid.0))
-                    .order(applications::created_at.desc())
-                    .limit(200)
-                    .select(applications::job_id)
-                    .load(c)?;
+                let tags = user_tag::of_user(c, uid)?;
+                let applied: Vec<i64> = application::recent_jobs(c, uid, HOME_APPLIED_EXCLUDED)?.into_iter().map(|j| j.0).collect();
                 let ids = if tags.is_empty() {
                     Vec::new()
                 } else {
@@ -419,7 +306,7 @@ pub async fn home(state: web::Data<AppState>, who: MaybeLoggedIn) -> ApiResult<H
                         .map_err(ApiError::internal)?
                         .ids
                 };
-                (tags, cards(c, &ids, viewer)?)
+                (tags, cards(c, &job_ids(&ids), viewer)?)
             }
         };
         let hot_cities: Vec<Label> = taxonomy::CITIES.iter().take(12).map(|(c, _)| *c).collect();
