@@ -7,10 +7,20 @@ use crate::db::DbConnection;
 use crate::ids::UserId;
 use crate::db::schema::orders;
 
-pub const PENDING: i32 = 1;
-pub const PAID: i32 = 2;
-pub const EXPIRED: i32 = 3;
-pub const CANCELLED: i32 = 4;
+int_enum! {
+    /// Where an order stands (orders.status); the order list answers the number.
+    pub enum OrderStatus {
+        /// Waiting for payment until expires_at.
+        Pending = 1,
+        Paid = 2,
+        /// Not paid in time.
+        Expired = 3,
+        Cancelled = 4,
+    }
+}
+
+/// Paid orders: the services in effect (read by domain/employer.rs).
+pub const PAID: OrderStatus = OrderStatus::Paid;
 
 #[derive(Debug, Clone, Copy, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -72,7 +82,7 @@ pub struct Order {
     pub user_id: i64,
     pub service_code: String,
     pub amount_fen: i64,
-    pub status: i32,
+    pub status: OrderStatus,
     pub created_at: i64,
     pub expires_at: i64,
     pub paid_at: Option<i64>,
@@ -87,7 +97,7 @@ pub struct NewOrder<'a> {
     pub user_id: i64,
     pub service_code: &'a str,
     pub amount_fen: i64,
-    pub status: i32,
+    pub status: OrderStatus,
     pub created_at: i64,
     pub expires_at: i64,
 }
@@ -110,10 +120,10 @@ pub fn expire_overdue(conn: &mut DbConnection, user: UserId, now: i64) -> QueryR
     diesel::update(
         orders::table
             .filter(orders::user_id.eq(user.0))
-            .filter(orders::status.eq(PENDING))
+            .filter(orders::status.eq(OrderStatus::Pending))
             .filter(orders::expires_at.le(now)),
     )
-    .set(orders::status.eq(EXPIRED))
+    .set(orders::status.eq(OrderStatus::Expired))
     .execute(conn)
 }
 
@@ -129,6 +139,14 @@ pub fn page_of_user(conn: &mut DbConnection, user: UserId, limit: i64, offset: i
     Ok((list, total))
 }
 
+/// A pending order of the user's becomes cancelled; false when it was no longer pending.
+pub fn cancel_pending(conn: &mut DbConnection, id: i64) -> QueryResult<bool> {
+    let changed = diesel::update(orders::table.find(id).filter(orders::status.eq(OrderStatus::Pending)))
+        .set(orders::status.eq(OrderStatus::Cancelled))
+        .execute(conn)?;
+    Ok(changed == 1)
+}
+
 /// Marks a pending, unexpired order paid and puts its service into effect, extending a
 /// running one of the same kind. False when the order cannot be paid (any more).
 pub fn mark_paid(conn: &mut DbConnection, order_no: &str, now: i64) -> QueryResult<bool> {
@@ -141,20 +159,20 @@ pub fn mark_paid(conn: &mut DbConnection, order_no: &str, now: i64) -> QueryResu
         else {
             return Ok(false);
         };
-        if o.status != PENDING || o.expires_at <= now {
+        if o.status != OrderStatus::Pending || o.expires_at <= now {
             return Ok(false);
         }
         let days = service(&o.service_code).map_or(0, |s| s.days);
         let running: Option<i64> = orders::table
             .filter(orders::user_id.eq(o.user_id))
             .filter(orders::service_code.eq(&o.service_code))
-            .filter(orders::status.eq(PAID))
+            .filter(orders::status.eq(OrderStatus::Paid))
             .select(diesel::dsl::max(orders::effective_until))
             .first(conn)?;
         let from = running.filter(|until| *until > now).unwrap_or(now);
-        let changed = diesel::update(orders::table.find(o.id).filter(orders::status.eq(PENDING)))
+        let changed = diesel::update(orders::table.find(o.id).filter(orders::status.eq(OrderStatus::Pending)))
             .set((
-                orders::status.eq(PAID),
+                orders::status.eq(OrderStatus::Paid),
                 orders::paid_at.eq(Some(now)),
                 orders::effective_until.eq(Some(from + days * 86_400_000)),
             ))

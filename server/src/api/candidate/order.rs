@@ -11,7 +11,7 @@ use crate::web::extract::LoggedIn;
 use crate::db;
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{next_id, now_ms};
-use crate::db::order::{self, Order};
+use crate::db::order::{self, Order, OrderStatus};
 use crate::state::AppState;
 
 pub async fn services() -> HttpResponse {
@@ -27,7 +27,7 @@ pub struct OrderItem {
     pub service_name_en: String,
     pub amount_fen: i64,
     /// 1 pending payment, 2 paid, 3 expired, 4 cancelled.
-    pub status: i32,
+    pub status: OrderStatus,
     pub created_at: i64,
     pub expires_at: i64,
     pub paid_at: Option<i64>,
@@ -39,7 +39,7 @@ pub struct OrderItem {
 fn item(state: &AppState, o: Order) -> OrderItem {
     let s = order::service(&o.service_code);
     OrderItem {
-        pay_url: (o.status == order::PENDING).then(|| state.payment.checkout_url(&o.order_no)),
+        pay_url: (o.status == OrderStatus::Pending).then(|| state.payment.checkout_url(&o.order_no)),
         service_name_zh: s.map_or(o.service_code.clone(), |s| s.name_zh.to_string()),
         service_name_en: s.map_or(o.service_code.clone(), |s| s.name_en.to_string()),
         order_no: o.order_no,
@@ -96,7 +96,7 @@ pub async fn create(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<
             user_id: uid.0,
             service_code: service.code,
             amount_fen: service.amount_fen,
-            status: order::PENDING,
+            status: OrderStatus::Pending,
             created_at: now,
             expires_at,
         };
@@ -121,13 +121,8 @@ pub async fn cancel(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<
     let uid = who.0.user.user_id();
     let order_no = form.order_no.trim().to_string();
     db::run(&state.pool, move |c| {
-        use crate::db::schema::orders;
-        use diesel::prelude::*;
         let o = order::by_no_of_user(c, &order_no, uid)?.ok_or(ApiError::NotFound)?;
-        let changed = diesel::update(orders::table.find(o.id).filter(orders::status.eq(order::PENDING)))
-            .set(orders::status.eq(order::CANCELLED))
-            .execute(c)?;
-        if changed == 0 {
+        if !order::cancel_pending(c, o.id)? {
             return Err(ApiError::OrderNotPayable);
         }
         Ok(())

@@ -1,7 +1,6 @@
 //! /ajax/pcuser/*WeiXin*, /ajax/im/getImWxCode: binding a WeChat account to the candidate.
 
 use actix_web::{web, HttpRequest, HttpResponse};
-use diesel::prelude::*;
 use serde::Deserialize;
 use serde_json::json;
 
@@ -10,9 +9,9 @@ use crate::api::ok;
 use crate::web::extract::LoggedIn;
 use crate::db;
 use crate::error::{ApiError, ApiResult};
-use crate::db::schema::{users, wx_scenes};
 use crate::state::AppState;
-use crate::db::wx_scene;
+use crate::db::{user as users, wx_scene};
+use crate::db::wx_scene::SceneStatus;
 
 fn binding(u: &crate::db::user::User) -> serde_json::Value {
     json!({ "bound": u.wx_openid.is_some(), "nickname": u.wx_nickname })
@@ -40,7 +39,7 @@ pub async fn get_im_wx_code(state: web::Data<AppState>, req: HttpRequest, who: L
         ApiError::WxFailed
     })?;
     let s = scene.clone();
-    let expires = db::run(&state.pool, move |c| Ok(wx_scene::create_scene(c, &s, user.id, crate::providers::wechat::SCENE_TTL_SECS)?)).await?;
+    let expires = db::run(&state.pool, move |c| Ok(wx_scene::create_scene(c, &s, user.user_id(), crate::providers::wechat::SCENE_TTL_SECS)?)).await?;
     Ok(ok(json!({ "scene": scene, "qrContent": content, "expiresAt": expires })))
 }
 
@@ -53,24 +52,17 @@ pub struct SceneForm {
 /// The binding, and with `scene` the state of that QR code: waiting, bound, refused (the
 /// WeChat belongs to another account) or expired. The page polls this while the code shows.
 pub async fn get_bind_wx_info(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<SceneForm>) -> ApiResult<HttpResponse> {
-    let uid = who.0.user.id;
+    let uid = who.0.user.user_id();
     let scene = form.scene.trim().to_string();
     let v = db::run(&state.pool, move |c| {
-        let u: (Option<String>, Option<String>) =
-            users::table.find(uid).select((users::wx_openid, users::wx_nickname)).first(c)?;
-        let mut v = json!({ "bound": u.0.is_some(), "nickname": u.1 });
+        let u = users::wx_binding(c, uid)?;
+        let mut v = json!({ "bound": u.wx_openid.is_some(), "nickname": u.wx_nickname });
         if !scene.is_empty() {
-            let found: Option<(i32, i64)> = wx_scenes::table
-                .find(&scene)
-                .filter(wx_scenes::user_id.eq(uid))
-                .select((wx_scenes::status, wx_scenes::expires_at))
-                .first(c)
-                .optional()?;
-            let status = match found {
+            let status = match wx_scene::of_user(c, &scene, uid)? {
                 None => return Err(ApiError::NotFound),
-                Some((wx_scene::BOUND, _)) => "bound",
-                Some((wx_scene::REFUSED, _)) => "refused",
-                Some((_, expires)) if expires <= crate::ids::now_ms() => "expired",
+                Some(s) if s.status == SceneStatus::Bound => "bound",
+                Some(s) if s.status == SceneStatus::Refused => "refused",
+                Some(s) if s.expires_at <= crate::ids::now_ms() => "expired",
                 Some(_) => "waiting",
             };
             v["status"] = json!(status);
@@ -82,15 +74,10 @@ pub async fn get_bind_wx_info(state: web::Data<AppState>, who: LoggedIn, Form(fo
 }
 
 pub async fn un_bind_wx(state: web::Data<AppState>, who: LoggedIn) -> ApiResult<HttpResponse> {
-    let uid = who.0.user.id;
+    let uid = who.0.user.user_id();
     if who.0.user.wx_openid.is_none() {
         return Err(ApiError::WxNotBound);
     }
-    db::run(&state.pool, move |c| {
-        Ok(diesel::update(users::table.find(uid))
-            .set((users::wx_openid.eq(None::<String>), users::wx_nickname.eq(None::<String>)))
-            .execute(c)?)
-    })
-    .await?;
+    db::run(&state.pool, move |c| Ok(users::unbind_wx(c, uid)?)).await?;
     Ok(ok(true))
 }

@@ -18,7 +18,7 @@ async fn owned_order(state: &web::Data<AppState>, req: &HttpRequest, order_no: S
 pub async fn dev_checkout_page(state: web::Data<AppState>, req: HttpRequest, path: web::Path<String>) -> Result<HttpResponse, ApiError> {
     let o = owned_order(&state, &req, path.into_inner()).await?;
     let service = order::service(&o.service_code).map_or(o.service_code.clone(), |s| s.name_zh.to_string());
-    let action = if o.status == order::PENDING && o.expires_at > crate::ids::now_ms() {
+    let action = if o.status == order::OrderStatus::Pending && o.expires_at > crate::ids::now_ms() {
         format!(
             "<form method=\"post\"><button type=\"submit\">确认支付 ¥{}</button></form>",
             order::yuan(o.amount_fen)

@@ -5,7 +5,7 @@ use serde::Deserialize;
 
 use crate::api::dev::{dev_page, esc};
 use crate::db;
-use crate::db::wx_scene::{scanned, BOUND};
+use crate::db::wx_scene::{scanned, SceneStatus};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 
@@ -47,7 +47,7 @@ pub async fn dev_scan(
     let nickname = if nickname.is_empty() { "微信用户".to_string() } else { nickname };
     let status = db::run(&state.pool, move |c| Ok(scanned(c, &scene, &openid, &nickname)?)).await?;
     let text = match status {
-        Some(BOUND) => "绑定成功，请回到电脑上查看。",
+        Some(SceneStatus::Bound) => "绑定成功，请回到电脑上查看。",
         Some(_) => "该微信已绑定其他账号。",
         None => "二维码已失效，请在电脑上刷新后重新扫码。",
     };
