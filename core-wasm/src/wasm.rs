@@ -148,6 +148,24 @@ pub fn mobile_redirect_target(path: &str, mobile_base: &str) -> String {
     mobile_site::mobile_target(path, mobile_base)
 }
 
+/// The "电脑版" link's target: the desktop path of a mobile page (its full path, query included).
+#[wasm_bindgen(js_name = desktopTarget)]
+pub fn desktop_target(mobile_path: &str, mobile_base: &str) -> String {
+    mobile_site::desktop_target(mobile_path, mobile_base)
+}
+
+/// Where a browser opening `path` goes instead, or undefined to stay (see `mobile_site::mobile_redirect`).
+#[wasm_bindgen(js_name = mobileRedirect)]
+pub fn mobile_redirect(path: &str, mobile_base: &str, user_agent: &str, touch_mac: bool, cookies: &str) -> Option<String> {
+    mobile_site::mobile_redirect(path, mobile_base, user_agent, touch_mac, cookies)
+}
+
+/// The cookie name the "电脑版" link sets to "1".
+#[wasm_bindgen(js_name = desktopCookie)]
+pub fn desktop_cookie() -> String {
+    mobile_site::DESKTOP_COOKIE.to_string()
+}
+
 #[wasm_bindgen(js_name = safeReturnUrl)]
 pub fn safe_return_url(url: &str, allowed_hosts: Vec<String>, current_host: &str) -> String {
     return_url::safe_return_url(url, &allowed_hosts, current_host)
