@@ -152,7 +152,7 @@ pub struct SiteSettings {
     #[arg(long, env = "CAMPUS_URL", default_value = "https://campus.zhida.example.cn")]
     pub campus_url: String,
     /// Root of the mobile site; empty turns the mobile redirect off.
-    #[arg(long, env = "MOBILE_BASE", default_value = "")]
+    #[arg(long, env = "MOBILE_BASE", default_value = "/m")]
     pub mobile_base: String,
     /// The QR image of the touch version; empty: the ui draws one for MOBILE_BASE or its own origin.
     #[arg(long, env = "QR_IMAGE", default_value = "")]

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApp } from './app';
 import { initI18n } from './i18n';
-import { isMobileBrowser, mobileRedirectTarget } from './lib/core';
+import { isMobileBrowser, mobileRedirect } from './lib/core';
 import { ensureFinger } from './lib/finger';
 import { loadSiteConfig } from './lib/site-config';
 // The light components' look first: the site's own rules come after it and win, as they did over antd's.
@@ -17,8 +17,12 @@ async function start() {
   // login check, the page's code) while the config is on its way, not after.
   const desktopApp = mobile ? undefined : createApp();
   const config = await loadSiteConfig();
-  if (mobile && config.mobileBase) {
-    window.location.replace(mobileRedirectTarget(window.location.pathname, config.mobileBase));
+  // A phone goes to the mobile site, unless it is there already or chose "电脑版" (a cookie) there.
+  const target = mobile
+    ? mobileRedirect(window.location.pathname + window.location.search, config.mobileBase, navigator.userAgent, navigator.maxTouchPoints > 1, document.cookie)
+    : undefined;
+  if (target) {
+    window.location.replace(target);
     return;
   }
   const App = desktopApp ?? createApp();

@@ -5,6 +5,7 @@ import { CentreFrame, SideMenuLayout } from '@/components/layouts/centre-layout'
 import { MainLayout } from '@/components/layouts/main-layout';
 import { PageLoading } from '@/components/ui/page-loading';
 import { CENTRE_PAGES, type CentrePage } from '@/config/paths';
+import { mobileRoutes } from '@/features/mobile/routes';
 import { guardLoader } from './guard';
 import { DefaultShell, Root, RootError, ZgzxShell } from './routes/root';
 
@@ -111,6 +112,8 @@ export const routes: RouteObject[] = [
       },
       // The recruiter site: its own layout, guard and routes, fetched only when a /recruit/ address is opened.
       { path: 'recruit/*', lazy: antdPage(() => import('@/features/recruit')) },
+      // The touch site under /m: its own layout and pages, each fetched on its own; no antd in their first load.
+      mobileRoutes,
       {
         path: 'zgzx',
         Component: ZgzxShell,

@@ -9,7 +9,8 @@ import { useSiteConfig } from '@/lib/site-config';
 function useQrImage(wanted: boolean): string {
   const { qrImage, mobileBase } = useSiteConfig();
   const [drawn, setDrawn] = useState('');
-  const text = mobileBase || window.location.origin;
+  // The mobile job search (/m/search under the default MOBILE_BASE), as an absolute address to scan.
+  const text = new URL(`${mobileBase.replace(/\/+$/, '')}/search`, window.location.origin).toString();
   useEffect(() => {
     if (qrImage || !wanted) return;
     let live = true;

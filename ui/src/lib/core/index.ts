@@ -76,6 +76,21 @@ export function mobileRedirectTarget(path: string, mobileBase: string): string {
   return wasm.mobileRedirectTarget(path, mobileBase);
 }
 
+/** The "电脑版" link's target: the desktop path of a page of the mobile site (path and query). */
+export function desktopTarget(mobilePath: string, mobileBase: string): string {
+  return wasm.desktopTarget(mobilePath, mobileBase);
+}
+
+/** Where a browser opening `path` goes instead (a phone, no "电脑版" cookie, not on the mobile site yet), or undefined. */
+export function mobileRedirect(path: string, mobileBase: string, userAgent: string, touchMac: boolean, cookies: string): string | undefined {
+  return wasm.mobileRedirect(path, mobileBase, userAgent, touchMac, cookies) ?? undefined;
+}
+
+/** The cookie the "电脑版" link sets to "1". */
+export function desktopCookie(): string {
+  return wasm.desktopCookie();
+}
+
 export function safeReturnUrl(url: string, allowedHosts: string[], currentHost: string): string {
   return wasm.safeReturnUrl(url, allowedHosts, currentHost);
 }

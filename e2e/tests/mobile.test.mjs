@@ -1,0 +1,187 @@
+// The touch site under /m (issue 18) on an iPhone and an Android phone (playwright-core's device
+// descriptors, in chromium): SPEC §9's redirects, "电脑版" sticking, search → job → apply showing on
+// the desktop /my/apply, a resume section edited with an offline validation message first and the
+// change on the desktop preview, back navigation keeping the scroll.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { chromium, devices } from 'playwright-core';
+import { BASE_URL, DEMO, DESKTOP, ajax, url, watchErrors } from '../lib.mjs';
+
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const PHONES = { iPhone: devices['iPhone 13'], Android: devices['Pixel 7'] };
+
+let browser;
+
+/** A phone's context ("defaultBrowserType" is dropped: everything runs in chromium), logged in when asked. */
+async function phone(name, { login = false, lang } = {}) {
+  const { defaultBrowserType: _, ...device } = PHONES[name];
+  const ctx = await browser.newContext({ ...device, baseURL: BASE_URL, locale: 'zh-CN' });
+  if (lang) await ctx.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+  if (login) await logIn(ctx);
+  return ctx;
+}
+
+async function logIn(ctx) {
+  const res = await ctx.request.post(url('/ajax/pclogin/login'), { form: { mobile: DEMO.mobile, password: DEMO.password } });
+  const body = await res.json();
+  assert.ok(body.result, `log-in: ${JSON.stringify(body)}`);
+}
+
+async function pathAndQuery(page) {
+  const u = new URL(page.url());
+  return u.pathname + u.search;
+}
+
+before(async () => {
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: ARGS });
+});
+after(async () => {
+  await browser?.close();
+});
+
+for (const name of Object.keys(PHONES)) {
+  describe(`the mobile site on ${name}`, () => {
+    it('sends each SPEC §9 address and the public pages to their mobile page', async () => {
+      const ctx = await phone(name, { login: true });
+      const page = await ctx.newPage();
+      const errors = watchErrors(page);
+      const cases = [
+        ['/my/edit', '/m/resume/detail', '[data-testid="m-resume"]'],
+        ['/my/apply', '/m/my/apply', '[data-testid="m-apply-list"]'],
+        ['/my/collect', '/m/my/collect', '.m-main'],
+        ['/my/account', '/m/my/set-password', 'input[name="password"]'],
+        ['/my/tags', '/m/my', '[data-testid="m-count-apply"]'],
+        ['/my/order', '/m/my', '[data-testid="m-count-apply"]'],
+        ['/search?q=Java', '/m/search?q=Java', '[data-testid="m-results"]'],
+        ['/', '/m/', '.m-searchbox'],
+      ];
+      for (const [from, to, ready] of cases) {
+        await page.goto(url(from));
+        await page.waitForURL((u) => u.pathname + u.search === to, { timeout: 15_000 });
+        await page.locator(ready).first().waitFor({ timeout: 15_000 });
+        assert.equal(await pathAndQuery(page), to, from);
+      }
+      // A job and its company keep their ids.
+      const found = await ajax(page, '/job/search', { kw: '', page: 1, pagesize: 1 });
+      const job = found.list[0];
+      await page.goto(url(`/job/${job.id}`));
+      await page.waitForURL((u) => u.pathname === `/m/job/${job.id}`);
+      await page.getByRole('heading', { name: job.title }).waitFor();
+      await page.goto(url(`/company/${job.companyId}`));
+      await page.waitForURL((u) => u.pathname === `/m/company/${job.companyId}`);
+      assert.deepEqual(errors, []);
+      await ctx.close();
+    });
+
+    it('a visitor is asked to log in and comes back', async () => {
+      const ctx = await phone(name);
+      const page = await ctx.newPage();
+      await page.goto(url('/my/apply'));
+      await page.waitForURL((u) => u.pathname === '/m/login');
+      assert.equal(new URL(page.url()).searchParams.get('returnUrl'), '/m/my/apply');
+      await page.locator('input[name="mobile"]').fill(DEMO.mobile);
+      assert.equal(await page.locator('input[name="mobile"]').getAttribute('type'), 'tel');
+      await page.locator('input[name="password"]').fill(DEMO.password);
+      await page.locator('form#m-login button[type="submit"]').click();
+      await page.waitForURL((u) => u.pathname === '/m/my/apply');
+      await ctx.close();
+    });
+
+    it('"电脑版" takes the phone to the desktop page and keeps it there', async () => {
+      const ctx = await phone(name, { login: true });
+      const page = await ctx.newPage();
+      await page.goto(url('/m/my/collect'));
+      await page.getByTestId('m-desktop').click();
+      await page.waitForURL((u) => u.pathname === '/my/collect');
+      await page.locator('.side-menu, [data-keep-alive="collect"]').first().waitFor({ timeout: 15_000 });
+      await page.goto(url('/my/apply'));
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      assert.equal(new URL(page.url()).pathname, '/my/apply', 'the choice sticks');
+      await ctx.close();
+    });
+  });
+}
+
+describe('applying and editing on the phone, seen on the desktop', () => {
+  it('search → job → apply, and the application is on the desktop /my/apply', async () => {
+    const ctx = await phone('Android', { login: true });
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    await page.goto(url('/m/search'));
+    await page.getByTestId('m-results').waitFor();
+    const answer = await ajax(page, '/job/search', { kw: '', page: 1, pagesize: 50 });
+    const job = answer.list.find((j) => !j.applied && !j.closed);
+    assert.ok(job, 'a job the demo candidate has not applied for');
+    const box = page.locator('.m-searchbox input');
+    await box.fill(job.title);
+    await box.press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('q') === job.title);
+    await page.locator(`.m-job-link[href="/m/job/${job.id}"]`).first().click();
+    await page.waitForURL((u) => u.pathname === `/m/job/${job.id}`);
+    await page.getByTestId('m-apply').click();
+    const choice = page.locator('.m-sheet .m-choice').first();
+    if (await choice.isVisible({ timeout: 2000 }).catch(() => false)) await choice.click();
+    await page.getByTestId('m-apply').filter({ hasText: /已投递|Applied/ }).waitFor();
+    assert.deepEqual(errors, []);
+
+    const desk = await browser.newContext({ viewport: DESKTOP, baseURL: BASE_URL, locale: 'zh-CN' });
+    await desk.addCookies(await ctx.cookies());
+    const dpage = await desk.newPage();
+    await dpage.goto(url('/my/apply'));
+    await dpage.getByText(job.title).first().waitFor({ timeout: 15_000 });
+    await desk.close();
+    await ctx.close();
+  });
+
+  it('a resume section: an offline validation message first, then the saved change on the desktop preview', async () => {
+    const ctx = await phone('iPhone', { login: true });
+    const page = await ctx.newPage();
+    await page.goto(url('/m/resume/detail'));
+    await page.locator('[data-section="basic"] a').first().click();
+    await page.waitForURL((u) => u.pathname === '/m/resume/edit/basic');
+    const mobile = page.locator('form[data-section="basic"] input[name="mobile"]');
+    await mobile.waitFor();
+    assert.equal(await mobile.getAttribute('type'), 'tel');
+    // Offline: the rule is core-wasm's, checked in the page.
+    await ctx.setOffline(true);
+    await mobile.fill('12345');
+    await mobile.blur();
+    await page.locator('.m-field.has-error .m-error').filter({ hasText: '手机号码格式不正确' }).waitFor();
+    await ctx.setOffline(false);
+    await mobile.fill('13900001234');
+    await mobile.blur();
+    assert.equal(await page.locator('.m-field.has-error').count(), 0);
+    const address = `移动端路${Date.now() % 100000}号`;
+    await page.locator('form[data-section="basic"] input[name="address"]').fill(address);
+    await page.locator('form[data-section="basic"] button[type="submit"]').click();
+    await page.waitForURL((u) => u.pathname === '/m/resume/detail');
+    await page.getByText(address).waitFor();
+
+    const desk = await browser.newContext({ viewport: DESKTOP, baseURL: BASE_URL, locale: 'zh-CN' });
+    await desk.addCookies(await ctx.cookies());
+    const dpage = await desk.newPage();
+    await dpage.goto(url('/my/preview'));
+    await dpage.getByText(address).first().waitFor({ timeout: 15_000 });
+    await desk.close();
+    await ctx.close();
+  });
+
+  it('back from a job returns the search list to where it was', async () => {
+    const ctx = await phone('iPhone');
+    const page = await ctx.newPage();
+    await page.goto(url('/m/search'));
+    await page.getByTestId('m-results').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await page.waitForTimeout(300);
+    const y = await page.evaluate(() => window.scrollY);
+    assert.ok(y > 300, `scrolled (${y})`);
+    const link = page.locator('.m-job-link').nth(5);
+    await link.click();
+    await page.waitForURL((u) => u.pathname.startsWith('/m/job/'));
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/m/search');
+    await page.waitForFunction((want) => Math.abs(window.scrollY - want) < 5, y, { timeout: 5000 });
+    await ctx.close();
+  });
+});

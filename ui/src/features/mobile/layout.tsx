@@ -1,0 +1,143 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigationType } from 'react-router';
+import { lastHandle } from '@/components/keep-alive/route-handle';
+import resumeViewCatalogue from '@/components/resume-view/i18n';
+import { currentLanguage, registerCatalogue, setLanguage } from '@/i18n';
+import { useAuth } from '@/lib/auth';
+import { desktopCookie, desktopTarget } from '@/lib/core';
+import { useSiteConfig } from '@/lib/site-config';
+import { ToastHost } from './components/toast';
+import mobileCatalogue from './i18n';
+import { M, loginPath, mPaths, needsLogin } from './paths';
+import './mobile.css';
+
+registerCatalogue(resumeViewCatalogue);
+registerCatalogue(mobileCatalogue);
+
+/** Where each page was left, by history entry: a back (or forward) move returns there. */
+const scrollByKey = new Map<string, number>();
+
+function useScrollMemory() {
+  const location = useLocation();
+  const navType = useNavigationType();
+  useEffect(() => {
+    const key = location.key;
+    const onScroll = () => scrollByKey.set(key, window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [location.key]);
+  useEffect(() => {
+    if (navType !== 'POP') return;
+    const y = scrollByKey.get(location.key);
+    if (!y) return;
+    // The app scrolls to the top on each navigation (in a layout effect, before this); the page's
+    // content may still be on its way, so try until it is tall enough, for up to 2 s.
+    let tries = 0;
+    let frame = 0;
+    const attempt = () => {
+      window.scrollTo(0, y);
+      if (Math.abs(window.scrollY - y) > 2 && tries++ < 120) frame = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
+  }, [location.key, navType]);
+}
+
+function TopBar({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const top = ['/m', '/m/', mPaths.my, mPaths.search].includes(location.pathname);
+  const back = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(mPaths.home);
+  };
+  return (
+    <header className="m-bar">
+      {top ? (
+        <span className="m-bar-side" />
+      ) : (
+        <button type="button" className="m-bar-side m-back" onClick={back} aria-label={t('m.back')}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden>
+            <path d="M15 4 7 12l8 8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      )}
+      <h1 className="m-bar-title">{title}</h1>
+      <span className="m-bar-side" />
+    </header>
+  );
+}
+
+function TabBar() {
+  const { t } = useTranslation();
+  const cls = ({ isActive }: { isActive: boolean }) => (isActive ? 'm-tab active' : 'm-tab');
+  return (
+    <nav className="m-tabs" aria-label={t('m.site')}>
+      <NavLink to={mPaths.home} end className={cls}>
+        <svg viewBox="0 0 24 24" aria-hidden><path d="M3 11 12 3l9 8v10h-6v-6H9v6H3z" /></svg>
+        {t('m.tab.home')}
+      </NavLink>
+      <NavLink to={mPaths.search} className={cls}>
+        <svg viewBox="0 0 24 24" aria-hidden><path d="M10.5 3a7.5 7.5 0 0 1 5.9 12.1l4.8 4.8-1.4 1.4-4.8-4.8A7.5 7.5 0 1 1 10.5 3zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11z" /></svg>
+        {t('m.tab.search')}
+      </NavLink>
+      <NavLink to={mPaths.my} className={cls}>
+        <svg viewBox="0 0 24 24" aria-hidden><path d="M12 3a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9zm0 11c4.4 0 8 2.2 8 5v2H4v-2c0-2.8 3.6-5 8-5z" /></svg>
+        {t('m.tab.my')}
+      </NavLink>
+    </nav>
+  );
+}
+
+function Footer() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { mobileBase } = useSiteConfig();
+  const toDesktop = () => {
+    // The choice sticks: main.tsx sends no browser with this cookie to the mobile site.
+    document.cookie = `${desktopCookie()}=1; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+    window.location.assign(desktopTarget(location.pathname + location.search, mobileBase || M));
+  };
+  const other = currentLanguage() === 'zh-CN' ? 'en-US' : 'zh-CN';
+  return (
+    <footer className="m-footer">
+      <button type="button" className="m-link-btn" onClick={toDesktop} data-testid="m-desktop">
+        {t('m.desktop')}
+      </button>
+      <span aria-hidden>|</span>
+      <button type="button" className="m-link-btn" lang={other} onClick={() => void setLanguage(other)}>
+        {t(`lang.${other}`)}
+      </button>
+    </footer>
+  );
+}
+
+/** The frame of every /m page: a bar with back and title, the page, the footer, the tab bar. Guards /m/my and /m/resume. */
+export default function MobileLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const handle = lastHandle(useMatches());
+  const user = useAuth((s) => s.user);
+  useScrollMemory();
+  useEffect(() => {
+    document.documentElement.classList.add('m-root');
+    return () => document.documentElement.classList.remove('m-root');
+  }, []);
+  if (needsLogin(location.pathname) && !user) {
+    return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  }
+  return (
+    <div className="m-app">
+      <TopBar title={handle.titleKey ? t(handle.titleKey) : t('m.site')} />
+      <main className="m-main">
+        <Outlet />
+      </main>
+      <Footer />
+      <TabBar />
+      <ToastHost />
+    </div>
+  );
+}

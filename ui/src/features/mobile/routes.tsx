@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '@/components/keep-alive/route-handle';
+
+type Lazy = RouteObject['lazy'];
+
+/** Each mobile page is its own chunk: a phone fetches the layout and the page it opens, nothing of the desktop's. */
+const page = (load: () => Promise<{ default: ComponentType }>): Lazy => async () => ({ Component: (await load()).default });
+
+const route = (path: string | undefined, titleKey: string, load: () => Promise<{ default: ComponentType }>): RouteObject =>
+  path === undefined
+    ? { index: true, handle: { titleKey } satisfies RouteHandle, lazy: page(load) }
+    : { path, handle: { titleKey } satisfies RouteHandle, lazy: page(load) };
+
+/** The touch site under /m (issue 18): mounted by the app's router beside the desktop shells. */
+export const mobileRoutes: RouteObject = {
+  path: 'm',
+  lazy: async () => ({ Component: (await import('./layout')).default }),
+  children: [
+    route(undefined, 'm.title.home', () => import('./pages/home-page')),
+    route('search', 'm.title.search', () => import('./pages/search-page')),
+    route('job/:id', 'm.title.job', () => import('./pages/job-page')),
+    route('company/:id', 'm.title.company', () => import('./pages/company-page')),
+    route('login', 'm.title.login', () => import('./pages/login-page')),
+    route('register', 'm.title.register', () => import('./pages/register-page')),
+    route('forgot-password', 'm.title.forgotPassword', () => import('./pages/forgot-password-page')),
+    route('logout', 'm.title.logout', () => import('./pages/logout-page')),
+    route('my', 'm.title.my', () => import('./pages/my-page')),
+    route('my/apply', 'm.title.apply', () => import('./pages/apply-page')),
+    route('my/collect', 'm.title.collect', () => import('./pages/collect-page')),
+    route('my/set-password', 'm.title.setPassword', () => import('./pages/set-password-page')),
+    route('resume/detail', 'm.title.resume', () => import('./pages/resume-detail-page')),
+    route('resume/edit/:section/:itemId?', 'm.title.resumeEdit', () => import('./pages/resume-edit-page')),
+    route('*', 'm.title.notFound', () => import('./pages/not-found-page')),
+  ],
+};
