@@ -3,13 +3,35 @@
 
 mod common;
 
-use common::{code, login, servers, TestServer, DEMO_PASSWORD};
+use common::{code, login, servers, servers_with, TestServer, DEMO_PASSWORD};
 use core_wasm::resume as rules;
+use hmac::Mac;
 use reqwest::blocking::multipart;
 use reqwest::blocking::Client;
 use serde_json::{json, Value};
 
 const SECOND: &str = "13900000001";
+const PARTNER_SECRET: &str = "resume-tests-partner-secret";
+
+/// The servers, with a partner platform whose signed links make new candidates (login_fresh).
+fn partner_servers() -> Vec<TestServer> {
+    let partners = format!("rt01:{PARTNER_SECRET}");
+    servers_with(&[("PARTNERS", partners.as_str())])
+}
+
+/// Logs `client` in as a new candidate, whose resume is empty: a partner platform's user on the first
+/// visit. (The demo candidate's resume is filled by the seed since issue 21.)
+fn login_fresh(s: &TestServer, client: &Client) {
+    let id = format!("r{}", std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_nanos());
+    let ts = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs().to_string();
+    let message = format!("id={id}&platformId=rt01&ts={ts}&type=1");
+    let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(PARTNER_SECRET.as_bytes()).unwrap();
+    mac.update(message.as_bytes());
+    let sign: String = mac.finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect();
+    let (status, v) = s.call(client, "/pclogin/islogin", &[("platformId", "rt01"), ("id", &id), ("type", "1"), ("ts", &ts), ("sign", &sign)]);
+    assert_eq!(status, 200, "{v}");
+    assert!(v["result"]["emptyResumeId"].as_i64().unwrap_or(0) > 0, "a new candidate: {v}");
+}
 
 fn login_as(s: &TestServer, client: &Client, mobile: &str) {
     let (status, v) = s.call(client, "/pclogin/login", &[("mobile", mobile), ("password", DEMO_PASSWORD)]);
@@ -64,9 +86,9 @@ fn every_resume_call_needs_a_session() {
 
 #[test]
 fn sections_are_saved_on_their_own_and_read_back() {
-    for s in servers() {
+    for s in partner_servers() {
         let client = s.client();
-        login(&s, &client);
+        login_fresh(&s, &client);
         let rid = resume_id(&s, &client);
         let before = result(&s, &client, "/resume/get", &[("resumeId", &rid)]);
         assert_eq!(before["complete"]["basic"], false);
@@ -158,9 +180,9 @@ fn invalid_input_gets_the_same_verdict_as_core_wasm() {
         ("pasted", json!({ "text": "" })),
         ("pasted", json!({ "text": long(20001) })),
     ];
-    for s in servers() {
+    for s in partner_servers() {
         let client = s.client();
-        login(&s, &client);
+        login_fresh(&s, &client);
         let rid = resume_id(&s, &client);
         for (section, data) in &cases {
             let expected = rules::validate(section, data).expect("shape");
@@ -232,9 +254,9 @@ fn pdf(n: usize) -> Vec<u8> {
 
 #[test]
 fn uploads_are_checked_by_name_content_size_and_count() {
-    for s in servers() {
+    for s in partner_servers() {
         let client = s.client();
-        login(&s, &client);
+        login_fresh(&s, &client);
         let rid = resume_id(&s, &client);
 
         // A photo: re-encoded as JPEG, metadata gone, scaled down, with a thumbnail.
@@ -320,9 +342,9 @@ fn uploads_are_checked_by_name_content_size_and_count() {
 fn a_multipart_body_with_a_short_boundary_is_refused_not_a_crash() {
     // actix-multipart panics on these (a line shorter than four bytes under a boundary of one to
     // three characters); the server refuses such boundaries before reading.
-    for s in servers() {
+    for s in partner_servers() {
         let client = s.client();
-        login(&s, &client);
+        login_fresh(&s, &client);
         let rid = resume_id(&s, &client);
         for (boundary, body) in [("f", "\n`".to_string()), ("ab", "ab\n".to_string()), ("abc", format!("xyz\r\n--abc--\r\n{rid}"))] {
             let res = client
@@ -347,9 +369,9 @@ fn a_multipart_body_with_a_short_boundary_is_refused_not_a_crash() {
 
 #[test]
 fn another_users_resume_and_files_are_not_found() {
-    for s in servers() {
+    for s in partner_servers() {
         let owner = s.client();
-        login(&s, &owner);
+        login_fresh(&s, &owner);
         let rid = resume_id(&s, &owner);
         let v = result(&s, &owner, "/resume/saveSection", &[("resumeId", &rid), ("section", "work"), ("data", &work("甲").to_string())]);
         let item = v["itemId"].to_string();
@@ -409,9 +431,9 @@ fn a_second_resume_in_english_and_the_empty_resume_id() {
 
 #[test]
 fn the_pdf_embeds_only_the_glyphs_used_and_is_the_owners_alone() {
-    for s in servers() {
+    for s in partner_servers() {
         let client = s.client();
-        login(&s, &client);
+        login_fresh(&s, &client);
         let rid = resume_id(&s, &client);
         let (status, _) = save(&s, &client, &rid, "basic", &basic());
         assert_eq!(status, 200);
@@ -448,9 +470,9 @@ fn the_pdf_embeds_only_the_glyphs_used_and_is_the_owners_alone() {
 
 #[test]
 fn exports_the_json_resume_format() {
-    for s in servers() {
+    for s in partner_servers() {
         let client = s.client();
-        login(&s, &client);
+        login_fresh(&s, &client);
         let rid = resume_id(&s, &client);
         assert_eq!(save(&s, &client, &rid, "basic", &basic()).0, 200);
         assert_eq!(save(&s, &client, &rid, "work", &work("甲公司")).0, 200);
