@@ -39,6 +39,18 @@ describe('keyboard only', () => {
     await page.locator('.user-dropdown .ant-dropdown-menu').waitFor({ state: 'hidden' });
     await assertFocus(page, '.site-header .user-trigger', 'after Escape');
 
+    // A confirmation (antd's Popconfirm): its confirm button takes the focus; Escape closes it and gives the focus back.
+    await page.goto(url('/my/collect'));
+    await page.locator('.collect-row').first().waitFor();
+    await tabTo(page, '.collect-row button[data-popup-trigger]');
+    await kb.press('Enter');
+    await page.locator('.ant-popconfirm').waitFor({ state: 'visible' });
+    await assertFocus(page, '.ant-popconfirm .ant-btn-primary', 'in the confirmation');
+    await kb.press('Escape');
+    await page.locator('.ant-popconfirm').waitFor({ state: 'hidden' });
+    await assertFocus(page, '.collect-row button[data-popup-trigger]', 'after Escape');
+    assert.equal(await page.locator('.collect-row').count(), 4, 'nothing removed');
+
     // An account dialog: opened with Enter, closed with Escape, the focus back on its button.
     await page.goto(url('/my/account'));
     await page.locator('[data-keep-alive="account"] button[data-action="change-password"]').waitFor();

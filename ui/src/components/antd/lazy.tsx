@@ -78,14 +78,15 @@ export function LazyTooltip({ children, ...props }: Omit<TooltipProps, 'open' | 
   );
 }
 
-/** antd's Popconfirm, fetched on the first click of its button. */
+/** antd's Popconfirm, fetched on the first click of its button; the focus moves to its confirm button and back. */
 export function LazyPopconfirm({ children, ...props }: Omit<PopconfirmProps, 'open' | 'onOpenChange' | 'children'> & Child) {
   return (
     <OnDemandPopup
       module={popconfirm}
       trigger="click"
       render={({ default: Popconfirm }, state, child) => (
-        <Popconfirm {...props} {...state}>
+        // Opened from the keyboard, the focus goes to its confirm button (Escape closes it, OnDemandPopup).
+        <Popconfirm {...props} okButtonProps={{ autoFocus: true, ...props.okButtonProps }} {...state}>
           {child}
         </Popconfirm>
       )}

@@ -1,4 +1,4 @@
-import { cloneElement, useEffect, useRef, useState, type ReactElement, type ReactNode, type SyntheticEvent } from 'react';
+import { cloneElement, useEffect, useId, useRef, useState, type ReactElement, type ReactNode, type SyntheticEvent } from 'react';
 import { prefetch, type OnDemand } from './on-demand';
 
 export interface PopupState {
@@ -31,14 +31,37 @@ export function OnDemandPopup<M>({ module, trigger, keyboard, mouseEnterDelay = 
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // The trigger, found again by this mark: it is drawn anew once antd has come (inside antd's popup).
+  const mark = useId();
+  const triggerEl = () => document.querySelector<HTMLElement>(`[data-popup-trigger="${mark}"]`);
+  // Where the focus was lost to (the page, or the popup that closes), it goes back to the trigger.
+  const giveFocusBack = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('.ant-popover, .ant-dropdown, .ant-tooltip')) triggerEl()?.focus();
+  };
+  useEffect(() => {
+    if (!open) return;
+    // Escape closes the popup from the keyboard, wherever the focus is.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      giveFocusBack();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+    // giveFocusBack reads only the mark.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  const marked = cloneElement(children, { 'data-popup-trigger': mark } as Record<string, unknown>);
 
   if (loaded) {
     // From here antd follows the pointer; an opening still waiting for its delay yields to it.
     const onOpenChange = (value: boolean) => {
       window.clearTimeout(timer.current);
       setOpen(value);
+      if (!value) window.setTimeout(giveFocusBack, 0);
     };
-    return <>{render(loaded, { open, onOpenChange }, children)}</>;
+    return <>{render(loaded, { open, onOpenChange }, marked)}</>;
   }
 
   const later = (value: boolean, seconds: number) => {
@@ -78,5 +101,5 @@ export function OnDemandPopup<M>({ module, trigger, keyboard, mouseEnterDelay = 
             setOpen(true);
           }),
         };
-  return cloneElement(children, handlers);
+  return cloneElement(marked, handlers);
 }
