@@ -51,3 +51,13 @@ export function addNote(applyId: number, text: string): Promise<unknown> {
 export function resumeFileUrl(fileId: number): string {
   return `/ajax/comresume/file/${fileId}`;
 }
+
+/** `/comresume/saveStage` (owner): renames a stage (or adds one at the end, without `id`). */
+export function saveStage(input: { id?: number; name: string; status: number }): Promise<unknown> {
+  return request('/comresume/saveStage', input);
+}
+
+/** `/comresume/orderStages` (owner): every stage id, in the new order. */
+export function orderStages(ids: number[]): Promise<unknown> {
+  return request('/comresume/orderStages', { ids: ids.join(',') });
+}

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Application, Stage } from '../api/types';
 import { since } from '../format';
+import { basicsLine } from '../labels';
 import { applicationPath } from '../paths';
 import { MoveMenu } from './move-menu';
 
@@ -68,7 +69,7 @@ function CardBody({ app, now }: { app: Application; now: number }) {
         {!app.viewed && <span className="rc-unread">{t('recruit.pipeline.unread')}</span>}
       </div>
       <div className="rc-card-job">{app.jobTitle}</div>
-      <div className="rc-card-meta">{[app.education, app.city, app.workSince ? t('recruit.pipeline.workSince', { year: app.workSince }) : ''].filter(Boolean).join(' · ')}</div>
+      <div className="rc-card-meta">{basicsLine(t, { education: app.education, city: app.city, workSince: app.workSince })}</div>
       <div className="rc-card-time">{t('recruit.pipeline.inStage', { time: t(inStage.key, { count: inStage.count }) })}</div>
     </>
   );

@@ -14,9 +14,12 @@ import type { Application } from '../api/types';
 import { Board, type Columns } from '../components/board';
 import { MoveMenu } from '../components/move-menu';
 import { PageHead } from '../components/recruit-layout';
+import { StageSettings } from '../components/stage-settings';
 import { errorKey } from '../errors';
 import { since, SMALL, stageFromParam, STATUS_COLOR, toMs } from '../format';
+import { basicsLine } from '../labels';
 import { applicationPath } from '../paths';
+import { useRecruiter } from '../store';
 
 const PAGE_SIZE = 20;
 const BOARD_SIZE = 50;
@@ -43,6 +46,7 @@ export default function CandidatesPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [bulkTarget, setBulkTarget] = useState<number | undefined>(undefined);
   const [working, setWorking] = useState(false);
+  const owner = useRecruiter((s) => s.member?.role === 'owner');
 
   const stages = useServerData(() => getStages(), [], { keep: true });
   const jobs = useServerData(() => listJobs({ state: '', page: 1, pagesize: 50 }), []);
@@ -140,7 +144,7 @@ export default function CandidatesPage() {
             {a.name}
           </Link>
           {!a.viewed && <span className="rc-unread">{t('recruit.pipeline.unread')}</span>}
-          <div className="rc-muted">{[a.gender, a.education, a.city, a.workSince ? t('recruit.pipeline.workSince', { year: a.workSince }) : ''].filter(Boolean).join(' · ')}</div>
+          <div className="rc-muted">{basicsLine(t, a)}</div>
         </div>
       ),
     },
@@ -189,6 +193,8 @@ export default function CandidatesPage() {
       <PageHead
         title={t('recruit.title.candidates')}
         extra={
+          <Space wrap>
+          {owner && stages.data && <StageSettings stages={stages.data} onSaved={refresh} />}
           <Segmented<View>
             value={view}
             onChange={(v) => setQuery({ view: v === 'board' ? 'board' : null })}
@@ -198,6 +204,7 @@ export default function CandidatesPage() {
             ]}
             data-testid="view-switch"
           />
+          </Space>
         }
       />
       <div className="rc-card">

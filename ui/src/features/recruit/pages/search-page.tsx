@@ -14,6 +14,7 @@ import { FormSelect } from '../components/form-select';
 import { PageHead } from '../components/recruit-layout';
 import { errorKey } from '../errors';
 import { toMs } from '../format';
+import { basicsLine, optionText } from '../labels';
 import { resumePath } from '../paths';
 
 const PAGE_SIZE = 10;
@@ -134,7 +135,7 @@ export default function SearchPage() {
                   <span className="rc-hit-title">{hit.title}</span>
                 </div>
                 <div className="rc-muted">
-                  {[hit.city, hit.education, hit.workSince ? t('recruit.pipeline.workSince', { year: hit.workSince }) : '', hit.targetCategory ? t('recruit.search.wants', { category: hit.targetCategory }) : ''].filter(Boolean).join(' · ')}
+                  {[basicsLine(t, hit), hit.targetCategory ? t('recruit.search.wants', { category: optionText(t, 'intention', 'targetCategory', hit.targetCategory) }) : ''].filter(Boolean).join(' · ')}
                 </div>
                 {keywordsOf(hit).length > 0 && (
                   <div className="rc-hit-tags">
