@@ -173,7 +173,7 @@ export default function CandidatesPage() {
     {
       title: t('recruit.pipeline.col.actions'),
       key: 'actions',
-      width: 200,
+      width: 240,
       render: (_, a) => (
         <Space size={4}>
           <Link to={applicationPath(a.applyId)}>{t('recruit.pipeline.open')}</Link>
