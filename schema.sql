@@ -357,3 +357,85 @@ CREATE TABLE IF NOT EXISTS shared_keys (
     expires_at  BIGINT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS shared_keys_expiry ON shared_keys (expires_at);
+
+-- The administrator console. Admin accounts are apart from candidates and companies; each has a
+-- TOTP second factor, enrolled at first log-in. role: super, reviewer, support.
+CREATE TABLE IF NOT EXISTS admins (
+    id             BIGINT PRIMARY KEY,
+    username       TEXT NOT NULL UNIQUE,
+    password_hash  TEXT NOT NULL,
+    role           TEXT NOT NULL,
+    -- Base32; enrolled once the admin has entered a code made from it.
+    totp_secret    TEXT NOT NULL,
+    totp_enrolled  BOOLEAN NOT NULL DEFAULT FALSE,
+    disabled       BOOLEAN NOT NULL DEFAULT FALSE,
+    created_at     BIGINT NOT NULL
+);
+
+-- Short sessions: 30 minutes idle (last_seen_at), 12 hours at most (expires_at).
+CREATE TABLE IF NOT EXISTS admin_sessions (
+    id            BIGINT PRIMARY KEY,
+    admin_id      BIGINT NOT NULL REFERENCES admins (id),
+    created_at    BIGINT NOT NULL,
+    last_seen_at  BIGINT NOT NULL,
+    expires_at    BIGINT NOT NULL,
+    revoked_at    BIGINT
+);
+CREATE INDEX IF NOT EXISTS admin_sessions_admin ON admin_sessions (admin_id);
+
+-- Every admin write, and admin log-ins: append-only (triggers refuse UPDATE and DELETE, db/mod.rs).
+CREATE TABLE IF NOT EXISTS audit_log (
+    id            BIGINT PRIMARY KEY,
+    admin_id      BIGINT,
+    admin_name    TEXT NOT NULL,
+    action        TEXT NOT NULL,
+    target        TEXT NOT NULL DEFAULT '',
+    before_value  TEXT,
+    after_value   TEXT,
+    reason        TEXT NOT NULL DEFAULT '',
+    ip            TEXT NOT NULL DEFAULT '',
+    at            BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS audit_log_at ON audit_log (at);
+
+-- Why an account was disabled, shown to its owner at log-in. kind: user, member.
+CREATE TABLE IF NOT EXISTS account_disables (
+    kind        TEXT NOT NULL,
+    account_id  BIGINT NOT NULL,
+    reason      TEXT NOT NULL,
+    at          BIGINT NOT NULL,
+    PRIMARY KEY (kind, account_id)
+);
+
+-- A company's verification: pending until a reviewer verifies or rejects it.
+CREATE TABLE IF NOT EXISTS company_reviews (
+    company_id   BIGINT PRIMARY KEY REFERENCES companies (id),
+    status       TEXT NOT NULL,
+    reason       TEXT NOT NULL DEFAULT '',
+    note         TEXT NOT NULL DEFAULT '',
+    reviewed_by  TEXT NOT NULL DEFAULT '',
+    updated_at   BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS company_reviews_status ON company_reviews (status, updated_at);
+
+-- Job moderation: a job taken down (closed, with the reason its company sees) or queued for
+-- review (its text hit a black word). status: queued, taken_down.
+CREATE TABLE IF NOT EXISTS job_moderation (
+    job_id      BIGINT PRIMARY KEY REFERENCES jobs (id),
+    status      TEXT NOT NULL,
+    reason      TEXT NOT NULL DEFAULT '',
+    updated_at  BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS job_moderation_status ON job_moderation (status, updated_at);
+
+-- Candidates' reports of a job (举报).
+CREATE TABLE IF NOT EXISTS job_reports (
+    id          BIGINT PRIMARY KEY,
+    job_id      BIGINT NOT NULL REFERENCES jobs (id),
+    user_id     BIGINT NOT NULL REFERENCES users (id),
+    reason      TEXT NOT NULL,
+    detail      TEXT NOT NULL DEFAULT '',
+    created_at  BIGINT NOT NULL,
+    handled_at  BIGINT
+);
+CREATE INDEX IF NOT EXISTS job_reports_open ON job_reports (handled_at, created_at);

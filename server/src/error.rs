@@ -105,8 +105,13 @@ api_errors! {
     StorageFull => "STORAGE_FULL", INSUFFICIENT_STORAGE, "no room left to store the file";
     CompanyNameExists => "COMPANY_NAME_EXISTS", BAD_REQUEST, "company name exists";
     BrandExists => "BRAND_EXISTS", BAD_REQUEST, "brand exists";
-    /// The company member's role does not allow the call.
-    ForbiddenRole => "FORBIDDEN_ROLE", FORBIDDEN, "your role does not allow this";
+    /// The member's or admin's role does not allow the call. 400, not 403: the client ignores 403
+    /// silently (SPEC §8), and the user should hear why nothing happened.
+    ForbiddenRole => "FORBIDDEN_ROLE", BAD_REQUEST, "your role does not allow this";
+    /// The admin's one-time code is wrong or stale.
+    OtpWrong => "OTP_WRONG", BAD_REQUEST, "the one-time code is wrong";
+    /// An admin may not disable themselves or the last super admin.
+    LastSuperAdmin => "LAST_SUPER_ADMIN", BAD_REQUEST, "an admin cannot disable themselves or the last super admin";
     RefreshLimit => "REFRESH_LIMIT", TOO_MANY_REQUESTS, "this job was refreshed as often as allowed today";
 }
 

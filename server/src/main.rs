@@ -81,6 +81,13 @@ async fn main() -> std::io::Result<()> {
         if seed::seed_if_empty_with_uploads(&mut conn, Some(&settings.data_dir.join("uploads"))).map_err(|e| fail(format!("seed: {e:?}")))? {
             tracing::info!(mobile = seed::DEMO_MOBILE, "demo data created");
         }
+        // The demo admin, on a loopback install only (not with DEV_MODE on a public address).
+        let loopback = settings.host == "localhost" || settings.host.trim_matches(['[', ']']).parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback());
+        if loopback {
+            let secret = admin::ensure_demo_admin(&mut conn).map_err(fail)?;
+            // On stderr: stdout's first line is the listening address that scripts and tests read.
+            eprintln!("admin TOTP secret: {secret}");
+        }
         let dir = search::SearchIndex::dir_in(&settings.data_dir);
         update_index_in_child_process();
         let (index, report) = search::SearchIndex::open(&dir, &mut conn).map_err(fail)?;

@@ -20,6 +20,9 @@ pub struct Settings {
     /// Proxies whose X-Forwarded-For / X-Real-IP name the client (comma-separated CIDRs or addresses).
     #[arg(long, env = "TRUSTED_PROXIES", value_delimiter = ',', default_value = "")]
     pub trusted_proxies: Vec<String>,
+    /// Addresses (comma-separated CIDRs) the admin console answers; empty: any.
+    #[arg(long, env = "ADMIN_ALLOW", value_delimiter = ',', default_value = "")]
+    pub admin_allow: Vec<String>,
     /// Which payment checkout orders use: `dev` (a local page, only where dev providers are
     /// allowed) or `none` (orders cannot be paid yet).
     #[arg(long, env = "PAYMENT_PROVIDER", value_enum, default_value_t = PaymentProviderKind::Dev)]
@@ -95,6 +98,17 @@ pub enum AdminAction {
     Enable {
         #[arg(long)]
         mobile: String,
+    },
+    /// Makes an admin of the console; prints the TOTP secret to enrol (also shown at first log-in).
+    Create {
+        #[arg(long)]
+        username: String,
+        /// super, reviewer or support.
+        #[arg(long)]
+        role: String,
+        /// The password; read from ADMIN_PASSWORD when not given.
+        #[arg(long, env = "ADMIN_PASSWORD", hide_env_values = true)]
+        password: String,
     },
 }
 

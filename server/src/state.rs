@@ -30,6 +30,10 @@ pub struct AppState {
     pub logins: std::sync::Arc<crate::domain::login_cache::LoginCache>,
     /// TRUSTED_PROXIES, parsed (web::client_ip).
     pub trusted_proxies: Vec<ipnet::IpNet>,
+    /// ADMIN_ALLOW, parsed: where the admin console answers from (empty: anywhere).
+    pub admin_allow: Vec<ipnet::IpNet>,
+    /// Wrong admin one-time codes per admin name.
+    pub admin_otp_failures: RateLimiter,
 }
 
 impl AppState {
@@ -39,6 +43,7 @@ impl AppState {
         let store = crate::store::SharedStore::new(pool.clone());
         // main refuses to start on an unreadable TRUSTED_PROXIES, so this is already known good.
         let trusted_proxies = crate::settings::parse_proxies(&settings.trusted_proxies).unwrap_or_default();
+        let admin_allow = crate::settings::parse_proxies(&settings.admin_allow).unwrap_or_default();
         let partners = crate::domain::partner::Partners::new(&settings.partners, store.clone());
         Self {
             pool,
@@ -55,6 +60,8 @@ impl AppState {
             search,
             logins: Default::default(),
             trusted_proxies,
+            admin_allow,
+            admin_otp_failures: RateLimiter::new(store.clone(), "admin-otp", 5, Duration::from_secs(15 * 60)),
         }
     }
 }

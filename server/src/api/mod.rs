@@ -2,6 +2,7 @@
 //! `candidate` (a logged-in job seeker), and `dev` (the dev providers' pages, on loopback only).
 //! `routes` puts them together under /ajax.
 
+pub mod admin;
 pub mod candidate;
 pub mod dev;
 pub mod employer;
@@ -27,7 +28,7 @@ pub struct DevPages {
 }
 
 pub fn routes(cfg: &mut web::ServiceConfig, dev_pages: DevPages) {
-    let ajax = employer::ajax_routes(candidate::ajax_routes(public::ajax_routes(web::scope("/ajax"))));
+    let ajax = admin::ajax_routes(employer::ajax_routes(candidate::ajax_routes(public::ajax_routes(web::scope("/ajax")))));
     cfg.service(ajax.default_service(web::to(|| async { Err::<HttpResponse, _>(ApiError::NotFound) })));
     public::routes(cfg);
     dev::routes(cfg, dev_pages);

@@ -70,6 +70,7 @@ macro_rules! int_enum {
 
 pub mod application;
 pub mod black_word;
+pub mod admin;
 pub mod company;
 pub mod company_member;
 pub mod job;
@@ -95,6 +96,19 @@ pub enum DbConnection {
 pub type Pool = r2d2::Pool<ConnectionManager<DbConnection>>;
 
 pub const SCHEMA_SQL: &str = include_str!("../../../schema.sql");
+
+/// The audit log takes rows and never gives them up: the database itself refuses an UPDATE or a
+/// DELETE, whoever sends it (trigger syntax differs, so these are apart from schema.sql).
+const AUDIT_APPEND_ONLY_SQLITE: &str = "\
+    CREATE TRIGGER IF NOT EXISTS audit_log_no_update BEFORE UPDATE ON audit_log \
+    BEGIN SELECT RAISE(ABORT, 'audit_log is append-only'); END; \
+    CREATE TRIGGER IF NOT EXISTS audit_log_no_delete BEFORE DELETE ON audit_log \
+    BEGIN SELECT RAISE(ABORT, 'audit_log is append-only'); END;";
+const AUDIT_APPEND_ONLY_POSTGRES: &str = "\
+    CREATE OR REPLACE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS \
+    $$ BEGIN RAISE EXCEPTION 'audit_log is append-only'; END; $$; \
+    CREATE OR REPLACE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON audit_log \
+    FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only();";
 
 /// SQLite settings every pooled connection needs: a wait instead of an immediate
 /// "database is locked", and enforced foreign keys. (WAL is a property of the file, set once in `connect`.)
@@ -143,6 +157,11 @@ pub fn connect(settings: &Settings) -> Result<Pool, String> {
         .map_err(|e| format!("database: {e}"))?;
     let mut conn = pool.get().map_err(|e| format!("database: {e}"))?;
     conn.batch_execute(SCHEMA_SQL).map_err(|e| format!("schema.sql: {e}"))?;
+    conn.batch_execute(match &*conn {
+        DbConnection::Sqlite(_) => AUDIT_APPEND_ONLY_SQLITE,
+        DbConnection::Postgresql(_) => AUDIT_APPEND_ONLY_POSTGRES,
+    })
+    .map_err(|e| format!("audit log triggers: {e}"))?;
     Ok(pool)
 }
 

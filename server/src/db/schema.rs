@@ -306,6 +306,86 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    admins (id) {
+        id -> BigInt,
+        username -> Text,
+        password_hash -> Text,
+        role -> Text,
+        totp_secret -> Text,
+        totp_enrolled -> Bool,
+        disabled -> Bool,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    admin_sessions (id) {
+        id -> BigInt,
+        admin_id -> BigInt,
+        created_at -> BigInt,
+        last_seen_at -> BigInt,
+        expires_at -> BigInt,
+        revoked_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    audit_log (id) {
+        id -> BigInt,
+        admin_id -> Nullable<BigInt>,
+        admin_name -> Text,
+        action -> Text,
+        target -> Text,
+        before_value -> Nullable<Text>,
+        after_value -> Nullable<Text>,
+        reason -> Text,
+        ip -> Text,
+        at -> BigInt,
+    }
+}
+
+diesel::table! {
+    account_disables (kind, account_id) {
+        kind -> Text,
+        account_id -> BigInt,
+        reason -> Text,
+        at -> BigInt,
+    }
+}
+
+diesel::table! {
+    company_reviews (company_id) {
+        company_id -> BigInt,
+        status -> Text,
+        reason -> Text,
+        note -> Text,
+        reviewed_by -> Text,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    job_moderation (job_id) {
+        job_id -> BigInt,
+        status -> Text,
+        reason -> Text,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    job_reports (id) {
+        id -> BigInt,
+        job_id -> BigInt,
+        user_id -> BigInt,
+        reason -> Text,
+        detail -> Text,
+        created_at -> BigInt,
+        handled_at -> Nullable<BigInt>,
+    }
+}
+
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(applications -> jobs (job_id));
 diesel::joinable!(applications -> resumes (resume_id));
@@ -323,8 +403,12 @@ diesel::joinable!(application_stages -> applications (application_id));
 diesel::joinable!(application_stages -> pipeline_stages (stage_id));
 diesel::joinable!(application_moves -> company_members (member_id));
 diesel::joinable!(application_notes -> company_members (member_id));
+diesel::joinable!(admin_sessions -> admins (admin_id));
+diesel::joinable!(job_reports -> jobs (job_id));
+diesel::joinable!(company_reviews -> companies (company_id));
+diesel::joinable!(job_moderation -> jobs (job_id));
 diesel::allow_tables_to_appear_in_same_query!(
     users, sessions, companies, jobs, resumes, resume_entries, resume_files, user_tags, black_words, applications, saved_jobs, shields, orders, sms_codes, wx_scenes, partner_accounts,
     company_members, company_sessions, job_postings, pipeline_stages, application_stages, application_moves, application_notes,
-    company_profiles
+    company_profiles, admins, admin_sessions, audit_log, account_disables, company_reviews, job_moderation, job_reports
 );

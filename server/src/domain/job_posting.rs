@@ -66,6 +66,8 @@ pub struct PostedJob {
     pub created_at: i64,
     pub updated_at: i64,
     pub refreshed_at: Option<i64>,
+    /// Why a reviewer took the job down, while it is down.
+    pub takedown_reason: Option<String>,
 }
 
 type JobTuple = (i64, String, String, String, i32, i32, String, String, String, String, String, bool, i64, i64);
@@ -93,12 +95,13 @@ fn load(c: &mut DbConnection, company: CompanyId, id: i64) -> ApiResult<PostedJo
     let (district, salary_months, headcount, contact, published, refreshed_at, day, count) =
         p.map_or((String::new(), 12, 0, String::new(), None, None, String::new(), 0), |p| (p.0, p.1, p.2, p.3, Some(p.4), p.5, p.6, p.7));
     let today = beijing_date(now_ms());
+    let takedown_reason = crate::domain::admin::takedown_reason(c, id)?;
     Ok(PostedJob {
         id: j.0, title: j.1, category: j.2, city: j.3, district, salary_min: j.4, salary_max: j.5, salary_months,
         experience: j.6, education: j.7, headcount, tags: j.8, keywords: j.9, description: j.10, contact,
         state: JobState::of(j.11, published),
         refreshes_left: if day == today { (REFRESHES_PER_DAY - count).max(0) } else { REFRESHES_PER_DAY },
-        created_at: j.12, updated_at: j.13, refreshed_at,
+        created_at: j.12, updated_at: j.13, refreshed_at, takedown_reason,
     })
 }
 
@@ -125,6 +128,8 @@ pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<i64>, job: &Cle
                     ))
                     .execute(c)?;
                 ensure_posting(c, company, id, None)?;
+                // Editing a taken-down job resubmits it: the company reopens it once fixed.
+                crate::domain::admin::resubmitted(c, id)?;
                 id
             }
             None => {

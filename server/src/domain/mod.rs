@@ -11,5 +11,6 @@ pub mod pipeline;
 pub mod resume;
 pub mod sms_code;
 pub mod account;
+pub mod admin;
 pub mod auth;
 pub mod visibility;

@@ -192,3 +192,70 @@ pub fn company_cookie(state: &AppState, req: &HttpRequest, value: String, max_ag
     cookie.set_name(COMPANY_TOKEN_COOKIE);
     cookie
 }
+
+/// The admin console's cookie; apart from candidates' and companies'.
+pub const ADMIN_TOKEN_COOKIE: &str = "admin_token";
+
+/// The scope of an admin's token.
+pub const ADMIN_SCOPE: &str = "admin";
+
+/// Extractor for the admin console: a live admin session (30 minutes idle, 12 hours at most),
+/// refreshed by each call, from an address ADMIN_ALLOW lets in.
+pub struct AdminSession {
+    pub session: SessionId,
+    pub admin: crate::db::admin::Admin,
+}
+
+impl AdminSession {
+    pub fn role(&self) -> Option<crate::db::admin::AdminRole> {
+        self.admin.role()
+    }
+
+    /// FORBIDDEN_ROLE unless the admin has one of `roles`.
+    pub fn require(&self, roles: &[crate::db::admin::AdminRole]) -> ApiResult<()> {
+        match self.role() {
+            Some(r) if roles.contains(&r) => Ok(()),
+            _ => Err(ApiError::ForbiddenRole),
+        }
+    }
+}
+
+/// Whether ADMIN_ALLOW (when set) lets the caller in.
+pub fn admin_address_allowed(state: &AppState, req: &HttpRequest) -> bool {
+    state.admin_allow.is_empty()
+        || crate::web::client_ip(req).parse::<std::net::IpAddr>().is_ok_and(|ip| state.admin_allow.iter().any(|n| n.contains(&ip)))
+}
+
+impl FromRequest for AdminSession {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut actix_web::dev::Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move {
+            let state = req.app_data::<web::Data<AppState>>().ok_or_else(|| ApiError::internal("no state"))?;
+            if !admin_address_allowed(state, &req) {
+                return Err(ApiError::NotFound);
+            }
+            let token = req.cookie(ADMIN_TOKEN_COOKIE).map(|c| c.value().to_string()).filter(|v| !v.is_empty()).ok_or(ApiError::NotLoggedIn)?;
+            let claims = decode_token(&state.keys, &token).filter(|c| c.scope == ADMIN_SCOPE).ok_or(ApiError::NotLoggedIn)?;
+            let admin: i64 = claims.sub.parse().map_err(|_| ApiError::NotLoggedIn)?;
+            let sid = SessionId(claims.sid);
+            let now = crate::ids::now_ms();
+            let found = db::run(&state.pool, move |c| Ok(crate::db::admin::touch_session(c, sid, admin, now, crate::domain::admin::IDLE_MS)?)).await?;
+            let admin = found.filter(|a| !a.disabled).ok_or(ApiError::NotLoggedIn)?;
+            Ok(AdminSession { session: sid, admin })
+        })
+    }
+}
+
+/// The admin console's session cookie: a session cookie (no Max-Age), strict same-site.
+pub fn admin_cookie(state: &AppState, req: &HttpRequest, value: String, clear: bool) -> Cookie<'static> {
+    let mut cookie = session_cookie(state, req, value, if clear { 0 } else { 1 });
+    cookie.set_name(ADMIN_TOKEN_COOKIE);
+    cookie.set_same_site(SameSite::Strict);
+    if !clear {
+        cookie.set_max_age(None);
+    }
+    cookie
+}

@@ -2,6 +2,7 @@
 
 pub mod account;
 pub mod order;
+pub mod report;
 pub mod pcuser;
 pub mod resume;
 pub mod resume_files;
@@ -40,6 +41,7 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/order/create", web::post().to(order::create))
         .route("/order/cancel", web::post().to(order::cancel))
         .route("/order/orderList", web::post().to(order::order_list))
+        .route("/pcjob/report", web::post().to(report::report))
         .route("/pcjob/apply", web::post().to(pcuser::apply))
         .route("/pcjob/setNoUpdateTimeTip", web::post().to(pcuser::set_no_update_time_tip))
         .route("/resume/list", web::post().to(resume::list))

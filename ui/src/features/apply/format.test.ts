@@ -9,11 +9,12 @@ describe('statusTag', () => {
       { key: 'apply.status.interested', color: 'green' },
       { key: 'apply.status.interview', color: 'orange' },
       { key: 'apply.status.unsuitable', color: 'default' },
+      { key: 'apply.status.hired', color: 'gold' },
     ]);
   });
 
   it('has a fallback for a status it does not know', () => {
     expect(statusTag(0)).toEqual({ key: 'apply.status.unknown', color: 'default' });
-    expect(statusTag(6)).toEqual({ key: 'apply.status.unknown', color: 'default' });
+    expect(statusTag(7)).toEqual({ key: 'apply.status.unknown', color: 'default' });
   });
 });

@@ -1,7 +1,8 @@
 /** How application records show their status. */
 
-/** Application status: 1 delivered, 2 viewed, 3 interested, 4 interview invited, 5 not suitable. */
-export const APPLY_STATUSES = [1, 2, 3, 4, 5] as const;
+/** Application status: 1 delivered, 2 viewed, 3 interested, 4 interview invited, 5 not suitable, 6 hired
+ * (the recruiter's pipeline stage decides it). */
+export const APPLY_STATUSES = [1, 2, 3, 4, 5, 6] as const;
 
 const STATUS: Record<number, { name: string; color: string }> = {
   1: { name: 'delivered', color: 'blue' },
@@ -9,6 +10,7 @@ const STATUS: Record<number, { name: string; color: string }> = {
   3: { name: 'interested', color: 'green' },
   4: { name: 'interview', color: 'orange' },
   5: { name: 'unsuitable', color: 'default' },
+  6: { name: 'hired', color: 'gold' },
 };
 
 /** The status tag: its i18n key and antd colour. */

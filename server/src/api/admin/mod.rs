@@ -1,0 +1,408 @@
+//! The administrator console's face (`/ajax/admin/*`): admins log in with a password and a TOTP
+//! code; every write goes through domain/admin.rs, which leaves an audit row in the same
+//! transaction. Every call but log-in takes the `AdminSession` extractor and checks the role.
+
+use actix_web::{web, HttpRequest, HttpResponse, Scope};
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::api::ok;
+use crate::db::admin::{self as admin_db, AdminRole, Entry};
+use crate::db::{self};
+use crate::domain::admin::{self, Actor};
+use crate::domain::auth;
+use crate::error::{ApiError, ApiResult};
+use crate::ids::{next_id, now_ms, parse_id, SessionId};
+use crate::state::AppState;
+use crate::web::client_ip;
+use crate::web::extract::{admin_address_allowed, admin_cookie, AdminSession, ADMIN_SCOPE};
+use crate::web::form::Form;
+use crate::web::paging::Paging;
+
+use AdminRole::{Reviewer, Super, Support};
+
+pub fn ajax_routes(scope: Scope) -> Scope {
+    scope
+        .route("/admin/login", web::post().to(login))
+        .route("/admin/logout", web::post().to(logout))
+        .route("/admin/me", web::post().to(me))
+        .route("/admin/user/search", web::post().to(user_search))
+        .route("/admin/user/disable", web::post().to(user_disable))
+        .route("/admin/user/enable", web::post().to(user_enable))
+        .route("/admin/user/unlock", web::post().to(user_unlock))
+        .route("/admin/company/queue", web::post().to(company_queue))
+        .route("/admin/company/review", web::post().to(company_review))
+        .route("/admin/job/takedown", web::post().to(job_takedown))
+        .route("/admin/report/list", web::post().to(report_list))
+        .route("/admin/report/dismiss", web::post().to(report_dismiss))
+        .route("/admin/blackword/list", web::post().to(blackword_list))
+        .route("/admin/blackword/add", web::post().to(blackword_add))
+        .route("/admin/blackword/remove", web::post().to(blackword_remove))
+        .route("/admin/audit/list", web::post().to(audit_list))
+        .route("/admin/stats", web::post().to(stats))
+        .route("/admin/admins/list", web::post().to(admins_list))
+        .route("/admin/admins/create", web::post().to(admins_create))
+        .route("/admin/admins/disable", web::post().to(admins_disable))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct LoginForm {
+    #[serde(default)]
+    pub username: String,
+    #[serde(default)]
+    pub password: String,
+    #[serde(default)]
+    pub otp: String,
+}
+
+fn record(a: &admin_db::Admin) -> serde_json::Value {
+    json!({ "id": a.id, "username": a.username, "role": a.role })
+}
+
+/// Password, then the TOTP code. An admin not enrolled yet gets the secret (and the otpauth
+/// address for the QR code) instead of a session, and enrols by logging in with a code from it.
+pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<LoginForm>) -> ApiResult<HttpResponse> {
+    if !admin_address_allowed(&state, &req) {
+        return Err(ApiError::NotFound);
+    }
+    let ip = client_ip(&req);
+    let username = form.username.trim().to_string();
+    if username.is_empty() || username.chars().count() > 32 || form.password.is_empty() || form.password.chars().count() > 64 {
+        return Err(ApiError::BadInput("username".into()));
+    }
+    if !state.login_per_ip.hit(&ip) || state.admin_otp_failures.is_blocked(&username) || state.login_failures_per_mobile.is_blocked(&username) {
+        return Err(ApiError::RateLimited);
+    }
+    let lookup = username.clone();
+    let found = db::run(&state.pool, move |c| Ok(admin_db::by_username(c, &lookup)?)).await?;
+    let hash = found.as_ref().map(|a| a.password_hash.clone()).unwrap_or_else(auth::dummy_hash);
+    let password = form.password.clone();
+    let verified = web::block(move || auth::verify_password(&password, &hash)).await?;
+    let audit_login = |action: &'static str, admin: Option<i64>, name: String, ip: String| {
+        let pool = state.pool.clone();
+        async move {
+            db::run(&pool, move |c| {
+                Ok(admin_db::audit(c, &Entry { admin_id: admin, admin_name: &name, action, ip: &ip, ..Default::default() }, now_ms())?)
+            })
+            .await
+        }
+    };
+    let admin = match found {
+        Some(a) if verified && !a.disabled => a,
+        Some(a) if verified => {
+            audit_login("admin.login.disabled", Some(a.id), username.clone(), ip.clone()).await?;
+            return Err(ApiError::AccountDisabled);
+        }
+        _ => {
+            state.login_failures_per_mobile.hit(&username);
+            audit_login("admin.login.failed", None, username.clone(), ip.clone()).await?;
+            return Err(ApiError::LoginFailed);
+        }
+    };
+    if !admin.totp_enrolled && form.otp.trim().is_empty() {
+        return Ok(ok(json!({ "enroll": { "secret": admin.totp_secret, "otpauthUrl": admin::totp_url(&admin) } })));
+    }
+    if !admin::totp_ok(&admin, &form.otp) {
+        state.admin_otp_failures.hit(&username);
+        audit_login("admin.login.otp_wrong", Some(admin.id), username.clone(), ip.clone()).await?;
+        return Err(ApiError::OtpWrong);
+    }
+    state.admin_otp_failures.clear(&username);
+    state.login_failures_per_mobile.clear(&username);
+    let now = now_ms();
+    let sid = SessionId(next_id());
+    let (id, enrolled, name, ip2) = (admin.id, admin.totp_enrolled, admin.username.clone(), ip.clone());
+    db::run(&state.pool, move |c| {
+        db::write_transaction(c, |c| {
+            if !enrolled {
+                admin_db::set_enrolled(c, id)?;
+            }
+            admin_db::insert_session(c, sid, id, now, now + admin::MAX_SESSION_MS)?;
+            admin_db::audit(c, &Entry { admin_id: Some(id), admin_name: &name, action: "admin.login", ip: &ip2, ..Default::default() }, now)?;
+            Ok(())
+        })
+    })
+    .await?;
+    let token = crate::domain::auth::issue_scoped_token(&state.keys, id, sid, now, now + admin::MAX_SESSION_MS, ADMIN_SCOPE)?;
+    let mut response = ok(json!({ "admin": record(&admin) }));
+    response.add_cookie(&admin_cookie(&state, &req, token, false)).map_err(ApiError::internal)?;
+    Ok(response)
+}
+
+pub async fn logout(state: web::Data<AppState>, req: HttpRequest, who: Option<AdminSession>) -> ApiResult<HttpResponse> {
+    if let Some(who) = who {
+        let sid = who.session;
+        db::run(&state.pool, move |c| Ok(admin_db::revoke_session(c, sid, now_ms())?)).await?;
+    }
+    let mut response = ok(true);
+    response.add_cookie(&admin_cookie(&state, &req, String::new(), true)).map_err(ApiError::internal)?;
+    Ok(response)
+}
+
+pub async fn me(who: AdminSession) -> HttpResponse {
+    ok(record(&who.admin))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct QueryForm {
+    #[serde(default)]
+    pub q: String,
+}
+
+pub async fn user_search(state: web::Data<AppState>, who: AdminSession, Form(form): Form<QueryForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Support, Reviewer])?;
+    Ok(ok(db::run(&state.pool, move |c| admin::search_accounts(c, &form.q)).await?))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct AccountForm {
+    #[serde(default)]
+    pub mobile: String,
+    #[serde(default)]
+    pub reason: String,
+}
+
+async fn set_disabled(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, form: AccountForm, disabled: bool) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Support])?;
+    let ip = client_ip(&req);
+    let user = db::run(&state.pool, move |c| admin::set_account_disabled(c, &Actor { admin: &who.admin, ip: &ip }, &form.mobile, disabled, &form.reason)).await?;
+    if let Some(u) = user {
+        state.logins.forget_user(u);
+    }
+    Ok(ok(true))
+}
+
+pub async fn user_disable(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<AccountForm>) -> ApiResult<HttpResponse> {
+    set_disabled(state, req, who, form, true).await
+}
+
+pub async fn user_enable(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<AccountForm>) -> ApiResult<HttpResponse> {
+    set_disabled(state, req, who, form, false).await
+}
+
+/// Lifts a log-in lockout (5 failed log-ins) of a mobile.
+pub async fn user_unlock(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<AccountForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Support])?;
+    let mobile = form.mobile.trim().to_string();
+    if !core_wasm::account::is_mainland_mobile(&mobile) {
+        return Err(ApiError::BadInput("mobile".into()));
+    }
+    state.login_failures_per_mobile.clear(&mobile);
+    let ip = client_ip(&req);
+    db::run(&state.pool, move |c| admin::audit_unlock(c, &Actor { admin: &who.admin, ip: &ip }, &mobile)).await?;
+    Ok(ok(true))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct QueueForm {
+    #[serde(default)]
+    pub status: String,
+    pub page: Option<String>,
+    pub pagesize: Option<String>,
+}
+
+pub async fn company_queue(state: web::Data<AppState>, who: AdminSession, Form(form): Form<QueueForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Reviewer, Support])?;
+    let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
+    let status = if form.status.trim().is_empty() { "pending".to_string() } else { form.status.trim().to_string() };
+    let (total, list) = db::run(&state.pool, move |c| admin::company_queue(c, &status, paging.offset(), paging.pagesize)).await?;
+    Ok(ok(json!({ "total": total, "list": list })))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReviewForm {
+    #[serde(default)]
+    pub company_id: String,
+    #[serde(default)]
+    pub decision: String,
+    #[serde(default)]
+    pub reason: String,
+    #[serde(default)]
+    pub note: String,
+}
+
+pub async fn company_review(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<ReviewForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Reviewer])?;
+    let company: i64 = parse_id(&form.company_id, "companyId")?;
+    let ip = client_ip(&req);
+    db::run(&state.pool, move |c| admin::review_company(c, &Actor { admin: &who.admin, ip: &ip }, company, form.decision.trim(), &form.reason, &form.note)).await?;
+    Ok(ok(true))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TakedownForm {
+    #[serde(default)]
+    pub job_id: String,
+    #[serde(default)]
+    pub reason: String,
+}
+
+pub async fn job_takedown(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<TakedownForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Reviewer])?;
+    let job: i64 = parse_id(&form.job_id, "jobId")?;
+    let ip = client_ip(&req);
+    db::run(&state.pool, move |c| admin::take_down_job(c, &Actor { admin: &who.admin, ip: &ip }, job, &form.reason)).await?;
+    Ok(ok(true))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct PageForm {
+    pub page: Option<String>,
+    pub pagesize: Option<String>,
+    #[serde(default)]
+    pub q: String,
+}
+
+pub async fn report_list(state: web::Data<AppState>, who: AdminSession, Form(form): Form<PageForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Reviewer])?;
+    let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
+    let (total, list) = db::run(&state.pool, move |c| Ok(admin::open_reports(c, paging.offset(), paging.pagesize)?)).await?;
+    Ok(ok(json!({ "total": total, "list": list })))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DismissForm {
+    #[serde(default)]
+    pub report_id: String,
+    #[serde(default)]
+    pub reason: String,
+}
+
+pub async fn report_dismiss(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<DismissForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Reviewer])?;
+    let report: i64 = parse_id(&form.report_id, "reportId")?;
+    let ip = client_ip(&req);
+    db::run(&state.pool, move |c| admin::dismiss_report(c, &Actor { admin: &who.admin, ip: &ip }, report, &form.reason)).await?;
+    Ok(ok(true))
+}
+
+pub async fn blackword_list(state: web::Data<AppState>, who: AdminSession) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Reviewer])?;
+    Ok(ok(db::run(&state.pool, move |c| Ok(admin::black_word_list(c)?)).await?))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct WordForm {
+    #[serde(default)]
+    pub word: String,
+}
+
+async fn blackword_set(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, form: WordForm, present: bool) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Reviewer])?;
+    let ip = client_ip(&req);
+    db::run(&state.pool, move |c| admin::set_black_word(c, &Actor { admin: &who.admin, ip: &ip }, &form.word, present)).await?;
+    Ok(ok(true))
+}
+
+pub async fn blackword_add(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<WordForm>) -> ApiResult<HttpResponse> {
+    blackword_set(state, req, who, form, true).await
+}
+
+pub async fn blackword_remove(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<WordForm>) -> ApiResult<HttpResponse> {
+    blackword_set(state, req, who, form, false).await
+}
+
+/// The audit log, newest first: every role may read it.
+pub async fn audit_list(state: web::Data<AppState>, who: AdminSession, Form(form): Form<PageForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Reviewer, Support])?;
+    let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
+    if form.q.chars().count() > 50 {
+        return Err(ApiError::BadInput("q".into()));
+    }
+    let (total, list) = db::run(&state.pool, move |c| Ok(admin_db::audit_page(c, &form.q, paging.offset(), paging.pagesize)?)).await?;
+    Ok(ok(json!({ "total": total, "list": list })))
+}
+
+pub async fn stats(state: web::Data<AppState>, who: AdminSession) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Reviewer, Support])?;
+    Ok(ok(db::run(&state.pool, move |c| Ok(admin::stats(c)?)).await?))
+}
+
+pub async fn admins_list(state: web::Data<AppState>, who: AdminSession) -> ApiResult<HttpResponse> {
+    who.require(&[Super])?;
+    Ok(ok(db::run(&state.pool, move |c| Ok(admin_db::list(c)?)).await?))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct CreateForm {
+    #[serde(default)]
+    pub username: String,
+    #[serde(default)]
+    pub password: String,
+    #[serde(default)]
+    pub role: String,
+}
+
+/// A new admin (super only); they enrol their TOTP at first log-in.
+pub async fn admins_create(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<CreateForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Super])?;
+    let role = AdminRole::parse(form.role.trim()).ok_or_else(|| ApiError::BadInput("role".into()))?;
+    let username = form.username.trim().to_string();
+    if username.is_empty() || username.chars().count() > 32 || !username.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.') {
+        return Err(ApiError::BadInput("username".into()));
+    }
+    if let Some(problem) = core_wasm::account::password_problem(&form.password) {
+        return Err(ApiError::BadInput(problem.key().into()));
+    }
+    let password = form.password.clone();
+    let hash = web::block(move || auth::hash_password(&password)).await??;
+    let ip = client_ip(&req);
+    let id = db::run(&state.pool, move |c| {
+        db::write_transaction(c, |c| {
+            if admin_db::by_username(c, &username)?.is_some() {
+                return Err(ApiError::BadInput("username exists".into()));
+            }
+            let id = admin_db::insert(c, &username, &hash, role, &admin::new_totp_secret(), false, now_ms())?;
+            admin_db::audit(
+                c,
+                &Entry { admin_id: Some(who.admin.id), admin_name: &who.admin.username, action: "admin.create", target: &username, after: Some(role.as_str().into()), ip: &ip, ..Default::default() },
+                now_ms(),
+            )?;
+            Ok(id)
+        })
+    })
+    .await?;
+    Ok(ok(json!({ "id": id })))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct AdminIdForm {
+    #[serde(default)]
+    pub id: String,
+    #[serde(default)]
+    pub reason: String,
+}
+
+/// Disables an admin (super only): never oneself, never the last super admin; their sessions end.
+pub async fn admins_disable(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<AdminIdForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Super])?;
+    let id: i64 = parse_id(&form.id, "id")?;
+    if id == who.admin.id {
+        return Err(ApiError::LastSuperAdmin);
+    }
+    let ip = client_ip(&req);
+    db::run(&state.pool, move |c| {
+        db::write_transaction(c, |c| {
+            let target = admin_db::by_id(c, id)?.ok_or(ApiError::NotFound)?;
+            if target.role() == Some(Super) && admin_db::other_supers(c, id)? == 0 {
+                return Err(ApiError::LastSuperAdmin);
+            }
+            admin_db::set_disabled(c, id, true)?;
+            admin_db::revoke_all(c, id, now_ms())?;
+            admin_db::audit(
+                c,
+                &Entry {
+                    admin_id: Some(who.admin.id), admin_name: &who.admin.username, action: "admin.disable", target: &target.username,
+                    before: Some("enabled".into()), after: Some("disabled".into()), reason: form.reason.trim(), ip: &ip,
+                },
+                now_ms(),
+            )?;
+            Ok(())
+        })
+    })
+    .await?;
+    Ok(ok(true))
+}
