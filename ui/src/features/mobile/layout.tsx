@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigationType } from 'react-router';
+import { NavLink, Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation, useNavigationType } from 'react-router';
 import { lastHandle } from '@/components/keep-alive/route-handle';
 import resumeViewCatalogue from '@/components/resume-view/i18n';
 import { currentLanguage, registerCatalogue, setLanguage } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 import { desktopCookie, desktopTarget } from '@/lib/core';
-import { useSiteConfig } from '@/lib/site-config';
+import { useBrand, useSiteConfig } from '@/lib/site-config';
 import { ToastHost } from './components/toast';
 import mobileCatalogue from './i18n';
 import { M, loginPath, mPaths, needsLogin } from './paths';
@@ -21,14 +21,25 @@ const scrollByKey = new Map<string, number>();
 function useScrollMemory() {
   const location = useLocation();
   const navType = useNavigationType();
+  const navigating = useNavigation().state !== 'idle';
+  // Where scrolls are recorded: the entry shown, set before the app's own scroll to the top (a parent's
+  // layout effect, after this child's), and nothing while a navigation is under way.
+  const current = useRef({ key: location.key, frozen: false });
+  useLayoutEffect(() => {
+    current.current = { key: location.key, frozen: navigating };
+  }, [location.key, navigating]);
   useEffect(() => {
-    const key = location.key;
-    const onScroll = () => scrollByKey.set(key, window.scrollY);
+    const onScroll = () => {
+      if (!current.current.frozen) scrollByKey.set(current.current.key, window.scrollY);
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [location.key]);
+  }, []);
   useEffect(() => {
-    if (navType !== 'POP') return;
+    if (navType !== 'POP') {
+      window.scrollTo(0, 0);
+      return;
+    }
     const y = scrollByKey.get(location.key);
     if (!y) return;
     // The app scrolls to the top on each navigation (in a layout effect, before this); the page's
@@ -121,7 +132,13 @@ export default function MobileLayout() {
   const location = useLocation();
   const handle = lastHandle(useMatches());
   const user = useAuth((s) => s.user);
+  const brand = useBrand();
+  const title = handle.titleKey ? t(handle.titleKey) : t('m.site');
   useScrollMemory();
+  // The title as on the desktop: the page's, then the site's name.
+  useEffect(() => {
+    document.title = `${title} - ${brand}`;
+  }, [title, brand, location.key]);
   useEffect(() => {
     document.documentElement.classList.add('m-root');
     return () => document.documentElement.classList.remove('m-root');
@@ -131,7 +148,7 @@ export default function MobileLayout() {
   }
   return (
     <div className="m-app">
-      <TopBar title={handle.titleKey ? t(handle.titleKey) : t('m.site')} />
+      <TopBar title={title} />
       <main className="m-main">
         <Outlet />
       </main>

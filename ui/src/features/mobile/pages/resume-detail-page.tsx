@@ -74,7 +74,7 @@ export default function ResumeDetailPage() {
                 {list.length < s.maxItems && <Link to={mPaths.resumeEdit(s.name)}>{t('m.resume.add')}</Link>}
               </div>
               {list.map((e) => (
-                <Link key={e.id} to={mPaths.resumeEdit(s.name, e.id)} className="m-entry" aria-label={`${t('m.resume.edit')} ${t(`resume.section.${s.name}`)}`}>
+                <Link key={e.id} to={mPaths.resumeEdit(s.name, e.id)} className="m-entry">
                   <FieldsView section={s} values={e.data} />
                 </Link>
               ))}

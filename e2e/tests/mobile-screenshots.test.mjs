@@ -1,0 +1,90 @@
+// Every /m page in zh-CN and en-US at 360 and 414 px (a phone's user agent, touch), into screenshots/
+// as m-<page>-<lang>-<width>.png; on each: no horizontal scrolling, and every control at least 44 px
+// each way (inline links inside text aside); at 360 px, no axe-core violation (WCAG 2.1 AA).
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { chromium, devices } from 'playwright-core';
+import { BASE_URL, DEMO, ensureShotsDir, expectNoAxeViolations, settle, url } from '../lib.mjs';
+
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const { defaultBrowserType: _, viewport: __, ...PHONE } = devices['Pixel 7'];
+const WIDTHS = [360, 414];
+const LANGS = ['zh-CN', 'en-US'];
+
+let browser;
+let cookies;
+let job;
+
+before(async () => {
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: ARGS });
+  const ctx = await browser.newContext({ baseURL: BASE_URL });
+  const res = await ctx.request.post(url('/ajax/pclogin/login'), { form: { mobile: DEMO.mobile, password: DEMO.password } });
+  assert.ok((await res.json()).result);
+  cookies = await ctx.cookies();
+  const found = await (await ctx.request.post(url('/ajax/job/search'), { form: { kw: '', page: '1', pagesize: '1' } })).json();
+  job = found.result.list[0];
+  await ctx.close();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** [name, path, what shows once drawn, logged in] */
+function pages() {
+  return [
+    ['home', '/m/', '.m-job', false],
+    ['search', '/m/search?q=Java', '[data-testid="m-results"]', false],
+    ['job', `/m/job/${job.id}`, '[data-testid="m-apply"]', true],
+    ['company', `/m/company/${job.companyId}`, '.m-job-head', false],
+    ['login', '/m/login', 'form#m-login', false],
+    ['register', '/m/register', 'input[name="confirmPassword"]', false],
+    ['forgot-password', '/m/forgot-password', 'input[name="confirmPassword"]', false],
+    ['my', '/m/my', '[data-testid="m-count-apply"]', true],
+    ['apply', '/m/my/apply', '.m-job, .m-empty', true],
+    ['collect', '/m/my/collect', '.m-job, .m-empty', true],
+    ['set-password', '/m/my/set-password', 'input[name="confirmPassword"]', true],
+    ['resume', '/m/resume/detail', '[data-testid="m-resume"]', true],
+    ['resume-edit', '/m/resume/edit/basic', 'form[data-section="basic"]', true],
+  ];
+}
+
+/** Controls smaller than 44×44 (text links inside running text do not count). */
+async function smallTargets(page) {
+  return page.evaluate(() => {
+    const small = [];
+    for (const el of document.querySelectorAll('.m-app button, .m-app a, .m-app input:not([type="checkbox"]):not([type="file"]), .m-app select, .m-app [role="tab"]')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (el.closest('.m-prose, .slider-captcha')) continue;
+      if (r.height < 43.5 || r.width < 43.5) small.push(`${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 20)}" ${Math.round(r.width)}x${Math.round(r.height)}`);
+    }
+    return small;
+  });
+}
+
+describe('mobile screenshots', () => {
+  for (const lang of LANGS) {
+    for (const width of WIDTHS) {
+      it(`every /m page in ${lang} at ${width} px`, async () => {
+        const shots = ensureShotsDir();
+        for (const [name, path, ready, login] of pages()) {
+          const ctx = await browser.newContext({ ...PHONE, viewport: { width, height: 800 }, baseURL: BASE_URL, locale: 'zh-CN' });
+          await ctx.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+          if (login) await ctx.addCookies(cookies);
+          const page = await ctx.newPage();
+          await page.goto(url(path));
+          await page.locator(ready).first().waitFor({ timeout: 30_000 });
+          await settle(page);
+          const [scrollWidth, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+          assert.ok(scrollWidth <= inner, `${name} ${lang} ${width}: no horizontal scroll (${scrollWidth} > ${inner})`);
+          assert.deepEqual(await smallTargets(page), [], `${name} ${lang} ${width}: tap targets of 44 px`);
+          assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+          if (width === 360) await expectNoAxeViolations(page, `${name} ${lang} ${width}`);
+          await page.screenshot({ path: join(shots, `m-${name}-${lang}-${width}.png`), fullPage: true });
+          await ctx.close();
+        }
+      });
+    }
+  }
+});
