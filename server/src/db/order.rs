@@ -94,7 +94,7 @@ pub struct Order {
 pub struct NewOrder<'a> {
     pub id: i64,
     pub order_no: &'a str,
-    pub user_id: i64,
+    pub user_id: UserId,
     pub service_code: &'a str,
     pub amount_fen: i64,
     pub status: OrderStatus,
@@ -109,7 +109,7 @@ pub fn insert(conn: &mut DbConnection, new: &NewOrder) -> QueryResult<usize> {
 pub fn by_no_of_user(conn: &mut DbConnection, order_no: &str, user: UserId) -> QueryResult<Option<Order>> {
     orders::table
         .filter(orders::order_no.eq(order_no))
-        .filter(orders::user_id.eq(user.0))
+        .filter(orders::user_id.eq(user))
         .select(Order::as_select())
         .first(conn)
         .optional()
@@ -119,7 +119,7 @@ pub fn by_no_of_user(conn: &mut DbConnection, order_no: &str, user: UserId) -> Q
 pub fn expire_overdue(conn: &mut DbConnection, user: UserId, now: i64) -> QueryResult<usize> {
     diesel::update(
         orders::table
-            .filter(orders::user_id.eq(user.0))
+            .filter(orders::user_id.eq(user))
             .filter(orders::status.eq(OrderStatus::Pending))
             .filter(orders::expires_at.le(now)),
     )
@@ -128,9 +128,9 @@ pub fn expire_overdue(conn: &mut DbConnection, user: UserId, now: i64) -> QueryR
 }
 
 pub fn page_of_user(conn: &mut DbConnection, user: UserId, limit: i64, offset: i64) -> QueryResult<(Vec<Order>, i64)> {
-    let total = orders::table.filter(orders::user_id.eq(user.0)).count().get_result(conn)?;
+    let total = orders::table.filter(orders::user_id.eq(user)).count().get_result(conn)?;
     let list = orders::table
-        .filter(orders::user_id.eq(user.0))
+        .filter(orders::user_id.eq(user))
         .order((orders::created_at.desc(), orders::id.desc()))
         .limit(limit)
         .offset(offset)

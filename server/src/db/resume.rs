@@ -31,7 +31,7 @@ pub fn insert(conn: &mut DbConnection, new: &NewResume) -> QueryResult<usize> {
 /// The caller's resumes, Chinese first.
 pub fn of_user(conn: &mut DbConnection, user: UserId) -> QueryResult<Vec<ResumeSummary>> {
     resumes::table
-        .filter(resumes::user_id.eq(user.0))
+        .filter(resumes::user_id.eq(user))
         .order((resumes::resume_type.asc(), resumes::id.asc()))
         .select(ResumeSummary::as_select())
         .load(conn)
@@ -56,8 +56,8 @@ pub struct ResumeRow {
 /// The caller's resume by id; another user's id is answered like a missing one.
 pub fn owned(conn: &mut DbConnection, user: UserId, id: crate::ids::ResumeId) -> QueryResult<ResumeRow> {
     resumes::table
-        .filter(resumes::id.eq(id.0))
-        .filter(resumes::user_id.eq(user.0))
+        .filter(resumes::id.eq(id))
+        .filter(resumes::user_id.eq(user))
         .select(ResumeRow::as_select())
         .first(conn)
 }
@@ -102,7 +102,7 @@ pub fn files_of(conn: &mut DbConnection, resume: i64) -> QueryResult<Vec<FileRow
 
 /// A resume by id, whoever owns it: for readers that checked their right to it first.
 pub fn by_id(conn: &mut DbConnection, id: crate::ids::ResumeId) -> QueryResult<Option<ResumeRow>> {
-    resumes::table.filter(resumes::id.eq(id.0)).select(ResumeRow::as_select()).first(conn).optional()
+    resumes::table.filter(resumes::id.eq(id)).select(ResumeRow::as_select()).first(conn).optional()
 }
 
 /// A resume file by id, whoever owns it: for readers that check their right to its resume.

@@ -8,8 +8,8 @@ use crate::db::schema::{sessions, users};
 #[derive(Debug, Insertable)]
 #[diesel(table_name = sessions)]
 pub struct NewSession<'a> {
-    pub id: i64,
-    pub user_id: i64,
+    pub id: SessionId,
+    pub user_id: UserId,
     pub created_at: i64,
     pub expires_at: i64,
     pub user_agent: &'a str,
@@ -25,8 +25,8 @@ pub fn insert(conn: &mut DbConnection, new: &NewSession) -> QueryResult<usize> {
 pub fn live_user(conn: &mut DbConnection, session: SessionId, user: UserId, now: i64) -> QueryResult<Option<User>> {
     sessions::table
         .inner_join(users::table)
-        .filter(sessions::id.eq(session.0))
-        .filter(sessions::user_id.eq(user.0))
+        .filter(sessions::id.eq(session))
+        .filter(sessions::user_id.eq(user))
         .filter(sessions::revoked_at.is_null())
         .filter(sessions::expires_at.gt(now))
         .select(User::as_select())
@@ -35,17 +35,17 @@ pub fn live_user(conn: &mut DbConnection, session: SessionId, user: UserId, now:
 }
 
 pub fn revoke(conn: &mut DbConnection, session: SessionId, now: i64) -> QueryResult<usize> {
-    diesel::update(sessions::table.filter(sessions::id.eq(session.0)).filter(sessions::revoked_at.is_null()))
+    diesel::update(sessions::table.filter(sessions::id.eq(session)).filter(sessions::revoked_at.is_null()))
         .set(sessions::revoked_at.eq(Some(now)))
         .execute(conn)
 }
 
 /// Ends every live session of the user, except `keep` (the caller's own, on a password change).
 pub fn revoke_all(conn: &mut DbConnection, user: UserId, keep: Option<SessionId>, now: i64) -> QueryResult<usize> {
-    let keep = keep.map_or(0, |k| k.0);
+    let keep = keep.unwrap_or(SessionId(0));
     diesel::update(
         sessions::table
-            .filter(sessions::user_id.eq(user.0))
+            .filter(sessions::user_id.eq(user))
             .filter(sessions::revoked_at.is_null())
             .filter(sessions::id.ne(keep)),
     )
@@ -55,6 +55,5 @@ pub fn revoke_all(conn: &mut DbConnection, user: UserId, keep: Option<SessionId>
 
 /// The users whose sessions were revoked at or after `since` (by any process).
 pub fn users_revoked_since(conn: &mut DbConnection, since: i64) -> QueryResult<Vec<UserId>> {
-    let users: Vec<i64> = sessions::table.filter(sessions::revoked_at.ge(since)).select(sessions::user_id).distinct().load(conn)?;
-    Ok(users.into_iter().map(UserId).collect())
+    sessions::table.filter(sessions::revoked_at.ge(since)).select(sessions::user_id).distinct().load(conn)
 }

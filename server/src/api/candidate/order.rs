@@ -93,7 +93,7 @@ pub async fn create(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<
         let new = order::NewOrder {
             id,
             order_no: &no,
-            user_id: uid.0,
+            user_id: uid,
             service_code: service.code,
             amount_fen: service.amount_fen,
             status: OrderStatus::Pending,

@@ -9,7 +9,7 @@ use crate::domain::auth;
 use crate::web::extract::{MaybeLoggedIn};
 use crate::db;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{next_id, now_ms, SessionId, UserId};
+use crate::ids::{next_id, now_ms, SessionId};
 use crate::db::{session, user};
 use crate::state::AppState;
 pub use crate::web::client_ip;
@@ -124,11 +124,11 @@ pub async fn start_session(state: &web::Data<AppState>, req: &HttpRequest, user:
         .take(300)
         .collect();
     let ip = client_ip(req);
-    let uid = UserId(user.id);
+    let uid = user.user_id();
     let record = db::run(&state.pool, move |c| {
         session::insert(
             c,
-            &session::NewSession { id: sid.0, user_id: uid.0, created_at: now, expires_at: expires, user_agent: &user_agent, ip: &ip },
+            &session::NewSession { id: sid, user_id: uid, created_at: now, expires_at: expires, user_agent: &user_agent, ip: &ip },
         )?;
         user_record(c, &user)
     })
