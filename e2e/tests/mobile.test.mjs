@@ -103,6 +103,41 @@ for (const name of Object.keys(PHONES)) {
   });
 }
 
+describe('the desktop header', () => {
+  it('the QR popup encodes the mobile job search', async () => {
+    const { default: QRCode } = await import('../../ui/node_modules/qrcode/lib/index.js');
+    const ctx = await browser.newContext({ viewport: DESKTOP, baseURL: BASE_URL, locale: 'zh-CN' });
+    const page = await ctx.newPage();
+    await page.goto(url('/search'));
+    await page.locator('.header-mobile').hover();
+    const img = page.locator('.qr-pop img');
+    await img.waitFor({ timeout: 15_000 });
+    await page.waitForFunction(() => document.querySelector('.qr-pop img')?.getAttribute('src')?.startsWith('data:'));
+    const expected = await QRCode.toDataURL(new URL('/m/search', BASE_URL).toString(), { width: 220, margin: 1 });
+    // The same picture (the browser and node encode the PNG differently): compared pixel by pixel.
+    const same = await page.evaluate(
+      async ([a, b]) => {
+        const pixels = async (src) => {
+          const im = new Image();
+          im.src = src;
+          await im.decode();
+          const c = document.createElement('canvas');
+          c.width = im.naturalWidth;
+          c.height = im.naturalHeight;
+          const g = c.getContext('2d');
+          g.drawImage(im, 0, 0);
+          return Array.from(g.getImageData(0, 0, c.width, c.height).data);
+        };
+        const [x, y] = await Promise.all([pixels(a), pixels(b)]);
+        return x.length === y.length && x.every((v, i) => v === y[i]);
+      },
+      [await img.getAttribute('src'), expected],
+    );
+    assert.ok(same, 'the QR code of /m/search');
+    await ctx.close();
+  });
+});
+
 describe('applying and editing on the phone, seen on the desktop', () => {
   it('search → job → apply, and the application is on the desktop /my/apply', async () => {
     const ctx = await phone('Android', { login: true });
