@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { chromium, devices } from 'playwright-core';
-import { BASE_URL, DEMO, DESKTOP, ajax, url, watchErrors } from '../lib.mjs';
+import { BASE_URL, DEMO, DESKTOP, ajax, dragSliderTo, findSliderGap, latestCode, url, watchErrors } from '../lib.mjs';
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const PHONES = { iPhone: devices['iPhone 13'], Android: devices['Pixel 7'] };
@@ -102,6 +102,29 @@ for (const name of Object.keys(PHONES)) {
     });
   });
 }
+
+describe('log-in by SMS code on the phone', () => {
+  it('the slider in a bottom sheet, the code by the number keypad, then the user centre', async () => {
+    const ctx = await phone('iPhone');
+    const page = await ctx.newPage();
+    await page.goto(url('/m/login'));
+    await page.getByRole('tab', { name: '验证码登录' }).click();
+    await page.locator('input[name="mobile"]').fill(DEMO.mobile);
+    const started = Date.now();
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    const root = '.m-sheet .slider-captcha';
+    await page.locator(`${root}[data-phase="ready"]`).waitFor({ timeout: 15_000 });
+    await dragSliderTo(page, await findSliderGap(page, root), root);
+    await page.locator('.m-sheet').waitFor({ state: 'hidden', timeout: 10_000 });
+    const code = await latestCode(DEMO.mobile, { after: started - 1000 });
+    const input = page.locator('input[name="code"]');
+    assert.equal(await input.getAttribute('inputmode'), 'numeric');
+    await input.fill(code);
+    await page.locator('form#m-login button[type="submit"]').click();
+    await page.waitForURL((u) => u.pathname === '/m/my');
+    await ctx.close();
+  });
+});
 
 describe('the desktop header', () => {
   it('the QR popup encodes the mobile job search', async () => {
