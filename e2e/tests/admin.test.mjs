@@ -1,0 +1,298 @@
+// The admin console (/admin/) in a browser: the demo admin logs in with a TOTP code (computed here from the
+// secret the server prints on stderr at start); a new admin enrols from the QR page; a company is verified;
+// a job the demo candidate reported is taken down (gone from search, the reason shown to its company);
+// the demo candidate is disabled and enabled again; each of these is found in the audit log page. Then
+// every admin page in zh-CN and en-US at 1366 px: a screenshot into screenshots/ and axe-core on each.
+import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { BASE_URL, DEMO, ajax, ensureShotsDir, expectNoAxeViolations, openBrowser, settle, url, waitForPath, watchErrors } from '../lib.mjs';
+
+const shots = ensureShotsDir();
+const COMPANY = { mobile: '13700000000', password: 'demo1234' };
+const ADMIN = { username: 'admin', password: 'demo1234' };
+const suffix = String(Date.now()).slice(-6);
+
+// ---------- TOTP (RFC 6238: HMAC-SHA1, 6 digits, 30 s) ----------
+
+function base32(secret) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const ch of secret.replace(/=+$/, '').toUpperCase()) {
+    const v = alphabet.indexOf(ch);
+    if (v < 0) throw new Error(`not base32: ${ch}`);
+    bits += v.toString(2).padStart(5, '0');
+  }
+  const bytes = [];
+  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2));
+  return Buffer.from(bytes);
+}
+
+export function totp(secret, now = Date.now()) {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(now / 1000 / 30)));
+  const mac = createHmac('sha1', base32(secret)).update(counter).digest();
+  const offset = mac[mac.length - 1] & 0xf;
+  const value = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(value).padStart(6, '0');
+}
+
+/** A code that stays valid for the next few seconds (waits out the end of a 30 s step). */
+async function freshCode(secret) {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < 4_000) await new Promise((r) => setTimeout(r, left + 200));
+  return totp(secret);
+}
+
+/**
+ * The demo admin's TOTP secret: ADMIN_TOTP_SECRET, else the `admin TOTP secret: <BASE32>` line the server
+ * printed on stderr, which e2e/run.mjs keeps in server.log under a jobseeker-e2e- temporary folder (the log that also
+ * holds this server's `listening on` line with BASE_URL's port).
+ */
+function demoSecret() {
+  if (process.env.ADMIN_TOTP_SECRET) return process.env.ADMIN_TOTP_SECRET;
+  const port = new URL(BASE_URL).port;
+  for (const dir of readdirSync(tmpdir()).filter((d) => d.startsWith('jobseeker-e2e-'))) {
+    const log = join(tmpdir(), dir, 'admin', 'server.log');
+    if (!existsSync(log)) continue;
+    const text = readFileSync(log, 'utf8');
+    const secret = text.match(/admin TOTP secret: ([A-Z2-7]+)/)?.[1];
+    if (secret && new RegExp(`listening on http://[^\\s]*:${port}\\b`).test(text)) return secret;
+  }
+  throw new Error('the demo admin TOTP secret was not found (set ADMIN_TOTP_SECRET, or run through e2e/run.mjs)');
+}
+
+// ---------- helpers ----------
+
+/** Logs in on /admin/login with a code from `secret`, and waits for the dashboard. */
+async function adminLogin(page, secret, { username = ADMIN.username, password = ADMIN.password } = {}) {
+  await page.goto(url('/admin/login'));
+  await page.locator('#adminlogin_username').fill(username);
+  await page.locator('#adminlogin_password').fill(password);
+  await page.locator('#adminlogin_otp').fill(await freshCode(secret));
+  await page.locator('form#adminlogin button[type="submit"]').click();
+  await waitForPath(page, '/admin');
+}
+
+/** Fills the open modal's reason (and canned reason) and confirms. */
+async function confirmReason(page, reason, canned) {
+  const modal = page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal').last();
+  await modal.waitFor();
+  if (canned) {
+    await modal.locator('.ant-select').click();
+    await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${canned}"]`).click();
+  }
+  await modal.locator('textarea').fill(reason);
+  await modal.locator('.ant-modal-footer .ant-btn-primary').click();
+  await modal.waitFor({ state: 'hidden' });
+}
+
+/** The audit page searched for `q`: the table's text. */
+async function auditText(page, q) {
+  await page.goto(url('/admin/audit'));
+  const search = page.locator('.admin-toolbar input');
+  await search.fill(q);
+  await search.press('Enter');
+  await page.waitForFunction((q) => [...document.querySelectorAll('.ant-table-row')].some((r) => r.textContent.includes(q)), q, { timeout: 10_000 });
+  return page.locator('.ant-table-tbody').innerText();
+}
+
+/** Opens the home page and waits for the ui's core (what `ajax` calls through). */
+async function home(page) {
+  await page.goto(url('/'));
+  await page.waitForFunction(() => Boolean(window.__jobseekerCore));
+}
+
+async function until(fn, ms = 10_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+describe('the admin console', () => {
+  let browser;
+  let ctx;
+  let page;
+  let errors;
+  let secret;
+
+  before(async () => {
+    secret = demoSecret();
+    browser = await openBrowser();
+    ctx = await browser.context();
+    page = await ctx.newPage();
+    errors = watchErrors(page);
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('sends a visitor without an admin session to /admin/login, and logs the demo admin in with a TOTP code', async () => {
+    await page.goto(url('/admin/users'));
+    await waitForPath(page, '/admin/login');
+    // A wrong code is refused, in the page's language.
+    await page.locator('#adminlogin_username').fill(ADMIN.username);
+    await page.locator('#adminlogin_password').fill(ADMIN.password);
+    const wrong = String((Number(totp(secret)) + 1) % 1_000_000).padStart(6, '0');
+    await page.locator('#adminlogin_otp').fill(wrong);
+    await page.locator('form#adminlogin button[type="submit"]').click();
+    await page.getByText('动态验证码错误或已过期').waitFor();
+    await adminLogin(page, secret);
+    await page.locator('.admin-who', { hasText: 'admin' }).waitFor();
+    await page.getByText('超级管理员').first().waitFor();
+  });
+
+  it('verifies a company from the review queue', async () => {
+    await page.goto(url('/admin/companies'));
+    const first = page.locator('.ant-table-row').first();
+    await first.waitFor();
+    const name = (await first.locator('td').nth(1).innerText()).trim();
+    await first.getByRole('button', { name: '通过认证' }).click();
+    await page.locator('.ant-message', { hasText: '操作成功' }).waitFor();
+    await page.getByRole('tab', { name: '已认证' }).click();
+    await page.locator('.ant-table-row', { hasText: name }).first().waitFor();
+    assert.match(await auditText(page, 'company.review'), new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  });
+
+  it('takes a reported job down: it leaves search and its company sees the reason', async () => {
+    // The company's first open job, and the demo candidate's report of it.
+    const company = await browser.context();
+    const cp = await company.newPage();
+    await home(cp);
+    const member = await ajax(cp, '/comlogin/login', COMPANY);
+    assert.ok(!member?.rejected, `the demo company logs in: ${JSON.stringify(member)}`);
+    const jobs = await ajax(cp, '/comjob/list', { state: 'open', page: 1, pagesize: 5 });
+    const job = jobs.list[0];
+    assert.ok(job, 'the demo company has an open job');
+    const candidate = await browser.context();
+    const kp = await candidate.newPage();
+    await home(kp);
+    const user = await ajax(kp, '/pclogin/login', { mobile: DEMO.mobile, password: DEMO.password });
+    assert.ok(!user?.rejected, `the demo candidate logs in: ${JSON.stringify(user)}`);
+    const reported = await ajax(kp, '/pcjob/report', { jobid: job.id, reason: 'fraud', detail: `e2e ${suffix}` });
+    assert.ok(!reported?.rejected, `the report is taken: ${JSON.stringify(reported)}`);
+    const inSearch = async () => ((await ajax(kp, '/job/search', { kw: job.title, pagesize: 50 })).list ?? []).some((j) => String(j.id ?? j.jobId) === String(job.id));
+    assert.ok(await inSearch(), 'the job is in search before');
+
+    await page.goto(url('/admin/reports'));
+    const row = page.locator('.ant-table-row', { hasText: job.title }).first();
+    await row.waitFor();
+    await row.getByText('诈骗').waitFor();
+    await row.getByRole('button', { name: '下架职位' }).click();
+    const reason = `虚假招聘信息 ${suffix}`;
+    await confirmReason(page, reason);
+    await page.locator('.ant-message', { hasText: '操作成功' }).waitFor();
+
+    assert.ok(await until(async () => !(await inSearch())), 'the job left search');
+    const detail = await ajax(cp, '/comjob/get', { id: job.id });
+    assert.equal(detail.takedownReason, reason, 'the company sees the reason');
+    assert.match(await auditText(page, 'job.takedown'), new RegExp(suffix));
+    await company.close();
+    await candidate.close();
+  });
+
+  it('disables and re-enables the demo candidate', async () => {
+    await page.goto(url('/admin/users'));
+    const search = page.locator('.admin-toolbar input');
+    await search.fill(DEMO.mobile);
+    await search.press('Enter');
+    const row = page.locator('.ant-table-row', { hasText: DEMO.mobile }).filter({ hasText: '求职者' }).first();
+    await row.waitFor();
+    await row.getByRole('button', { name: '禁用' }).click();
+    const reason = `违规发布广告 ${suffix}`;
+    await confirmReason(page, reason);
+    await row.getByText('已禁用').waitFor();
+    await row.getByText(reason).waitFor();
+
+    const other = await browser.context();
+    const op = await other.newPage();
+    await home(op);
+    const refused = await ajax(op, '/pclogin/login', { mobile: DEMO.mobile, password: DEMO.password });
+    assert.equal(refused?.rejected?.code, 'ACCOUNT_DISABLED', 'a disabled candidate cannot log in');
+
+    await row.getByRole('button', { name: '启用' }).click();
+    await row.getByText('正常').waitFor();
+    const back = await ajax(op, '/pclogin/login', { mobile: DEMO.mobile, password: DEMO.password });
+    assert.ok(!back?.rejected, 'enabled again, the candidate logs in');
+    await other.close();
+
+    const disables = await auditText(page, 'account.disable');
+    assert.match(disables, new RegExp(suffix), 'the disable and its reason are in the audit log');
+    assert.match(await auditText(page, 'account.enable'), /13800000000/);
+    assert.match(await auditText(page, 'admin.login'), /admin\.login/);
+  });
+
+  it('creates an admin, who enrols the authenticator from the QR code at first log-in', async () => {
+    await page.goto(url('/admin/admins'));
+    await page.getByRole('button', { name: '新增管理员' }).click();
+    const modal = page.locator('.ant-modal').last();
+    await modal.locator('#username').fill(`rev${suffix}`);
+    await modal.locator('#password').fill('review1234');
+    await modal.locator('.ant-modal-footer .ant-btn-primary').click();
+    await page.locator('.ant-table-row', { hasText: `rev${suffix}` }).waitFor();
+
+    const fresh = await browser.context();
+    const rp = await fresh.newPage();
+    await rp.goto(url('/admin/login'));
+    await rp.locator('#adminlogin_username').fill(`rev${suffix}`);
+    await rp.locator('#adminlogin_password').fill('review1234');
+    await rp.locator('form#adminlogin button[type="submit"]').click();
+    const shown = (await rp.getByTestId('totp-secret').innerText()).trim();
+    await rp.locator('img.admin-qr').waitFor();
+    await settle(rp);
+    await rp.screenshot({ path: join(shots, 'admin-enroll-zh-CN.png') });
+    await rp.locator('#adminlogin_otp').fill(await freshCode(shown));
+    await rp.locator('form#adminlogin button[type="submit"]').click();
+    await waitForPath(rp, '/admin');
+    // A reviewer sees no users' writes and no admins page.
+    await rp.locator('.admin-who', { hasText: '审核员' }).waitFor();
+    assert.equal(await rp.locator('.admin-sider a[href="/admin/admins"]').count(), 0, 'no admins menu for a reviewer');
+    await rp.goto(url('/admin/admins'));
+    await rp.getByText('您的角色无权进行此操作').waitFor();
+    await fresh.close();
+  });
+
+  for (const lang of ['zh-CN', 'en-US']) {
+    it(`every admin page in ${lang} at 1366 px: a screenshot and axe-core`, async () => {
+      const c = await browser.context({ lang });
+      const p = await c.newPage();
+      await p.goto(url('/admin/login'));
+      await settle(p);
+      await p.screenshot({ path: join(shots, `admin-login-${lang}.png`) });
+      await expectNoAxeViolations(p, `/admin/login ${lang}`);
+      await adminLogin(p, secret);
+      for (const [path, name] of [
+        ['/admin', 'dashboard'],
+        ['/admin/users', 'users'],
+        ['/admin/companies', 'companies'],
+        ['/admin/reports', 'reports'],
+        ['/admin/black-words', 'black-words'],
+        ['/admin/audit', 'audit'],
+        ['/admin/admins', 'admins'],
+      ]) {
+        await p.goto(url(path));
+        await p.locator('.admin-content h1').waitFor();
+        if (name === 'users') {
+          await p.locator('.admin-toolbar input').fill('138');
+          await p.locator('.admin-toolbar input').press('Enter');
+          await p.locator('.ant-table-row').first().waitFor();
+        }
+        if (['companies', 'audit', 'admins', 'black-words'].includes(name)) await p.locator('.ant-table-row').first().waitFor();
+        await settle(p);
+        await p.screenshot({ path: join(shots, `admin-${name}-${lang}.png`), fullPage: true });
+        await expectNoAxeViolations(p, `${path} ${lang}`);
+      }
+      await c.close();
+    });
+  }
+
+  it('logged no unexpected errors', () => {
+    assert.deepEqual(errors.filter((e) => !/OTP_WRONG|status of (400|401|403)/.test(e)), []);
+  });
+});

@@ -1,0 +1,148 @@
+import { request } from '@/lib/core';
+
+export type Role = 'super' | 'reviewer' | 'support';
+
+export interface Admin {
+  id: number;
+  username: string;
+  role: Role;
+}
+
+export interface Enroll {
+  secret: string;
+  otpauthUrl: string;
+}
+
+export interface Page<T> {
+  total: number;
+  list: T[];
+}
+
+export interface Account {
+  kind: 'candidate' | 'member';
+  id: number;
+  mobile: string;
+  name: string;
+  email: string;
+  company: string;
+  disabled: boolean;
+  disabledReason: string;
+  createdAt: number;
+}
+
+export type ReviewStatus = 'pending' | 'verified' | 'rejected';
+
+export interface CompanyReview {
+  companyId: number;
+  name: string;
+  shortName: string;
+  city: string;
+  industry: string;
+  status: ReviewStatus;
+  reason: string;
+  note: string;
+  reviewedBy: string;
+  updatedAt: number;
+  createdAt: number;
+}
+
+export interface Report {
+  id: number;
+  jobId: number;
+  jobTitle: string;
+  company: string;
+  reason: string;
+  detail: string;
+  reporter: string;
+  createdAt: number;
+}
+
+export interface AuditRow {
+  id: number;
+  admin: string;
+  action: string;
+  target: string;
+  before: string | null;
+  after: string | null;
+  reason: string;
+  ip: string;
+  at: number;
+}
+
+export interface Stats {
+  candidates: number;
+  companies: number;
+  members: number;
+  openJobs: number;
+  applications: number;
+  openReports: number;
+  pendingCompanies: number;
+}
+
+export interface AdminRow {
+  id: number;
+  username: string;
+  role: Role;
+  totpEnrolled: boolean;
+  disabled: boolean;
+  createdAt: number;
+}
+
+/**
+ * An admin call. The transport answers nothing for a 401/403 (no session, or FORBIDDEN_ROLE): that is
+ * turned into an error with the code, so the page can word it.
+ */
+async function call<T>(path: string, body: Record<string, string | number | undefined> = {}): Promise<T> {
+  const answer = await request<T>(`/admin/${path}`, body);
+  if (answer === undefined || answer === null) throw { code: 'NOT_LOGGED_IN' };
+  return answer;
+}
+
+/** `/admin/me`: the admin of this session, or null. */
+export async function getMe(): Promise<Admin | null> {
+  const me = await request<Admin | null>('/admin/me');
+  return me ?? null;
+}
+
+export function login(input: { username: string; password: string; otp: string }): Promise<{ admin?: Admin; enroll?: Enroll }> {
+  return call('login', input);
+}
+
+export const logout = () => request('/admin/logout');
+export const stats = () => call<Stats>('stats');
+export const searchUsers = (q: string) => call<Account[]>('user/search', { q });
+export const disableUser = (mobile: string, reason: string) => call('user/disable', { mobile, reason });
+export const enableUser = (mobile: string) => call('user/enable', { mobile });
+export const unlockUser = (mobile: string) => call('user/unlock', { mobile });
+export const companyQueue = (status: ReviewStatus, page: number, pagesize: number) =>
+  call<Page<CompanyReview>>('company/queue', { status, page, pagesize });
+export const reviewCompany = (companyId: number, decision: 'verified' | 'rejected', reason: string, note: string) =>
+  call('company/review', { companyId, decision, reason, note });
+export const reports = (page: number, pagesize: number) => call<Page<Report>>('report/list', { page, pagesize });
+export const takeDown = (jobId: number, reason: string) => call('job/takedown', { jobId, reason });
+export const dismissReport = (reportId: number, reason: string) => call('report/dismiss', { reportId, reason });
+export const blackWords = () => call<string[]>('blackword/list');
+export const addBlackWord = (word: string) => call('blackword/add', { word });
+export const removeBlackWord = (word: string) => call('blackword/remove', { word });
+export const auditLog = (q: string, page: number, pagesize: number) => call<Page<AuditRow>>('audit/list', { q, page, pagesize });
+export const admins = () => call<AdminRow[]>('admins/list');
+export const createAdmin = (input: { username: string; password: string; role: Role }) => call<{ id: number }>('admins/create', input);
+export const disableAdmin = (id: number, reason: string) => call('admins/disable', { id, reason });
+
+/** What each role may do (the server's `require` lists); pages and menu entries beyond the role are hidden. */
+export const CAN = {
+  users: ['super', 'support', 'reviewer'],
+  userWrite: ['super', 'support'],
+  companies: ['super', 'reviewer', 'support'],
+  companyWrite: ['super', 'reviewer'],
+  reports: ['super', 'reviewer'],
+  blackWords: ['super', 'reviewer'],
+  audit: ['super', 'reviewer', 'support'],
+  admins: ['super'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Power = keyof typeof CAN;
+
+export function can(role: Role | undefined, power: Power): boolean {
+  return !!role && (CAN[power] as readonly Role[]).includes(role);
+}

@@ -1,0 +1,18 @@
+import { callErrorKey } from '@/lib/call-errors';
+
+/** The codes the console words itself (`admin.errors.*`). */
+export const OWN_ERROR_CODES: readonly string[] = [
+  'LOGIN_FAILED',
+  'OTP_WRONG',
+  'RATE_LIMITED',
+  'LAST_SUPER_ADMIN',
+  'FORBIDDEN_ROLE',
+  'BAD_INPUT',
+  'NOT_LOGGED_IN',
+  'ACCOUNT_DISABLED',
+  'NOT_FOUND',
+];
+
+export function errorKey(error: unknown): string {
+  return callErrorKey(error, 'admin', OWN_ERROR_CODES);
+}

@@ -1,0 +1,139 @@
+import { App, Button, Form, Input, Modal, Select, Table, Tag } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '@/lib/format';
+import { usePageTitle } from '@/lib/page-title';
+import { admins, createAdmin, disableAdmin, type AdminRow, type Role } from '../api';
+import { errorKey } from '../errors';
+import { useAdmin } from '../store';
+import { ReasonModal } from './reason-modal';
+
+const ROLES: Role[] = ['super', 'reviewer', 'support'];
+
+/** /admin/admins (super only): the admins; create one, disable one (never oneself or the last super admin). */
+export default function AdminsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('admin.admins.title'));
+  const { message } = App.useApp();
+  const me = useAdmin((s) => s.admin);
+  const [rows, setRows] = useState<AdminRow[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [disabling, setDisabling] = useState<AdminRow | null>(null);
+  const [form] = Form.useForm<{ username: string; password: string; role: Role }>();
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setRows(await admins());
+    } catch (e) {
+      message.error(t(errorKey(e)));
+    } finally {
+      setLoading(false);
+    }
+  }, [message, t]);
+
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  const create = async () => {
+    const values = await form.validateFields();
+    setBusy(true);
+    try {
+      await createAdmin({ ...values, username: values.username.trim() });
+      message.success(t('admin.common.done'));
+      setCreating(false);
+      form.resetFields();
+      await load();
+    } catch (e) {
+      message.error(t(errorKey(e)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <h1>{t('admin.admins.title')}</h1>
+      <div className="admin-card">
+        <div className="admin-toolbar">
+          <Button type="primary" onClick={() => setCreating(true)}>
+            {t('admin.admins.create')}
+          </Button>
+        </div>
+        <Table<AdminRow>
+          rowKey="id"
+          loading={loading}
+          dataSource={rows}
+          pagination={false}
+          columns={[
+            { title: 'ID', dataIndex: 'id', width: 80 },
+            { title: t('admin.admins.username'), dataIndex: 'username' },
+            { title: t('admin.admins.role'), dataIndex: 'role', render: (r: Role) => <Tag color={r === 'super' ? 'geekblue' : 'blue'}>{t(`admin.roles.${r}`)}</Tag> },
+            { title: t('admin.admins.totp'), dataIndex: 'totpEnrolled', render: (e: boolean) => (e ? t('admin.admins.enrolled') : t('admin.admins.notEnrolled')) },
+            {
+              title: t('admin.admins.status'),
+              dataIndex: 'disabled',
+              render: (d: boolean) => (d ? <Tag color="red">{t('admin.admins.disabled')}</Tag> : <Tag color="green">{t('admin.admins.active')}</Tag>),
+            },
+            { title: t('admin.admins.createdAt'), dataIndex: 'createdAt', render: (ms: number) => formatTime(ms) },
+            {
+              title: t('admin.common.actions'),
+              key: 'actions',
+              render: (_: unknown, r: AdminRow) =>
+                !r.disabled && r.id !== me?.id ? (
+                  <Button size="small" danger onClick={() => setDisabling(r)}>
+                    {t('admin.admins.disable')}
+                  </Button>
+                ) : null,
+            },
+          ]}
+        />
+      </div>
+      <Modal
+        open={creating}
+        title={t('admin.admins.create')}
+        okText={t('admin.common.ok')}
+        cancelText={t('admin.common.cancel')}
+        okButtonProps={{ loading: busy }}
+        onOk={create}
+        onCancel={() => setCreating(false)}
+      >
+        <Form form={form} layout="vertical" initialValues={{ role: 'reviewer' }}>
+          <Form.Item
+            name="username"
+            label={t('admin.admins.username')}
+            rules={[{ required: true, pattern: /^[A-Za-z0-9_.]{1,32}$/, message: t('admin.errors.BAD_INPUT') }]}
+          >
+            <Input maxLength={32} autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="password" label={t('admin.admins.password')} rules={[{ required: true, min: 6, message: t('admin.errors.BAD_INPUT') }]}>
+            <Input.Password maxLength={64} autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item name="role" label={t('admin.admins.role')} rules={[{ required: true }]}>
+            <Select options={ROLES.map((r) => ({ value: r, label: t(`admin.roles.${r}`) }))} />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <ReasonModal
+        open={!!disabling}
+        title={t('admin.admins.disableTitle', { name: disabling?.username ?? '' })}
+        okDanger
+        onCancel={() => setDisabling(null)}
+        onOk={async ({ reason }) => {
+          try {
+            await disableAdmin(disabling!.id, reason.trim());
+            message.success(t('admin.common.done'));
+            setDisabling(null);
+            await load();
+          } catch (e) {
+            message.error(t(errorKey(e)));
+            throw e;
+          }
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { App, Button, Input, Popconfirm, Space, Table } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/lib/page-title';
+import { addBlackWord, blackWords, removeBlackWord } from '../api';
+import { errorKey } from '../errors';
+
+/** /admin/black-words: the list that jobs and tags are checked against; add and remove. */
+export default function BlackWordsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('admin.blackWords.title'));
+  const { message } = App.useApp();
+  const [words, setWords] = useState<string[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [word, setWord] = useState('');
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setWords(await blackWords());
+    } catch (e) {
+      message.error(t(errorKey(e)));
+    } finally {
+      setLoading(false);
+    }
+  }, [message, t]);
+
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  const change = async (run: () => Promise<unknown>) => {
+    try {
+      await run();
+      message.success(t('admin.common.done'));
+      await load();
+      return true;
+    } catch (e) {
+      message.error(t(errorKey(e)));
+      return false;
+    }
+  };
+
+  return (
+    <>
+      <h1>{t('admin.blackWords.title')}</h1>
+      <div className="admin-card">
+        <p>{t('admin.blackWords.help')}</p>
+        <form
+          className="admin-toolbar"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            const w = word.trim();
+            if (w && (await change(() => addBlackWord(w)))) setWord('');
+          }}
+        >
+          <Space.Compact>
+            <Input
+              aria-label={t('admin.blackWords.word')}
+              placeholder={t('admin.blackWords.placeholder')}
+              value={word}
+              onChange={(e) => setWord(e.target.value)}
+              maxLength={20}
+              style={{ width: 280 }}
+            />
+            <Button type="primary" htmlType="submit" disabled={!word.trim()}>
+              {t('admin.blackWords.add')}
+            </Button>
+          </Space.Compact>
+        </form>
+        <Table<{ word: string }>
+          rowKey="word"
+          loading={loading}
+          dataSource={words.map((w) => ({ word: w }))}
+          pagination={{ pageSize: 50, hideOnSinglePage: true, showTotal: (total) => t('admin.common.total', { total }) }}
+          columns={[
+            { title: t('admin.blackWords.word'), dataIndex: 'word' },
+            {
+              title: t('admin.common.actions'),
+              key: 'actions',
+              width: 120,
+              render: (_: unknown, r) => (
+                <Popconfirm
+                  title={t('admin.blackWords.removeConfirm', { word: r.word })}
+                  okText={t('admin.common.ok')}
+                  cancelText={t('admin.common.cancel')}
+                  onConfirm={() => change(() => removeBlackWord(r.word))}
+                >
+                  <Button size="small" danger>
+                    {t('admin.blackWords.remove')}
+                  </Button>
+                </Popconfirm>
+              ),
+            },
+          ]}
+        />
+      </div>
+    </>
+  );
+}

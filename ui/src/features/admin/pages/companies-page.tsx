@@ -1,0 +1,128 @@
+import { App, Button, Space, Table, Tabs } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '@/lib/format';
+import { usePageTitle } from '@/lib/page-title';
+import { can, companyQueue, reviewCompany, type CompanyReview, type Page, type ReviewStatus } from '../api';
+import { errorKey } from '../errors';
+import { useAdmin } from '../store';
+import { ReasonModal } from './reason-modal';
+
+const STATUSES: ReviewStatus[] = ['pending', 'verified', 'rejected'];
+const CANNED = ['license', 'name', 'info', 'fake'] as const;
+const PAGE_SIZE = 20;
+
+/** /admin/companies: the review queue by status; verify, or reject with a canned reason and a note. */
+export default function CompaniesPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('admin.companies.title'));
+  const { message } = App.useApp();
+  const admin = useAdmin((s) => s.admin);
+  const write = can(admin?.role, 'companyWrite');
+  const [status, setStatus] = useState<ReviewStatus>('pending');
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<Page<CompanyReview> | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [rejecting, setRejecting] = useState<CompanyReview | null>(null);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setData(await companyQueue(status, page, PAGE_SIZE));
+    } catch (e) {
+      message.error(t(errorKey(e)));
+    } finally {
+      setLoading(false);
+    }
+  }, [status, page, message, t]);
+
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  const review = async (c: CompanyReview, decision: 'verified' | 'rejected', reason = '', note = '') => {
+    try {
+      await reviewCompany(c.companyId, decision, reason, note);
+      message.success(t('admin.common.done'));
+      await load();
+    } catch (e) {
+      message.error(t(errorKey(e)));
+      throw e;
+    }
+  };
+
+  return (
+    <>
+      <h1>{t('admin.companies.title')}</h1>
+      <div className="admin-card">
+        <Tabs
+          activeKey={status}
+          onChange={(k) => {
+            setStatus(k as ReviewStatus);
+            setPage(1);
+          }}
+          items={STATUSES.map((s) => ({ key: s, label: t(`admin.companies.${s}`) }))}
+        />
+        <Table<CompanyReview>
+          rowKey="companyId"
+          loading={loading}
+          dataSource={data?.list ?? []}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showTotal: (total) => t('admin.common.total', { total }) }}
+          columns={[
+            { title: 'ID', dataIndex: 'companyId', width: 80 },
+            { title: t('admin.companies.name'), dataIndex: 'name', render: (n: string, r) => <a href={`/company/${r.companyId}`} target="_blank" rel="noreferrer">{n}</a> },
+            { title: t('admin.companies.city'), dataIndex: 'city' },
+            { title: t('admin.companies.industry'), dataIndex: 'industry' },
+            { title: t('admin.companies.createdAt'), dataIndex: 'createdAt', render: (ms: number) => formatTime(ms) },
+            ...(status !== 'pending'
+              ? [
+                  {
+                    title: t('admin.common.reason'),
+                    key: 'reason',
+                    render: (_: unknown, r: CompanyReview) => [r.reason, r.note].filter(Boolean).join(' — '),
+                  },
+                  { title: t('admin.companies.reviewedBy'), dataIndex: 'reviewedBy' },
+                  { title: t('admin.common.time'), dataIndex: 'updatedAt', render: (ms: number) => formatTime(ms) },
+                ]
+              : []),
+            ...(write
+              ? [
+                  {
+                    title: t('admin.common.actions'),
+                    key: 'actions',
+                    render: (_: unknown, r: CompanyReview) => (
+                      <Space size={4}>
+                        {r.status !== 'verified' ? (
+                          <Button size="small" type="primary" onClick={() => review(r, 'verified').catch(() => undefined)}>
+                            {t('admin.companies.verify')}
+                          </Button>
+                        ) : null}
+                        {r.status !== 'rejected' ? (
+                          <Button size="small" danger onClick={() => setRejecting(r)}>
+                            {t('admin.companies.reject')}
+                          </Button>
+                        ) : null}
+                      </Space>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </div>
+      <ReasonModal
+        open={!!rejecting}
+        title={t('admin.companies.rejectTitle', { name: rejecting?.name ?? '' })}
+        canned={CANNED.map((c) => ({ value: t(`admin.companies.canned.${c}`), label: t(`admin.companies.canned.${c}`) }))}
+        cannedLabel={t('admin.companies.cannedLabel')}
+        reasonLabel={t('admin.common.note')}
+        okDanger
+        onCancel={() => setRejecting(null)}
+        onOk={async ({ canned, reason }) => {
+          await review(rejecting!, 'rejected', canned ?? '', reason?.trim() ?? '');
+          setRejecting(null);
+        }}
+      />
+    </>
+  );
+}

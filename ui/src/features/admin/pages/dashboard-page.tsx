@@ -1,0 +1,51 @@
+import { Alert, Card, Col, Row, Statistic } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '@/lib/page-title';
+import { can, stats, type Stats } from '../api';
+import { errorKey } from '../errors';
+import { useAdmin } from '../store';
+
+const CARDS: { key: keyof Stats; to?: string; power?: 'reports' | 'companies' | 'users' }[] = [
+  { key: 'candidates' },
+  { key: 'companies' },
+  { key: 'members' },
+  { key: 'openJobs' },
+  { key: 'applications' },
+  { key: 'openReports', to: '/admin/reports', power: 'reports' },
+  { key: 'pendingCompanies', to: '/admin/companies', power: 'companies' },
+];
+
+/** /admin: the counts of /admin/stats. */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('admin.dashboard.title'));
+  const admin = useAdmin((s) => s.admin);
+  const [data, setData] = useState<Stats | null>(null);
+  const [error, setError] = useState<unknown>(null);
+
+  useEffect(() => {
+    stats().then(setData, setError);
+  }, []);
+
+  return (
+    <>
+      <h1>{t('admin.dashboard.title')}</h1>
+      <p>{t('admin.dashboard.welcome', { name: admin?.username ?? '' })}</p>
+      {error ? <Alert type="error" showIcon message={t(errorKey(error))} /> : null}
+      <Row gutter={[16, 16]}>
+        {CARDS.map((c) => (
+          <Col key={c.key} xs={24} sm={12} lg={6}>
+            <Card loading={!data && !error}>
+              <Statistic
+                title={c.to && (!c.power || can(admin?.role, c.power)) ? <Link to={c.to}>{t(`admin.dashboard.${c.key}`)}</Link> : t(`admin.dashboard.${c.key}`)}
+                value={data?.[c.key] ?? 0}
+              />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </>
+  );
+}

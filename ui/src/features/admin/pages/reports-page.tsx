@@ -1,0 +1,93 @@
+import { App, Button, Space, Table, Tag } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '@/lib/format';
+import { usePageTitle } from '@/lib/page-title';
+import { dismissReport, reports, takeDown, type Page, type Report } from '../api';
+import { errorKey } from '../errors';
+import { ReasonModal } from './reason-modal';
+
+const PAGE_SIZE = 20;
+const KINDS = ['fake', 'fraud', 'discrimination', 'fee', 'contact', 'other'];
+
+/** /admin/reports: open job reports, newest first; take the job down with a reason, or dismiss the report. */
+export default function ReportsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('admin.reports.title'));
+  const { message } = App.useApp();
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<Page<Report> | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [acting, setActing] = useState<{ report: Report; kind: 'takeDown' | 'dismiss' } | null>(null);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setData(await reports(page, PAGE_SIZE));
+    } catch (e) {
+      message.error(t(errorKey(e)));
+    } finally {
+      setLoading(false);
+    }
+  }, [page, message, t]);
+
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  return (
+    <>
+      <h1>{t('admin.reports.title')}</h1>
+      <div className="admin-card">
+        <Table<Report>
+          rowKey="id"
+          loading={loading}
+          dataSource={data?.list ?? []}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showTotal: (total) => t('admin.common.total', { total }) }}
+          columns={[
+            { title: t('admin.reports.job'), dataIndex: 'jobTitle', render: (title: string, r) => <a href={`/job/${r.jobId}`} target="_blank" rel="noreferrer">{title}</a> },
+            { title: t('admin.reports.company'), dataIndex: 'company' },
+            { title: t('admin.reports.reason'), dataIndex: 'reason', render: (k: string) => <Tag color="orange">{KINDS.includes(k) ? t(`admin.reports.kinds.${k}`) : k}</Tag> },
+            { title: t('admin.reports.detail'), dataIndex: 'detail' },
+            { title: t('admin.reports.reporter'), dataIndex: 'reporter' },
+            { title: t('admin.reports.createdAt'), dataIndex: 'createdAt', render: (ms: number) => formatTime(ms) },
+            {
+              title: t('admin.common.actions'),
+              key: 'actions',
+              render: (_: unknown, r: Report) => (
+                <Space size={4}>
+                  <Button size="small" danger onClick={() => setActing({ report: r, kind: 'takeDown' })}>
+                    {t('admin.reports.takeDown')}
+                  </Button>
+                  <Button size="small" onClick={() => setActing({ report: r, kind: 'dismiss' })}>
+                    {t('admin.reports.dismiss')}
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </div>
+      <ReasonModal
+        open={!!acting}
+        title={acting ? t(`admin.reports.${acting.kind}Title`, { title: acting.report.jobTitle }) : ''}
+        help={acting?.kind === 'takeDown' ? t('admin.reports.takeDownHelp') : undefined}
+        okDanger={acting?.kind === 'takeDown'}
+        onCancel={() => setActing(null)}
+        onOk={async ({ reason }) => {
+          if (!acting) return;
+          try {
+            if (acting.kind === 'takeDown') await takeDown(acting.report.jobId, reason.trim());
+            else await dismissReport(acting.report.id, reason.trim());
+            message.success(t('admin.common.done'));
+            setActing(null);
+            await load();
+          } catch (e) {
+            message.error(t(errorKey(e)));
+            throw e;
+          }
+        }}
+      />
+    </>
+  );
+}

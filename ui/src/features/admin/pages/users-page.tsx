@@ -1,0 +1,129 @@
+import { App, Button, Input, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '@/lib/format';
+import { usePageTitle } from '@/lib/page-title';
+import { can, disableUser, enableUser, searchUsers, unlockUser, type Account } from '../api';
+import { errorKey } from '../errors';
+import { useAdmin } from '../store';
+import { ReasonModal } from './reason-modal';
+
+/** /admin/users: search candidates and company members; disable with a reason, enable, unlock. */
+export default function UsersPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('admin.users.title'));
+  const { message } = App.useApp();
+  const admin = useAdmin((s) => s.admin);
+  const write = can(admin?.role, 'userWrite');
+  const [q, setQ] = useState('');
+  const [rows, setRows] = useState<Account[] | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [disabling, setDisabling] = useState<Account | null>(null);
+
+  const search = async (query = q) => {
+    if (!query.trim()) return;
+    setLoading(true);
+    try {
+      setRows(await searchUsers(query.trim()));
+    } catch (e) {
+      message.error(t(errorKey(e)));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const act = async (run: () => Promise<unknown>) => {
+    try {
+      await run();
+      message.success(t('admin.common.done'));
+      await search();
+    } catch (e) {
+      message.error(t(errorKey(e)));
+      throw e;
+    }
+  };
+
+  return (
+    <>
+      <h1>{t('admin.users.title')}</h1>
+      <div className="admin-card">
+        <div className="admin-toolbar">
+          <Input.Search
+            aria-label={t('admin.users.placeholder')}
+            placeholder={t('admin.users.placeholder')}
+            enterButton={t('admin.common.search')}
+            allowClear
+            style={{ maxWidth: 420 }}
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            onSearch={(v) => search(v)}
+            maxLength={50}
+          />
+        </div>
+        <Table<Account>
+          rowKey={(r) => `${r.kind}-${r.id}`}
+          loading={loading}
+          dataSource={rows ?? []}
+          locale={{ emptyText: rows ? undefined : t('admin.users.empty') }}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          columns={[
+            { title: t('admin.users.kind'), dataIndex: 'kind', render: (k: Account['kind']) => <Tag color={k === 'candidate' ? 'green' : 'geekblue'}>{t(`admin.users.${k}`)}</Tag> },
+            { title: t('admin.users.mobile'), dataIndex: 'mobile' },
+            { title: t('admin.users.name'), dataIndex: 'name' },
+            { title: t('admin.users.email'), dataIndex: 'email' },
+            { title: t('admin.users.company'), dataIndex: 'company' },
+            {
+              title: t('admin.users.status'),
+              dataIndex: 'disabled',
+              render: (d: boolean, r) =>
+                d ? (
+                  <span>
+                    <Tag color="red">{t('admin.users.disabled')}</Tag>
+                    {r.disabledReason}
+                  </span>
+                ) : (
+                  <Tag color="green">{t('admin.users.normal')}</Tag>
+                ),
+            },
+            { title: t('admin.users.createdAt'), dataIndex: 'createdAt', render: (ms: number) => formatTime(ms) },
+            ...(write
+              ? [
+                  {
+                    title: t('admin.common.actions'),
+                    key: 'actions',
+                    render: (_: unknown, r: Account) => (
+                      <Space size={4}>
+                        {r.disabled ? (
+                          <Button size="small" onClick={() => act(() => enableUser(r.mobile)).catch(() => undefined)}>
+                            {t('admin.users.enable')}
+                          </Button>
+                        ) : (
+                          <Button size="small" danger onClick={() => setDisabling(r)}>
+                            {t('admin.users.disable')}
+                          </Button>
+                        )}
+                        <Button size="small" onClick={() => act(() => unlockUser(r.mobile)).catch(() => undefined)}>
+                          {t('admin.users.unlock')}
+                        </Button>
+                      </Space>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </div>
+      <ReasonModal
+        open={!!disabling}
+        title={t('admin.users.disableTitle', { mobile: disabling?.mobile ?? '' })}
+        help={t('admin.users.disableHelp')}
+        okDanger
+        onCancel={() => setDisabling(null)}
+        onOk={async ({ reason }) => {
+          await act(() => disableUser(disabling!.mobile, reason.trim()));
+          setDisabling(null);
+        }}
+      />
+    </>
+  );
+}
