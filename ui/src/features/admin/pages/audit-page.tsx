@@ -67,8 +67,8 @@ export default function AuditPage() {
             { title: t('admin.audit.admin'), dataIndex: 'admin', width: 100 },
             { title: t('admin.audit.action'), dataIndex: 'action', render: (a: string) => <code>{a}</code> },
             { title: t('admin.audit.target'), dataIndex: 'target' },
-            { title: t('admin.audit.before'), dataIndex: 'before', render: value },
-            { title: t('admin.audit.after'), dataIndex: 'after', render: value },
+            { title: t('admin.audit.before'), dataIndex: 'before', width: 110, render: value },
+            { title: t('admin.audit.after'), dataIndex: 'after', width: 110, render: value },
             { title: t('admin.common.reason'), dataIndex: 'reason' },
             { title: t('admin.audit.ip'), dataIndex: 'ip', width: 120 },
           ]}
