@@ -1,4 +1,4 @@
-//! Fixed-window limits per key (an IP, a mobile), counted in the shared store so that every
+//! Limits per key (an IP, a mobile) over a window from the key's first hit, counted in the shared store so that every
 //! server, and a restarted one, counts the same hits. When the store cannot answer, the limit
 //! fails closed: the call is refused rather than let through uncounted.
 
@@ -41,11 +41,11 @@ impl RateLimiter {
 
     /// Whether the key is at its limit, without counting.
     pub fn is_blocked(&self, key: &str) -> bool {
-        self.store.count(&self.key(key), self.window_ms()).map_or(true, |n| n >= i64::from(self.limit))
+        self.store.count(&self.key(key)).map_or(true, |n| n >= i64::from(self.limit))
     }
 
     pub fn clear(&self, key: &str) {
-        if let Err(e) = self.store.reset(&self.key(key), self.window_ms()) {
+        if let Err(e) = self.store.reset(&self.key(key)) {
             tracing::warn!(error = ?e, limit = self.name, "rate limit not cleared");
         }
     }
@@ -85,8 +85,6 @@ mod tests {
     fn a_new_window_starts_afresh() {
         let (s, dir) = store();
         let rl = RateLimiter::new(s, "w", 1, Duration::from_millis(1000));
-        // Start at the beginning of a window so the two hits share it.
-        std::thread::sleep(Duration::from_millis((1000 - crate::ids::now_ms().rem_euclid(1000)) as u64 + 5));
         assert!(rl.hit("k"));
         assert!(!rl.hit("k"));
         std::thread::sleep(Duration::from_millis(1100));

@@ -47,42 +47,39 @@ impl SharedStore {
         self.pool.get().map_err(err)
     }
 
-    /// Counts one event for `key` in the current fixed window of `window_ms`; returns the count so far.
+    /// Counts one event for `key` in its window of `window_ms`, which starts at the key's first
+    /// event (not at a clock boundary, so a burst is never split across two windows); returns the
+    /// count so far.
     pub fn incr(&self, key: &str, window_ms: i64) -> StoreResult<i64> {
         let now = now_ms();
-        let start = now - now.rem_euclid(window_ms.max(1));
-        let k = format!("{key}@{start}");
         let rows: Vec<Counter> = diesel::sql_query(
             "INSERT INTO shared_keys (key, value, counter, expires_at) VALUES ($1, '', 1, $2) \
-             ON CONFLICT (key) DO UPDATE SET counter = shared_keys.counter + 1 RETURNING counter",
+             ON CONFLICT (key) DO UPDATE SET \
+             counter = CASE WHEN shared_keys.expires_at <= $3 THEN 1 ELSE shared_keys.counter + 1 END, \
+             expires_at = CASE WHEN shared_keys.expires_at <= $3 THEN $2 ELSE shared_keys.expires_at END \
+             RETURNING counter",
         )
-        .bind::<Text, _>(&k)
-        .bind::<BigInt, _>(start + window_ms)
+        .bind::<Text, _>(key)
+        .bind::<BigInt, _>(now + window_ms)
+        .bind::<BigInt, _>(now)
         .load(&mut self.conn()?)
         .map_err(err)?;
         Ok(rows.first().map_or(0, |r| r.counter))
     }
 
-    /// The count of the current window, without counting.
-    pub fn count(&self, key: &str, window_ms: i64) -> StoreResult<i64> {
-        let now = now_ms();
-        let start = now - now.rem_euclid(window_ms.max(1));
+    /// The count of the key's current window, without counting.
+    pub fn count(&self, key: &str) -> StoreResult<i64> {
         let rows: Vec<Counter> = diesel::sql_query("SELECT counter FROM shared_keys WHERE key = $1 AND expires_at > $2")
-            .bind::<Text, _>(format!("{key}@{start}"))
-            .bind::<BigInt, _>(now)
+            .bind::<Text, _>(key)
+            .bind::<BigInt, _>(now_ms())
             .load(&mut self.conn()?)
             .map_err(err)?;
         Ok(rows.first().map_or(0, |r| r.counter))
     }
 
-    /// Forgets the current window's count of `key`.
-    pub fn reset(&self, key: &str, window_ms: i64) -> StoreResult<()> {
-        let now = now_ms();
-        let start = now - now.rem_euclid(window_ms.max(1));
-        diesel::sql_query("DELETE FROM shared_keys WHERE key = $1")
-            .bind::<Text, _>(format!("{key}@{start}"))
-            .execute(&mut self.conn()?)
-            .map_err(err)?;
+    /// Forgets the key's count.
+    pub fn reset(&self, key: &str) -> StoreResult<()> {
+        diesel::sql_query("DELETE FROM shared_keys WHERE key = $1").bind::<Text, _>(key).execute(&mut self.conn()?).map_err(err)?;
         Ok(())
     }
 

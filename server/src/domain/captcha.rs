@@ -145,7 +145,7 @@ impl Captcha {
     }
 
     fn locked_out(&self, client: &str) -> bool {
-        self.store.count(&format!("cap:f:{client}"), LOCKOUT.as_millis() as i64).map_or(true, |n| n >= i64::from(MAX_FAILURES))
+        self.store.count(&format!("cap:f:{client}")).map_or(true, |n| n >= i64::from(MAX_FAILURES))
     }
 
     pub fn init(&self, client: &str) -> Option<Challenge> {
