@@ -1,0 +1,36 @@
+//! The fuzz targets' bodies as plain functions, one module per target of fuzz/fuzz_targets.
+//!
+//! `cargo +nightly fuzz run <target>` (scripts/fuzz) calls them under libFuzzer and the
+//! sanitizers; `cargo test -p fuzz-checks` (tests/replay.rs) calls them on stable with every
+//! file of fuzz/corpus/<target>/ and a few thousand inputs made by `generate` from a fixed seed.
+//! A check fails by panicking, so `expect` and `assert!` are how a check says what broke.
+#![allow(clippy::expect_used, clippy::unwrap_used)]
+
+pub mod core_rules;
+pub mod generate;
+pub mod server_form;
+pub mod server_jwt;
+pub mod server_upload;
+pub mod transport;
+
+mod server_api;
+
+/// One fuzz target: its name under fuzz/fuzz_targets and fuzz/corpus, its check over the bytes
+/// libFuzzer hands it, and how the replay makes new inputs for it.
+pub struct Target {
+    pub name: &'static str,
+    pub check: fn(&[u8]),
+    pub generate: fn(&mut generate::Rng, &[Vec<u8>]) -> Vec<u8>,
+}
+
+pub const TARGETS: &[Target] = &[
+    Target { name: "core_rules", check: core_rules::check, generate: generate::core_rules },
+    Target { name: "server_form", check: server_form::check, generate: generate::server_form },
+    Target { name: "server_jwt", check: server_jwt::check, generate: generate::server_jwt },
+    Target { name: "server_upload", check: server_upload::check, generate: generate::server_upload },
+    Target { name: "transport", check: transport::check_bytes, generate: generate::transport },
+];
+
+pub fn target(name: &str) -> Option<&'static Target> {
+    TARGETS.iter().find(|t| t.name == name)
+}
