@@ -422,9 +422,14 @@ export async function tabTo(page, selector, { max = 60, back = false } = {}) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     const at = await page.evaluate((sel) => Boolean(document.activeElement?.matches(sel)), selector);
-    // Let a focus ring's transition end before looking at it.
-    await page.waitForTimeout(30);
-    const bad = await unseenFocus(page);
+    // Let a focus ring's transition end before looking at it. antd draws some rings from a class its
+    // React state adds after the focus event, later on a loaded machine: look again for up to 600 ms.
+    let bad = null;
+    for (let tries = 0; tries < 12; tries++) {
+      await page.waitForTimeout(tries === 0 ? 30 : 50);
+      bad = await unseenFocus(page);
+      if (!bad) break;
+    }
     if (bad) unseen.push(bad);
     if (at) {
       assert.deepEqual(unseen, [], `focus not visible on the way to ${selector}`);
