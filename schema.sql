@@ -439,3 +439,43 @@ CREATE TABLE IF NOT EXISTS job_reports (
     handled_at  BIGINT
 );
 CREATE INDEX IF NOT EXISTS job_reports_open ON job_reports (handled_at, created_at);
+
+-- A resume's openness to employers (/pcuser/updateType): public, applied, hidden (core-wasm's
+-- behaviour::Openness). No row: public. domain/visibility.rs applies it with the blocks.
+CREATE TABLE IF NOT EXISTS resume_openness (
+    resume_id   BIGINT PRIMARY KEY REFERENCES resumes (id),
+    openness    TEXT NOT NULL,
+    updated_at  BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS resume_openness_kind ON resume_openness (openness);
+
+-- Behaviour events (/pcuser/addLog), raw for BEHAVIOUR_LOG_DAYS, then deleted. A candidate's
+-- events carry user_id; a visitor's carry only the finger cookie's value (user_id NULL, no
+-- keyword, nothing else about them). kind: view, open, search, apply, save. A job event carries
+-- the job and the job's category and city; a search carries its filters (and, for a candidate,
+-- its keyword).
+CREATE TABLE IF NOT EXISTS behaviour_events (
+    id          BIGINT PRIMARY KEY,
+    user_id     BIGINT,
+    finger      TEXT NOT NULL DEFAULT '',
+    kind        TEXT NOT NULL,
+    job_id      BIGINT,
+    category    TEXT NOT NULL DEFAULT '',
+    city        TEXT NOT NULL DEFAULT '',
+    keyword     TEXT NOT NULL DEFAULT '',
+    at          BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS behaviour_events_user ON behaviour_events (user_id, at);
+CREATE INDEX IF NOT EXISTS behaviour_events_finger ON behaviour_events (finger, at);
+CREATE INDEX IF NOT EXISTS behaviour_events_at ON behaviour_events (at);
+
+-- Job events counted per Beijing day (YYYYMMDD) as they arrive: the statistics, kept after the
+-- raw events are gone. Nobody's identity is in them.
+CREATE TABLE IF NOT EXISTS job_event_days (
+    day         TEXT NOT NULL,
+    job_id      BIGINT NOT NULL,
+    kind        TEXT NOT NULL,
+    count       BIGINT NOT NULL DEFAULT 0,
+    PRIMARY KEY (day, job_id, kind)
+);
+CREATE INDEX IF NOT EXISTS job_event_days_job ON job_event_days (job_id, kind);

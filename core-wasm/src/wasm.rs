@@ -261,3 +261,27 @@ pub fn validate_job(
     let draft: crate::job::JobDraft = serde_wasm_bindgen::from_value(draft).map_err(|e| JsError::new(&e.to_string()))?;
     Ok(ts(&crate::job::validate(&draft, &black_words)))
 }
+
+/// The resume openness codes `/pcuser/updateType` takes, in the order the settings list them.
+#[wasm_bindgen(js_name = opennessCodes)]
+pub fn openness_codes() -> Vec<String> {
+    crate::behaviour::Openness::ALL.iter().map(|o| o.code().to_string()).collect()
+}
+
+/// How many events one `/pcuser/addLog` batch may hold.
+#[wasm_bindgen(js_name = logBatchMax)]
+pub fn log_batch_max() -> usize {
+    crate::behaviour::LOG_BATCH_MAX
+}
+
+/// Whether the behaviour log keeps an event as the server will: "keep", "drop" (an unknown kind)
+/// or the key of what is wrong with it (see behaviour::check_event).
+#[wasm_bindgen(js_name = checkLogEvent)]
+pub fn check_log_event(#[wasm_bindgen(unchecked_param_type = "Record<string, unknown>")] event: JsValue) -> String {
+    let Ok(value) = serde_wasm_bindgen::from_value::<Value>(event) else { return crate::behaviour::LogProblem::BadEvent.key().to_string() };
+    match crate::behaviour::check_event(&value) {
+        Ok(Some(_)) => "keep".to_string(),
+        Ok(None) => "drop".to_string(),
+        Err(p) => p.key().to_string(),
+    }
+}

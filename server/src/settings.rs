@@ -62,6 +62,9 @@ pub struct Settings {
     /// How often the server hands memory it freed back to the system; 0: never (memory.rs).
     #[arg(long, env = "MEMORY_TRIM_SECS", default_value_t = 5)]
     pub memory_trim_secs: u64,
+    /// Days the raw behaviour log (/pcuser/addLog) is kept; the per-day job counts stay (docs/api.md).
+    #[arg(long, env = "BEHAVIOUR_LOG_DAYS", default_value_t = 30)]
+    pub behaviour_log_days: i64,
     #[command(flatten)]
     pub site: SiteSettings,
     #[command(flatten)]

@@ -69,6 +69,7 @@ macro_rules! int_enum {
 }
 
 pub mod application;
+pub mod behaviour;
 pub mod black_word;
 pub mod admin;
 pub mod company;
@@ -79,6 +80,7 @@ pub mod order;
 pub mod resume;
 pub mod resume_entry;
 pub mod resume_file;
+pub mod resume_openness;
 pub mod resume_view;
 pub mod saved_job;
 pub mod session;

@@ -386,6 +386,37 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    resume_openness (resume_id) {
+        resume_id -> BigInt,
+        openness -> Text,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    behaviour_events (id) {
+        id -> BigInt,
+        user_id -> Nullable<BigInt>,
+        finger -> Text,
+        kind -> Text,
+        job_id -> Nullable<BigInt>,
+        category -> Text,
+        city -> Text,
+        keyword -> Text,
+        at -> BigInt,
+    }
+}
+
+diesel::table! {
+    job_event_days (day, job_id, kind) {
+        day -> Text,
+        job_id -> BigInt,
+        kind -> Text,
+        count -> BigInt,
+    }
+}
+
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(applications -> jobs (job_id));
 diesel::joinable!(applications -> resumes (resume_id));
@@ -407,8 +438,10 @@ diesel::joinable!(admin_sessions -> admins (admin_id));
 diesel::joinable!(job_reports -> jobs (job_id));
 diesel::joinable!(company_reviews -> companies (company_id));
 diesel::joinable!(job_moderation -> jobs (job_id));
+diesel::joinable!(resume_openness -> resumes (resume_id));
 diesel::allow_tables_to_appear_in_same_query!(
     users, sessions, companies, jobs, resumes, resume_entries, resume_files, user_tags, black_words, applications, saved_jobs, shields, orders, sms_codes, wx_scenes, partner_accounts,
     company_members, company_sessions, job_postings, pipeline_stages, application_stages, application_moves, application_notes,
-    company_profiles, admins, admin_sessions, audit_log, account_disables, company_reviews, job_moderation, job_reports
+    company_profiles, admins, admin_sessions, audit_log, account_disables, company_reviews, job_moderation, job_reports,
+    resume_openness, behaviour_events, job_event_days
 );

@@ -27,11 +27,12 @@ fn load(conn: &mut DbConnection, ids: &[i64]) -> QueryResult<Vec<ResumeForEmploy
     Ok(rows.into_iter().map(|(resume_id, title, candidate_name)| ResumeForEmployer { resume_id, title, candidate_name }).collect())
 }
 
-/// Resume search: filled resumes whose title holds the keyword, minus those blocked for `viewer`.
+/// Resume search: filled, public resumes whose title holds the keyword, minus those blocked for `viewer`.
 pub fn search(conn: &mut DbConnection, viewer: CompanyId, keyword: &str) -> QueryResult<Vec<ResumeForEmployer>> {
     let pattern = format!("%{}%", crate::db::like_escape(keyword.trim()));
     let found: Vec<i64> = resumes::table
         .filter(resumes::filled.eq(true))
+        .filter(resumes::id.ne_all(visibility::unsearchable()))
         .filter(resumes::title.like(pattern).escape('\\'))
         .select(resumes::id)
         .limit(200)
@@ -89,13 +90,13 @@ fn work_since_bounds(range: &str, now: i64) -> Option<(String, String)> {
     Some((earliest, latest))
 }
 
-/// Filled resumes matching the filters that `viewer` may see (blocking applied), those with
+/// Filled resumes matching the filters that `viewer` may find (blocking and openness applied by
+/// domain/visibility.rs: no hidden or applied-only resume, whoever searches), those with
 /// active top placement first, then the newest; one page, and the total.
 pub fn search_page(conn: &mut DbConnection, viewer: CompanyId, f: &ResumeFilters, offset: i64, limit: i64) -> QueryResult<(i64, Vec<ResumeHit>)> {
-    use crate::db::schema::{orders, shields};
+    use crate::db::schema::orders;
     let now = crate::ids::now_ms();
-    let group = visibility::group_of(conn, viewer)?;
-    let blocked: Vec<i64> = shields::table.filter(shields::company_id.eq_any(group)).select(shields::resume_id).load(conn)?;
+    let blocked: Vec<i64> = visibility::blocked_for(conn, viewer)?;
     let top_users: Vec<i64> = orders::table
         .filter(orders::service_code.eq(TOP_PLACEMENT))
         .filter(orders::status.eq(crate::db::order::PAID))
@@ -109,6 +110,7 @@ pub fn search_page(conn: &mut DbConnection, viewer: CompanyId, f: &ResumeFilters
             .filter(resumes::filled.eq(true))
             .filter(users::disabled.eq(false))
             .filter(resumes::id.ne_all(blocked.clone()))
+            .filter(resumes::id.ne_all(visibility::unsearchable()))
             .into_boxed();
         let keyword = f.keyword.trim();
         if !keyword.is_empty() {

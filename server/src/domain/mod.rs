@@ -1,6 +1,7 @@
 //! Rules and transactions that span tables, shared by every face.
 
 pub mod apply;
+pub mod behaviour;
 pub mod blocking;
 pub mod captcha;
 pub mod employer;

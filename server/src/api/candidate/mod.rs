@@ -1,6 +1,7 @@
 //! The candidate's face: the personal centre (/my), the resume and the account.
 
 pub mod account;
+pub mod behaviour;
 pub mod order;
 pub mod report;
 pub mod pcuser;
@@ -37,6 +38,9 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/pcuser/unshield", web::post().to(pcuser::unshield))
         .route("/pcuser/shieldList", web::post().to(pcuser::shield_list))
         .route("/pcuser/shieldSearch", web::post().to(pcuser::shield_search))
+        .route("/pcuser/updateType", web::post().to(behaviour::update_type))
+        .route("/pcuser/typeList", web::post().to(behaviour::type_list))
+        .route("/pcuser/addLog", web::post().to(behaviour::add_log))
         .route("/order/services", web::post().to(order::services))
         .route("/order/create", web::post().to(order::create))
         .route("/order/cancel", web::post().to(order::cancel))

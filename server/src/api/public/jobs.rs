@@ -298,14 +298,9 @@ pub async fn home(state: web::Data<AppState>, who: MaybeLoggedIn) -> ApiResult<H
             Some(uid) => {
                 let tags = user_tag::of_user(c, uid)?;
                 let applied: Vec<i64> = application::recent_jobs(c, uid, HOME_APPLIED_EXCLUDED)?.into_iter().map(|j| j.0).collect();
-                let ids = if tags.is_empty() {
-                    Vec::new()
-                } else {
-                    search
-                        .search(&JobQuery { text: tags.join(" "), any_word: true, exclude: applied, limit: HOME_RECOMMENDED, ..JobQuery::default() })
-                        .map_err(ApiError::internal)?
-                        .ids
-                };
+                // Tags, and the categories and cities of jobs opened lately (the behaviour log).
+                let me = crate::db::behaviour::Actor::User(uid);
+                let ids = crate::domain::behaviour::recommend(c, search, &me, &tags, applied, HOME_RECOMMENDED, now_ms())?;
                 (tags, cards(c, &job_ids(&ids), viewer)?)
             }
         };

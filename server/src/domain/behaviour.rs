@@ -1,0 +1,173 @@
+//! The behaviour log (/pcuser/addLog): what candidates and visitors do on the site, kept for two
+//! uses and no longer than needed.
+//! - Recommendations: "recommended for you" weighs the categories and cities of the jobs the
+//!   candidate opened lately beside their interest tags (`recommend`).
+//! - Statistics: job events are counted per day in `job_event_days` as they arrive; the raw
+//!   events are deleted after BEHAVIOUR_LOG_DAYS (default 30, `purge_if_due`).
+//!
+//! A visitor (not logged in) is logged against the `finger` cookie only: no user, no keyword, no
+//! IP or browser; their job events keep the job's category and city, which are the job's.
+
+use std::collections::HashMap;
+
+use core_wasm::behaviour::{Batch, EventKind};
+
+use crate::db::behaviour::{self as log, Actor, NewEvent};
+use crate::db::DbConnection;
+use crate::error::{ApiError, ApiResult};
+use crate::ids::{beijing_date, next_id};
+use crate::search::{Filter, JobQuery, SearchIndex};
+
+/// The finger cookie's value as the ui makes it (lib/finger.ts: 32 hex digits); anything else
+/// is not logged.
+pub fn valid_finger(f: &str) -> bool {
+    (8..=64).contains(&f.len()) && f.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// What one batch came to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct Recorded {
+    pub stored: usize,
+    /// Events of unknown kinds, and job events naming no job.
+    pub dropped: usize,
+}
+
+/// Stores a checked batch for `actor` at `now`, and counts its job events per day.
+pub fn record(c: &mut DbConnection, actor: &Actor, batch: Batch, now: i64) -> ApiResult<Recorded> {
+    let job_ids: Vec<i64> = batch.events.iter().filter_map(|e| e.job_id).collect();
+    let places = if job_ids.is_empty() { Vec::new() } else { log::job_places(c, &job_ids)? };
+    let (user_id, finger) = match actor {
+        Actor::User(u) => (Some(u.0), String::new()),
+        Actor::Visitor(f) => (None, f.clone()),
+    };
+    let mut dropped = batch.dropped;
+    let mut rows = Vec::with_capacity(batch.events.len());
+    for e in batch.events {
+        let (category, city) = match e.job_id {
+            Some(id) => match places.iter().find(|p| p.id == id) {
+                Some(p) => (p.category.clone(), p.city.clone()),
+                None => {
+                    dropped += 1;
+                    continue;
+                }
+            },
+            None => (e.category, e.city),
+        };
+        let keyword = if user_id.is_some() { e.keyword } else { String::new() };
+        rows.push(NewEvent {
+            id: next_id(),
+            user_id,
+            finger: finger.clone(),
+            kind: e.kind.code().to_string(),
+            job_id: e.job_id,
+            category,
+            city,
+            keyword,
+            at: now,
+        });
+    }
+    let mut per_job: HashMap<(i64, String), i64> = HashMap::new();
+    for r in &rows {
+        if let Some(job) = r.job_id {
+            *per_job.entry((job, r.kind.clone())).or_default() += 1;
+        }
+    }
+    let day = beijing_date(now);
+    let stored = crate::db::write_transaction(c, |c| {
+        let n = log::insert(c, &rows)?;
+        for ((job, kind), count) in &per_job {
+            log::count_day(c, &day, *job, kind, *count)?;
+        }
+        Ok(n)
+    })?;
+    Ok(Recorded { stored, dropped })
+}
+
+/// Deletes the raw events older than `days` days; how many went.
+pub fn purge(c: &mut DbConnection, days: i64, now: i64) -> ApiResult<usize> {
+    Ok(log::delete_before(c, now - days.max(1) * 86_400_000)?)
+}
+
+/// How far back recommendations look at opened jobs, and how many they weigh.
+const INTEREST_DAYS: i64 = 14;
+const INTEREST_EVENTS: i64 = 50;
+
+/// The categories and cities of the jobs the actor opened lately, most opened first (ties: the
+/// most recent first).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Interests {
+    pub categories: Vec<String>,
+    pub cities: Vec<String>,
+}
+
+fn ranked(values: impl Iterator<Item = String>) -> Vec<String> {
+    let mut order: Vec<(String, usize, usize)> = Vec::new();
+    for (i, v) in values.enumerate() {
+        if v.is_empty() {
+            continue;
+        }
+        match order.iter_mut().find(|(k, _, _)| *k == v) {
+            Some(e) => e.1 += 1,
+            None => order.push((v, 1, i)),
+        }
+    }
+    order.sort_by(|a, b| b.1.cmp(&a.1).then(a.2.cmp(&b.2)));
+    order.into_iter().map(|(k, _, _)| k).collect()
+}
+
+pub fn interests(c: &mut DbConnection, actor: &Actor, now: i64) -> ApiResult<Interests> {
+    let opened = log::recent_places(c, actor, EventKind::Open.code(), now - INTEREST_DAYS * 86_400_000, INTEREST_EVENTS)?;
+    Ok(Interests {
+        categories: ranked(opened.iter().map(|p| p.category.clone())),
+        cities: ranked(opened.iter().map(|p| p.city.clone())),
+    })
+}
+
+/// "Recommended for you": jobs for the interest tags (any word) and the newest jobs of the category the
+/// candidate opened most lately (in their most opened city when that city has some), taken in
+/// turn, without `exclude` (jobs applied for), at most `limit`. Without opened jobs this is the
+/// tags' list alone, as before the log.
+pub fn recommend(c: &mut DbConnection, search: &SearchIndex, actor: &Actor, tags: &[String], exclude: Vec<i64>, limit: usize, now: i64) -> ApiResult<Vec<i64>> {
+    let by_tags = if tags.is_empty() {
+        Vec::new()
+    } else {
+        search
+            .search(&JobQuery { text: tags.join(" "), any_word: true, exclude: exclude.clone(), limit, ..JobQuery::default() })
+            .map_err(ApiError::internal)?
+            .ids
+    };
+    let interests = interests(c, actor, now)?;
+    let mut by_interest = Vec::new();
+    if let Some(category) = interests.categories.first() {
+        // The newest of the category: the tags need not match there (they are the other half).
+        let query = |filters: Vec<(Filter, String)>| JobQuery { filters, exclude: exclude.clone(), limit, ..JobQuery::default() };
+        let mut filters = vec![(Filter::Category, category.clone())];
+        if let Some(city) = interests.cities.first() {
+            filters.push((Filter::City, city.clone()));
+            by_interest = search.search(&query(filters.clone())).map_err(ApiError::internal)?.ids;
+            filters.pop();
+        }
+        if by_interest.len() < limit / 2 {
+            let more = search.search(&query(filters)).map_err(ApiError::internal)?.ids;
+            for id in more {
+                if !by_interest.contains(&id) {
+                    by_interest.push(id);
+                }
+            }
+        }
+    }
+    let mut out: Vec<i64> = Vec::with_capacity(limit);
+    let (mut a, mut b) = (by_interest.into_iter(), by_tags.into_iter());
+    loop {
+        let (x, y) = (a.next(), b.next());
+        if x.is_none() && y.is_none() {
+            break;
+        }
+        for id in [x, y].into_iter().flatten() {
+            if out.len() < limit && !out.contains(&id) {
+                out.push(id);
+            }
+        }
+    }
+    Ok(out)
+}

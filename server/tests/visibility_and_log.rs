@@ -1,0 +1,354 @@
+//! Issue 23 over HTTP, on SQLite and PostgreSQL: /pcuser/updateType (a resume's openness: public,
+//! applied-only, hidden) as every company-side read of a resume sees it, and /pcuser/addLog (the
+//! behaviour log: shape, kinds, batch size, rate, visitors, retention, recommendations).
+
+mod common;
+
+use common::{code, login, servers, TestServer, DEMO_PASSWORD};
+use diesel::sql_types::BigInt;
+use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl, SqliteConnection};
+use reqwest::blocking::Client;
+use serde_json::{json, Value};
+
+const COMPANY_MOBILE: &str = "13700000000";
+const SECOND_MOBILE: &str = "13900000001";
+
+fn company_login(s: &TestServer) -> Client {
+    let client = s.client();
+    let (status, v) = s.call(&client, "/comlogin/login", &[("mobile", COMPANY_MOBILE), ("password", DEMO_PASSWORD)]);
+    assert_eq!(status, 200, "{v}");
+    client
+}
+
+#[derive(QueryableByName)]
+struct N {
+    #[diesel(sql_type = BigInt)]
+    n: i64,
+}
+
+/// Runs `sql` straight on the server's database (what time passing or a look inside would do).
+fn sql(s: &TestServer, sql: &str) {
+    let url = s.database_url();
+    if url.starts_with("postgres") {
+        diesel::sql_query(sql).execute(&mut PgConnection::establish(&url).expect("pg")).expect(sql);
+    } else {
+        diesel::sql_query(sql).execute(&mut SqliteConnection::establish(&url).expect("sqlite")).expect(sql);
+    }
+}
+
+/// A number `sql` selects as `n`.
+fn count(s: &TestServer, sql: &str) -> i64 {
+    let url = s.database_url();
+    let rows: Vec<N> = if url.starts_with("postgres") {
+        diesel::sql_query(sql).load(&mut PgConnection::establish(&url).expect("pg")).expect(sql)
+    } else {
+        diesel::sql_query(sql).load(&mut SqliteConnection::establish(&url).expect("sqlite")).expect(sql)
+    };
+    rows.first().map_or(0, |r| r.n)
+}
+
+fn found_in_search(s: &TestServer, company: &Client, resume: &str) -> bool {
+    let (status, v) = s.call(company, "/comresume/search", &[("page", "1"), ("pagesize", "50")]);
+    assert_eq!(status, 200, "{v}");
+    v["result"]["list"].as_array().expect("list").iter().any(|r| r["resumeId"].to_string() == resume)
+}
+
+fn type_of(s: &TestServer, candidate: &Client, resume: &str) -> Value {
+    let (status, v) = s.call(candidate, "/pcuser/typeList", &[]);
+    assert_eq!(status, 200, "{v}");
+    v["result"].as_array().expect("list").iter().find(|r| r["resumeId"].to_string() == resume).expect("my resume")["type"].clone()
+}
+
+fn set_type(s: &TestServer, candidate: &Client, resume: &str, kind: &str) -> (u16, Value) {
+    s.call(candidate, "/pcuser/updateType", &[("resumeId", resume), ("type", kind)])
+}
+
+#[test]
+fn openness_decides_who_finds_and_who_opens_a_resume() {
+    for s in servers() {
+        let candidate = s.client();
+        let me = login(&s, &candidate);
+        let resume = me["resumeId"].to_string();
+        // Company A holds an application with the resume (demo data); company B, a new one, none.
+        let a = company_login(&s);
+        let (_, v) = s.call(&a, "/comresume/applyresume", &[("page", "1"), ("pagesize", "50")]);
+        let sent = v["result"]["list"].as_array().expect("list").iter().find(|x| x["resumeId"].to_string() == resume).expect("an application to A").clone();
+        let apply_id = sent["applyId"].to_string();
+        let b = register_company(&s);
+
+        assert_eq!(type_of(&s, &candidate, &resume), "public", "the default");
+        assert!(found_in_search(&s, &a, &resume) && found_in_search(&s, &b, &resume));
+        assert_eq!(s.call(&b, "/comresume/resume", &[("resumeId", &resume)]).0, 200);
+
+        for kind in ["hidden", "applied"] {
+            let (status, v) = set_type(&s, &candidate, &resume, kind);
+            assert_eq!((status, &v["result"]), (200, &Value::Bool(true)), "{kind}: {v}");
+            assert_eq!(type_of(&s, &candidate, &resume), kind);
+            assert!(!found_in_search(&s, &b, &resume), "{kind}: no search finds it");
+            assert!(!found_in_search(&s, &a, &resume), "{kind}: not even the company holding an application");
+            let (status, v) = s.call(&b, "/comresume/resume", &[("resumeId", &resume)]);
+            assert_eq!((status, code(&v)), (404, "NOT_FOUND"), "{kind}: B cannot open it by id");
+            // What was sent stays readable by whom it was sent to.
+            let (status, v) = s.call(&a, "/comresume/detail", &[("applyId", &apply_id)]);
+            assert_eq!(status, 200, "{kind}: {v}");
+            assert!(v["result"]["resume"]["sections"].is_object(), "{kind}: the resume with the application");
+            assert_eq!(s.call(&a, "/comresume/resume", &[("resumeId", &resume)]).0, 200, "{kind}: A may open it");
+        }
+
+        // The application path still works while the resume is hidden: B gets it and may read it.
+        assert_eq!(set_type(&s, &candidate, &resume, "hidden").0, 200);
+        let title = format!("可见性测试职位{}", common::tempdir::rand_suffix());
+        let (status, v) = s.call(&b, "/comjob/save", &job_form(&title));
+        assert_eq!(status, 200, "{v}");
+        let job = v["result"]["id"].to_string();
+        let (status, v) = s.call(&candidate, "/pcjob/apply", &[("jobid", &job), ("resumeId", &resume)]);
+        assert_eq!(status, 200, "{v}");
+        let (_, v) = s.call(&b, "/comresume/applyresume", &[("page", "1"), ("pagesize", "50")]);
+        let b_apply = v["result"]["list"].as_array().expect("list").iter().find(|x| x["jobId"].to_string() == job).expect("B got the application")["applyId"].to_string();
+        assert_eq!(s.call(&b, "/comresume/detail", &[("applyId", &b_apply)]).0, 200);
+        assert_eq!(s.call(&b, "/comresume/resume", &[("resumeId", &resume)]).0, 200);
+        assert!(!found_in_search(&s, &b, &resume), "still no search finds it");
+
+        // A block still wins over an application.
+        let (_, v) = s.call(&b, "/comlogin/me", &[]);
+        let b_id = v["result"]["company"]["id"].to_string();
+        assert_eq!(s.call(&candidate, "/pcuser/shield", &[("comId", &b_id), ("resumeId", &resume)]).0, 200);
+        assert_eq!(code(&s.call(&b, "/comresume/resume", &[("resumeId", &resume)]).1), "NOT_FOUND");
+        assert_eq!(s.call(&candidate, "/pcuser/unshield", &[("comId", &b_id), ("resumeId", &resume)]).0, 200);
+
+        // Public again: found again.
+        assert_eq!(set_type(&s, &candidate, &resume, "public").0, 200);
+        assert!(found_in_search(&s, &a, &resume));
+    }
+}
+
+#[test]
+fn update_type_refuses_bad_input_other_users_resumes_and_visitors() {
+    for s in servers() {
+        let candidate = s.client();
+        let me = login(&s, &candidate);
+        let resume = me["resumeId"].to_string();
+        let other = s.client();
+        let (status, v) = s.call(&other, "/pclogin/login", &[("mobile", SECOND_MOBILE), ("password", DEMO_PASSWORD)]);
+        assert_eq!(status, 200, "{v}");
+        let other_resume = v["result"]["resumeId"].to_string();
+        assert_ne!(other_resume, resume);
+
+        for (id, kind) in [(resume.as_str(), "secret"), (resume.as_str(), ""), (resume.as_str(), "Hidden"), ("abc", "hidden"), ("", "hidden"), ("-1", "hidden")] {
+            let (status, v) = set_type(&s, &candidate, id, kind);
+            assert_eq!((status, code(&v)), (400, "BAD_INPUT"), "{id:?} {kind:?}: {v}");
+        }
+        assert_eq!(type_of(&s, &candidate, &resume), "public", "nothing changed");
+
+        let (status, v) = set_type(&s, &candidate, &other_resume, "hidden");
+        assert_eq!((status, code(&v)), (404, "NOT_FOUND"), "another user's resume: {v}");
+        assert_eq!(type_of(&s, &other, &other_resume), "public", "李娜's resume untouched");
+        assert_eq!(count(&s, &format!("SELECT COUNT(*) AS n FROM resume_openness WHERE resume_id = {other_resume}")), 0);
+        let (status, v) = set_type(&s, &candidate, "12345678901234", "hidden");
+        assert_eq!((status, code(&v)), (404, "NOT_FOUND"));
+
+        let visitor = s.client();
+        let (status, v) = set_type(&s, &visitor, &resume, "hidden");
+        assert_eq!((status, code(&v)), (401, "NOT_LOGGED_IN"));
+        assert_eq!(s.call(&visitor, "/pcuser/typeList", &[]).0, 401);
+        // The company's session is not a candidate's either.
+        let company = company_login(&s);
+        assert_eq!(set_type(&s, &company, &resume, "hidden").0, 401);
+        assert_eq!(type_of(&s, &candidate, &resume), "public");
+    }
+}
+
+fn events(list: &Value) -> String {
+    list.to_string()
+}
+
+fn add_log(s: &TestServer, client: &Client, list: &Value) -> (u16, Value) {
+    s.call(client, "/pcuser/addLog", &[("events", &events(list))])
+}
+
+/// Every open job: id, category, city.
+fn all_jobs(s: &TestServer) -> Vec<Value> {
+    let (status, v) = s.call(&s.client(), "/job/search", &[("page", "1"), ("pagesize", "50")]);
+    assert_eq!(status, 200, "{v}");
+    v["result"]["list"].as_array().expect("list").clone()
+}
+
+#[test]
+fn add_log_checks_shape_drops_unknown_kinds_and_limits_batches() {
+    for s in servers() {
+        let candidate = s.client();
+        login(&s, &candidate);
+        let jobs = all_jobs(&s);
+        let job = jobs[0]["id"].to_string();
+        let list = json!([
+            {"kind": "view", "jobId": job},
+            {"kind": "open", "jobId": job},
+            {"kind": "search", "keyword": "前端", "city": "北京"},
+            {"kind": "hover", "jobId": job},
+            {"kind": "open", "jobId": "99999999999"}
+        ]);
+        let (status, v) = add_log(&s, &candidate, &list);
+        assert_eq!(status, 200, "{v}");
+        assert_eq!(v["result"], json!({"stored": 3, "dropped": 2}), "an unknown kind and a job that does not exist are dropped");
+        let uid = count(&s, "SELECT id AS n FROM users WHERE mobile = '13800000000'");
+        assert_eq!(count(&s, &format!("SELECT COUNT(*) AS n FROM behaviour_events WHERE user_id = {uid}")), 3);
+        assert_eq!(count(&s, &format!("SELECT COUNT(*) AS n FROM behaviour_events WHERE user_id = {uid} AND kind = 'search' AND keyword = '前端'")), 1);
+        assert_eq!(count(&s, &format!("SELECT CAST(COALESCE(SUM(count), 0) AS BIGINT) AS n FROM job_event_days WHERE job_id = {job} AND kind = 'open'")), 1, "counted for the statistics");
+        // The event carries the job's category, whatever the client says.
+        let category = jobs[0]["category"].as_str().expect("category").to_string();
+        assert_eq!(count(&s, &format!("SELECT COUNT(*) AS n FROM behaviour_events WHERE user_id = {uid} AND kind = 'open' AND category = '{category}'")), 1);
+
+        for bad in ["", "{}", "[1]", "not json", r#"[{"kind":"open"}]"#, r#"[{"kind":"open","jobId":"x"}]"#, r#"[{"kind":"search","keyword":5}]"#] {
+            let (status, v) = s.call(&candidate, "/pcuser/addLog", &[("events", bad)]);
+            assert_eq!((status, code(&v)), (400, "BAD_INPUT"), "{bad:?}: {v}");
+        }
+        let long = json!([{"kind": "search", "keyword": "字".repeat(51)}]);
+        assert_eq!(code(&add_log(&s, &candidate, &long).1), "BAD_INPUT");
+        let too_many = Value::Array(vec![json!({"kind": "view", "jobId": job}); 51]);
+        assert_eq!(code(&add_log(&s, &candidate, &too_many).1), "BAD_INPUT", "more than 50 events");
+        let full = Value::Array(vec![json!({"kind": "view", "jobId": job}); 50]);
+        assert_eq!(add_log(&s, &candidate, &full).1["result"]["stored"], 50);
+        assert_eq!(count(&s, &format!("SELECT COUNT(*) AS n FROM behaviour_events WHERE user_id = {uid}")), 53, "nothing of a refused batch was kept");
+
+        // Per session: 20 batches a minute (the refused ones above did not count, the 2 good ones did).
+        let one = json!([{"kind": "view", "jobId": job}]);
+        let mut answers = Vec::new();
+        for _ in 0..19 {
+            answers.push(add_log(&s, &candidate, &one).0);
+        }
+        assert_eq!(answers.iter().filter(|a| **a == 200).count(), 18, "{answers:?}");
+        let (status, v) = add_log(&s, &candidate, &one);
+        assert_eq!((status, code(&v)), (429, "RATE_LIMITED"));
+        // Another session is counted apart.
+        let again = s.client();
+        login(&s, &again);
+        assert_eq!(add_log(&s, &again, &one).0, 200);
+    }
+}
+
+#[test]
+fn visitors_are_logged_by_finger_only_and_old_events_go() {
+    for s in servers() {
+        let job = all_jobs(&s)[0]["id"].to_string();
+        // An event older than BEHAVIOUR_LOG_DAYS (30), and one within it: the first batch sweeps.
+        let day = 86_400_000_i64;
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("time").as_millis() as i64;
+        sql(&s, &format!("INSERT INTO behaviour_events (id, user_id, finger, kind, job_id, category, city, keyword, at) VALUES (1, NULL, 'oldfinger1', 'open', {job}, '', '', '', {})", now - 31 * day));
+        sql(&s, &format!("INSERT INTO behaviour_events (id, user_id, finger, kind, job_id, category, city, keyword, at) VALUES (2, NULL, 'oldfinger1', 'open', {job}, '', '', '', {})", now - 29 * day));
+
+        let visitor = s.client();
+        let none = json!([{"kind": "open", "jobId": job}]);
+        let (status, v) = add_log(&s, &visitor, &none);
+        assert_eq!((status, &v["result"]["stored"]), (200, &json!(0)), "no finger cookie: nothing logged");
+        assert_eq!(count(&s, "SELECT COUNT(*) AS n FROM behaviour_events WHERE id = 1"), 1, "a batch that stores nothing sweeps nothing");
+
+        let finger = "0123456789abcdef0123456789abcdef";
+        let list = json!([{"kind": "open", "jobId": job}, {"kind": "search", "keyword": "张伟 13800000000", "city": "上海"}]);
+        let res = visitor
+            .post(s.url("/ajax/pcuser/addLog"))
+            .header("Cookie", format!("finger={finger}"))
+            .form(&[("events", events(&list))])
+            .send()
+            .expect("send");
+        let (status, v) = common::envelope(res);
+        assert_eq!((status, &v["result"]["stored"]), (200, &json!(2)), "{v}");
+        assert_eq!(count(&s, &format!("SELECT COUNT(*) AS n FROM behaviour_events WHERE finger = '{finger}' AND user_id IS NULL")), 2);
+        assert_eq!(count(&s, &format!("SELECT COUNT(*) AS n FROM behaviour_events WHERE finger = '{finger}' AND keyword <> ''")), 0, "no keyword kept for a visitor");
+        assert_eq!(count(&s, &format!("SELECT COUNT(*) AS n FROM behaviour_events WHERE finger = '{finger}' AND city = '上海'")), 1);
+        assert_eq!(count(&s, "SELECT COUNT(*) AS n FROM behaviour_events WHERE id = 1"), 0, "older than 30 days: deleted");
+        assert_eq!(count(&s, "SELECT COUNT(*) AS n FROM behaviour_events WHERE id = 2"), 1, "within 30 days: kept");
+
+        // A logged-in candidate's events never carry a finger.
+        let candidate = s.client();
+        login(&s, &candidate);
+        let res = candidate
+            .post(s.url("/ajax/pcuser/addLog"))
+            .header("Cookie", format!("finger={finger}"))
+            .form(&[("events", events(&none))])
+            .send()
+            .expect("send");
+        assert_eq!(common::envelope(res).0, 200);
+        assert_eq!(count(&s, "SELECT COUNT(*) AS n FROM behaviour_events WHERE user_id IS NOT NULL AND finger <> ''"), 0);
+
+        // A finger that is not one the ui makes is not logged.
+        let res = s.client().post(s.url("/ajax/pcuser/addLog")).header("Cookie", "finger=x").form(&[("events", events(&none))]).send().expect("send");
+        assert_eq!(common::envelope(res).1["result"]["stored"], 0);
+    }
+}
+
+#[test]
+fn opening_jobs_of_one_category_changes_the_recommendations() {
+    for s in servers() {
+        let candidate = s.client();
+        login(&s, &candidate);
+        let home = |c: &Client| -> Vec<Value> {
+            let (status, v) = s.call(c, "/site/home", &[]);
+            assert_eq!(status, 200, "{v}");
+            v["result"]["recommended"].as_array().expect("recommended").clone()
+        };
+        let other = s.client();
+        let (_, v) = s.call(&other, "/pclogin/login", &[("mobile", SECOND_MOBILE), ("password", DEMO_PASSWORD)]);
+        assert!(v["result"].is_object(), "{v}");
+        let other_before = home(&other);
+        let before = home(&candidate);
+        assert!(!before.is_empty(), "the demo candidate's tags recommend some jobs");
+        let shown: Vec<String> = before.iter().map(|j| j["category"].as_str().unwrap_or("").to_string()).collect();
+        // As the candidate sees them: jobs applied for are never recommended.
+        let (_, v) = s.call(&candidate, "/job/search", &[("page", "1"), ("pagesize", "50")]);
+        let jobs: Vec<Value> = v["result"]["list"].as_array().expect("list").iter().filter(|j| j["applied"] == false).cloned().collect();
+        let category = jobs
+            .iter()
+            .filter_map(|j| j["category"].as_str())
+            .find(|c| !c.is_empty() && !shown.iter().any(|s| s == c))
+            .expect("a category the tags do not recommend")
+            .to_string();
+        let opened: Vec<Value> = jobs.iter().filter(|j| j["category"] == category.as_str()).map(|j| json!({"kind": "open", "jobId": j["id"].to_string()})).collect();
+        assert!(!opened.is_empty());
+        let (status, v) = add_log(&s, &candidate, &Value::Array(opened));
+        assert_eq!(status, 200, "{v}");
+
+        let after = home(&candidate);
+        assert!(after.iter().any(|j| j["category"] == category.as_str()), "{category} recommended after opening its jobs: {after:?}");
+        assert!(after.iter().any(|j| before.iter().any(|b| b["id"] == j["id"])), "the tags still weigh");
+        // One candidate's log does not change another's.
+        let ids = |list: Vec<Value>| list.into_iter().map(|j| j["id"].clone()).collect::<Vec<_>>();
+        assert_eq!(ids(home(&other)), ids(other_before));
+    }
+}
+
+fn job_form(title: &str) -> Vec<(&str, &str)> {
+    vec![
+        ("title", title),
+        ("category", "前端开发"),
+        ("city", "杭州"),
+        ("salaryMin", "15000"),
+        ("salaryMax", "25000"),
+        ("experience", "3-5年"),
+        ("education", "本科"),
+        ("description", "负责招聘网站前端的开发与维护，和设计、后端一起交付。"),
+    ]
+}
+
+#[path = "common/slider.rs"]
+mod slider;
+
+/// A second company with no application from anybody.
+fn register_company(s: &TestServer) -> Client {
+    let nanos = u64::from_str_radix(&common::tempdir::rand_suffix(), 16).unwrap_or(7);
+    let mobile = format!("1371{:07}", nanos % 10_000_000);
+    let client = s.client();
+    let (_, v) = s.call(&client, "/slider/init", &[]);
+    let x = slider::solve(&v["result"]).to_string();
+    let token = v["result"]["token"].as_str().expect("token").to_string();
+    let (_, v) = s.call(&client, "/slider/test", &[("token", &token), ("x", &x)]);
+    let verification = v["result"]["captchaVerification"].as_str().expect("verification").to_string();
+    let (status, v) = s.call(&client, "/pcuser/sendCode", &[("mobile", &mobile), ("captchaVerification", &verification), ("scene", "comRegister")]);
+    assert_eq!(status, 200, "{v}");
+    let list: Value = s.client().get(s.url("/dev/outbox?format=json")).send().expect("outbox").json().expect("json");
+    let sms = list.as_array().expect("list").iter().find(|m| m["mobile"] == mobile.as_str()).and_then(|m| m["code"].as_str()).expect("code").to_string();
+    let name = format!("可见性测试公司{}", common::tempdir::rand_suffix());
+    let form = [("mobile", mobile.as_str()), ("code", sms.as_str()), ("password", "hire2026a"), ("confirmPassword", "hire2026a"), ("companyName", name.as_str())];
+    let (status, v) = s.call(&client, "/comlogin/register", &form);
+    assert_eq!(status, 200, "{v}");
+    client
+}
