@@ -64,6 +64,12 @@ pub fn beijing_date(ms: i64) -> String {
     format!("{:04}{:02}{:02}", d.year(), u8::from(d.month()), d.day())
 }
 
+/// ISO 8601 with Beijing's offset (`2026-11-24T18:00:00+08:00`): dates in sitemaps and structured data.
+pub fn beijing_iso(ms: i64) -> String {
+    let t = beijing(ms);
+    format!("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}+08:00", t.year(), u8::from(t.month()), t.day(), t.hour(), t.minute(), t.second())
+}
+
 /// `YYYY-MM-DD HH:MM:SS` in Beijing time.
 pub fn beijing_time(ms: i64) -> String {
     let t = beijing(ms);

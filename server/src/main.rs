@@ -128,6 +128,7 @@ async fn main() -> std::io::Result<()> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let blocking_threads = state.settings.db_pool_size as usize + cores;
 
+    let mobile_base = state.settings.site.mobile_base.clone();
     let server = HttpServer::new(move || {
         App::new()
             .app_data(state.clone())
@@ -147,7 +148,7 @@ async fn main() -> std::io::Result<()> {
                     .log_target("http"),
             )
             .wrap(from_fn(web::strict_transport))
-            .configure(|cfg| api::routes(cfg, dev_pages))
+            .configure(|cfg| api::routes(cfg, dev_pages, &mobile_base))
             .service(web::ui_files(ui_dir.clone()))
     })
     .shutdown_timeout(10)

@@ -164,6 +164,17 @@ pub struct SmsSettings {
 #[derive(Debug, Clone, clap::Args, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SiteSettings {
+    /// The site's public origin (`https://www.zhida.example.cn`) for canonical links, structured data
+    /// and sitemaps; empty: the request's own scheme and host.
+    #[arg(long, env = "SITE_URL", default_value = "")]
+    pub site_url: String,
+    /// Job URLs per sitemap file (at most the protocol's 50,000; less only to test the split).
+    #[arg(long, env = "SITEMAP_URLS_PER_FILE", default_value_t = 50_000, value_parser = clap::value_parser!(i64).range(1..=50_000))]
+    pub sitemap_urls_per_file: i64,
+    /// How long the sitemaps' lists are kept before the database is read again: a job opened or
+    /// closed shows in them within this time.
+    #[arg(long, env = "SITEMAP_REFRESH_SECS", default_value_t = 60)]
+    pub sitemap_refresh_secs: u64,
     #[arg(long, env = "RECRUITER_URL", default_value = "/recruit/")]
     pub recruiter_url: String,
     #[arg(long, env = "CAMPUS_URL", default_value = "https://campus.zhida.example.cn")]

@@ -5,8 +5,7 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use common::{code, login, servers_with, TestServer, DEMO_PASSWORD};
-use diesel::{Connection, PgConnection, RunQueryDsl, SqliteConnection};
+use common::{code, login, servers_with, update_job, TestServer, DEMO_PASSWORD};
 use reqwest::blocking::Client;
 use serde_json::Value;
 
@@ -50,35 +49,6 @@ fn seed(s: &TestServer, jobs: usize) {
         }
         assert!(Instant::now() < deadline, "{}: search still sees {total} jobs", s.engine);
         std::thread::sleep(Duration::from_millis(300));
-    }
-}
-
-diesel::table! {
-    jobs (id) {
-        id -> BigInt,
-        title -> Text,
-        closed -> Bool,
-        updated_at -> BigInt,
-    }
-}
-
-/// Changes a job straight in the database, as another server would.
-fn update_job(s: &TestServer, id: i64, closed: bool, title: Option<&str>, at: i64) {
-    use diesel::{ExpressionMethods, QueryDsl};
-    macro_rules! apply {
-        ($conn:expr) => {{
-            let conn = &mut $conn;
-            diesel::update(jobs::table.find(id)).set((jobs::closed.eq(closed), jobs::updated_at.eq(at))).execute(conn).expect("update");
-            if let Some(t) = title {
-                diesel::update(jobs::table.find(id)).set(jobs::title.eq(t)).execute(conn).expect("update");
-            }
-        }};
-    }
-    let url = s.database_url();
-    if url.starts_with("postgres") {
-        apply!(PgConnection::establish(&url).expect("pg"));
-    } else {
-        apply!(SqliteConnection::establish(&url).expect("sqlite"));
     }
 }
 

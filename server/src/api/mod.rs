@@ -27,9 +27,9 @@ pub struct DevPages {
     pub payment: bool,
 }
 
-pub fn routes(cfg: &mut web::ServiceConfig, dev_pages: DevPages) {
+pub fn routes(cfg: &mut web::ServiceConfig, dev_pages: DevPages, mobile_base: &str) {
     let ajax = admin::ajax_routes(employer::ajax_routes(candidate::ajax_routes(public::ajax_routes(web::scope("/ajax")))));
     cfg.service(ajax.default_service(web::to(|| async { Err::<HttpResponse, _>(ApiError::NotFound) })));
-    public::routes(cfg);
+    public::routes(cfg, mobile_base);
     dev::routes(cfg, dev_pages);
 }

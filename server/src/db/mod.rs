@@ -74,6 +74,7 @@ pub mod black_word;
 pub mod admin;
 pub mod company;
 pub mod company_member;
+pub mod crawl;
 pub mod job;
 pub mod job_card;
 pub mod order;

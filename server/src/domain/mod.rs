@@ -5,6 +5,7 @@ pub mod behaviour;
 pub mod blocking;
 pub mod captcha;
 pub mod employer;
+pub mod job_page;
 pub mod job_posting;
 pub mod login_cache;
 pub mod partner;

@@ -267,6 +267,23 @@ pub const POSTED_WITHIN: &[Label] = &[l("1", "Last 24 hours"), l("3", "Last 3 da
 pub const HOT_KEYWORDS: &[&str] =
     &["Java", "前端", "产品经理", "算法", "新媒体运营", "销售", "会计", "UI设计", "数据分析", "测试", "Python", "人力资源"];
 
+/// The province (or municipality) of each city the site lists: PostalAddress.addressRegion.
+const PROVINCES: &[(&str, &str)] = &[
+    ("北京", "北京"), ("上海", "上海"), ("天津", "天津"), ("重庆", "重庆"), ("深圳", "广东"), ("广州", "广东"), ("东莞", "广东"),
+    ("佛山", "广东"), ("珠海", "广东"), ("惠州", "广东"), ("中山", "广东"), ("杭州", "浙江"), ("宁波", "浙江"), ("温州", "浙江"),
+    ("嘉兴", "浙江"), ("绍兴", "浙江"), ("金华", "浙江"), ("成都", "四川"), ("南京", "江苏"), ("苏州", "江苏"), ("无锡", "江苏"),
+    ("常州", "江苏"), ("南通", "江苏"), ("徐州", "江苏"), ("武汉", "湖北"), ("西安", "陕西"), ("长沙", "湖南"), ("郑州", "河南"),
+    ("青岛", "山东"), ("济南", "山东"), ("烟台", "山东"), ("厦门", "福建"), ("福州", "福建"), ("泉州", "福建"), ("合肥", "安徽"),
+    ("沈阳", "辽宁"), ("大连", "辽宁"), ("哈尔滨", "黑龙江"), ("长春", "吉林"), ("石家庄", "河北"), ("太原", "山西"), ("南昌", "江西"),
+    ("昆明", "云南"), ("贵阳", "贵州"), ("南宁", "广西"), ("海口", "海南"), ("三亚", "海南"), ("兰州", "甘肃"), ("银川", "宁夏"),
+    ("西宁", "青海"), ("乌鲁木齐", "新疆"), ("呼和浩特", "内蒙古"), ("拉萨", "西藏"), ("香港", "香港"), ("澳门", "澳门"),
+];
+
+/// The province of a listed city; None for a city the site does not list.
+pub fn province_of(city: &str) -> Option<&'static str> {
+    PROVINCES.iter().find(|(c, _)| *c == city).map(|(_, p)| *p)
+}
+
 pub fn categories() -> impl Iterator<Item = &'static Category> {
     CATEGORY_GROUPS.iter().flat_map(|g| g.categories.iter())
 }
@@ -288,6 +305,16 @@ pub fn salary_range(code: &str) -> Option<(u64, Option<u64>)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_listed_city_has_its_province() {
+        for (city, _) in CITIES {
+            assert!(province_of(city.value).is_some(), "{}", city.value);
+        }
+        assert_eq!(province_of("深圳"), Some("广东"));
+        assert_eq!(province_of("北京"), Some("北京"));
+        assert_eq!(province_of("火星"), None);
+    }
 
     #[test]
     fn the_demo_categories_and_industries_are_known() {

@@ -15,6 +15,7 @@ use crate::state::AppState;
 pub mod extract;
 pub mod form;
 pub mod paging;
+pub mod shell;
 
 /// The Content-Security-Policy: our own scripts and wasm only, no inline script.
 /// Inline styles are allowed because the UI kit writes its styles at run time.

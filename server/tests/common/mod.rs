@@ -8,7 +8,7 @@ use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-use diesel::{Connection, PgConnection, RunQueryDsl};
+use diesel::{Connection, PgConnection, RunQueryDsl, SqliteConnection};
 use reqwest::blocking::{Client, Response};
 use serde_json::Value;
 
@@ -164,4 +164,33 @@ pub fn login(server: &TestServer, client: &Client) -> Value {
     let (status, v) = server.call(client, "/pclogin/login", &[("mobile", DEMO_MOBILE), ("password", DEMO_PASSWORD)]);
     assert_eq!(status, 200, "{} login: {v}", server.engine);
     v["result"].clone()
+}
+
+diesel::table! {
+    jobs (id) {
+        id -> BigInt,
+        title -> Text,
+        closed -> Bool,
+        updated_at -> BigInt,
+    }
+}
+
+/// Changes a job straight in the database, as another server would (or time would).
+pub fn update_job(s: &TestServer, id: i64, closed: bool, title: Option<&str>, at: i64) {
+    use diesel::{ExpressionMethods, QueryDsl};
+    macro_rules! apply {
+        ($conn:expr) => {{
+            let conn = &mut $conn;
+            diesel::update(jobs::table.find(id)).set((jobs::closed.eq(closed), jobs::updated_at.eq(at))).execute(conn).expect("update");
+            if let Some(t) = title {
+                diesel::update(jobs::table.find(id)).set(jobs::title.eq(t)).execute(conn).expect("update");
+            }
+        }};
+    }
+    let url = s.database_url();
+    if url.starts_with("postgres") {
+        apply!(PgConnection::establish(&url).expect("pg"));
+    } else {
+        apply!(SqliteConnection::establish(&url).expect("sqlite"));
+    }
 }

@@ -3,15 +3,16 @@
 //! or saved. Applying and saving are the personal centre's calls (/pcjob/apply, /pcuser/saveJob).
 
 use actix_web::{web, HttpResponse};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use serde_json::json;
 
 use crate::api::ok;
-use crate::db::company::{self, CompanyInfo};
+use crate::db::company;
 use crate::db::job_card::cards;
-use crate::db::{self, application, job, resume, shield, user_tag, DbConnection};
+use crate::db::{self, application, user_tag};
+use crate::domain::job_page::{self, job_ids};
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{now_ms, parse_id, CompanyId, JobId, ResumeId, UserId};
+use crate::ids::{now_ms, parse_id, CompanyId, JobId, UserId};
 use crate::search::taxonomy::{self, Label};
 use crate::search::{Filter, JobQuery, Sort, MAX_WINDOW};
 use crate::state::AppState;
@@ -22,14 +23,8 @@ pub const SEARCH_PAGE_SIZE: usize = 20;
 pub const MAX_KEYWORD_CHARS: usize = 50;
 const HOME_NEWEST: usize = 12;
 const HOME_RECOMMENDED: usize = 8;
-const SIMILAR: usize = 6;
 /// Jobs applied for that the home page's recommendations leave out: the newest this many.
 const HOME_APPLIED_EXCLUDED: i64 = 200;
-
-/// The index answers row ids; the cards read them as job ids.
-fn job_ids(hits: &[i64]) -> Vec<JobId> {
-    hits.iter().copied().map(JobId).collect()
-}
 
 fn viewer(who: &MaybeLoggedIn) -> Option<UserId> {
     who.0.as_ref().map(|s| s.user.user_id())
@@ -146,38 +141,8 @@ pub async fn search(state: web::Data<AppState>, who: MaybeLoggedIn, Form(form): 
     // The search first, without a database connection: searches wait their turn (search/mod.rs).
     let index = state.search.clone();
     let (q, hits) = web::block(move || index.search(&q).map(|hits| (q, hits))).await?.map_err(ApiError::internal)?;
-    let result = db::run(&state.pool, move |c| {
-        let list = cards(c, &job_ids(&hits.ids), viewer)?;
-        Ok(json!({
-            "list": list,
-            "total": hits.total,
-            "page": q.offset / q.limit + 1,
-            "pagesize": q.limit,
-            "terms": hits.terms,
-            "loose": hits.loose,
-        }))
-    })
-    .await?;
+    let result = db::run(&state.pool, move |c| job_page::search_cards(c, &q, hits, viewer)).await?;
     Ok(ok(result))
-}
-
-/// A company with the number of its open jobs, as the index counts them.
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct CompanyPage {
-    #[serde(flatten)]
-    pub info: CompanyInfo,
-    pub open_jobs: usize,
-}
-
-fn company_page(c: &mut DbConnection, state: &AppState, id: CompanyId) -> ApiResult<CompanyPage> {
-    let info = company::info(c, id)?;
-    let open = state
-        .search
-        .search(&JobQuery { company: Some(id.0), limit: 1, ..JobQuery::default() })
-        .map_err(ApiError::internal)?
-        .total;
-    Ok(CompanyPage { info, open_jobs: open })
 }
 
 #[derive(Debug, Deserialize)]
@@ -186,59 +151,12 @@ pub struct JobIdForm {
     pub jobid: String,
 }
 
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct MyResume {
-    pub id: ResumeId,
-    pub title: String,
-    pub resume_type: i32,
-    pub filled: bool,
-}
-
 /// One job with its company, the caller's flags and resumes, and similar jobs.
 pub async fn detail(state: web::Data<AppState>, who: MaybeLoggedIn, Form(form): Form<JobIdForm>) -> ApiResult<HttpResponse> {
     let job = parse_id::<JobId>(&form.jobid, "jobid")?;
     let viewer = viewer(&who);
     let state2 = state.clone();
-    let result = db::run(&state.pool, move |c| {
-        let text = job::text(c, job)?;
-        let card = cards(c, &[job], viewer)?.pop().ok_or(ApiError::NotFound)?;
-        let company = company_page(c, &state2, text.company_id)?;
-        let similar_ids = state2
-            .search
-            .search(&JobQuery {
-                text: text.title,
-                any_word: true,
-                filters: vec![(Filter::Category, text.category)],
-                exclude: vec![job.0],
-                limit: SIMILAR,
-                ..JobQuery::default()
-            })
-            .map_err(ApiError::internal)?
-            .ids;
-        let similar = cards(c, &job_ids(&similar_ids), viewer)?;
-        let (my_resumes, shielded) = match viewer {
-            None => (Vec::new(), Vec::new()),
-            Some(uid) => {
-                let mine: Vec<MyResume> = resume::list_of_user(c, uid)?
-                    .into_iter()
-                    .map(|r| MyResume { id: r.id, title: r.title, resume_type: r.resume_type, filled: r.filled })
-                    .collect();
-                // Resumes the caller hid from this company or its group (same short name).
-                let shielded = shield::hidden_from_group(c, uid, text.company_id, &company.info.short_name)?;
-                (mine, shielded)
-            }
-        };
-        Ok(json!({
-            "job": card,
-            "description": text.description,
-            "company": company,
-            "similar": similar,
-            "myResumes": my_resumes,
-            "shieldedResumeIds": shielded,
-        }))
-    })
-    .await?;
+    let result = db::run(&state.pool, move |c| job_page::job_detail(c, &state2.search, job, viewer)).await?;
     Ok(ok(result))
 }
 
@@ -260,22 +178,7 @@ pub async fn company(state: web::Data<AppState>, who: MaybeLoggedIn, Form(form):
     let viewer = viewer(&who);
     let state2 = state.clone();
     let result = db::run(&state.pool, move |c| {
-        let company = company_page(c, &state2, id)?;
-        let hits = state2
-            .search
-            .search(&JobQuery {
-                company: Some(id.0),
-                sort: Sort::Newest,
-                offset: paging.offset() as usize,
-                limit: paging.pagesize as usize,
-                ..JobQuery::default()
-            })
-            .map_err(ApiError::internal)?;
-        let list = cards(c, &job_ids(&hits.ids), viewer)?;
-        Ok(json!({
-            "company": company,
-            "jobs": { "list": list, "total": hits.total, "page": paging.page, "pagesize": paging.pagesize },
-        }))
+        job_page::company_detail(c, &state2.search, id, paging.offset() as usize, paging.pagesize as usize, viewer)
     })
     .await?;
     Ok(ok(result))

@@ -1,7 +1,9 @@
 //! The public face: site configuration, job search and pages, log-in and registration.
 
 pub mod account;
+pub mod crawl;
 pub mod jobs;
+pub mod pages;
 pub mod pclogin;
 pub mod site;
 pub mod wechat_callback;
@@ -30,7 +32,23 @@ pub fn ajax_routes(scope: Scope) -> Scope {
 }
 
 /// Outside /ajax: the WeChat official account's callback.
-pub fn routes(cfg: &mut web::ServiceConfig) {
+/// Outside /ajax: the WeChat official account's callback; the server-rendered public pages
+/// (before the ui's files, which answer every other page); what crawlers read.
+pub fn routes(cfg: &mut web::ServiceConfig, mobile_base: &str) {
     cfg.route("/wx/callback", web::get().to(wechat_callback::callback_check))
-        .route("/wx/callback", web::post().to(wechat_callback::callback));
+        .route("/wx/callback", web::post().to(wechat_callback::callback))
+        .route("/", web::get().to(pages::home))
+        .route("/search", web::get().to(pages::search))
+        .route("/job/{id}", web::get().to(pages::job))
+        .route("/company/{id}", web::get().to(pages::company))
+        .route("/robots.txt", web::get().to(crawl::robots))
+        .route("/sitemap.xml", web::get().to(crawl::index))
+        .route("/sitemaps/{name}", web::get().to(crawl::file));
+    // The mobile twins: only their head is the server's (the canonical link to the desktop page).
+    let base = mobile_base.trim_end_matches('/');
+    if base.starts_with('/') {
+        for path in ["/job/{id}", "/company/{id}"] {
+            cfg.route(&format!("{base}{path}"), web::get().to(pages::mobile_twin));
+        }
+    }
 }
