@@ -1,4 +1,5 @@
 import { RouterProvider } from 'react-router';
+import { installBehaviourLog } from '@/lib/behaviour-log';
 import { createRouter } from './router';
 
 /**
@@ -7,6 +8,8 @@ import { createRouter } from './router';
  */
 export function createApp() {
   const router = createRouter();
+  // Job pages opened and searches made, sent when the page hides (/pcuser/addLog).
+  installBehaviourLog(router);
   return function App() {
     return <RouterProvider router={router} />;
   };

@@ -24,6 +24,7 @@ import { unshield } from './api/unshield';
 import { errorKey } from './errors';
 import { coveredByGroup, searchTerm } from './format';
 import shieldCatalogue from './i18n';
+import { OpennessSetting } from './openness-setting';
 import { SearchBox } from './search-box';
 import './shield.css';
 
@@ -108,6 +109,8 @@ export default function ShieldPage() {
         message={t('shield.explainTitle')}
         description={t('shield.explain')}
       />
+
+      <OpennessSetting />
 
       <section className="shield-section" aria-labelledby="shield-search-title">
         <h2 id="shield-search-title" className="section-title">

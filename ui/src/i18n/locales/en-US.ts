@@ -131,6 +131,22 @@ const enUS: Catalogue = {
     'zh-CN': '简体中文',
     'en-US': 'English',
   },
+  openness: {
+    title: 'Who can see my resume',
+    explain: 'Choose which companies can find and open your resume. A company you applied to can always open what you sent it.',
+    resumeLabel: 'Visibility of "{{title}}"',
+    untitled: 'Untitled resume',
+    public: 'Public',
+    publicHint: 'Every company can find and open it (except the ones you blocked)',
+    applied: 'Companies I applied to',
+    appliedHint: 'No company finds it in a search; only companies you applied to can open it',
+    hidden: 'Hidden',
+    hiddenHint: 'No company finds it in a search; companies you applied to still see what you sent',
+    saved: 'Set to "{{type}}"',
+    none: 'You have no resume yet',
+    loadFailed: 'Your resume visibility could not be loaded',
+    retry: 'Reload',
+  },
 };
 
 export default enUS;

@@ -130,6 +130,23 @@ const zhCN = {
     'zh-CN': '简体中文',
     'en-US': 'English',
   },
+  /** A resume's openness to employers (/pcuser/updateType): /my/shield and the mobile user centre. */
+  openness: {
+    title: '简历公开设置',
+    explain: '选择哪些企业可以找到并查看您的简历。已投递的简历，收到它的企业始终可以查看。',
+    resumeLabel: '“{{title}}”的公开程度',
+    untitled: '未命名简历',
+    public: '公开',
+    publicHint: '所有企业都可以搜索到并查看（已屏蔽的企业除外）',
+    applied: '仅投递企业可见',
+    appliedHint: '企业搜索不到，只有您投递过的企业可以查看',
+    hidden: '隐藏',
+    hiddenHint: '企业搜索不到；已收到您投递的企业仍可查看投递的简历',
+    saved: '已设为“{{type}}”',
+    none: '您还没有简历',
+    loadFailed: '简历公开设置加载失败',
+    retry: '重新加载',
+  },
 };
 
 export default zhCN;

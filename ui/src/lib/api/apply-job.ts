@@ -1,4 +1,5 @@
 import { answered } from '@/lib/call-errors';
+import { logEvent } from '@/lib/behaviour-log';
 import { request } from '@/lib/core';
 
 /**
@@ -6,5 +7,7 @@ import { request } from '@/lib/core';
  * Errors: ALREADY_APPLIED, JOB_CLOSED, NOT_FOUND (no such job, or not the caller's resume), BAD_INPUT.
  */
 export async function applyJob(jobId: number, resumeId: number | string): Promise<{ id: number }> {
-  return answered(await request<{ id: number } | undefined>('/pcjob/apply', { jobid: String(jobId), resumeId: String(resumeId) }));
+  const answer = answered(await request<{ id: number } | undefined>('/pcjob/apply', { jobid: String(jobId), resumeId: String(resumeId) }));
+  logEvent({ kind: 'apply', jobId });
+  return answer;
 }

@@ -181,3 +181,21 @@ export const IMPORT_PROBLEM_KEYS: Readonly<Record<wasm.ImportError, true>> = {
   'resume.import.notJson': true,
   'resume.import.notResume': true,
 };
+
+/** A resume's openness to employers, as `/pcuser/updateType` takes it (core-wasm's `behaviour::Openness`). */
+export type Openness = 'public' | 'applied' | 'hidden';
+
+/** The openness codes, in the order the settings list them. */
+export function opennessCodes(): Openness[] {
+  return wasm.opennessCodes() as Openness[];
+}
+
+/** How many events one `/pcuser/addLog` batch may hold. */
+export function logBatchMax(): number {
+  return wasm.logBatchMax();
+}
+
+/** Whether the server keeps a behaviour event: 'keep', 'drop' (an unknown kind) or the key of what is wrong ('log.badEvent'). */
+export function checkLogEvent(event: Record<string, unknown>): string {
+  return wasm.checkLogEvent(event);
+}

@@ -4,6 +4,7 @@ import { useAuth } from '@/lib/auth';
 import { maskMobile } from '@/lib/core';
 import { useServerData } from '@/lib/use-server-data';
 import { getApplyList, getSaveList } from '../api/my';
+import { OpennessSetting } from '../components/openness';
 import { mPaths } from '../paths';
 
 /** /m/my: the user, counts of applications, saved jobs and interviews, and the way to each page. */
@@ -55,6 +56,7 @@ export default function MyPage() {
           <Link to={mPaths.setPassword}>{t('m.my.setPassword')}</Link>
         </li>
       </ul>
+      <OpennessSetting />
       <ul className="m-menu">
         <li>
           <Link to={mPaths.logout}>{t('m.my.logout')}</Link>

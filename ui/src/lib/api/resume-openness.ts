@@ -1,0 +1,25 @@
+import { answered } from '@/lib/call-errors';
+import { request, type Openness } from '@/lib/core';
+
+export type { Openness };
+
+/** One of the caller's resumes with its openness to employers. */
+export interface ResumeOpenness {
+  resumeId: number;
+  /** 1 Chinese, 2 English */
+  resumeType: number;
+  title: string;
+  filled: boolean;
+  type: Openness;
+}
+
+/** `/pcuser/typeList`: the caller's resumes with their openness, Chinese first. */
+export async function getResumeOpenness(): Promise<ResumeOpenness[]> {
+  const list = await request<ResumeOpenness[] | null | undefined>('/pcuser/typeList');
+  return Array.isArray(list) ? list : [];
+}
+
+/** `/pcuser/updateType`: who may find the resume (public), only companies applied to (applied), or nobody by search (hidden). Errors: BAD_INPUT, NOT_FOUND. */
+export async function updateResumeOpenness(resumeId: number, type: Openness): Promise<void> {
+  answered(await request<boolean | undefined>('/pcuser/updateType', { resumeId: String(resumeId), type }));
+}

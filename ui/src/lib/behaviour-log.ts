@@ -1,0 +1,111 @@
+/**
+ * The behaviour log's sender (`/pcuser/addLog`, docs/api.md): events queue here and leave in one batch
+ * with `navigator.sendBeacon` when the page hides (or when a batch is full), so no page waits on them.
+ * Each event is checked by the core's rule (the server's) before it is queued: an unknown kind or a
+ * malformed event never leaves the browser. The server keeps a visitor's events against the finger
+ * cookie only, and nothing personal.
+ */
+import { checkLogEvent, logBatchMax } from '@/lib/core';
+
+export type LogKind = 'view' | 'open' | 'search' | 'apply' | 'save';
+
+export interface LogEvent {
+  kind: LogKind;
+  /** The job of a view, open, apply or save. */
+  jobId?: number | string;
+  /** A search's keyword and filter values. */
+  keyword?: string;
+  city?: string;
+  category?: string;
+}
+
+export const LOG_URL = '/ajax/pcuser/addLog';
+
+/** Sends one batch; true when the browser took it. */
+export type Sender = (url: string, body: URLSearchParams) => boolean;
+
+/** sendBeacon where there is one (it outlives the page), else a keep-alive fetch. */
+export const beaconSender: Sender = (url, body) => {
+  if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body)) return true;
+  if (typeof fetch !== 'function') return false;
+  void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+  return true;
+};
+
+/** A queue of events and the way they leave. */
+export class BehaviourLog {
+  private queue: LogEvent[] = [];
+
+  constructor(private readonly send: Sender = beaconSender) {}
+
+  /** Queues an event the server keeps; drops anything else. Sends at once when a batch is full. */
+  add(event: LogEvent): boolean {
+    if (checkLogEvent(event as unknown as Record<string, unknown>) !== 'keep') return false;
+    this.queue.push(event);
+    if (this.queue.length >= logBatchMax()) this.flush();
+    return true;
+  }
+
+  /** Sends what is queued, a batch at a time. */
+  flush(): void {
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0, logBatchMax());
+      if (!this.send(LOG_URL, new URLSearchParams({ events: JSON.stringify(batch) }))) {
+        // Refused (the beacon quota): the batch waits for the next chance.
+        this.queue.unshift(...batch);
+        return;
+      }
+    }
+  }
+
+  get pending(): number {
+    return this.queue.length;
+  }
+}
+
+/**
+ * The events an address means: a job page opened (`/job/123`, `/m/job/123`), a search with its keyword
+ * and filters (`/search?q=…&city=…&category=…`, on the mobile site too).
+ */
+export function eventsOfLocation(pathname: string, search: string): LogEvent[] {
+  const job = /\/job\/(\d{1,19})\/?$/.exec(pathname);
+  if (job) return [{ kind: 'open', jobId: job[1] }];
+  if (/\/search\/?$/.test(pathname)) {
+    const params = new URLSearchParams(search);
+    const pick = (k: string) => (params.get(k) ?? '').trim();
+    const event: LogEvent = { kind: 'search', keyword: pick('q'), city: pick('city'), category: pick('category') };
+    return event.keyword || event.city || event.category ? [event] : [];
+  }
+  return [];
+}
+
+const log = new BehaviourLog();
+
+/** Records an event of the page (apply, save, a job seen in a list). */
+export function logEvent(event: LogEvent): void {
+  log.add(event);
+}
+
+interface Located {
+  location: { pathname: string; search: string };
+}
+
+/**
+ * Logs the addresses the router goes to, and sends the queue whenever the page hides (a tab switch, a
+ * close, a navigation away: `pagehide` is the last moment a beacon is sure to go).
+ */
+export function installBehaviourLog(router: { state: Located; subscribe: (fn: (state: Located) => void) => unknown }): void {
+  let last = '';
+  const note = ({ location }: Located) => {
+    const key = location.pathname + location.search;
+    if (key === last) return;
+    last = key;
+    for (const e of eventsOfLocation(location.pathname, location.search)) log.add(e);
+  };
+  note(router.state);
+  router.subscribe(note);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') log.flush();
+  });
+  window.addEventListener('pagehide', () => log.flush());
+}
