@@ -316,6 +316,93 @@ fn opening_jobs_of_one_category_changes_the_recommendations() {
     }
 }
 
+#[derive(QueryableByName)]
+struct Word {
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    w: String,
+}
+
+/// The text `sql` selects as `w`.
+fn text(s: &TestServer, sql: &str) -> String {
+    let url = s.database_url();
+    let rows: Vec<Word> = if url.starts_with("postgres") {
+        diesel::sql_query(sql).load(&mut PgConnection::establish(&url).expect("pg")).expect(sql)
+    } else {
+        diesel::sql_query(sql).load(&mut SqliteConnection::establish(&url).expect("sqlite")).expect(sql)
+    };
+    rows.into_iter().next().map(|r| r.w).unwrap_or_default()
+}
+
+fn admin_login(s: &TestServer) -> Client {
+    let c = s.client();
+    let secret = text(s, "SELECT totp_secret AS w FROM admins WHERE username = 'admin'");
+    let otp = server::domain::admin::current_code(&secret).expect("code");
+    let (status, v) = s.call(&c, "/admin/login", &[("username", "admin"), ("password", DEMO_PASSWORD), ("otp", &otp)]);
+    assert_eq!(status, 200, "{v}");
+    c
+}
+
+fn funnel_of(s: &TestServer, company: &Client, job: &str) -> Option<Value> {
+    let (status, v) = s.call(company, "/comresume/funnel", &[]);
+    assert_eq!(status, 200, "{v}");
+    v["result"].as_array().expect("list").iter().find(|j| j["jobId"].to_string() == job).cloned()
+}
+
+#[test]
+fn views_and_applications_reach_the_recruiter_funnel_and_the_admin_statistics() {
+    for s in servers() {
+        let company = company_login(&s);
+        let title = format!("漏斗测试职位{}", common::tempdir::rand_suffix());
+        let (status, v) = s.call(&company, "/comjob/save", &job_form(&title));
+        assert_eq!(status, 200, "{v}");
+        let job = v["result"]["id"].to_string();
+        let f = funnel_of(&s, &company, &job).expect("the new job in the funnel");
+        assert_eq!((f["views"].as_i64(), f["applications"].as_i64(), f["title"].as_str()), (Some(0), Some(0), Some(title.as_str())));
+
+        // The candidate sees it in a list, opens it, saves it and applies; a visitor opens it too.
+        let candidate = s.client();
+        let me = login(&s, &candidate);
+        let list = json!([{"kind": "view", "jobId": job}, {"kind": "open", "jobId": job}, {"kind": "save", "jobId": job}]);
+        assert_eq!(add_log(&s, &candidate, &list).1["result"]["stored"], 3);
+        let res = s
+            .client()
+            .post(s.url("/ajax/pcuser/addLog"))
+            .header("Cookie", "finger=fedcba9876543210fedcba9876543210")
+            .form(&[("events", events(&json!([{"kind": "open", "jobId": job}])))])
+            .send()
+            .expect("send");
+        assert_eq!(common::envelope(res).1["result"]["stored"], 1);
+        let (status, v) = s.call(&candidate, "/pcjob/apply", &[("jobid", &job), ("resumeId", &me["resumeId"].to_string())]);
+        assert_eq!(status, 200, "{v}");
+
+        let f = funnel_of(&s, &company, &job).expect("the job");
+        assert_eq!(
+            (f["impressions"].as_i64(), f["views"].as_i64(), f["saves"].as_i64(), f["applications"].as_i64(), f["conversion"].as_f64()),
+            (Some(1), Some(2), Some(1), Some(1), Some(0.5)),
+            "{f}"
+        );
+        for bad in ["0", "91", "x", "-3"] {
+            let (status, v) = s.call(&company, "/comresume/funnel", &[("days", bad)]);
+            assert_eq!((status, code(&v)), (400, "BAD_INPUT"), "days={bad}");
+        }
+        // Another company never sees this company's jobs; a candidate's session is no company's.
+        let other = register_company(&s);
+        assert!(funnel_of(&s, &other, &job).is_none());
+        assert_eq!(s.call(&candidate, "/comresume/funnel", &[]).0, 401);
+
+        let admin = admin_login(&s);
+        let (status, v) = s.call(&admin, "/admin/jobStats", &[("days", "7")]);
+        assert_eq!(status, 200, "{v}");
+        let r = &v["result"];
+        assert!(r["views"].as_i64().unwrap_or(0) >= 2 && r["applications"].as_i64().unwrap_or(0) >= 1, "{r}");
+        let top = r["top"].as_array().expect("top").iter().find(|j| j["jobId"].to_string() == job).cloned().expect("the job among the most viewed");
+        assert_eq!((top["views"].as_i64(), top["applications"].as_i64()), (Some(2), Some(1)));
+        assert_eq!(code(&s.call(&admin, "/admin/jobStats", &[("days", "365")]).1), "BAD_INPUT");
+        assert_eq!(s.call(&candidate, "/admin/jobStats", &[]).0, 401);
+        assert_eq!(s.call(&company, "/admin/jobStats", &[]).0, 401);
+    }
+}
+
 fn job_form(title: &str) -> Vec<(&str, &str)> {
     vec![
         ("title", title),

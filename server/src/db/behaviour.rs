@@ -98,3 +98,50 @@ pub fn recent_places(conn: &mut DbConnection, actor: &Actor, kind: &str, since: 
 pub fn delete_before(conn: &mut DbConnection, cutoff: i64) -> QueryResult<usize> {
     diesel::delete(behaviour_events::table.filter(behaviour_events::at.lt(cutoff))).execute(conn)
 }
+
+/// One job's count of one kind on one day.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = job_event_days)]
+pub struct DayCount {
+    pub job_id: i64,
+    pub kind: String,
+    pub count: i64,
+}
+
+/// The day counts from `since_day` (YYYYMMDD) on, of `jobs` (every job when None).
+pub fn day_counts_since(conn: &mut DbConnection, since_day: &str, jobs: Option<&[i64]>) -> QueryResult<Vec<DayCount>> {
+    let mut q = job_event_days::table.filter(job_event_days::day.ge(since_day.to_string())).into_boxed();
+    if let Some(ids) = jobs {
+        q = q.filter(job_event_days::job_id.eq_any(ids.to_vec()));
+    }
+    q.select(DayCount::as_select()).load(conn)
+}
+
+/// The job of each application made since `since` (ms), of `jobs` (every job when None).
+pub fn applied_jobs_since(conn: &mut DbConnection, since: i64, jobs: Option<&[i64]>) -> QueryResult<Vec<i64>> {
+    use crate::db::schema::applications;
+    let mut q = applications::table.filter(applications::created_at.ge(since)).into_boxed();
+    if let Some(ids) = jobs {
+        q = q.filter(applications::job_id.eq_any(ids.to_vec()));
+    }
+    q.select(applications::job_id).load(conn)
+}
+
+/// A job's title and company, for the statistics.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = jobs)]
+pub struct JobTitle {
+    pub id: i64,
+    pub company_id: i64,
+    pub title: String,
+    pub closed: bool,
+}
+
+pub fn job_titles(conn: &mut DbConnection, ids: &[i64]) -> QueryResult<Vec<JobTitle>> {
+    jobs::table.filter(jobs::id.eq_any(ids)).select(JobTitle::as_select()).load(conn)
+}
+
+/// A company's jobs, newest first.
+pub fn jobs_of_company(conn: &mut DbConnection, company: i64) -> QueryResult<Vec<JobTitle>> {
+    jobs::table.filter(jobs::company_id.eq(company)).order((jobs::created_at.desc(), jobs::id.desc())).select(JobTitle::as_select()).load(conn)
+}

@@ -171,3 +171,101 @@ pub fn recommend(c: &mut DbConnection, search: &SearchIndex, actor: &Actor, tags
     }
     Ok(out)
 }
+
+/// One job's funnel over a window: seen in lists, opened, saved, applied for (applications, from the
+/// applications themselves), and applications per opening.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct JobFunnel {
+    pub job_id: i64,
+    pub title: String,
+    pub closed: bool,
+    pub impressions: i64,
+    pub views: i64,
+    pub saves: i64,
+    pub applications: i64,
+    /// applications / views, 0 without views.
+    pub conversion: f64,
+}
+
+/// The Beijing day `days` days before `now`, and that day's first millisecond as a bound for the
+/// applications (a day's counts are whole days, so the window starts at a day boundary).
+fn window_start(days: i64, now: i64) -> (String, i64) {
+    let since = now - (days.max(1) - 1) * 86_400_000;
+    let day = beijing_date(since);
+    // Beijing midnight of that day: UTC+8.
+    let start = (since + 8 * 3_600_000) / 86_400_000 * 86_400_000 - 8 * 3_600_000;
+    (day, start)
+}
+
+fn funnels(c: &mut DbConnection, jobs: Vec<log::JobTitle>, days: i64, now: i64, only: Option<&[i64]>) -> ApiResult<Vec<JobFunnel>> {
+    let (since_day, since) = window_start(days, now);
+    let counts = log::day_counts_since(c, &since_day, only)?;
+    let applied = log::applied_jobs_since(c, since, only)?;
+    Ok(jobs
+        .into_iter()
+        .map(|j| {
+            let sum = |kind: EventKind| counts.iter().filter(|d| d.job_id == j.id && d.kind == kind.code()).map(|d| d.count).sum::<i64>();
+            let views = sum(EventKind::Open);
+            let applications = applied.iter().filter(|a| **a == j.id).count() as i64;
+            JobFunnel {
+                job_id: j.id,
+                title: j.title,
+                closed: j.closed,
+                impressions: sum(EventKind::View),
+                views,
+                saves: sum(EventKind::Save),
+                applications,
+                conversion: if views > 0 { applications as f64 / views as f64 } else { 0.0 },
+            }
+        })
+        .collect())
+}
+
+/// The recruiter's funnel: each of the company's jobs over the last `days` days, views before
+/// applications, newest job first.
+pub fn company_funnel(c: &mut DbConnection, company: i64, days: i64, now: i64) -> ApiResult<Vec<JobFunnel>> {
+    let jobs = log::jobs_of_company(c, company)?;
+    let ids: Vec<i64> = jobs.iter().map(|j| j.id).collect();
+    funnels(c, jobs, days, now, Some(&ids))
+}
+
+/// The site's totals over the last `days` days and its `top` most viewed jobs.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SiteJobStats {
+    pub days: i64,
+    pub impressions: i64,
+    pub views: i64,
+    pub saves: i64,
+    pub applications: i64,
+    pub conversion: f64,
+    pub top: Vec<JobFunnel>,
+}
+
+pub fn site_job_stats(c: &mut DbConnection, days: i64, top: usize, now: i64) -> ApiResult<SiteJobStats> {
+    let (since_day, since) = window_start(days, now);
+    let counts = log::day_counts_since(c, &since_day, None)?;
+    let applied = log::applied_jobs_since(c, since, None)?;
+    let total = |kind: EventKind| counts.iter().filter(|d| d.kind == kind.code()).map(|d| d.count).sum::<i64>();
+    let mut views_per_job: HashMap<i64, i64> = HashMap::new();
+    for d in counts.iter().filter(|d| d.kind == EventKind::Open.code()) {
+        *views_per_job.entry(d.job_id).or_default() += d.count;
+    }
+    let mut ranked: Vec<(i64, i64)> = views_per_job.into_iter().collect();
+    ranked.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    let ids: Vec<i64> = ranked.iter().take(top).map(|(id, _)| *id).collect();
+    let mut jobs = log::job_titles(c, &ids)?;
+    jobs.sort_by_key(|j| ids.iter().position(|id| *id == j.id));
+    let views = total(EventKind::Open);
+    let applications = applied.len() as i64;
+    Ok(SiteJobStats {
+        days,
+        impressions: total(EventKind::View),
+        views,
+        saves: total(EventKind::Save),
+        applications,
+        conversion: if views > 0 { applications as f64 / views as f64 } else { 0.0 },
+        top: funnels(c, jobs, days, now, Some(&ids))?,
+    })
+}

@@ -2,6 +2,8 @@
 //! code; every write goes through domain/admin.rs, which leaves an audit row in the same
 //! transaction. Every call but log-in takes the `AdminSession` extractor and checks the role.
 
+pub mod job_stats;
+
 use actix_web::{web, HttpRequest, HttpResponse, Scope};
 use serde::Deserialize;
 use serde_json::json;
@@ -40,6 +42,7 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/admin/blackword/remove", web::post().to(blackword_remove))
         .route("/admin/audit/list", web::post().to(audit_list))
         .route("/admin/stats", web::post().to(stats))
+        .route("/admin/jobStats", web::post().to(job_stats::job_stats))
         .route("/admin/admins/list", web::post().to(admins_list))
         .route("/admin/admins/create", web::post().to(admins_create))
         .route("/admin/admins/disable", web::post().to(admins_disable))

@@ -3,6 +3,7 @@
 
 pub mod account;
 pub mod company;
+pub mod funnel;
 pub mod jobs;
 pub mod pipeline;
 
@@ -36,6 +37,7 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/comresume/detail", web::post().to(pipeline::detail))
         .route("/comresume/note", web::post().to(pipeline::note))
         .route("/comresume/search", web::post().to(pipeline::search))
+        .route("/comresume/funnel", web::post().to(funnel::funnel))
         .route("/comresume/resume", web::post().to(pipeline::resume_view))
         .route("/comresume/file/{id}", web::get().to(pipeline::file))
 }
