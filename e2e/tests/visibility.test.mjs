@@ -4,7 +4,7 @@
 // this changed: /my/shield (1366 px zh-CN, 390 px en-US), /m/my, the home page.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE_390, ajax, expectNoAxeViolations, loginAsDemo, openBrowser, url, waitForPath, watchErrors } from '../lib.mjs';
+import { DESKTOP, PHONE_390, ajax, expectNoAxeViolations, loginAsDemo, openBrowser, submitLogin, url, waitForPath, watchErrors } from '../lib.mjs';
 
 const COMPANY = { mobile: '13700000000', password: 'demo1234' };
 
@@ -138,5 +138,35 @@ describe('resume openness and the behaviour log', () => {
     }
     assert.ok(after.some((id) => ofCategory.includes(id)), `a job of ${category} is recommended now: ${after.join(',')} (before: ${before.join(',')})`);
     await expectNoAxeViolations(page, 'home with recommendations 1366 zh-CN');
+  });
+
+  it('within the app (no page hides), going back home sends the log first', async () => {
+    const page = await (await browser.context({ viewport: DESKTOP })).newPage();
+    // The second demo candidate, whose log is empty.
+    await page.goto(url('/login'));
+    await submitLogin(page, { mobile: '13900000001' });
+    await page.waitForURL((u) => new URL(u).pathname !== '/login');
+    const home = await ajax(page, '/site/home');
+    const before = home.recommended.map((j) => String(j.id));
+    const all = (await ajax(page, '/job/search', { page: 1, pagesize: 50 })).list.filter((j) => !j.applied);
+    const shown = new Set(all.filter((j) => before.includes(String(j.id))).map((j) => j.category));
+    const category = all.map((j) => j.category).find((c) => c && !shown.has(c));
+    assert.ok(category, 'a category not recommended yet');
+    const ofCategory = all.filter((j) => j.category === category).map((j) => String(j.id));
+
+    // Search the category (a full load), then open a job and go home by links: one page all along.
+    await page.goto(url(`/search?category=${encodeURIComponent(category)}`));
+    const first = page.locator(`a.job-card-title[href="/job/${ofCategory[0]}"]`);
+    await first.waitFor({ state: 'visible' });
+    await first.click();
+    await waitForPath(page, `/job/${ofCategory[0]}`);
+    await page.locator('h1').first().waitFor();
+    await page.locator('header a[href="/"]').first().click();
+    await waitForPath(page, '/');
+    const block = page.locator('[data-testid="home-recommended"]');
+    await block.waitFor({ state: 'visible' });
+    await page.waitForLoadState('networkidle').catch(() => {});
+    const after = await block.locator('a.job-card-title').evaluateAll((els) => els.map((a) => a.getAttribute('href').split('/').pop()));
+    assert.ok(after.some((id) => ofCategory.includes(id)), `a job of ${category} is recommended at once: ${after.join(',')} (before: ${before.join(',')})`);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { logBatchMax } from '@/lib/core';
-import { BehaviourLog, eventsOfLocation, LOG_URL } from './behaviour-log';
+import { BehaviourLog, eventsOfLocation, isHome, LOG_URL } from './behaviour-log';
 
 describe('eventsOfLocation', () => {
   it('reads a job page as an open, on both sites', () => {
@@ -17,6 +17,13 @@ describe('eventsOfLocation', () => {
     expect(eventsOfLocation('/m/search', '?category=测试')).toEqual([{ kind: 'search', keyword: '', city: '', category: '测试' }]);
     expect(eventsOfLocation('/search', '')).toEqual([]);
     expect(eventsOfLocation('/search', '?sort=newest')).toEqual([]);
+  });
+});
+
+describe('isHome', () => {
+  it('is the desktop and the mobile home only', () => {
+    expect(['/', '/m', '/m/'].map(isHome)).toEqual([true, true, true]);
+    expect(['/search', '/my/shield', '/m/my', '/job/1', '/mm'].map(isHome)).toEqual([false, false, false, false, false]);
   });
 });
 

@@ -79,6 +79,11 @@ export function eventsOfLocation(pathname: string, search: string): LogEvent[] {
   return [];
 }
 
+/** The home pages (desktop and mobile), whose recommendations read the log: what is queued goes before they load. */
+export function isHome(pathname: string): boolean {
+  return /^\/(m\/?)?$/.test(pathname);
+}
+
 const log = new BehaviourLog();
 
 /** Records an event of the page (apply, save, a job seen in a list). */
@@ -101,6 +106,8 @@ export function installBehaviourLog(router: { state: Located; subscribe: (fn: (s
     if (key === last) return;
     last = key;
     for (const e of eventsOfLocation(location.pathname, location.search)) log.add(e);
+    // Back on a home page within the app (no page hid): send now, so "recommended for you" can weigh it.
+    if (isHome(location.pathname)) log.flush();
   };
   note(router.state);
   router.subscribe(note);
