@@ -55,9 +55,12 @@ pub fn count_day(conn: &mut DbConnection, day: &str, job: i64, kind: &str, n: i6
     if bump(conn)? > 0 {
         return Ok(());
     }
-    let inserted = diesel::insert_into(job_event_days::table)
-        .values((job_event_days::day.eq(day), job_event_days::job_id.eq(job), job_event_days::kind.eq(kind), job_event_days::count.eq(n)))
-        .execute(conn);
+    // In a savepoint: on PostgreSQL a failed statement would otherwise spoil the caller's transaction.
+    let inserted = conn.transaction::<_, diesel::result::Error, _>(|c| {
+        diesel::insert_into(job_event_days::table)
+            .values((job_event_days::day.eq(day), job_event_days::job_id.eq(job), job_event_days::kind.eq(kind), job_event_days::count.eq(n)))
+            .execute(c)
+    });
     match inserted {
         Ok(_) => Ok(()),
         // Another server put the day's row in first: add to it.
