@@ -4,7 +4,7 @@
 // this changed: /my/shield (1366 px zh-CN, 390 px en-US), /m/my, the home page.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE_390, ajax, expectNoAxeViolations, loginAsDemo, openBrowser, submitLogin, url, waitForPath, watchErrors } from '../lib.mjs';
+import { DESKTOP, PHONE_390, adminTotpSecret, ajax, expectNoAxeViolations, freshTotp, loginAsDemo, openBrowser, submitLogin, url, waitForPath, watchErrors } from '../lib.mjs';
 
 const COMPANY = { mobile: '13700000000', password: 'demo1234' };
 
@@ -140,7 +140,14 @@ describe('resume openness and the behaviour log', () => {
     await expectNoAxeViolations(page, 'home with recommendations 1366 zh-CN');
   });
 
-  it('within the app (no page hides), going back home sends the log first', async () => {
+  it('within the app (no page hides), going back home sends the log first; job cards seen count as views', async () => {
+    // The admin console's count of jobs seen in lists, before.
+    const admin = await (await browser.context()).newPage();
+    await admin.goto(url('/admin/login'));
+    const signedIn = await ajax(admin, '/admin/login', { username: 'admin', password: 'demo1234', otp: await freshTotp(await adminTotpSecret()) });
+    assert.ok(signedIn?.admin, `admin log-in: ${JSON.stringify(signedIn)}`);
+    const impressions = async () => (await ajax(admin, '/admin/jobStats', { days: 1 })).impressions;
+    const seenBefore = await impressions();
     const page = await (await browser.context({ viewport: DESKTOP })).newPage();
     // The second demo candidate, whose log is empty.
     await page.goto(url('/login'));
@@ -168,5 +175,7 @@ describe('resume openness and the behaviour log', () => {
     await page.waitForLoadState('networkidle').catch(() => {});
     const after = await block.locator('a.job-card-title').evaluateAll((els) => els.map((a) => a.getAttribute('href').split('/').pop()));
     assert.ok(after.some((id) => ofCategory.includes(id)), `a job of ${category} is recommended at once: ${after.join(',')} (before: ${before.join(',')})`);
+    // The search page's cards on screen were logged as seen (`view`), and the statistics count them.
+    assert.ok((await impressions()) > seenBefore, 'the cards seen on the search page count');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { logBatchMax } from '@/lib/core';
-import { BehaviourLog, eventsOfLocation, isHome, LOG_URL } from './behaviour-log';
+import { BehaviourLog, eventsOfLocation, isHome, jobIdOfHref, LOG_URL } from './behaviour-log';
 
 describe('eventsOfLocation', () => {
   it('reads a job page as an open, on both sites', () => {
@@ -17,6 +17,18 @@ describe('eventsOfLocation', () => {
     expect(eventsOfLocation('/m/search', '?category=测试')).toEqual([{ kind: 'search', keyword: '', city: '', category: '测试' }]);
     expect(eventsOfLocation('/search', '')).toEqual([]);
     expect(eventsOfLocation('/search', '?sort=newest')).toEqual([]);
+  });
+});
+
+describe('jobIdOfHref', () => {
+  it('reads the job of a job page link, and nothing else', () => {
+    expect(jobIdOfHref('/job/374582438850565')).toBe('374582438850565');
+    expect(jobIdOfHref('/m/job/12?from=home')).toBe('12');
+    expect(jobIdOfHref('http://127.0.0.1:8080/job/7#top')).toBe('7');
+    expect(jobIdOfHref('/job/7/apply')).toBeUndefined();
+    expect(jobIdOfHref('/company/7')).toBeUndefined();
+    expect(jobIdOfHref('/search?q=/job/7')).toBeUndefined();
+    expect(jobIdOfHref(null)).toBeUndefined();
   });
 });
 

@@ -79,6 +79,60 @@ export function eventsOfLocation(pathname: string, search: string): LogEvent[] {
   return [];
 }
 
+/** The job a link to a job page names (`/job/12`, `/m/job/12`, absolute or not), or undefined. */
+export function jobIdOfHref(href: string | null | undefined): string | undefined {
+  if (!href) return undefined;
+  const path = href.replace(/^[a-z]+:\/\/[^/]+/i, '').split(/[?#]/)[0];
+  return /\/job\/(\d{1,19})\/?$/.exec(path)?.[1];
+}
+
+/** Links to job pages inside list items: the job cards of every list (search, home, similar jobs, mobile). */
+const JOB_LINKS = 'li a[href*="/job/"]';
+
+/**
+ * Calls `onSeen` once per job whose card link has been at least half on screen, once per page shown
+ * (`reset` when the address changes). Watches the document for cards that come and go; does nothing
+ * where the browser has no IntersectionObserver.
+ */
+export function watchJobsSeen(onSeen: (jobId: string) => void): { reset: () => void } {
+  if (typeof IntersectionObserver === 'undefined' || typeof MutationObserver === 'undefined') return { reset: () => undefined };
+  let seen = new Set<string>();
+  const watched = new WeakSet<Element>();
+  const visible = new IntersectionObserver(
+    (entries) => {
+      for (const e of entries) {
+        if (!e.isIntersecting) continue;
+        const id = jobIdOfHref(e.target.getAttribute('href'));
+        if (id && !seen.has(id)) {
+          seen.add(id);
+          onSeen(id);
+        }
+      }
+    },
+    { threshold: 0.5 },
+  );
+  let pending = 0;
+  const scan = () => {
+    pending = 0;
+    for (const a of document.querySelectorAll(JOB_LINKS)) {
+      if (!watched.has(a)) {
+        watched.add(a);
+        visible.observe(a);
+      }
+    }
+  };
+  // New cards are looked for a moment after the document changes, not on every change.
+  new MutationObserver(() => {
+    if (!pending) pending = window.setTimeout(scan, 200);
+  }).observe(document.body, { childList: true, subtree: true });
+  scan();
+  return {
+    reset: () => {
+      seen = new Set();
+    },
+  };
+}
+
 /** The home pages (desktop and mobile), whose recommendations read the log: what is queued goes before they load. */
 export function isHome(pathname: string): boolean {
   return /^\/(m\/?)?$/.test(pathname);
@@ -96,15 +150,18 @@ interface Located {
 }
 
 /**
- * Logs the addresses the router goes to, and sends the queue whenever the page hides (a tab switch, a
+ * Logs the addresses the router goes to and the job cards seen in lists, and sends the queue whenever the page hides (a tab switch, a
  * close, a navigation away: `pagehide` is the last moment a beacon is sure to go).
  */
 export function installBehaviourLog(router: { state: Located; subscribe: (fn: (state: Located) => void) => unknown }): void {
   let last = '';
+  // Jobs seen in lists: a `view` each, once per page shown.
+  const cards = watchJobsSeen((jobId) => log.add({ kind: 'view', jobId }));
   const note = ({ location }: Located) => {
     const key = location.pathname + location.search;
     if (key === last) return;
     last = key;
+    cards.reset();
     for (const e of eventsOfLocation(location.pathname, location.search)) log.add(e);
     // Back on a home page within the app (no page hid): send now, so "recommended for you" can weigh it.
     if (isHome(location.pathname)) log.flush();
