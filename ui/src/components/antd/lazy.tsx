@@ -1,5 +1,6 @@
 import type { DropdownProps, ModalProps, PopconfirmProps, PopoverProps, TooltipProps } from 'antd';
 import { useEffect, type ReactElement } from 'react';
+import { inLandmark } from './in-landmark';
 import { onDemand, prefetch } from './on-demand';
 import { OnDemandPopup } from './popup';
 
@@ -11,8 +12,6 @@ const popconfirm = onDemand(() => import('./popconfirm'));
 
 type Child = { children: ReactElement };
 
-/** A popup is drawn inside the landmark of its trigger (header, nav, main, footer), so that all content sits in a landmark. */
-const inLandmark = (trigger: HTMLElement): HTMLElement => trigger.closest<HTMLElement>('header, nav, main, footer, aside') ?? document.body;
 
 /**
  * antd's Dropdown (hover), fetched on the first hover. A click also opens it, so Enter or Space on the

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useNavigate, useRoutes, useSearchParams } from 'react-router';
 import { registerCatalogue } from '@/i18n';
+import { inLandmark } from '@/components/antd/in-landmark';
 import authFormCatalogue from '@/components/auth-form/i18n';
 import { RecruitLayout } from './components/recruit-layout';
 import recruitCatalogue from './i18n';
@@ -54,7 +55,7 @@ function NotFound() {
   return (
     <Result
       status="404"
-      title={t('recruit.notFound')}
+      title={<h1 className="rc-result-title">{t('recruit.notFound')}</h1>}
       extra={
         <Button type="primary" onClick={() => navigate(recruitPaths.jobs)}>
           {t('recruit.menu.jobs')}
@@ -72,6 +73,8 @@ const THEME = {
     colorTextPlaceholder: '#6b7079',
     colorTextQuaternary: '#6b7079',
     colorError: '#cf1322',
+    colorErrorHover: '#a8071a',
+    colorErrorActive: '#820014',
   },
 };
 
@@ -101,5 +104,10 @@ export default function RecruitApp() {
       ],
     },
   ]);
-  return <ConfigProvider theme={THEME}>{page}</ConfigProvider>;
+  // Popups (menus, confirmations, a select's options) are drawn inside their trigger's landmark.
+  return (
+    <ConfigProvider theme={THEME} getPopupContainer={inLandmark}>
+      {page}
+    </ConfigProvider>
+  );
 }

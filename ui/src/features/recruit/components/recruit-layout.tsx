@@ -151,11 +151,11 @@ export function RecruitLayout() {
         </nav>
         <main className="rc-main" id="main">
           {guard === 'in' && member?.role === 'interviewer' ? (
-            <Result status="info" title={t('recruit.layout.interviewer')} />
+            <Result status="info" title={<h1 className="rc-result-title">{t('recruit.layout.interviewer')}</h1>} />
           ) : guard === 'in' && member ? (
             <Outlet />
           ) : guard === 'failed' ? (
-            <Result status="warning" title={t('errors.network')} extra={<Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>} />
+            <Result status="warning" title={<h1 className="rc-result-title">{t('errors.network')}</h1>} extra={<Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>} />
           ) : (
             <div className="rc-loading">
               <Spin />

@@ -1,5 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Input, Modal, Select } from 'antd';
+import { Alert, App, Button, Input, Modal } from 'antd';
+import { FormSelect } from '@/components/antd/form-select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answered } from '@/lib/call-errors';
@@ -80,7 +81,7 @@ export function StageSettings({ stages, onSaved }: { stages: Stage[]; onSaved: (
           {rows.map((r, i) => (
             <li key={r.id ?? `new-${i}`}>
               <Input value={r.name} maxLength={NAME_MAX} onChange={(e) => change(i, { name: e.target.value })} aria-label={t('recruit.stages.name', { n: i + 1 })} />
-              <Select
+              <FormSelect
                 value={r.status}
                 onChange={(v) => change(i, { status: v })}
                 options={STATUSES.map((s) => ({ value: s, label: t(`recruit.stages.status.${s}`) }))}

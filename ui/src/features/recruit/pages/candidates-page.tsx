@@ -1,5 +1,6 @@
 import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Checkbox, Empty, Popconfirm, Segmented, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Checkbox, Empty, Popconfirm, Segmented, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { FormSelect } from '@/components/antd/form-select';
 import { cloneElement, isValidElement, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -210,7 +211,7 @@ export default function CandidatesPage() {
       <div className="rc-card">
         <div className="rc-filter-bar">
           <label htmlFor="rc-job-filter">{t('recruit.pipeline.jobFilter')}</label>
-          <Select
+          <FormSelect
             id="rc-job-filter"
             className="rc-job-filter"
             value={jobId}
@@ -241,7 +242,7 @@ export default function CandidatesPage() {
             </div>
             <div className="rc-bulk-bar" role="group" aria-label={t('recruit.pipeline.bulkLabel')}>
               <span className="rc-muted">{t('recruit.pipeline.selected', { count: selected.length })}</span>
-              <Select
+              <FormSelect
                 className="rc-bulk-target"
                 placeholder={t('recruit.pipeline.bulkTarget')}
                 aria-label={t('recruit.pipeline.bulkTarget')}

@@ -9,7 +9,7 @@ import { useServerData } from '@/lib/use-server-data';
 import { getCompany, saveCompany } from '../api/company';
 import { getFilters } from '../api/jobs';
 import type { Company, Label } from '../api/types';
-import { FormSelect } from '../components/form-select';
+import { FormSelect } from '@/components/antd/form-select';
 import { PageHead } from '../components/recruit-layout';
 import { errorKey } from '../errors';
 import { useRecruiter } from '../store';

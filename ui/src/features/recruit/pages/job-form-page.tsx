@@ -8,7 +8,7 @@ import { isRepeatRefusal } from '@/lib/request-error';
 import { useServerData } from '@/lib/use-server-data';
 import { getFilters, getJob, jobAction, saveJob } from '../api/jobs';
 import type { JobFields, JobState, Label } from '../api/types';
-import { FormSelect } from '../components/form-select';
+import { FormSelect } from '@/components/antd/form-select';
 import { PageHead } from '../components/recruit-layout';
 import { errorKey, jobProblemKey, jobVerdict } from '../errors';
 import { recruitPaths } from '../paths';

@@ -10,7 +10,7 @@ import { useServerData } from '@/lib/use-server-data';
 import { getFilters } from '../api/jobs';
 import { searchResumes, type ResumeQuery } from '../api/search';
 import type { Label, ResumeHit } from '../api/types';
-import { FormSelect } from '../components/form-select';
+import { FormSelect } from '@/components/antd/form-select';
 import { PageHead } from '../components/recruit-layout';
 import { errorKey } from '../errors';
 import { toMs } from '../format';
