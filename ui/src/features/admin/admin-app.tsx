@@ -13,6 +13,7 @@ import { App, Button, ConfigProvider, Layout, Menu, Result, Spin, Tag } from 'an
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useRoutes } from 'react-router';
+import { inLandmark } from '@/components/antd/in-landmark';
 import { LanguageSwitch } from '@/components/layouts/language-switch';
 import { registerCatalogue } from '@/i18n';
 import { notRepeated } from '@/lib/call-errors';
@@ -80,7 +81,13 @@ function AdminLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  if (state === 'failed') return <Result status="warning" title={t('errors.network')} />;
+  if (state === 'failed') {
+    return (
+      <main>
+        <Result status="warning" title={<h1 className="admin-result-title">{t('errors.network')}</h1>} />
+      </main>
+    );
+  }
   if (!admin) return <Spin fullscreen />;
 
   const items = MENU.filter((m) => !m.power || can(admin.role, m.power));
@@ -139,13 +146,13 @@ function AdminLayout() {
 function Allowed({ power, children }: { power: Power; children: ReactNode }) {
   const { t } = useTranslation();
   const admin = useAdmin((s) => s.admin);
-  if (!can(admin?.role, power)) return <Result status="403" title={t('admin.errors.FORBIDDEN_ROLE')} />;
+  if (!can(admin?.role, power)) return <Result status="403" title={<h1 className="admin-result-title">{t('admin.errors.FORBIDDEN_ROLE')}</h1>} />;
   return <>{children}</>;
 }
 
 function NotFound() {
   const { t } = useTranslation();
-  return <Result status="404" title={t('admin.common.notFound')} />;
+  return <Result status="404" title={<h1 className="admin-result-title">{t('admin.common.notFound')}</h1>} />;
 }
 
 /** antd's greys and red darkened to WCAG AA contrast on white, as on the recruiter pages. */
@@ -156,6 +163,8 @@ const THEME = {
     colorTextPlaceholder: '#6b7079',
     colorTextQuaternary: '#6b7079',
     colorError: '#cf1322',
+    colorErrorHover: '#a8071a',
+    colorErrorActive: '#820014',
   },
 };
 
@@ -179,7 +188,8 @@ export default function AdminApp() {
   ]);
   // Two-character Chinese labels as written (禁用, not 禁 用).
   return (
-    <ConfigProvider theme={THEME} button={{ autoInsertSpace: false }}>
+    // Popups (menus, confirmations, a select's options) are drawn inside their trigger's landmark.
+    <ConfigProvider theme={THEME} button={{ autoInsertSpace: false }} getPopupContainer={inLandmark}>
       {page}
     </ConfigProvider>
   );

@@ -1,10 +1,12 @@
-import { App, Button, Form, Input, Modal, Select, Table, Tag } from 'antd';
+import { App, Button, Form, Input, Modal, Table, Tag } from 'antd';
+import { FormSelect } from '@/components/antd/form-select';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { admins, createAdmin, disableAdmin, type AdminRow, type Role } from '../api';
 import { errorKey } from '../errors';
+import { TableScroll } from '../table-scroll';
 import { useAdmin } from '../store';
 import { ReasonModal } from './reason-modal';
 
@@ -39,7 +41,9 @@ export default function AdminsPage() {
   }, [load]);
 
   const create = async () => {
-    const values = await form.validateFields();
+    // A field left wrong shows its message under it; nothing is sent.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setBusy(true);
     try {
       await createAdmin({ ...values, username: values.username.trim() });
@@ -63,34 +67,36 @@ export default function AdminsPage() {
             {t('admin.admins.create')}
           </Button>
         </div>
-        <Table<AdminRow>
-          rowKey="id"
-          loading={loading}
-          dataSource={rows}
-          pagination={false}
-          columns={[
-            { title: 'ID', dataIndex: 'id', width: 80 },
-            { title: t('admin.admins.username'), dataIndex: 'username' },
-            { title: t('admin.admins.role'), dataIndex: 'role', render: (r: Role) => <Tag color={r === 'super' ? 'geekblue' : 'blue'}>{t(`admin.roles.${r}`)}</Tag> },
-            { title: t('admin.admins.totp'), dataIndex: 'totpEnrolled', render: (e: boolean) => (e ? t('admin.admins.enrolled') : t('admin.admins.notEnrolled')) },
-            {
-              title: t('admin.admins.status'),
-              dataIndex: 'disabled',
-              render: (d: boolean) => (d ? <Tag color="red">{t('admin.admins.disabled')}</Tag> : <Tag color="green">{t('admin.admins.active')}</Tag>),
-            },
-            { title: t('admin.admins.createdAt'), dataIndex: 'createdAt', render: (ms: number) => formatTime(ms) },
-            {
-              title: t('admin.common.actions'),
-              key: 'actions',
-              render: (_: unknown, r: AdminRow) =>
-                !r.disabled && r.id !== me?.id ? (
-                  <Button size="small" danger onClick={() => setDisabling(r)}>
-                    {t('admin.admins.disable')}
-                  </Button>
-                ) : null,
-            },
-          ]}
-        />
+        <TableScroll label={t('admin.admins.title')}>
+          <Table<AdminRow>
+            rowKey="id"
+            loading={loading}
+            dataSource={rows}
+            pagination={false}
+            columns={[
+              { title: 'ID', dataIndex: 'id', width: 80 },
+              { title: t('admin.admins.username'), dataIndex: 'username' },
+              { title: t('admin.admins.role'), dataIndex: 'role', render: (r: Role) => <Tag color={r === 'super' ? 'geekblue' : 'blue'}>{t(`admin.roles.${r}`)}</Tag> },
+              { title: t('admin.admins.totp'), dataIndex: 'totpEnrolled', render: (e: boolean) => (e ? t('admin.admins.enrolled') : t('admin.admins.notEnrolled')) },
+              {
+                title: t('admin.admins.status'),
+                dataIndex: 'disabled',
+                render: (d: boolean) => (d ? <Tag color="red">{t('admin.admins.disabled')}</Tag> : <Tag color="green">{t('admin.admins.active')}</Tag>),
+              },
+              { title: t('admin.admins.createdAt'), dataIndex: 'createdAt', render: (ms: number) => formatTime(ms) },
+              {
+                title: t('admin.common.actions'),
+                key: 'actions',
+                render: (_: unknown, r: AdminRow) =>
+                  !r.disabled && r.id !== me?.id ? (
+                    <Button size="small" danger onClick={() => setDisabling(r)}>
+                      {t('admin.admins.disable')}
+                    </Button>
+                  ) : null,
+              },
+            ]}
+          />
+        </TableScroll>
       </div>
       <Modal
         open={creating}
@@ -113,7 +119,7 @@ export default function AdminsPage() {
             <Input.Password maxLength={64} autoComplete="new-password" />
           </Form.Item>
           <Form.Item name="role" label={t('admin.admins.role')} rules={[{ required: true }]}>
-            <Select options={ROLES.map((r) => ({ value: r, label: t(`admin.roles.${r}`) }))} />
+            <FormSelect options={ROLES.map((r) => ({ value: r, label: t(`admin.roles.${r}`) }))} />
           </Form.Item>
         </Form>
       </Modal>

@@ -5,6 +5,7 @@ import { formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { auditLog, type AuditRow, type Page } from '../api';
 import { errorKey } from '../errors';
+import { TableScroll } from '../table-scroll';
 
 const PAGE_SIZE = 20;
 
@@ -56,23 +57,25 @@ export default function AuditPage() {
             }}
           />
         </div>
-        <Table<AuditRow>
-          rowKey="id"
-          size="middle"
-          loading={loading}
-          dataSource={data?.list ?? []}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (total) => t('admin.common.total', { total }) }}
-          columns={[
-            { title: t('admin.common.time'), dataIndex: 'at', width: 150, render: (ms: number) => formatTime(ms, 'YYYY-MM-DD HH:mm:ss') },
-            { title: t('admin.audit.admin'), dataIndex: 'admin', width: 100 },
-            { title: t('admin.audit.action'), dataIndex: 'action', render: (a: string) => <code>{a}</code> },
-            { title: t('admin.audit.target'), dataIndex: 'target' },
-            { title: t('admin.audit.before'), dataIndex: 'before', width: 110, render: value },
-            { title: t('admin.audit.after'), dataIndex: 'after', width: 110, render: value },
-            { title: t('admin.common.reason'), dataIndex: 'reason' },
-            { title: t('admin.audit.ip'), dataIndex: 'ip', width: 120 },
-          ]}
-        />
+        <TableScroll label={t('admin.audit.title')}>
+          <Table<AuditRow>
+            rowKey="id"
+            size="middle"
+            loading={loading}
+            dataSource={data?.list ?? []}
+            pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (total) => t('admin.common.total', { total }) }}
+            columns={[
+              { title: t('admin.common.time'), dataIndex: 'at', width: 150, render: (ms: number) => formatTime(ms, 'YYYY-MM-DD HH:mm:ss') },
+              { title: t('admin.audit.admin'), dataIndex: 'admin', width: 100 },
+              { title: t('admin.audit.action'), dataIndex: 'action', render: (a: string) => <code>{a}</code> },
+              { title: t('admin.audit.target'), dataIndex: 'target' },
+              { title: t('admin.audit.before'), dataIndex: 'before', width: 110, render: value },
+              { title: t('admin.audit.after'), dataIndex: 'after', width: 110, render: value },
+              { title: t('admin.common.reason'), dataIndex: 'reason' },
+              { title: t('admin.audit.ip'), dataIndex: 'ip', width: 120 },
+            ]}
+          />
+        </TableScroll>
       </div>
     </>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/lib/page-title';
 import { addBlackWord, blackWords, removeBlackWord } from '../api';
 import { errorKey } from '../errors';
+import { TableScroll } from '../table-scroll';
 
 /** /admin/black-words: the list that jobs and tags are checked against; add and remove. */
 export default function BlackWordsPage() {
@@ -68,32 +69,34 @@ export default function BlackWordsPage() {
             </Button>
           </Space.Compact>
         </form>
-        <Table<{ word: string }>
-          rowKey="word"
-          loading={loading}
-          dataSource={words.map((w) => ({ word: w }))}
-          pagination={{ pageSize: 50, hideOnSinglePage: true, showTotal: (total) => t('admin.common.total', { total }) }}
-          columns={[
-            { title: t('admin.blackWords.word'), dataIndex: 'word' },
-            {
-              title: t('admin.common.actions'),
-              key: 'actions',
-              width: 120,
-              render: (_: unknown, r) => (
-                <Popconfirm
-                  title={t('admin.blackWords.removeConfirm', { word: r.word })}
-                  okText={t('admin.common.ok')}
-                  cancelText={t('admin.common.cancel')}
-                  onConfirm={() => change(() => removeBlackWord(r.word))}
-                >
-                  <Button size="small" danger>
-                    {t('admin.blackWords.remove')}
-                  </Button>
-                </Popconfirm>
-              ),
-            },
-          ]}
-        />
+        <TableScroll label={t('admin.blackWords.title')}>
+          <Table<{ word: string }>
+            rowKey="word"
+            loading={loading}
+            dataSource={words.map((w) => ({ word: w }))}
+            pagination={{ pageSize: 50, hideOnSinglePage: true, showTotal: (total) => t('admin.common.total', { total }) }}
+            columns={[
+              { title: t('admin.blackWords.word'), dataIndex: 'word' },
+              {
+                title: t('admin.common.actions'),
+                key: 'actions',
+                width: 120,
+                render: (_: unknown, r) => (
+                  <Popconfirm
+                    title={t('admin.blackWords.removeConfirm', { word: r.word })}
+                    okText={t('admin.common.ok')}
+                    cancelText={t('admin.common.cancel')}
+                    onConfirm={() => change(() => removeBlackWord(r.word))}
+                  >
+                    <Button size="small" danger>
+                      {t('admin.blackWords.remove')}
+                    </Button>
+                  </Popconfirm>
+                ),
+              },
+            ]}
+          />
+        </TableScroll>
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import { formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { can, companyQueue, reviewCompany, type CompanyReview, type Page, type ReviewStatus } from '../api';
 import { errorKey } from '../errors';
+import { TableScroll } from '../table-scroll';
 import { useAdmin } from '../store';
 import { ReasonModal } from './reason-modal';
 
@@ -63,52 +64,54 @@ export default function CompaniesPage() {
           }}
           items={STATUSES.map((s) => ({ key: s, label: t(`admin.companies.${s}`) }))}
         />
-        <Table<CompanyReview>
-          rowKey="companyId"
-          loading={loading}
-          dataSource={data?.list ?? []}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showTotal: (total) => t('admin.common.total', { total }) }}
-          columns={[
-            { title: 'ID', dataIndex: 'companyId', width: 80 },
-            { title: t('admin.companies.name'), dataIndex: 'name', render: (n: string, r) => <a href={`/company/${r.companyId}`} target="_blank" rel="noreferrer">{n}</a> },
-            { title: t('admin.companies.city'), dataIndex: 'city' },
-            { title: t('admin.companies.industry'), dataIndex: 'industry' },
-            { title: t('admin.companies.createdAt'), dataIndex: 'createdAt', render: (ms: number) => formatTime(ms) },
-            ...(status !== 'pending'
-              ? [
-                  {
-                    title: t('admin.common.reason'),
-                    key: 'reason',
-                    render: (_: unknown, r: CompanyReview) => [r.reason, r.note].filter(Boolean).join(' — '),
-                  },
-                  { title: t('admin.companies.reviewedBy'), dataIndex: 'reviewedBy' },
-                  { title: t('admin.common.time'), dataIndex: 'updatedAt', render: (ms: number) => formatTime(ms) },
-                ]
-              : []),
-            ...(write
-              ? [
-                  {
-                    title: t('admin.common.actions'),
-                    key: 'actions',
-                    render: (_: unknown, r: CompanyReview) => (
-                      <Space size={4}>
-                        {r.status !== 'verified' ? (
-                          <Button size="small" type="primary" onClick={() => review(r, 'verified').catch(() => undefined)}>
-                            {t('admin.companies.verify')}
-                          </Button>
-                        ) : null}
-                        {r.status !== 'rejected' ? (
-                          <Button size="small" danger onClick={() => setRejecting(r)}>
-                            {t('admin.companies.reject')}
-                          </Button>
-                        ) : null}
-                      </Space>
-                    ),
-                  },
-                ]
-              : []),
-          ]}
-        />
+        <TableScroll label={t('admin.companies.title')}>
+          <Table<CompanyReview>
+            rowKey="companyId"
+            loading={loading}
+            dataSource={data?.list ?? []}
+            pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showTotal: (total) => t('admin.common.total', { total }) }}
+            columns={[
+              { title: 'ID', dataIndex: 'companyId', width: 80 },
+              { title: t('admin.companies.name'), dataIndex: 'name', render: (n: string, r) => <a href={`/company/${r.companyId}`} target="_blank" rel="noreferrer">{n}</a> },
+              { title: t('admin.companies.city'), dataIndex: 'city' },
+              { title: t('admin.companies.industry'), dataIndex: 'industry' },
+              { title: t('admin.companies.createdAt'), dataIndex: 'createdAt', render: (ms: number) => formatTime(ms) },
+              ...(status !== 'pending'
+                ? [
+                    {
+                      title: t('admin.common.reason'),
+                      key: 'reason',
+                      render: (_: unknown, r: CompanyReview) => [r.reason, r.note].filter(Boolean).join(' — '),
+                    },
+                    { title: t('admin.companies.reviewedBy'), dataIndex: 'reviewedBy' },
+                    { title: t('admin.common.time'), dataIndex: 'updatedAt', render: (ms: number) => formatTime(ms) },
+                  ]
+                : []),
+              ...(write
+                ? [
+                    {
+                      title: t('admin.common.actions'),
+                      key: 'actions',
+                      render: (_: unknown, r: CompanyReview) => (
+                        <Space size={4}>
+                          {r.status !== 'verified' ? (
+                            <Button size="small" type="primary" onClick={() => review(r, 'verified').catch(() => undefined)}>
+                              {t('admin.companies.verify')}
+                            </Button>
+                          ) : null}
+                          {r.status !== 'rejected' ? (
+                            <Button size="small" danger onClick={() => setRejecting(r)}>
+                              {t('admin.companies.reject')}
+                            </Button>
+                          ) : null}
+                        </Space>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        </TableScroll>
       </div>
       <ReasonModal
         open={!!rejecting}

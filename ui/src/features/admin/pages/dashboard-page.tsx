@@ -36,7 +36,7 @@ export default function DashboardPage() {
       {error ? <Alert type="error" showIcon message={t(errorKey(error))} /> : null}
       <Row gutter={[16, 16]}>
         {CARDS.map((c) => (
-          <Col key={c.key} xs={24} sm={12} lg={6}>
+          <Col key={c.key} xs={12} lg={6}>
             <Card loading={!data && !error}>
               <Statistic
                 title={c.to && (!c.power || can(admin?.role, c.power)) ? <Link to={c.to}>{t(`admin.dashboard.${c.key}`)}</Link> : t(`admin.dashboard.${c.key}`)}

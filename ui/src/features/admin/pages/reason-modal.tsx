@@ -1,6 +1,7 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '@/components/antd/form-select';
 
 export interface ReasonValues {
   canned?: string;
@@ -27,7 +28,9 @@ export function ReasonModal(props: {
   const [form] = Form.useForm<ReasonValues>();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const values = await form.validateFields();
+    // A field left wrong shows its message under it; nothing is sent.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setBusy(true);
     try {
       await props.onOk(values);
@@ -56,7 +59,7 @@ export function ReasonModal(props: {
       <Form form={form} layout="vertical" preserve={false}>
         {props.canned ? (
           <Form.Item name="canned" label={props.cannedLabel} rules={[{ required: true, message: t('admin.common.reasonRequired') }]}>
-            <Select options={props.canned} />
+            <FormSelect options={props.canned} />
           </Form.Item>
         ) : null}
         <Form.Item

@@ -5,6 +5,7 @@ import { formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { dismissReport, reports, takeDown, type Page, type Report } from '../api';
 import { errorKey } from '../errors';
+import { TableScroll } from '../table-scroll';
 import { ReasonModal } from './reason-modal';
 
 const PAGE_SIZE = 20;
@@ -39,34 +40,36 @@ export default function ReportsPage() {
     <>
       <h1>{t('admin.reports.title')}</h1>
       <div className="admin-card">
-        <Table<Report>
-          rowKey="id"
-          loading={loading}
-          dataSource={data?.list ?? []}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showTotal: (total) => t('admin.common.total', { total }) }}
-          columns={[
-            { title: t('admin.reports.job'), dataIndex: 'jobTitle', render: (title: string, r) => <a href={`/job/${r.jobId}`} target="_blank" rel="noreferrer">{title}</a> },
-            { title: t('admin.reports.company'), dataIndex: 'company' },
-            { title: t('admin.reports.reason'), dataIndex: 'reason', render: (k: string) => <Tag color="orange">{KINDS.includes(k) ? t(`admin.reports.kinds.${k}`) : k}</Tag> },
-            { title: t('admin.reports.detail'), dataIndex: 'detail' },
-            { title: t('admin.reports.reporter'), dataIndex: 'reporter' },
-            { title: t('admin.reports.createdAt'), dataIndex: 'createdAt', render: (ms: number) => formatTime(ms) },
-            {
-              title: t('admin.common.actions'),
-              key: 'actions',
-              render: (_: unknown, r: Report) => (
-                <Space size={4}>
-                  <Button size="small" danger onClick={() => setActing({ report: r, kind: 'takeDown' })}>
-                    {t('admin.reports.takeDown')}
-                  </Button>
-                  <Button size="small" onClick={() => setActing({ report: r, kind: 'dismiss' })}>
-                    {t('admin.reports.dismiss')}
-                  </Button>
-                </Space>
-              ),
-            },
-          ]}
-        />
+        <TableScroll label={t('admin.reports.title')}>
+          <Table<Report>
+            rowKey="id"
+            loading={loading}
+            dataSource={data?.list ?? []}
+            pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showTotal: (total) => t('admin.common.total', { total }) }}
+            columns={[
+              { title: t('admin.reports.job'), dataIndex: 'jobTitle', render: (title: string, r) => <a href={`/job/${r.jobId}`} target="_blank" rel="noreferrer">{title}</a> },
+              { title: t('admin.reports.company'), dataIndex: 'company' },
+              { title: t('admin.reports.reason'), dataIndex: 'reason', render: (k: string) => <Tag color="orange">{KINDS.includes(k) ? t(`admin.reports.kinds.${k}`) : k}</Tag> },
+              { title: t('admin.reports.detail'), dataIndex: 'detail' },
+              { title: t('admin.reports.reporter'), dataIndex: 'reporter' },
+              { title: t('admin.reports.createdAt'), dataIndex: 'createdAt', render: (ms: number) => formatTime(ms) },
+              {
+                title: t('admin.common.actions'),
+                key: 'actions',
+                render: (_: unknown, r: Report) => (
+                  <Space size={4}>
+                    <Button size="small" danger onClick={() => setActing({ report: r, kind: 'takeDown' })}>
+                      {t('admin.reports.takeDown')}
+                    </Button>
+                    <Button size="small" onClick={() => setActing({ report: r, kind: 'dismiss' })}>
+                      {t('admin.reports.dismiss')}
+                    </Button>
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        </TableScroll>
       </div>
       <ReasonModal
         open={!!acting}

@@ -5,6 +5,7 @@ import { formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { can, disableUser, enableUser, searchUsers, unlockUser, type Account } from '../api';
 import { errorKey } from '../errors';
+import { TableScroll } from '../table-scroll';
 import { useAdmin } from '../store';
 import { ReasonModal } from './reason-modal';
 
@@ -60,58 +61,60 @@ export default function UsersPage() {
             maxLength={50}
           />
         </div>
-        <Table<Account>
-          rowKey={(r) => `${r.kind}-${r.id}`}
-          loading={loading}
-          dataSource={rows ?? []}
-          locale={{ emptyText: rows ? undefined : t('admin.users.empty') }}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          columns={[
-            { title: t('admin.users.kind'), dataIndex: 'kind', render: (k: Account['kind']) => <Tag color={k === 'candidate' ? 'green' : 'geekblue'}>{t(`admin.users.${k}`)}</Tag> },
-            { title: t('admin.users.mobile'), dataIndex: 'mobile' },
-            { title: t('admin.users.name'), dataIndex: 'name' },
-            { title: t('admin.users.email'), dataIndex: 'email' },
-            { title: t('admin.users.company'), dataIndex: 'company' },
-            {
-              title: t('admin.users.status'),
-              dataIndex: 'disabled',
-              render: (d: boolean, r) =>
-                d ? (
-                  <span>
-                    <Tag color="red">{t('admin.users.disabled')}</Tag>
-                    {r.disabledReason}
-                  </span>
-                ) : (
-                  <Tag color="green">{t('admin.users.normal')}</Tag>
-                ),
-            },
-            { title: t('admin.users.createdAt'), dataIndex: 'createdAt', render: (ms: number) => formatTime(ms) },
-            ...(write
-              ? [
-                  {
-                    title: t('admin.common.actions'),
-                    key: 'actions',
-                    render: (_: unknown, r: Account) => (
-                      <Space size={4}>
-                        {r.disabled ? (
-                          <Button size="small" onClick={() => act(() => enableUser(r.mobile)).catch(() => undefined)}>
-                            {t('admin.users.enable')}
+        <TableScroll label={t('admin.users.title')}>
+          <Table<Account>
+            rowKey={(r) => `${r.kind}-${r.id}`}
+            loading={loading}
+            dataSource={rows ?? []}
+            locale={{ emptyText: rows ? undefined : t('admin.users.empty') }}
+            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            columns={[
+              { title: t('admin.users.kind'), dataIndex: 'kind', render: (k: Account['kind']) => <Tag color={k === 'candidate' ? 'green' : 'geekblue'}>{t(`admin.users.${k}`)}</Tag> },
+              { title: t('admin.users.mobile'), dataIndex: 'mobile' },
+              { title: t('admin.users.name'), dataIndex: 'name' },
+              { title: t('admin.users.email'), dataIndex: 'email' },
+              { title: t('admin.users.company'), dataIndex: 'company' },
+              {
+                title: t('admin.users.status'),
+                dataIndex: 'disabled',
+                render: (d: boolean, r) =>
+                  d ? (
+                    <span>
+                      <Tag color="red">{t('admin.users.disabled')}</Tag>
+                      {r.disabledReason}
+                    </span>
+                  ) : (
+                    <Tag color="green">{t('admin.users.normal')}</Tag>
+                  ),
+              },
+              { title: t('admin.users.createdAt'), dataIndex: 'createdAt', render: (ms: number) => formatTime(ms) },
+              ...(write
+                ? [
+                    {
+                      title: t('admin.common.actions'),
+                      key: 'actions',
+                      render: (_: unknown, r: Account) => (
+                        <Space size={4}>
+                          {r.disabled ? (
+                            <Button size="small" onClick={() => act(() => enableUser(r.mobile)).catch(() => undefined)} data-action="enable">
+                              {t('admin.users.enable')}
+                            </Button>
+                          ) : (
+                            <Button size="small" danger onClick={() => setDisabling(r)} data-action="disable">
+                              {t('admin.users.disable')}
+                            </Button>
+                          )}
+                          <Button size="small" onClick={() => act(() => unlockUser(r.mobile)).catch(() => undefined)} data-action="unlock">
+                            {t('admin.users.unlock')}
                           </Button>
-                        ) : (
-                          <Button size="small" danger onClick={() => setDisabling(r)}>
-                            {t('admin.users.disable')}
-                          </Button>
-                        )}
-                        <Button size="small" onClick={() => act(() => unlockUser(r.mobile)).catch(() => undefined)}>
-                          {t('admin.users.unlock')}
-                        </Button>
-                      </Space>
-                    ),
-                  },
-                ]
-              : []),
-          ]}
-        />
+                        </Space>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        </TableScroll>
       </div>
       <ReasonModal
         open={!!disabling}
