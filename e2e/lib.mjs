@@ -446,3 +446,67 @@ export async function assertFocus(page, selector, message) {
   const now = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
   assert.ok(ok, `${message ?? ''} focus should be on ${selector}, is on ${now}`);
 }
+
+// ---------- accessibility of a whole face (a11y-*.test.mjs) ----------
+
+/** The phone size the a11y tests use for narrow pages. */
+export const PHONE_390 = { width: 390, height: 844 };
+
+/**
+ * Everything an a11y test holds against the page as it is now: axe-core's violations (see axeViolations),
+ * <html lang> other than `lang`, and not exactly one visible h1 (kept-alive pages stay in the document, hidden).
+ * Returns the list in axeViolations' shape, empty when all is well.
+ */
+export async function a11yProblems(page, lang) {
+  const problems = await axeViolations(page);
+  const htmlLang = await page.evaluate(() => document.documentElement.lang);
+  if (htmlLang !== lang) problems.push({ id: 'html-lang-follows-language', impact: 'serious', help: `<html lang> is "${htmlLang}", not ${lang}`, nodes: [{ target: 'html', summary: '' }] });
+  const h1s = await page.evaluate(() => [...document.querySelectorAll('h1')].filter((h) => h.checkVisibility()).map((h) => h.textContent.trim()));
+  if (h1s.length !== 1) problems.push({ id: 'one-h1', impact: 'moderate', help: `${h1s.length} visible h1`, nodes: h1s.map((t) => ({ target: 'h1', summary: t })) });
+  return problems;
+}
+
+/** How far the page itself scrolls sideways, in px (0 when it fits; tables and boards scroll inside their boxes). */
+export async function pageOverflow(page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * Fails unless every `[label, problems]` in `found` is empty, with a table of the counts per page and the
+ * problems of each failing page; prints the table anyway when A11Y_REPORT is set.
+ */
+export function assertNoA11yProblems(found, title) {
+  const count = (v) => v.reduce((m, x) => m + x.nodes.length, 0);
+  const total = found.reduce((n, [, v]) => n + count(v), 0);
+  const table = found.map(([label, v]) => `  ${label}: ${count(v)}${v.length ? ` (${v.map((x) => `${x.id} ${x.nodes.length}`).join(', ')})` : ''}`).join('\n');
+  if (process.env.A11Y_REPORT || total) console.log(`${title}:\n${table}`);
+  const failing = found.filter(([, v]) => v.length);
+  assert.equal(total, 0, `${title}: ${total} problems\n${failing.map(([label, v]) => `${label}:\n${describeViolations(v)}`).join('\n')}`);
+}
+
+/** The demo admin's TOTP secret: ADMIN_TOTP_SECRET, else the `admin TOTP secret: <BASE32>` line in this server's log (E2E_SERVER_LOG, set by run.mjs). */
+export async function adminTotpSecret() {
+  if (process.env.ADMIN_TOTP_SECRET) return process.env.ADMIN_TOTP_SECRET;
+  const { readFileSync } = await import('node:fs');
+  const log = process.env.E2E_SERVER_LOG;
+  const secret = log ? readFileSync(log, 'utf8').match(/admin TOTP secret: ([A-Z2-7]+)/)?.[1] : undefined;
+  if (!secret) throw new Error('the demo admin TOTP secret was not found (set ADMIN_TOTP_SECRET, or run through e2e/run.mjs)');
+  return secret;
+}
+
+/** The TOTP code (RFC 6238: HMAC-SHA1, 6 digits, 30 s) of base32 `secret`, one that stays valid a few seconds more. */
+export async function freshTotp(secret) {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < 4_000) await new Promise((r) => setTimeout(r, left + 200));
+  const { createHmac } = await import('node:crypto');
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const ch of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
+  const bytes = [];
+  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 1000 / 30)));
+  const mac = createHmac('sha1', Buffer.from(bytes)).update(counter).digest();
+  const offset = mac[mac.length - 1] & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
