@@ -8,6 +8,7 @@ import { loadSiteConfig } from './lib/site-config';
 // The light components' look first: the site's own rules come after it and win, as they did over antd's.
 import './components/ui/ui.css';
 import './styles/global.css';
+import './styles/ssr.css';
 
 async function start() {
   ensureFinger();

@@ -14,8 +14,14 @@ export function isLanguage(v: unknown): v is Language {
   return v === 'zh-CN' || v === 'en-US';
 }
 
+/** `?lang=en-US` in the address (the server-rendered pages' hreflang links) wins, and is remembered. */
 function storedLanguage(): Language {
   try {
+    const asked = new URLSearchParams(window.location.search).get(LANGUAGE_KEY);
+    if (isLanguage(asked)) {
+      localStorage.setItem(LANGUAGE_KEY, asked);
+      return asked;
+    }
     const v = localStorage.getItem(LANGUAGE_KEY);
     return isLanguage(v) ? v : DEFAULT_LANGUAGE;
   } catch {

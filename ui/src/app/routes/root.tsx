@@ -10,6 +10,10 @@ import { useAuth } from '@/lib/auth';
 import { usePageTitleStore } from '@/lib/page-title';
 import { useBrand } from '@/lib/site-config';
 import type { GuardData } from '../guard';
+import { dropServerPage, hasServerPage } from '@/lib/ssr-handoff';
+
+/** How long a server-rendered page may wait for the app's page to say it is ready. */
+const SSR_HANDOFF_LIMIT_MS = 10_000;
 
 /** After each navigation: title, scroll (top, or where a kept-alive page was left), keep-alive list. */
 function useRouteEffects() {
@@ -33,6 +37,18 @@ function useRouteEffects() {
     const page = pageTitle ?? (handle.titleKey ? t(handle.titleKey) : '');
     document.title = page ? `${page} - ${site}` : site;
   }, [location.key, handle.titleKey, i18n.language, t, site, pageTitle]);
+
+  // A server-rendered page (lib/ssr-handoff.ts) goes when the reader moves on, or after a while if
+  // the page never said it was ready, so the app is never left hidden behind it.
+  const firstKey = useRef(location.key);
+  useEffect(() => {
+    if (location.key !== firstKey.current) dropServerPage();
+  }, [location.key]);
+  useEffect(() => {
+    if (!hasServerPage()) return;
+    const timer = window.setTimeout(dropServerPage, SSR_HANDOFF_LIMIT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     const onScroll = () => {

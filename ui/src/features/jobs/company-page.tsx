@@ -6,6 +6,7 @@ import { registerCatalogue } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 import { usePageTitle } from '@/lib/page-title';
 import { useServerData } from '@/lib/use-server-data';
+import { useSsrHandoff } from '@/lib/ssr-handoff';
 import { getCompany } from './api/get-company';
 import { JobCardRow } from './components/job-card';
 import { isMissing } from './errors';
@@ -27,6 +28,7 @@ export default function CompanyPage() {
   const load = useServerData(() => getCompany(id, page, PAGE_SIZE), [id, page], { keep: true, refetchOn: [user?.resumeId] });
   const answer = load.data ?? null;
   const status = load.status === 'failed' && isMissing(load.error) ? 'missing' : load.status;
+  useSsrHandoff(status !== 'loading');
   const labels = useJobLabels();
   usePageTitle(answer?.company.name ?? null);
 

@@ -6,6 +6,7 @@ import { paths, searchPath } from '@/config/paths';
 import { currentLanguage, registerCatalogue } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 import { useServerData } from '@/lib/use-server-data';
+import { useSsrHandoff } from '@/lib/ssr-handoff';
 import { getHome } from './api/get-home';
 import { JobCardRow } from './components/job-card';
 import jobsCatalogue from './i18n';
@@ -27,6 +28,7 @@ export default function HomePage() {
   const load = useServerData(getHome, [], { keep: true, refetchOn: [user?.resumeId] });
   const home = load.data ?? null;
   const failed = load.status === 'failed';
+  useSsrHandoff(load.status !== 'loading');
 
   return (
     <>

@@ -10,6 +10,7 @@ import { saveJob, unsaveJob } from '@/lib/api/save-job';
 import { useAuth } from '@/lib/auth';
 import { formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
+import { useSsrHandoff } from '@/lib/ssr-handoff';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { useServerData } from '@/lib/use-server-data';
 import { getJobDetail, type JobDetail } from './api/get-job-detail';
@@ -38,6 +39,7 @@ export default function JobPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const labels = useJobLabels();
   usePageTitle(detail ? `${detail.job.title} - ${detail.company.shortName || detail.company.name}` : null);
+  useSsrHandoff(status !== 'loading');
 
   if (status === 'loading') return <div className="container job-page"><Skeleton active paragraph={{ rows: 10 }} /></div>;
   if (status !== 'ready' || !detail) {

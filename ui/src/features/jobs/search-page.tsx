@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { currentLanguage, registerCatalogue } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 import { useServerData } from '@/lib/use-server-data';
+import { useSsrHandoff } from '@/lib/ssr-handoff';
 import { getFilters } from '@/lib/api/get-filters';
 import { searchJobs } from './api/search-jobs';
 import type { Label } from './api/types';
@@ -69,6 +70,7 @@ export default function SearchPage() {
   const results = useServerData(() => searchJobs(query, SEARCH_PAGE_SIZE), [query], { keep: true, refetchOn: [user?.resumeId] });
   const answer = results.data ?? null;
   const { status } = results;
+  useSsrHandoff(status !== 'loading');
   // On a narrow screen only the city row shows until the reader asks for the rest.
   const [expanded, setExpanded] = useState(false);
 
