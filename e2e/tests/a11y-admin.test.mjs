@@ -57,10 +57,19 @@ describe('admin console: axe-core and the keyboard', () => {
       const check = async (name) => {
         await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton'), null, { timeout: 15_000 }).catch(() => {});
         await settle(page);
-        await page.screenshot({ path: join(shots, `a11y-admin-${name}-${lang}-${size}.png`), fullPage: true });
         const problems = await a11yProblems(page, lang);
         const overflow = await pageOverflow(page);
         if (overflow > 1) problems.push({ id: 'page-overflow', impact: 'layout', help: `the page scrolls sideways by ${overflow}px`, nodes: [{ target: 'html', summary: '' }] });
+        // The menu's item of this page is in sight (on a phone the menu is a row that scrolls sideways).
+        const hidden = await page.evaluate(([boxSel, itemSel]) => {
+          const box = document.querySelector(boxSel)?.getBoundingClientRect();
+          const item = document.querySelector(itemSel);
+          const at = item?.getBoundingClientRect();
+          return box && at && (at.left < box.left - 1 || at.right > box.right + 1) ? item.textContent.trim() : null;
+        }, ['.admin-sider .ant-menu', '.admin-sider .ant-menu-item-selected']);
+        if (hidden) problems.push({ id: 'menu-item-out-of-sight', impact: 'layout', help: `the menu's "${hidden}" is scrolled out of sight`, nodes: [{ target: '.admin-sider .ant-menu-item-selected', summary: '' }] });
+        // After the checks: a full-page screenshot resizes the page for a moment (popups realign).
+        await page.screenshot({ path: join(shots, `a11y-admin-${name}-${lang}-${size}.png`), fullPage: true });
         found.push([name, problems]);
       };
       const modal = page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal');

@@ -42,10 +42,11 @@ describe('mobile site: axe-core and the keyboard', () => {
       const errors = watchErrors(page);
       const check = async (name) => {
         await settle(page);
-        await page.screenshot({ path: join(shots, `a11y-m-${name}-${lang}-390.png`), fullPage: true });
         const problems = await a11yProblems(page, lang);
         const overflow = await pageOverflow(page);
         if (overflow > 1) problems.push({ id: 'page-overflow', impact: 'layout', help: `the page scrolls sideways by ${overflow}px`, nodes: [{ target: 'html', summary: '' }] });
+        // After the checks: a full-page screenshot resizes the page for a moment (popups realign).
+        await page.screenshot({ path: join(shots, `a11y-m-${name}-${lang}-390.png`), fullPage: true });
         found.push([name, problems]);
       };
       const visit = async (name, path, ready) => {

@@ -10,7 +10,7 @@ import {
   BankOutlined,
 } from '@ant-design/icons';
 import { App, Button, ConfigProvider, Layout, Menu, Result, Spin, Tag } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useRoutes } from 'react-router';
 import { inLandmark } from '@/components/antd/in-landmark';
@@ -80,6 +80,15 @@ function AdminLayout() {
   const setAdmin = useAdmin((s) => s.setAdmin);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // On a phone the menu is a row that scrolls sideways: the page's own item is brought into sight.
+  const side = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const box = side.current?.querySelector<HTMLElement>('.ant-menu');
+    const active = box?.querySelector<HTMLElement>('.ant-menu-item-selected');
+    if (!box || !active || box.scrollWidth <= box.clientWidth) return;
+    const [b, a] = [box.getBoundingClientRect(), active.getBoundingClientRect()];
+    box.scrollLeft += a.left + a.width / 2 - (b.left + b.width / 2);
+  }, [pathname, admin]);
 
   if (state === 'failed') {
     return (
@@ -109,7 +118,7 @@ function AdminLayout() {
         <Link to="/admin" className="admin-logo">
           <SafetyCertificateOutlined aria-hidden /> {t('admin.brand')}
         </Link>
-        <nav aria-label={t('admin.menuLabel')}>
+        <nav aria-label={t('admin.menuLabel')} ref={side}>
           <Menu
             theme="dark"
             mode="inline"

@@ -1,6 +1,6 @@
 import { BankOutlined, DownOutlined, LogoutOutlined, ProfileOutlined, SearchOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Result, Spin, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/layouts/language-switch';
@@ -128,12 +128,21 @@ export function RecruitLayout() {
   const location = useLocation();
   const guard = useRecruiterGuard();
   const member = useRecruiter((s) => s.member);
+  // On a phone the menu is a row that scrolls sideways: the page's own item is brought into sight.
+  const side = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const box = side.current;
+    const active = box?.querySelector<HTMLElement>('.rc-side-link.active');
+    if (!box || !active || box.scrollWidth <= box.clientWidth) return;
+    const [b, a] = [box.getBoundingClientRect(), active.getBoundingClientRect()];
+    box.scrollLeft += a.left + a.width / 2 - (b.left + b.width / 2);
+  }, [location.pathname]);
 
   return (
     <div className="rc-shell">
       <RecruitTopBar />
       <div className="rc-body">
-        <nav className="rc-side" aria-label={t('recruit.layout.menu')}>
+        <nav className="rc-side" aria-label={t('recruit.layout.menu')} ref={side}>
           <ul>
             {MENU.map((m) => (
               <li key={m.key}>
