@@ -1,8 +1,8 @@
 // Accessibility of the mobile site (/m) on a 390x844 phone (Pixel 7's user agent and touch): axe-core (WCAG 2.1
 // A and AA, one h1, landmarks), <html lang> and the page's own width on every page and its open sheets, in
 // zh-CN and en-US, logged out and as the demo candidate, each page's screenshot into screenshots/a11y-m-*.png;
-// then by keyboard alone (a phone with a keyboard, or a screen reader's): log in, search, a filter sheet that
-// takes and gives back the focus, a job, and applying to it.
+// then by keyboard alone (a phone with a keyboard, or a screen reader's): log in, search, the sort tabs by
+// their arrows, a filter sheet that takes and gives back the focus, a job, and applying to it.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -141,6 +141,15 @@ describe('mobile site: axe-core and the keyboard', () => {
     await kb.type(job.title);
     await kb.press('Enter');
     await page.waitForURL((u) => new URL(u).searchParams.get('q') === job.title);
+    await page.locator(`[data-testid="m-results"] a[href="/m/job/${job.id}"]`).waitFor();
+
+    // The sort tabs: one Tab stop, the arrows choose (newest, then back to best match).
+    await tabTo(page, '.m-segments [role="tab"][aria-selected="true"]');
+    await kb.press('ArrowRight');
+    await page.waitForURL((u) => new URL(u).searchParams.get('sort') === 'newest');
+    await assertFocus(page, '.m-segments [role="tab"][aria-selected="true"]', 'on the chosen sort');
+    await kb.press('ArrowLeft');
+    await page.waitForURL((u) => !new URL(u).searchParams.get('sort'));
     await page.locator(`[data-testid="m-results"] a[href="/m/job/${job.id}"]`).waitFor();
 
     // A filter sheet: it takes the focus, keeps it inside, and Escape gives it back to its button.

@@ -5,6 +5,7 @@ import { useAuth } from '@/lib/auth';
 import { isMainlandMobile, type User } from '@/lib/core';
 import { login, loginByCode } from '../api/account';
 import { CodeField, MobileField, PasswordField } from '../components/fields';
+import { Segments } from '../components/segments';
 import { errorText } from '../error-text';
 import { mPaths, safeReturn } from '../paths';
 
@@ -44,14 +45,14 @@ export default function LoginPage() {
 
   return (
     <>
-      <div className="m-segments" role="tablist" style={{ background: '#fff', margin: 0 }}>
-        <button type="button" role="tab" aria-selected={mode === 'password'} onClick={() => setMode('password')}>
-          {t('m.auth.byPassword')}
-        </button>
-        <button type="button" role="tab" aria-selected={mode === 'code'} onClick={() => setMode('code')}>
-          {t('m.auth.byCode')}
-        </button>
-      </div>
+      <Segments
+        items={[
+          { key: 'password', label: t('m.auth.byPassword') },
+          { key: 'code', label: t('m.auth.byCode') },
+        ]}
+        value={mode}
+        onChange={setMode}
+      />
       <form className="m-form" id="m-login" onSubmit={(e) => void submit(e)} noValidate>
         {alert && (
           <div className="m-alert" role="alert">

@@ -8,6 +8,7 @@ import { useServerData } from '@/lib/use-server-data';
 import { searchJobs, type JobCard } from '../api/jobs';
 import { JobItem } from '../components/job-item';
 import { SearchBox } from '../components/search-box';
+import { Segments } from '../components/segments';
 import { Sheet } from '../components/sheet';
 import { EmptyState, Failed, Loading } from '../components/states';
 
@@ -99,7 +100,7 @@ export default function SearchPage() {
     setParams(p);
   };
 
-  const sort = params.get('sort') ?? 'relevance';
+  const sort = (SORTS as readonly string[]).includes(params.get('sort') ?? '') ? (params.get('sort') as (typeof SORTS)[number]) : 'relevance';
   const options: Label[] = sheet && filters.data ? filters.data[LISTS[sheet]] : [];
   const filterLabel = (f: Filter) => {
     const v = params.get(f);
@@ -118,13 +119,7 @@ export default function SearchPage() {
           </button>
         ))}
       </div>
-      <div className="m-segments" role="tablist" style={{ margin: 0, background: '#fff' }}>
-        {SORTS.map((s) => (
-          <button key={s} type="button" role="tab" aria-selected={sort === s} onClick={() => setParam('sort', s === 'relevance' ? undefined : s)}>
-            {t(`m.sort.${s}`)}
-          </button>
-        ))}
-      </div>
+      <Segments items={SORTS.map((s) => ({ key: s, label: t(`m.sort.${s}`) }))} value={sort} onChange={(s) => setParam('sort', s === 'relevance' ? undefined : s)} />
       {results && <p className="m-summary">{results.loose ? t('m.loose') : t('m.results', { count: results.total })}</p>}
       {!results && status === 'loading' && <Loading />}
       {!results && status === 'failed' && <Failed onRetry={() => load(1)} />}
