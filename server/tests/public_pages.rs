@@ -168,6 +168,7 @@ fn a_job_page_holds_its_content_meta_and_job_posting_without_javascript() {
         assert_eq!(meta(&html, "og:url"), Some(s.url(&format!("/job/{id}"))));
         // The phone twin, as Baidu's mobile adaptation reads it.
         assert_eq!(attr_values(&html, "media=\"only screen and (max-width: 640px)\"", "href"), vec![s.url(&format!("/m/job/{id}"))]);
+        assert_eq!(meta(&html, "mobile-agent"), Some(format!("format=html5;url={}", s.url(&format!("/m/job/{id}")))), "Baidu's mobile adaptation");
         assert!(meta(&html, "robots").is_none(), "an open job is indexed");
 
         let ld = json_ld(&html);
@@ -305,10 +306,43 @@ fn search_company_and_home_pages_hold_the_same_results_as_the_calls() {
         assert_eq!(ld[0]["@type"], "WebSite");
         assert!(meta(&html, "description").is_some_and(|d| d.chars().count() > 30));
 
-        // A mobile page points to its desktop twin.
+        // A mobile page holds the same content with the mobile site's links, and points to its desktop twin.
         let (status, _, html) = get(&s, &c, &format!("/m/company/{company}"));
         assert_eq!(status, 200);
+        assert!(html.contains(&format!("<h1>{name}</h1>")));
         assert_eq!(attr_values(&html, "rel=\"canonical\"", "href"), vec![s.url(&format!("/company/{company}"))]);
+        assert!(attr_values(&html, "hreflang=", "hreflang").is_empty(), "hreflang only on the desktop pages");
+        let mobile_jobs: Vec<String> = jobs.iter().map(|j| format!("/m{j}")).collect();
+        assert_eq!(attr_values(&html, "href=\"/m/job/", "href"), mobile_jobs);
+    }
+}
+
+#[test]
+fn a_phone_goes_to_the_mobile_twin_unless_it_chose_the_desktop_site() {
+    const PHONE: &str = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36";
+    let ui = ui_dir();
+    for s in servers_with(&[("UI_DIR", ui.as_str())]) {
+        let c = Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
+        let (id, d) = open_job(&s, &c);
+        for (path, to) in [(format!("/job/{id}"), format!("/m/job/{id}")), ("/".to_string(), "/m/".to_string()), ("/search?q=java".to_string(), "/m/search?q=java".to_string())] {
+            let res = c.get(s.url(&path)).header("User-Agent", PHONE).send().unwrap();
+            assert_eq!(res.status().as_u16(), 302, "{} {path}", s.engine);
+            assert_eq!(res.headers().get("location").and_then(|v| v.to_str().ok()), Some(to.as_str()), "{path}");
+            assert!(res.headers().get("vary").and_then(|v| v.to_str().ok()).is_some_and(|v| v.contains("User-Agent")));
+        }
+        // "电脑版" chosen: the desktop page; a desktop browser: never redirected.
+        let res = c.get(s.url(&format!("/job/{id}"))).header("User-Agent", PHONE).header("Cookie", "m_desktop=1").send().unwrap();
+        assert_eq!(res.status().as_u16(), 200);
+        let res = c.get(s.url(&format!("/job/{id}"))).send().unwrap();
+        assert_eq!(res.status().as_u16(), 200);
+
+        // The twin holds the job, for the phone's first paint.
+        let res = c.get(s.url(&format!("/m/job/{id}"))).header("User-Agent", PHONE).send().unwrap();
+        assert_eq!(res.status().as_u16(), 200);
+        let html = res.text().unwrap();
+        assert!(html.contains(&format!("<h1>{}</h1>", d["job"]["title"].as_str().unwrap())));
+        assert_eq!(attr_values(&html, "rel=\"canonical\"", "href"), vec![s.url(&format!("/job/{id}"))]);
+        assert_eq!(json_ld(&html).len(), 1, "the JobPosting on the twin too");
     }
 }
 

@@ -44,11 +44,13 @@ pub fn routes(cfg: &mut web::ServiceConfig, mobile_base: &str) {
         .route("/robots.txt", web::get().to(crawl::robots))
         .route("/sitemap.xml", web::get().to(crawl::index))
         .route("/sitemaps/{name}", web::get().to(crawl::file));
-    // The mobile twins: only their head is the server's (the canonical link to the desktop page).
+    // The mobile twins, rendered the same way with the mobile site's links (when it is a path here).
     let base = mobile_base.trim_end_matches('/');
     if base.starts_with('/') {
-        for path in ["/job/{id}", "/company/{id}"] {
-            cfg.route(&format!("{base}{path}"), web::get().to(pages::mobile_twin));
-        }
+        cfg.route(base, web::get().to(pages::home))
+            .route(&format!("{base}/"), web::get().to(pages::home))
+            .route(&format!("{base}/search"), web::get().to(pages::search))
+            .route(&format!("{base}/job/{{id}}"), web::get().to(pages::job))
+            .route(&format!("{base}/company/{{id}}"), web::get().to(pages::company));
     }
 }

@@ -81,6 +81,31 @@ impl Lang {
     }
 }
 
+/// Where a page's links point: its language, and the mobile site's base on a mobile page.
+#[derive(Debug, Clone, Copy)]
+pub struct Link<'a> {
+    pub lang: Lang,
+    pub base: &'a str,
+}
+
+impl Link<'_> {
+    fn to(self, path: &str) -> String {
+        // The mobile home is the base itself (/m).
+        let full = if !self.base.is_empty() && path == "/" { self.base.to_string() } else { format!("{}{path}", self.base) };
+        self.lang.href(&full)
+    }
+
+    fn mobile(self) -> bool {
+        !self.base.is_empty()
+    }
+}
+
+/// The mobile site's base when `req` is one of its pages (only when the base is a path here).
+fn mobile_base_of<'a>(req: &HttpRequest, state: &'a AppState) -> &'a str {
+    let base = state.settings.site.mobile_base.trim_end_matches('/');
+    if base.starts_with('/') && (req.path() == base || req.path().starts_with(&format!("{base}/"))) { base } else { "" }
+}
+
 #[derive(Debug, Default, Deserialize)]
 pub struct LangQuery {
     pub lang: Option<String>,
@@ -122,9 +147,9 @@ pub struct Words {
 }
 
 impl Words {
-    fn of(lang: Lang) -> Words {
-        let (home_href, search_href, login_href) = (lang.href("/"), lang.href("/search"), lang.href("/login"));
-        match lang {
+    fn of(link: Link) -> Words {
+        let (home_href, search_href, login_href) = (link.to("/"), link.to("/search"), link.to("/login"));
+        match link.lang {
             Lang::Zh => Words {
                 site: "职达招聘", home: "首页", search: "职位搜索", recruit: "我要招聘", login: "登录/注册", nav_label: "主导航",
                 crumbs_label: "当前位置", closed: "该职位已停止招聘", benefits: "福利待遇", skills: "技能要求", description: "职位描述",
@@ -228,9 +253,10 @@ pub struct JobLink {
 }
 
 impl JobLink {
-    fn of(card: &JobCard, lang: Lang) -> JobLink {
+    fn of(card: &JobCard, link: Link) -> JobLink {
+        let lang = link.lang;
         JobLink {
-            href: lang.href(&format!("/job/{}", card.id.0)),
+            href: link.to(&format!("/job/{}", card.id.0)),
             title: card.title.clone(),
             salary: salary_text(card.salary_min, card.salary_max, lang),
             company: card.company_name.clone(),
@@ -334,27 +360,43 @@ struct Page {
     body: String,
 }
 
-/// Head fields every page shares: hreflang for both languages of `path`, the mobile twin.
-fn head(req: &HttpRequest, state: &AppState, lang: Lang, path: &str, mobile_path: Option<&str>) -> Head {
-    let origin = origin(req, state);
+/// Head fields every page shares, for the desktop page at `path`: hreflang for both languages and
+/// the mobile twin. A mobile page instead names its desktop twin as canonical, as Baidu's mobile
+/// adaptation expects, and nothing else.
+fn head(req: &HttpRequest, state: &AppState, link: Link, path: &str) -> Head {
+    let (lang, origin) = (link.lang, origin(req, state));
     let zh = format!("{origin}{path}");
     let en = format!("{origin}{}", Lang::En.href(path));
     let mobile_base = state.settings.site.mobile_base.trim_end_matches('/');
-    let mobile = mobile_path.filter(|_| !mobile_base.is_empty()).map(|m| {
-        if mobile_base.starts_with("http") { format!("{mobile_base}{m}") } else { format!("{origin}{mobile_base}{m}") }
-    });
+    let twin = Link { lang, base: mobile_base }.to(path);
+    let mobile = (!link.mobile() && !mobile_base.is_empty()).then(|| if mobile_base.starts_with("http") { twin } else { format!("{origin}{twin}") });
     Head {
         title: String::new(),
         description: String::new(),
         noindex: false,
         canonical: Some(if lang == Lang::En { en.clone() } else { zh.clone() }),
-        alternates: vec![("zh-CN", zh.clone()), ("en-US", en), ("x-default", zh)],
+        alternates: if link.mobile() { Vec::new() } else { vec![("zh-CN", zh.clone()), ("en-US", en), ("x-default", zh)] },
         mobile,
         og_type: "website",
         og_locale: if lang == Lang::En { "en_US" } else { "zh_CN" },
-        site: Words::of(lang).site,
+        site: Words::of(link).site,
         json_ld: Vec::new(),
     }
+}
+
+/// A phone opening a desktop page goes to its mobile twin at once (the same rule as the ui's, from
+/// core-wasm), unless it chose "电脑版": no desktop page to load first and leave.
+fn phone_redirect(req: &HttpRequest, state: &AppState) -> Option<HttpResponse> {
+    if !mobile_base_of(req, state).is_empty() {
+        return None;
+    }
+    let header_str = |name: header::HeaderName| req.headers().get(name).and_then(|v| v.to_str().ok()).unwrap_or("");
+    let path = match req.query_string() {
+        "" => req.path().to_string(),
+        q => format!("{}?{q}", req.path()),
+    };
+    let target = core_wasm::mobile_site::mobile_redirect(&path, &state.settings.site.mobile_base, header_str(header::USER_AGENT), false, header_str(header::COOKIE))?;
+    Some(HttpResponse::Found().insert_header((header::LOCATION, target)).insert_header((header::VARY, "User-Agent, Cookie")).finish())
 }
 
 fn answer(state: &AppState, req: &HttpRequest, page: Page) -> ApiResult<HttpResponse> {
@@ -365,8 +407,8 @@ fn answer(state: &AppState, req: &HttpRequest, page: Page) -> ApiResult<HttpResp
     }
 }
 
-fn missing_page(req: &HttpRequest, state: &AppState, lang: Lang, status: StatusCode) -> ApiResult<Page> {
-    let w = Words::of(lang);
+fn missing_page(req: &HttpRequest, state: &AppState, link: Link, status: StatusCode) -> ApiResult<Page> {
+    let (lang, w) = (link.lang, Words::of(link));
     let (heading, text) = match (status == StatusCode::GONE, lang) {
         (true, Lang::Zh) => ("该职位已下线", "招聘方已结束招聘或职位已被移除，看看其他机会吧。"),
         (true, Lang::En) => ("This job has been removed", "The employer stopped hiring for it, or it was taken down. Have a look at other openings."),
@@ -376,8 +418,9 @@ fn missing_page(req: &HttpRequest, state: &AppState, lang: Lang, status: StatusC
     let body = MissingBody { page_kind: "missing", w: &w, recruiter_url: &state.settings.site.recruiter_url, heading, text }
         .render()
         .map_err(ApiError::internal)?;
-    let mut head = head(req, state, lang, "/", None);
+    let mut head = head(req, state, link, "/");
     head.title = format!("{heading} - {}", w.site);
+    head.mobile = None;
     head.description = text.to_string();
     head.noindex = true;
     head.canonical = None;
@@ -480,16 +523,20 @@ pub fn organization_ld(d: &CompanyDetail, origin: &str) -> Value {
     org
 }
 
-fn search_href(lang: Lang, pairs: &[(&str, &str)]) -> String {
+fn search_href(link: Link, pairs: &[(&str, &str)]) -> String {
     let query = serde_urlencoded::to_string(pairs).unwrap_or_default().replace('+', "%20");
-    lang.href(&if query.is_empty() { "/search".to_string() } else { format!("/search?{query}") })
+    link.to(&if query.is_empty() { "/search".to_string() } else { format!("/search?{query}") })
 }
 
-/// GET /job/{id}
+/// GET /job/{id} (and /m/job/{id})
 pub async fn job(req: HttpRequest, state: web::Data<AppState>, path: web::Path<String>, q: web::Query<LangQuery>) -> ApiResult<HttpResponse> {
+    if let Some(to_phone) = phone_redirect(&req, &state) {
+        return Ok(to_phone);
+    }
     let lang = lang_of(q.lang.as_deref());
+    let link = Link { lang, base: mobile_base_of(&req, &state) };
     let Some(id) = path.parse::<i64>().ok().filter(|id| *id > 0).map(JobId) else {
-        return answer(&state, &req, missing_page(&req, &state, lang, StatusCode::NOT_FOUND)?);
+        return answer(&state, &req, missing_page(&req, &state, link, StatusCode::NOT_FOUND)?);
     };
     let state2 = state.clone();
     let found = db::run(&state.pool, move |c| {
@@ -506,12 +553,12 @@ pub async fn job(req: HttpRequest, state: web::Data<AppState>, path: web::Path<S
         (Standing::Closed { since }, _) if now - since > CLOSED_GRACE_DAYS * DAY_MS => None,
         (Standing::TakenDown, _) => None,
         (_, Some(d)) => Some(d),
-        (Standing::Missing, _) | (_, None) => return answer(&state, &req, missing_page(&req, &state, lang, StatusCode::NOT_FOUND)?),
+        (Standing::Missing, _) | (_, None) => return answer(&state, &req, missing_page(&req, &state, link, StatusCode::NOT_FOUND)?),
     };
     let Some(d) = detail else {
-        return answer(&state, &req, missing_page(&req, &state, lang, StatusCode::GONE)?);
+        return answer(&state, &req, missing_page(&req, &state, link, StatusCode::GONE)?);
     };
-    let w = Words::of(lang);
+    let w = Words::of(link);
     let j = &d.job;
     let c = &d.company.info;
     let salary = salary_text(j.salary_min, j.salary_max, lang);
@@ -523,8 +570,8 @@ pub async fn job(req: HttpRequest, state: web::Data<AppState>, path: web::Path<S
         title: &j.title,
         closed: j.closed,
         salary: salary.clone(),
-        city_href: search_href(lang, &[("city", &j.city)]),
-        category_href: search_href(lang, &[("city", &j.city), ("category", &j.category)]),
+        city_href: search_href(link, &[("city", &j.city)]),
+        category_href: search_href(link, &[("city", &j.city), ("category", &j.category)]),
         city: city.clone(),
         category,
         experience: lang.label(&j.experience),
@@ -533,8 +580,8 @@ pub async fn job(req: HttpRequest, state: web::Data<AppState>, path: web::Path<S
         benefits: &j.tags,
         skills: &j.keywords,
         paragraphs: paragraphs(&d.description),
-        similar: d.similar.iter().map(|s| JobLink::of(s, lang)).collect(),
-        company_href: lang.href(&format!("/company/{}", c.id.0)),
+        similar: d.similar.iter().map(|s| JobLink::of(s, link)).collect(),
+        company_href: link.to(&format!("/company/{}", c.id.0)),
         company_name: &c.name,
         company_industry: lang.label(&c.industry),
         company_size: lang.label(&c.company_size),
@@ -544,7 +591,7 @@ pub async fn job(req: HttpRequest, state: web::Data<AppState>, path: web::Path<S
     .render()
     .map_err(ApiError::internal)?;
     let path = format!("/job/{}", j.id.0);
-    let mut head = head(&req, &state, lang, &path, Some(&path));
+    let mut head = head(&req, &state, link, &path);
     let company_name = if c.short_name.is_empty() { &c.name } else { &c.short_name };
     head.title = format!("{} - {} - {}", j.title, company_name, w.site);
     head.description = match lang {
@@ -562,11 +609,15 @@ pub async fn job(req: HttpRequest, state: web::Data<AppState>, path: web::Path<S
     answer(&state, &req, Page { status: StatusCode::OK, lang, head, body })
 }
 
-/// GET /company/{id}
+/// GET /company/{id} (and /m/company/{id})
 pub async fn company(req: HttpRequest, state: web::Data<AppState>, path: web::Path<String>, q: web::Query<LangQuery>) -> ApiResult<HttpResponse> {
+    if let Some(to_phone) = phone_redirect(&req, &state) {
+        return Ok(to_phone);
+    }
     let lang = lang_of(q.lang.as_deref());
+    let link = Link { lang, base: mobile_base_of(&req, &state) };
     let Some(id) = path.parse::<i64>().ok().filter(|id| *id > 0).map(CompanyId) else {
-        return answer(&state, &req, missing_page(&req, &state, lang, StatusCode::NOT_FOUND)?);
+        return answer(&state, &req, missing_page(&req, &state, link, StatusCode::NOT_FOUND)?);
     };
     let state2 = state.clone();
     let found = db::run(&state.pool, move |c| match job_page::company_detail(c, &state2.search, id, 0, COMPANY_JOBS, None) {
@@ -576,9 +627,9 @@ pub async fn company(req: HttpRequest, state: web::Data<AppState>, path: web::Pa
     })
     .await?;
     let Some(d) = found else {
-        return answer(&state, &req, missing_page(&req, &state, lang, StatusCode::NOT_FOUND)?);
+        return answer(&state, &req, missing_page(&req, &state, link, StatusCode::NOT_FOUND)?);
     };
-    let w = Words::of(lang);
+    let w = Words::of(link);
     let c = &d.company.info;
     let jobs_heading = match lang {
         Lang::Zh => format!("在招职位（{}）", d.jobs.total),
@@ -596,12 +647,12 @@ pub async fn company(req: HttpRequest, state: web::Data<AppState>, path: web::Pa
         address: &c.address,
         intro: paragraphs(&c.intro),
         jobs_heading,
-        jobs: d.jobs.list.iter().map(|j| JobLink::of(j, lang)).collect(),
+        jobs: d.jobs.list.iter().map(|j| JobLink::of(j, link)).collect(),
     }
     .render()
     .map_err(ApiError::internal)?;
     let path = format!("/company/{}", c.id.0);
-    let mut head = head(&req, &state, lang, &path, Some(&path));
+    let mut head = head(&req, &state, link, &path);
     head.title = format!("{} - {} - {}", c.name, if lang == Lang::Zh { "公司招聘" } else { "Jobs" }, w.site);
     head.description = match lang {
         Lang::Zh => format!("{}，{}，{}，{}，在招职位{}个。{}", c.name, c.industry, c.company_size, c.city, d.jobs.total, excerpt(&c.intro, DESCRIPTION_CHARS)),
@@ -633,8 +684,12 @@ pub struct SearchQuery {
 
 /// GET /search: the query's first page (any page the address names) as links.
 pub async fn search(req: HttpRequest, state: web::Data<AppState>, q: web::Query<SearchQuery>) -> ApiResult<HttpResponse> {
+    if let Some(to_phone) = phone_redirect(&req, &state) {
+        return Ok(to_phone);
+    }
     let q = q.into_inner();
     let lang = lang_of(q.lang.as_deref());
+    let link = Link { lang, base: mobile_base_of(&req, &state) };
     let form = SearchForm {
         kw: q.q.clone(),
         city: q.city.clone(),
@@ -650,7 +705,7 @@ pub async fn search(req: HttpRequest, state: web::Data<AppState>, q: web::Query<
         page: q.page.clone(),
         pagesize: Some(SEARCH_PAGE_SIZE.to_string()),
     };
-    let w = Words::of(lang);
+    let w = Words::of(link);
     // A query the search refuses still gets its page: the app shows why.
     let query = parse_search(&form).ok();
     let results = match query {
@@ -683,7 +738,7 @@ pub async fn search(req: HttpRequest, state: web::Data<AppState>, q: web::Query<
         (Lang::En, false) => format!("{} jobs", what.join(" ")),
     };
     let (jobs, total, page) = match &results {
-        Some(r) => (r.jobs.list.iter().map(|j| JobLink::of(j, lang)).collect(), r.jobs.total, r.jobs.page),
+        Some(r) => (r.jobs.list.iter().map(|j| JobLink::of(j, link)).collect(), r.jobs.total, r.jobs.page),
         None => (Vec::new(), 0, 1),
     };
     let summary = match lang {
@@ -694,13 +749,13 @@ pub async fn search(req: HttpRequest, state: web::Data<AppState>, q: web::Query<
         let next = (page + 1).to_string();
         let mut with_page = refs.clone();
         with_page.push(("page", &next));
-        search_href(lang, &with_page)
+        search_href(link, &with_page)
     });
     let body = SearchBody { page_kind: "search", w: &w, recruiter_url: &state.settings.site.recruiter_url, heading: heading.clone(), summary: summary.clone(), jobs, next_href }
         .render()
         .map_err(ApiError::internal)?;
-    let path = search_href(Lang::Zh, &refs);
-    let mut head = head(&req, &state, lang, &path, Some(&path));
+    let path = search_href(Link { lang: Lang::Zh, base: "" }, &refs);
+    let mut head = head(&req, &state, link, &path);
     head.title = format!("{heading} - {}", w.site);
     head.description = match lang {
         Lang::Zh => format!("{heading}：{summary}，薪资、公司与要求一目了然，在{}找到适合你的工作。", w.site),
@@ -713,27 +768,36 @@ pub async fn search(req: HttpRequest, state: web::Data<AppState>, q: web::Query<
 
 /// GET /: what a visitor's home page shows first.
 pub async fn home(req: HttpRequest, state: web::Data<AppState>, q: web::Query<LangQuery>) -> ApiResult<HttpResponse> {
+    if let Some(to_phone) = phone_redirect(&req, &state) {
+        return Ok(to_phone);
+    }
     let lang = lang_of(q.lang.as_deref());
+    let link = Link { lang, base: mobile_base_of(&req, &state) };
     let state2 = state.clone();
     let (newest, companies): (Vec<JobCard>, Vec<CompanyCard>) = db::run(&state.pool, move |c| {
         let hits = state2.search.search(&JobQuery { sort: Sort::Newest, limit: HOME_NEWEST, ..JobQuery::default() }).map_err(ApiError::internal)?;
         Ok((crate::db::job_card::cards(c, &job_page::job_ids(&hits.ids), None)?, company::well_known(c)?))
     })
     .await?;
-    let w = Words::of(lang);
+    let w = Words::of(link);
     let body = HomeBody {
         page_kind: "home",
         w: &w,
         recruiter_url: &state.settings.site.recruiter_url,
         heading: if lang == Lang::Zh { "职达招聘 · 找工作，上职达" } else { "Zhida Jobs: find your next job" },
-        cities: taxonomy::CITIES.iter().take(12).map(|(l, _)| (lang.label(l.value), search_href(lang, &[("city", l.value)]))).collect(),
-        categories: taxonomy::categories().take(24).map(|c| (lang.label(c.value), search_href(lang, &[("category", c.value)]))).collect(),
-        jobs: newest.iter().map(|j| JobLink::of(j, lang)).collect(),
-        companies: companies.iter().map(|c| (c.name.clone(), lang.href(&format!("/company/{}", c.id)))).collect(),
+        cities: taxonomy::CITIES.iter().take(12).map(|(l, _)| (lang.label(l.value), search_href(link, &[("city", l.value)]))).collect(),
+        categories: taxonomy::categories().take(24).map(|c| (lang.label(c.value), search_href(link, &[("category", c.value)]))).collect(),
+        jobs: newest.iter().map(|j| JobLink::of(j, link)).collect(),
+        companies: companies.iter().map(|c| (c.name.clone(), link.to(&format!("/company/{}", c.id)))).collect(),
     }
     .render()
     .map_err(ApiError::internal)?;
-    let mut head = head(&req, &state, lang, "/", Some("/"));
+    let mut head = head(&req, &state, link, "/");
+    // The mobile home names no canonical: one to the site's root from another page reads as a
+    // mistake to crawlers (Lighthouse's check); the desktop home's alternate link pairs the two.
+    if link.mobile() {
+        head.canonical = None;
+    }
     head.title = match lang {
         Lang::Zh => "职达招聘 - 找工作、招聘求职首选平台".to_string(),
         Lang::En => "Zhida Jobs - find jobs across China".to_string(),
@@ -755,20 +819,6 @@ pub async fn home(req: HttpRequest, state: web::Data<AppState>, q: web::Query<La
         },
     })));
     answer(&state, &req, Page { status: StatusCode::OK, lang, head, body })
-}
-
-/// GET /m/job/{id}, /m/company/{id}: the mobile page's own head (its body is the app's), with the
-/// canonical link to the desktop twin, as Baidu's mobile adaptation expects.
-pub async fn mobile_twin(req: HttpRequest, state: web::Data<AppState>) -> ApiResult<HttpResponse> {
-    let base = state.settings.site.mobile_base.trim_end_matches('/');
-    let desktop = req.path().strip_prefix(base).filter(|p| p.starts_with('/')).unwrap_or("/").to_string();
-    let origin = origin(&req, &state);
-    let mut head = head(&req, &state, Lang::Zh, &desktop, None);
-    head.title = "职达招聘".to_string();
-    head.description = "职达招聘手机版：最新职位与名企招聘。".to_string();
-    head.canonical = Some(format!("{origin}{desktop}"));
-    head.alternates.clear();
-    answer(&state, &req, Page { status: StatusCode::OK, lang: Lang::Zh, head, body: String::new() })
 }
 
 #[cfg(test)]

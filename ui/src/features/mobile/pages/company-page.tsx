@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useJobLabels } from '@/lib/job-labels';
 import { useServerData } from '@/lib/use-server-data';
+import { useSsrHandoff } from '@/lib/ssr-handoff';
 import { getCompany } from '../api/jobs';
 import { JobItem } from '../components/job-item';
 import { EmptyState, Failed, Loading } from '../components/states';
@@ -12,6 +13,7 @@ export default function CompanyPage() {
   const { id = '' } = useParams();
   const labels = useJobLabels();
   const data = useServerData(() => getCompany(id, 1, 50), [id]);
+  useSsrHandoff(data.status !== 'loading');
   if (data.status === 'loading') return <Loading />;
   if (!data.data) return <Failed onRetry={() => data.reload()} />;
   const { company, jobs } = data.data;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useJobLabels } from '@/lib/job-labels';
 import { useServerData } from '@/lib/use-server-data';
+import { useSsrHandoff } from '@/lib/ssr-handoff';
 import { getHome } from '../api/jobs';
 import { JobItem } from '../components/job-item';
 import { SearchBox } from '../components/search-box';
@@ -13,6 +14,7 @@ export default function HomePage() {
   const { t } = useTranslation();
   const labels = useJobLabels();
   const home = useServerData(() => getHome(), []);
+  useSsrHandoff(home.status !== 'loading');
   return (
     <>
       <SearchBox />

@@ -8,6 +8,7 @@ import { useAuth } from '@/lib/auth';
 import { salaryText } from '@/lib/format';
 import { useJobLabels } from '@/lib/job-labels';
 import { useServerData } from '@/lib/use-server-data';
+import { useSsrHandoff } from '@/lib/ssr-handoff';
 import { getJobDetail, type MyResume } from '../api/jobs';
 import { JobItem } from '../components/job-item';
 import { Sheet } from '../components/sheet';
@@ -27,6 +28,7 @@ export default function JobPage() {
   const detail = useServerData(() => getJobDetail(id), [id], { refetchOn: [user] });
   const [choosing, setChoosing] = useState(false);
   const [busy, setBusy] = useState(false);
+  useSsrHandoff(detail.status !== 'loading');
 
   if (detail.status === 'loading') return <Loading />;
   if (!detail.data) return <Failed onRetry={() => detail.reload()} />;

@@ -5,6 +5,7 @@ import { currentLanguage } from '@/i18n';
 import { getFilters, type Label } from '@/lib/api/get-filters';
 import { labelText, useJobLabels } from '@/lib/job-labels';
 import { useServerData } from '@/lib/use-server-data';
+import { useSsrHandoff } from '@/lib/ssr-handoff';
 import { searchJobs, type JobCard } from '../api/jobs';
 import { JobItem } from '../components/job-item';
 import { SearchBox } from '../components/search-box';
@@ -84,6 +85,7 @@ export default function SearchPage() {
   }, [key, load]);
 
   const more = !!results && results.list.length < results.total && status === 'idle';
+  useSsrHandoff(!!results || status === 'failed');
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !more) return;
