@@ -9,6 +9,7 @@ import { formatTime, salaryText } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { useServerData } from '@/lib/use-server-data';
+import { useJobLabels } from '@/lib/job-labels';
 import { getJob, jobAction, listJobs, type JobAction } from '../api/jobs';
 import type { JobRow, JobState } from '../api/types';
 import { PageHead } from '../components/recruit-layout';
@@ -27,6 +28,8 @@ function isState(s: string | null): s is JobState {
 /** /recruit/job/: the company's jobs by state, with their applications, and what can be done with each. */
 export default function JobsPage() {
   const { t } = useTranslation();
+  // The city and category are stored in Chinese: shown in the reader's language.
+  const labels = useJobLabels();
   usePageTitle(t('recruit.title.jobs'));
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -115,8 +118,8 @@ export default function JobsPage() {
           </Link>
           <div className="rc-job-meta">
             <span className="rc-salary">{(({ key, values }) => t(key, values))(salaryText(job.salaryMin, job.salaryMax, lang))}</span>
-            <span>{job.city}</span>
-            <span>{job.category}</span>
+            <span>{labels.city(job.city)}</span>
+            <span>{labels.category(job.category)}</span>
           </div>
           {/* On a phone the actions column is left out and the actions sit under the title. */}
           <div className="rc-inline-actions">{actions(job)}</div>
