@@ -97,6 +97,8 @@ export async function signedPartnerLink(path, partnerUserId, type = '1') {
  * ui's own core; resolves with the result, or with `{ rejected }` holding what the call rejected with.
  */
 export async function ajax(page, path, body = {}) {
+  // The core is on the page once its wasm is loaded, which may be after the load event.
+  await page.waitForFunction(() => window.__jobseekerCore);
   // The page may have the same call in flight (a page just opened loads its data), which the transport
   // refuses as request:repeat by design: wait for it to finish and ask again.
   for (let attempt = 0; ; attempt++) {
