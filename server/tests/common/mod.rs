@@ -38,10 +38,14 @@ pub mod tempdir {
             let _ = std::fs::remove_dir_all(&self.0);
         }
     }
+    /// Unique within the process (a counter: two test threads read the same clock tick, and CI once
+    /// made the same database name twice) and across processes (the clock, with the pid beside it).
     pub fn rand_suffix() -> String {
+        use std::sync::atomic::{AtomicU32, Ordering};
         use std::time::{SystemTime, UNIX_EPOCH};
+        static NEXT: AtomicU32 = AtomicU32::new(0);
         let n = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.subsec_nanos()).unwrap_or(0);
-        format!("{n:x}")
+        format!("{n:x}_{}", NEXT.fetch_add(1, Ordering::Relaxed))
     }
 }
 
