@@ -226,6 +226,7 @@ export const recruitCatalogue = {
         total: '共 {{count}} 份',
       },
       stages: {
+        default: { new: '新投递', toContact: '待沟通', screened: '初筛通过', interview: '邀请面试', hired: '已录用', rejected: '不合适' },
         open: '阶段设置',
         title: '招聘阶段设置',
         help: '重命名、调整顺序或在末尾添加阶段；每个阶段对应求职者在“投递记录”中看到的状态。',
@@ -559,6 +560,7 @@ export const recruitCatalogue = {
         total: '{{count}} in all',
       },
       stages: {
+        default: { new: 'New', toContact: 'To contact', screened: 'Screened', interview: 'Interview', hired: 'Hired', rejected: 'Not a fit' },
         open: 'Stages',
         title: 'Hiring stages',
         help: 'Rename, reorder or add stages at the end; each stage shows the candidate a status on their applications page.',

@@ -28,3 +28,22 @@ export function basicsLine(t: TFunction, v: { gender?: string; education?: strin
     .filter(Boolean)
     .join(' · ');
 }
+
+/**
+ * The stages every company starts with are stored by their Chinese names (server/src/domain/pipeline.rs
+ * DEFAULT_STAGES); in English they read as these. A stage the company named itself shows as named.
+ */
+const DEFAULT_STAGE_KEYS: Record<string, string> = {
+  新投递: 'new',
+  待沟通: 'toContact',
+  初筛通过: 'screened',
+  邀请面试: 'interview',
+  已录用: 'hired',
+  不合适: 'rejected',
+};
+
+export function stageLabel(t: TFunction, name: string | null | undefined): string {
+  if (!name) return '';
+  const key = DEFAULT_STAGE_KEYS[name];
+  return key ? t(`recruit.stages.default.${key}`, { defaultValue: name }) : name;
+}

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Application, Stage } from '../api/types';
 import { since } from '../format';
-import { basicsLine } from '../labels';
+import { basicsLine, stageLabel } from '../labels';
 import { applicationPath } from '../paths';
 import { MoveMenu } from './move-menu';
 
@@ -100,13 +100,14 @@ function BoardCard({ app, stages, now, onMove }: { app: Application; stages: Sta
 }
 
 function BoardColumn({ stage, column, loading, children }: { stage: Stage; column?: { total: number }; loading: boolean; children: React.ReactNode }) {
+  const { t } = useTranslation();
   const { isOver, setNodeRef } = useDroppable({ id: columnId(stage.id) });
   const headingId = `rc-col-${stage.id}`;
   return (
     <section ref={setNodeRef} className={isOver ? 'rc-column over' : 'rc-column'} aria-labelledby={headingId} data-testid="board-column" data-stage={stage.id}>
       <h2 id={headingId} className="rc-column-head">
         <span className={`rc-dot s${stage.status}`} aria-hidden="true" />
-        <span className="rc-column-name">{stage.name}</span>
+        <span className="rc-column-name">{stageLabel(t, stage.name)}</span>
         <span className="rc-count">{column?.total ?? stage.count}</span>
       </h2>
       <div className="rc-column-body">{loading && !column ? <Spin size="small" /> : children}</div>
@@ -125,7 +126,7 @@ export function Board({ stages, columns, loading, onMove }: { stages: Stage[]; c
     for (const c of Object.values(columns ?? {})) for (const a of c.list) m.set(a.applyId, a);
     return m;
   }, [columns]);
-  const stageName = (id: string | number | undefined) => stages.find((s) => columnId(s.id) === id)?.name ?? '';
+  const stageName = (id: string | number | undefined) => stageLabel(t, stages.find((s) => columnId(s.id) === id)?.name);
   const nameOf = (id: string | number) => byId.get(Number(id))?.name ?? '';
 
   const announcements: Announcements = {

@@ -3,6 +3,7 @@ import { Button, Dropdown } from 'antd';
 import type { PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stage } from '../api/types';
+import { stageLabel } from '../labels';
 
 // A press on the button is not the start of a drag of its card. (Its keys are left alone: the card picks up
 // keys only through its handle, and the menu's Tab and Escape are heard on the window.)
@@ -17,7 +18,7 @@ export function MoveMenu({ stages, current, onMove, label, size = 'small' }: { s
       trigger={['click']}
       autoFocus
       menu={{
-        items: stages.map((s) => ({ key: String(s.id), label: s.name, disabled: s.id === current })),
+        items: stages.map((s) => ({ key: String(s.id), label: stageLabel(t, s.name), disabled: s.id === current })),
         onClick: ({ key }) => onMove(Number(key)),
       }}
     >

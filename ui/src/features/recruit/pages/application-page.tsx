@@ -16,6 +16,7 @@ import { forCompany, ResumeFiles } from '../components/resume-files';
 import { errorKey } from '../errors';
 import { since, STATUS_COLOR, toMs } from '../format';
 import { candidatesPath } from '../paths';
+import { stageLabel } from '../labels';
 
 const NOTE_MAX = 1000;
 
@@ -103,7 +104,7 @@ export default function ApplicationPage() {
   }
   const { resume, notes, moves } = detail.data;
   // A move names its stages (or gives their ids): shown by name.
-  const stageName = (v: string | number | null) => (v === null || v === '' ? '' : (stages.data?.find((s) => String(s.id) === String(v))?.name ?? String(v)));
+  const stageName = (v: string | number | null) => (v === null || v === '' ? '' : stageLabel(t, stages.data?.find((s) => String(s.id) === String(v))?.name ?? String(v)));
   const inStage = since(app.stageAt, Date.now());
   const isRejected = app.status === 5;
 
@@ -133,7 +134,7 @@ export default function ApplicationPage() {
               </Descriptions.Item>
               <Descriptions.Item label={t('recruit.pipeline.col.stage')}>
                 <Tag color={STATUS_COLOR[app.status] ?? 'default'} data-testid="current-stage">
-                  {app.stageName}
+                  {stageLabel(t, app.stageName)}
                 </Tag>
               </Descriptions.Item>
               <Descriptions.Item label={t('recruit.pipeline.col.inStage')}>{t(inStage.key, { count: inStage.count })}</Descriptions.Item>

@@ -18,7 +18,7 @@ import { PageHead } from '../components/recruit-layout';
 import { StageSettings } from '../components/stage-settings';
 import { errorKey } from '../errors';
 import { since, SMALL, stageFromParam, STATUS_COLOR, toMs } from '../format';
-import { basicsLine } from '../labels';
+import { basicsLine, stageLabel } from '../labels';
 import { applicationPath } from '../paths';
 import { useRecruiter } from '../store';
 
@@ -154,7 +154,7 @@ export default function CandidatesPage() {
       title: t('recruit.pipeline.col.stage'),
       key: 'stage',
       width: 120,
-      render: (_, a) => <Tag color={STATUS_COLOR[a.status] ?? 'default'}>{a.stageName}</Tag>,
+      render: (_, a) => <Tag color={STATUS_COLOR[a.status] ?? 'default'}>{stageLabel(t, a.stageName)}</Tag>,
     },
     {
       title: t('recruit.pipeline.col.applied'),
@@ -226,7 +226,7 @@ export default function CandidatesPage() {
         {view === 'list' ? (
           <>
             <div className="rc-stage-pills" role="group" aria-label={t('recruit.pipeline.stages')}>
-              {[{ key: 0, name: t('recruit.pipeline.allStages'), count: allCount }, ...stageList.map((s, i) => ({ key: i + 1, name: s.name, count: s.count }))].map((p) => (
+              {[{ key: 0, name: t('recruit.pipeline.allStages'), count: allCount }, ...stageList.map((s, i) => ({ key: i + 1, name: stageLabel(t, s.name), count: s.count }))].map((p) => (
                 <button
                   key={p.key}
                   type="button"
@@ -248,7 +248,7 @@ export default function CandidatesPage() {
                 aria-label={t('recruit.pipeline.bulkTarget')}
                 value={bulkTarget}
                 onChange={setBulkTarget}
-                options={stageList.map((s) => ({ value: s.id, label: s.name }))}
+                options={stageList.map((s) => ({ value: s.id, label: stageLabel(t, s.name) }))}
               />
               <Button disabled={!selected.length || !bulkTarget} loading={working} onClick={() => void bulk('move')} data-testid="bulk-move">
                 {t('recruit.pipeline.bulkMove')}
