@@ -457,3 +457,34 @@ fn robots_and_sitemaps_cover_every_open_job_in_files_of_the_set_size() {
         assert!(landing.iter().any(|u| u.0.contains("&category=")));
     }
 }
+
+#[test]
+fn stale_sitemap_lists_are_served_while_they_are_read_again() {
+    let ui = ui_dir();
+    for s in servers_with(&[("UI_DIR", ui.as_str()), ("SITEMAP_REFRESH_SECS", "1")]) {
+        let c = s.client();
+        let (id, d) = open_job(&s, &c);
+        let company_url = s.url(&format!("/company/{}", d["company"]["id"]));
+        let lastmod = |c: &Client| -> Option<String> {
+            let (_, _, xml) = get(&s, c, "/sitemaps/companies.xml");
+            locs(&xml, "urlset").into_iter().find(|u| u.0 == company_url).and_then(|u| u.1)
+        };
+        let before = lastmod(&c).expect("the company is listed");
+        // A change to one of its jobs, a day ahead so its lastmod must move.
+        let later = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_millis() as i64 + 86_400_000;
+        update_job(&s, id.parse().unwrap(), false, None, later);
+        assert_eq!(lastmod(&c).as_deref(), Some(before.as_str()), "{}: within the refresh time the kept lists answer", s.engine);
+        std::thread::sleep(std::time::Duration::from_millis(1200));
+        assert_eq!(lastmod(&c).as_deref(), Some(before.as_str()), "the request that finds them stale still gets them, at once");
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        loop {
+            let now = lastmod(&c).expect("still listed");
+            if now != before {
+                assert!(now > before, "{now} after {before}");
+                break;
+            }
+            assert!(std::time::Instant::now() < deadline, "{}: the lists were not read again", s.engine);
+            std::thread::sleep(std::time::Duration::from_millis(200));
+        }
+    }
+}

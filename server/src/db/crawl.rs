@@ -57,32 +57,11 @@ pub fn open_jobs_after(c: &mut DbConnection, after: i64, limit: i64) -> QueryRes
         .load(c)
 }
 
-/// How many jobs are open.
-pub fn open_job_count(c: &mut DbConnection) -> QueryResult<i64> {
-    jobs::table.filter(jobs::closed.eq(false)).select(count_star()).first(c)
-}
-
 /// The id of every `step`-th open job (the 1st, the step+1-th, …): where each sitemap file starts.
-/// One pass over the open jobs' ids in the index, no rows.
+/// One pass over the open jobs' ids (8 MB at a million), not one OFFSET scan per file.
 pub fn open_job_boundaries(c: &mut DbConnection, step: i64) -> QueryResult<Vec<i64>> {
-    let total = open_job_count(c)?;
-    let mut starts = Vec::new();
-    let mut offset = 0;
-    while offset < total {
-        let id: Option<i64> = jobs::table
-            .filter(jobs::closed.eq(false))
-            .order(jobs::id.asc())
-            .select(jobs::id)
-            .offset(offset)
-            .first(c)
-            .optional()?;
-        match id {
-            Some(id) => starts.push(id),
-            None => break,
-        }
-        offset += step;
-    }
-    Ok(starts)
+    let ids: Vec<i64> = jobs::table.filter(jobs::closed.eq(false)).order(jobs::id.asc()).select(jobs::id).load(c)?;
+    Ok(ids.into_iter().step_by(step.max(1) as usize).collect())
 }
 
 /// Companies with at least one open job, in id order, with their newest job change.

@@ -1,10 +1,11 @@
 //! What crawlers read: robots.txt and the sitemaps (an index; job files of at most 50,000 open
 //! jobs each, SITEMAP_URLS_PER_FILE; companies; city and category landing pages).
 //!
-//! The lists come from the database and are kept for SITEMAP_REFRESH_SECS (60): a job opened or
-//! closed shows in the sitemaps within that time. Only the lists are cached, not the XML: the origin in each URL is
+//! The lists come from the database and are kept for SITEMAP_REFRESH_SECS (60), then read again in
+//! the background: a job opened or closed shows in the sitemaps about that long after. Only the lists are cached, not the XML: the origin in each URL is
 //! the request's (or SITE_URL), so one host's answer never reaches another.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
@@ -29,12 +30,36 @@ struct Lists {
     newest_change: i64,
 }
 
-async fn lists(state: &AppState) -> ApiResult<Arc<Lists>> {
-    static CACHE: OnceLock<Mutex<Option<Arc<Lists>>>> = OnceLock::new();
-    let cache = CACHE.get_or_init(|| Mutex::new(None));
-    if let Some(l) = cache.lock().ok().and_then(|g| g.clone()).filter(|l| l.read_at.elapsed() < Duration::from_secs(state.settings.site.sitemap_refresh_secs)) {
-        return Ok(l);
+static CACHE: OnceLock<Mutex<Option<Arc<Lists>>>> = OnceLock::new();
+static REFRESHING: AtomicBool = AtomicBool::new(false);
+
+/// The lists: read once, then kept; once older than SITEMAP_REFRESH_SECS they are read again in the
+/// background while requests get the kept ones, so only the first request after a start waits
+/// (seconds at a million jobs, docs/BENCHMARKS.md). SITEMAP_REFRESH_SECS=0 reads them every time.
+async fn lists(state: &web::Data<AppState>) -> ApiResult<Arc<Lists>> {
+    let refresh = Duration::from_secs(state.settings.site.sitemap_refresh_secs);
+    let kept = CACHE.get_or_init(|| Mutex::new(None)).lock().ok().and_then(|g| g.clone());
+    match kept {
+        Some(l) if refresh.is_zero() => drop(l),
+        Some(l) if l.read_at.elapsed() < refresh => return Ok(l),
+        Some(l) => {
+            if !REFRESHING.swap(true, Ordering::AcqRel) {
+                let state = state.clone();
+                actix_web::rt::spawn(async move {
+                    if let Err(e) = read_lists(&state).await {
+                        tracing::warn!(error = %e, "the sitemap lists could not be read again; the kept ones stay");
+                    }
+                    REFRESHING.store(false, Ordering::Release);
+                });
+            }
+            return Ok(l);
+        }
+        None => {}
     }
+    read_lists(state).await
+}
+
+async fn read_lists(state: &AppState) -> ApiResult<Arc<Lists>> {
     let per_file = state.settings.site.sitemap_urls_per_file;
     let fresh = db::run(&state.pool, move |c| {
         let companies = crawl::companies_with_open_jobs(c)?;
@@ -49,7 +74,7 @@ async fn lists(state: &AppState) -> ApiResult<Arc<Lists>> {
     })
     .await?;
     let fresh = Arc::new(fresh);
-    if let Ok(mut g) = cache.lock() {
+    if let Ok(mut g) = CACHE.get_or_init(|| Mutex::new(None)).lock() {
         *g = Some(fresh.clone());
     }
     Ok(fresh)
