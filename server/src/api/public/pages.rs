@@ -285,7 +285,8 @@ struct JobBody<'a> {
     posted: String,
     benefits: &'a [String],
     skills: &'a [String],
-    paragraphs: Vec<String>,
+    /// As written (line breaks kept by the page's white-space), one block as the app shows it.
+    description: &'a str,
     similar: Vec<JobLink>,
     company_href: String,
     company_name: &'a str,
@@ -579,7 +580,7 @@ pub async fn job(req: HttpRequest, state: web::Data<AppState>, path: web::Path<S
         posted: crate::ids::beijing_time(j.posted_at).chars().take(10).collect(),
         benefits: &j.tags,
         skills: &j.keywords,
-        paragraphs: paragraphs(&d.description),
+        description: d.description.trim(),
         similar: d.similar.iter().map(|s| JobLink::of(s, link)).collect(),
         company_href: link.to(&format!("/company/{}", c.id.0)),
         company_name: &c.name,
