@@ -663,49 +663,25 @@ pub async fn company(req: HttpRequest, state: web::Data<AppState>, path: web::Pa
     answer(&state, &req, Page { status: StatusCode::OK, lang, head, body })
 }
 
-/// The search page's address query: the ui's names (`q` for the keyword).
+/// What the search page's address adds to the /ajax/job/search form's fields (which it shares):
+/// the keyword under the ui's name `q`, and the language.
 #[derive(Debug, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SearchQuery {
+pub struct SearchPageQuery {
     #[serde(default)]
     pub q: String,
-    pub city: Option<String>,
-    pub category: Option<String>,
-    pub industry: Option<String>,
-    pub salary: Option<String>,
-    pub experience: Option<String>,
-    pub education: Option<String>,
-    pub com_type: Option<String>,
-    pub com_size: Option<String>,
-    pub posted: Option<String>,
-    pub sort: Option<String>,
-    pub page: Option<String>,
     pub lang: Option<String>,
 }
 
 /// GET /search: the query's first page (any page the address names) as links.
-pub async fn search(req: HttpRequest, state: web::Data<AppState>, q: web::Query<SearchQuery>) -> ApiResult<HttpResponse> {
+pub async fn search(req: HttpRequest, state: web::Data<AppState>, page_query: web::Query<SearchPageQuery>, form: web::Query<SearchForm>) -> ApiResult<HttpResponse> {
     if let Some(to_phone) = phone_redirect(&req, &state) {
         return Ok(to_phone);
     }
-    let q = q.into_inner();
-    let lang = lang_of(q.lang.as_deref());
+    let SearchPageQuery { q: keyword, lang } = page_query.into_inner();
+    let lang = lang_of(lang.as_deref());
     let link = Link { lang, base: mobile_base_of(&req, &state) };
-    let form = SearchForm {
-        kw: q.q.clone(),
-        city: q.city.clone(),
-        category: q.category.clone(),
-        industry: q.industry.clone(),
-        salary: q.salary.clone(),
-        experience: q.experience.clone(),
-        education: q.education.clone(),
-        com_type: q.com_type.clone(),
-        com_size: q.com_size.clone(),
-        posted: q.posted.clone(),
-        sort: q.sort.clone(),
-        page: q.page.clone(),
-        pagesize: Some(SEARCH_PAGE_SIZE.to_string()),
-    };
+    // The address's `q` is the form's `kw`; the page size is the search page's own.
+    let form = SearchForm { kw: keyword.clone(), pagesize: Some(SEARCH_PAGE_SIZE.to_string()), ..form.into_inner() };
     let w = Words::of(link);
     // A query the search refuses still gets its page: the app shows why.
     let query = parse_search(&form).ok();
@@ -719,16 +695,17 @@ pub async fn search(req: HttpRequest, state: web::Data<AppState>, q: web::Query<
     };
     let present = |v: &Option<String>| v.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(String::from);
     let mut pairs: Vec<(&str, String)> = Vec::new();
-    if !q.q.trim().is_empty() {
-        pairs.push(("q", q.q.trim().to_string()));
+    if !keyword.trim().is_empty() {
+        pairs.push(("q", keyword.trim().to_string()));
     }
-    for (k, v) in [("city", &q.city), ("category", &q.category), ("industry", &q.industry), ("salary", &q.salary), ("experience", &q.experience), ("education", &q.education), ("comType", &q.com_type), ("comSize", &q.com_size), ("posted", &q.posted), ("sort", &q.sort)] {
+    let f = &form;
+    for (k, v) in [("city", &f.city), ("category", &f.category), ("industry", &f.industry), ("salary", &f.salary), ("experience", &f.experience), ("education", &f.education), ("comType", &f.com_type), ("comSize", &f.com_size), ("posted", &f.posted), ("sort", &f.sort)] {
         if let Some(v) = present(v) {
             pairs.push((k, v));
         }
     }
     let refs: Vec<(&str, &str)> = pairs.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    let what: Vec<String> = [present(&q.city).map(|c| lang.label(&c)), present(&q.category).map(|c| lang.label(&c)), Some(q.q.trim().to_string()).filter(|s| !s.is_empty())]
+    let what: Vec<String> = [present(&form.city).map(|c| lang.label(&c)), present(&form.category).map(|c| lang.label(&c)), Some(keyword.trim().to_string()).filter(|s| !s.is_empty())]
         .into_iter()
         .flatten()
         .collect();
@@ -763,7 +740,7 @@ pub async fn search(req: HttpRequest, state: web::Data<AppState>, q: web::Query<
         Lang::En => format!("{heading}: {summary}, with salary, company and requirements at a glance on {}.", w.site),
     };
     // Keyword searches and later pages are not landing pages: crawlers follow their links only.
-    head.noindex = !q.q.trim().is_empty() || page > 1 || results.is_none();
+    head.noindex = !keyword.trim().is_empty() || page > 1 || results.is_none();
     answer(&state, &req, Page { status: StatusCode::OK, lang, head, body })
 }
 
