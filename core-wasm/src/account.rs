@@ -39,6 +39,8 @@ pub enum PasswordProblem {
     Space,
     OnlyDigits,
     OnlyLetters,
+    /// Among the 10,000 most common passwords (checked on the server: see `is_common_password`).
+    Common,
 }
 
 impl PasswordProblem {
@@ -49,6 +51,7 @@ impl PasswordProblem {
             PasswordProblem::Space => "password.space",
             PasswordProblem::OnlyDigits => "password.onlyDigits",
             PasswordProblem::OnlyLetters => "password.onlyLetters",
+            PasswordProblem::Common => "password.common",
         }
     }
 }
@@ -72,6 +75,23 @@ pub fn password_problem(password: &str) -> Option<PasswordProblem> {
         return Some(PasswordProblem::OnlyLetters);
     }
     None
+}
+
+/// Whether a password is among the most common ones (data/common-passwords.txt), ignoring case.
+/// Native only: the 80 KB list stays out of the browser's wasm, which shows the server's answer.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn is_common_password(password: &str) -> bool {
+    use std::collections::HashSet;
+    use std::sync::OnceLock;
+    static LIST: OnceLock<HashSet<&'static str>> = OnceLock::new();
+    let list = LIST.get_or_init(|| include_str!("../data/common-passwords.txt").lines().filter(|l| !l.is_empty()).collect());
+    list.contains(password.to_lowercase().as_str())
+}
+
+/// A new password's problem: SPEC §5's rule, then the common-password list (native only).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn new_password_problem(password: &str) -> Option<PasswordProblem> {
+    password_problem(password).or_else(|| is_common_password(password).then_some(PasswordProblem::Common))
 }
 
 /// The phone input keeps digits only.
@@ -140,12 +160,25 @@ mod tests {
     }
 
     #[test]
+    fn common_passwords_are_refused_whatever_their_case() {
+        for common in ["abc12345", "Passw0rd", "1qaz2wsx", "woaini1314", "QQ123456"] {
+            assert_eq!(password_problem(common), None, "{common} passes SPEC's rule alone");
+            assert_eq!(new_password_problem(common), Some(PasswordProblem::Common), "{common}");
+        }
+        assert_eq!(new_password_problem("demo1234"), None);
+        assert_eq!(new_password_problem("12345678"), Some(PasswordProblem::OnlyDigits), "SPEC's rule first");
+        let lines = include_str!("../data/common-passwords.txt").lines().count();
+        assert!((9_000..=11_000).contains(&lines), "{lines}");
+    }
+
+    #[test]
     fn problem_keys_are_distinct() {
         let keys = [
             PasswordProblem::Length.key(),
             PasswordProblem::Space.key(),
             PasswordProblem::OnlyDigits.key(),
             PasswordProblem::OnlyLetters.key(),
+            PasswordProblem::Common.key(),
         ];
         for (i, a) in keys.iter().enumerate() {
             assert!(keys[i + 1..].iter().all(|b| a != b));

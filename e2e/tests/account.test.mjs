@@ -19,7 +19,7 @@ import {
 } from '../lib.mjs';
 
 /** A new candidate, registered here; later moved to NEW_MOBILE. */
-const A = { mobile: '13712340001', password: 'abc12345', newPassword: 'xyz98765', name: '用户0001' };
+const A = { mobile: '13712340001', password: 'lvse2026a', newPassword: 'xyz98765', name: '用户0001' };
 const NEW_MOBILE = '13712340002';
 /** The second demo candidate (seeded), whose password the forgot-password test resets. */
 const B = { mobile: '13900000001', password: 'demo1234', newPassword: 'reset2468' };
@@ -175,6 +175,7 @@ describe('account screens', () => {
         differ: '两次输入的密码不一致',
         agreement: '请阅读并同意《会员服务协议》',
         codeWrong: '验证码错误或已失效，请重新获取',
+        common: '该密码过于常见，容易被猜中，请换一个',
       },
     ],
     [
@@ -184,6 +185,7 @@ describe('account screens', () => {
         differ: 'The two passwords do not match',
         agreement: 'Please read and accept the Member Agreement',
         codeWrong: 'The code is wrong or has expired; please get a new one',
+        common: 'This password is too common and easy to guess; please choose another',
       },
     ],
   ]) {
@@ -200,12 +202,12 @@ describe('account screens', () => {
       assert.equal(await page.locator('#register_password').inputValue(), '12345678');
       // The rule runs as the user types.
       assert.equal(await fieldError(page, 'register', 'password', words.onlyDigits), words.onlyDigits);
-      await page.locator('#register_password').fill('abc12345');
+      await page.locator('#register_password').fill('lvse2026a');
       assert.equal(await fieldError(page, 'register', 'password', ''), '');
 
       await page.locator('#register_confirmPassword').fill('abc12346');
       assert.equal(await fieldError(page, 'register', 'confirmPassword', words.differ), words.differ);
-      await page.locator('#register_confirmPassword').fill('abc12345');
+      await page.locator('#register_confirmPassword').fill('lvse2026a');
       await page.locator('#register_code').fill('123456');
 
       // Unticked agreement: no call, a message.
@@ -222,13 +224,22 @@ describe('account screens', () => {
       await agreement.waitFor({ state: 'hidden' });
       assert.equal(await page.locator('#register_agree').isChecked(), true);
 
+      // One of the 10,000 most common passwords passes the rule as typed; the server says no.
+      await page.locator('#register_password').fill('Password1');
+      await page.locator('#register_confirmPassword').fill('Password1');
+      await page.locator('form#register button[type="submit"]').click();
+      assert.equal(await alertText(page, 'form#register'), words.common);
+      await page.locator('#register_password').fill('lvse2026a');
+      await page.locator('#register_confirmPassword').fill('lvse2026a');
+
       // The server refuses a code never sent; the message is in the user's language and the form keeps its values.
       await page.locator('form#register button[type="submit"]').click();
+      await page.locator('form#register .login-error', { hasText: words.codeWrong }).waitFor();
       assert.equal(await alertText(page, 'form#register'), words.codeWrong);
       assert.equal(await page.locator('#register_mobile').inputValue(), '13712340009');
       assert.equal(await page.locator('#register_code').inputValue(), '123456');
-      assert.equal(await page.locator('#register_password').inputValue(), 'abc12345');
-      assert.equal(await page.locator('#register_confirmPassword').inputValue(), 'abc12345');
+      assert.equal(await page.locator('#register_password').inputValue(), 'lvse2026a');
+      assert.equal(await page.locator('#register_confirmPassword').inputValue(), 'lvse2026a');
       assert.equal(pathOf(page), '/register');
       await ctx.close();
     });
@@ -242,12 +253,22 @@ describe('account screens', () => {
     await page.waitForURL((u) => new URL(u).pathname === '/forgot-password');
     await waitForTitle(page, '找回密码 - 职达招聘');
 
-    // A phone without an account: "user does not exist", before any code is sent.
-    await page.locator('#reset_mobile').fill('13712349999');
+    // A phone without an account reads the same as one with: its code goes out, and only the code's holder
+    // then learns there is no account ("user does not exist" after the right code).
+    const nobody = '13712349999';
+    const asked = Date.now() - 1000;
+    await page.locator('#reset_mobile').fill(nobody);
     await page.locator('form#reset .send-code-btn').click();
     await passSlider(page);
+    await toastText(page, '验证码已发送至 137****9999');
+    await page.locator('#reset_code').fill(await latestCode(nobody, { after: asked }));
+    await page.locator('#reset_password').fill(B.newPassword);
+    await page.locator('#reset_confirmPassword').fill(B.newPassword);
+    await page.locator('form#reset button[type="submit"]').click();
     assert.match(await alertText(page, 'form#reset'), /^用户不存在/);
 
+    // The send button counts down after a code; a fresh page for the account's own reset.
+    await page.goto(url('/forgot-password'));
     await page.locator('#reset_mobile').fill(B.mobile);
     await waitForSmsWindow(B.mobile);
     const since = Date.now() - 1000;
@@ -456,8 +477,14 @@ describe('account screens', () => {
     await page.locator('#changeMobile_mobile').fill(NEW_MOBILE);
     const code = await getCode(page, 'changeMobile', NEW_MOBILE);
     await page.locator('#changeMobile_code').fill(code);
+    // The log-in id changes only with the current password: a wrong one is said, nothing changes.
+    await page.locator('#changeMobile_password').fill('wrong-pass1');
     await form.locator('button[type="submit"]').click();
-    await toastText(page, '手机号已更换为 137****0002');
+    assert.equal(await alertText(page, 'form#changeMobile'), '原密码错误');
+    assert.equal(await page.locator('#changeMobile_mobile').inputValue(), NEW_MOBILE, 'the edits stay');
+    await page.locator('#changeMobile_password').fill(A.newPassword);
+    await form.locator('button[type="submit"]').click();
+    await toastText(page, '手机号已更换为 137****0002，其他设备已退出登录');
     await form.waitFor({ state: 'hidden' });
     assert.equal(await section(page, 'mobile').locator('.account-mobile').innerText(), '137****0002');
 

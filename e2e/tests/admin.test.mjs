@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, DEMO, ajax, ensureShotsDir, expectNoAxeViolations, openBrowser, settle, url, waitForPath, watchErrors } from '../lib.mjs';
+import { BASE_URL, DEMO, ajax, ensureShotsDir, expectNoAxeViolations, openBrowser, settle, submitLogin, url, waitForPath, watchErrors } from '../lib.mjs';
 
 const shots = ensureShotsDir();
 const COMPANY = { mobile: '13700000000', password: 'demo1234' };
@@ -175,8 +175,16 @@ describe('the admin console', () => {
     await home(kp);
     const user = await ajax(kp, '/pclogin/login', { mobile: DEMO.mobile, password: DEMO.password });
     assert.ok(!user?.rejected, `the demo candidate logs in: ${JSON.stringify(user)}`);
-    const reported = await ajax(kp, '/pcjob/report', { jobid: job.id, reason: 'fraud', detail: `e2e ${suffix}` });
-    assert.ok(!reported?.rejected, `the report is taken: ${JSON.stringify(reported)}`);
+    // The candidate reports it from the job page (举报).
+    await kp.goto(url(`/job/${job.id}`));
+    await kp.getByTestId('report').click();
+    const dialog = kp.getByRole('dialog', { name: '举报该职位' });
+    await dialog.getByTestId('report-send').click();
+    await dialog.getByText('请选择举报原因').waitFor(); // no reason chosen: said, nothing sent
+    await dialog.getByRole('radio', { name: '诈骗、传销或刷单' }).check();
+    await dialog.getByLabel('补充说明（选填）').fill(`e2e ${suffix}`);
+    await dialog.getByTestId('report-send').click();
+    await kp.locator('.ant-message', { hasText: '举报已提交' }).waitFor();
     const inSearch = async () => ((await ajax(kp, '/job/search', { kw: job.title, pagesize: 50 })).list ?? []).some((j) => String(j.id ?? j.jobId) === String(job.id));
     assert.ok(await inSearch(), 'the job is in search before');
 
@@ -192,6 +200,10 @@ describe('the admin console', () => {
     assert.ok(await until(async () => !(await inSearch())), 'the job left search');
     const detail = await ajax(cp, '/comjob/get', { id: job.id });
     assert.equal(detail.takedownReason, reason, 'the company sees the reason');
+    await cp.goto(url('/recruit/job/?state=closed'));
+    const listed = cp.locator('.ant-table-row', { hasText: job.title }).first();
+    await listed.getByTestId('takedown').filter({ hasText: reason }).waitFor();
+    await listed.getByText('已下架').first().waitFor();
     assert.match(await auditText(page, 'job.takedown'), new RegExp(suffix));
     await company.close();
     await candidate.close();
@@ -215,6 +227,13 @@ describe('the admin console', () => {
     await home(op);
     const refused = await ajax(op, '/pclogin/login', { mobile: DEMO.mobile, password: DEMO.password });
     assert.equal(refused?.rejected?.code, 'ACCOUNT_DISABLED', 'a disabled candidate cannot log in');
+    // The log-in page says why, with the administrator's reason.
+    await op.goto(url('/login'));
+    await submitLogin(op);
+    const alert = op.locator('.login-error');
+    await alert.waitFor();
+    const said = await alert.innerText();
+    assert.ok(said.includes('该账号已被管理员禁用') && said.includes(`原因：${reason}`), said);
 
     await row.getByRole('button', { name: '启用' }).click();
     await row.getByText('正常').waitFor();

@@ -20,6 +20,9 @@ macro_rules! api_errors {
             FieldsInvalid(String),
             /// A job breaks core-wasm's job rules; the verdict as JSON.
             JobInvalid(String),
+            /// The account was disabled by an administrator; the message is the reason they gave
+            /// (empty when none was recorded), which the log-in pages show beside their own text.
+            AccountDisabled(String),
             $( $(#[$doc])* $variant, )*
         }
 
@@ -30,6 +33,7 @@ macro_rules! api_errors {
                     ApiError::Internal(_) => "INTERNAL",
                     ApiError::FieldsInvalid(_) => "FIELDS_INVALID",
                     ApiError::JobInvalid(_) => "JOB_INVALID",
+                    ApiError::AccountDisabled(_) => "ACCOUNT_DISABLED",
                     $( ApiError::$variant => $code, )*
                 }
             }
@@ -40,6 +44,7 @@ macro_rules! api_errors {
                     ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
                     ApiError::FieldsInvalid(_) => StatusCode::BAD_REQUEST,
                     ApiError::JobInvalid(_) => StatusCode::BAD_REQUEST,
+                    ApiError::AccountDisabled(_) => StatusCode::BAD_REQUEST,
                     $( ApiError::$variant => StatusCode::$status, )*
                 }
             }
@@ -50,6 +55,7 @@ macro_rules! api_errors {
                     ApiError::Internal(_) => "internal error".into(),
                     ApiError::FieldsInvalid(verdict) => verdict.clone(),
                     ApiError::JobInvalid(verdict) => verdict.clone(),
+                    ApiError::AccountDisabled(reason) => reason.clone(),
                     $( ApiError::$variant => $message.into(), )*
                 }
             }
@@ -57,13 +63,12 @@ macro_rules! api_errors {
 
         /// Every code, for the test that each one is documented in docs/api.md.
         #[cfg(test)]
-        pub const ALL_CODES: &[&str] = &["BAD_INPUT", "INTERNAL", "FIELDS_INVALID", "JOB_INVALID", $( $code, )*];
+        pub const ALL_CODES: &[&str] = &["BAD_INPUT", "INTERNAL", "FIELDS_INVALID", "JOB_INVALID", "ACCOUNT_DISABLED", $( $code, )*];
     };
 }
 
 api_errors! {
     LoginFailed => "LOGIN_FAILED", BAD_REQUEST, "wrong username or password";
-    AccountDisabled => "ACCOUNT_DISABLED", BAD_REQUEST, "account disabled by admin";
     RateLimited => "RATE_LIMITED", TOO_MANY_REQUESTS, "too many attempts, try again later";
     /// 401, which the client ignores silently: the login guard takes over.
     NotLoggedIn => "NOT_LOGGED_IN", UNAUTHORIZED, "not logged in";

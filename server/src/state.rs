@@ -25,6 +25,8 @@ pub struct AppState {
     pub partners: crate::domain::partner::Partners,
     /// Slider pictures drawn and tried per client IP.
     pub captcha_per_ip: RateLimiter,
+    /// sendCode, register and password reset, per client: the calls that spend a captcha, send an SMS or hash a password.
+    pub account_per_ip: RateLimiter,
     pub search: std::sync::Arc<crate::search::SearchIndex>,
     /// islogin's answers, for a moment (login_cache.rs).
     pub logins: std::sync::Arc<crate::domain::login_cache::LoginCache>,
@@ -57,6 +59,7 @@ impl AppState {
             captcha: Captcha::new(store.clone()),
             partners,
             captcha_per_ip: RateLimiter::new(store.clone(), "captcha-ip", 30, Duration::from_secs(60)),
+            account_per_ip: RateLimiter::new(store.clone(), "account-ip", 20, Duration::from_secs(60)),
             search,
             logins: Default::default(),
             trusted_proxies,

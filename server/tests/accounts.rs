@@ -107,14 +107,16 @@ fn register_checks_every_rule_then_logs_in_with_an_empty_resume() {
             let f: Vec<(&str, &str)> = form.iter().map(|(k, v)| (*k, v.as_str())).collect();
             s.call(&client, "/pclogin/register", &f)
         };
-        assert_eq!(code(&call(base(&sms_code, "abc12345", "abc12345", "0")).1), "AGREEMENT_REQUIRED");
-        assert_eq!(code(&call(base(&sms_code, "abc12345", "abc12346", "1")).1), "PASSWORDS_DIFFER");
+        assert_eq!(code(&call(base(&sms_code, "lvse2026a", "lvse2026a", "0")).1), "AGREEMENT_REQUIRED");
+        assert_eq!(code(&call(base(&sms_code, "lvse2026a", "abc12346", "1")).1), "PASSWORDS_DIFFER");
         let (_, v) = call(base(&sms_code, "12345678", "12345678", "1"));
         assert_eq!((code(&v), v["error"]["message"].as_str()), ("BAD_INPUT", Some("password.onlyDigits")));
-        assert_eq!(code(&call(base("", "abc12345", "abc12345", "1")).1), "CODE_REQUIRED");
-        assert_eq!(code(&call(base(wrong, "abc12345", "abc12345", "1")).1), "CODE_WRONG");
+        let (_, v) = call(base(&sms_code, "Password1", "Password1", "1"));
+        assert_eq!((code(&v), v["error"]["message"].as_str()), ("BAD_INPUT", Some("password.common")), "among the 10,000 most common");
+        assert_eq!(code(&call(base("", "lvse2026a", "lvse2026a", "1")).1), "CODE_REQUIRED");
+        assert_eq!(code(&call(base(wrong, "lvse2026a", "lvse2026a", "1")).1), "CODE_WRONG");
 
-        let (status, v) = call(base(&sms_code, "abc12345", "abc12345", "1"));
+        let (status, v) = call(base(&sms_code, "lvse2026a", "lvse2026a", "1"));
         assert_eq!(status, 200, "{v}");
         let user = &v["result"];
         assert_eq!(user["mobile"], mobile);
@@ -124,9 +126,9 @@ fn register_checks_every_rule_then_logs_in_with_an_empty_resume() {
         let (_, v) = s.call(&client, "/pclogin/islogin", &[]);
         assert_eq!(v["result"]["mobile"], mobile, "registering logs in");
 
-        assert_eq!(code(&call(base(&sms_code, "abc12345", "abc12345", "1")).1), "MOBILE_REGISTERED");
+        assert_eq!(code(&call(base(&sms_code, "lvse2026a", "lvse2026a", "1")).1), "MOBILE_REGISTERED");
         let fresh = s.client();
-        let (status, _) = s.call(&fresh, "/pclogin/login", &[("mobile", mobile), ("password", "abc12345")]);
+        let (status, _) = s.call(&fresh, "/pclogin/login", &[("mobile", mobile), ("password", "lvse2026a")]);
         assert_eq!(status, 200);
     }
 }
@@ -135,7 +137,22 @@ fn register_checks_every_rule_then_logs_in_with_an_empty_resume() {
 fn codes_log_in_reset_passwords_and_die_after_five_wrong_tries() {
     for s in servers_with(&[("SMS_MIN_INTERVAL_SECS", "0")]) {
         let client = s.client();
-        let (_, v) = send_code(&s, &client, "13600000009", "login");
+        // A phone without an account gets the same answer and a code; only the code's holder
+        // learns there is no account (loginByCode and resetPassword after a right code).
+        let (registered, unknown) = (send_code(&s, &client, DEMO_MOBILE, "login"), send_code(&s, &client, "13600000009", "login"));
+        assert_eq!(registered, unknown, "the same status and body");
+        let nobody = outbox_code(&s, "13600000009");
+        let wrong = if nobody == "000000" { "111111" } else { "000000" };
+        let (_, v) = s.call(&client, "/pclogin/loginByCode", &[("mobile", "13600000009"), ("code", wrong)]);
+        assert_eq!(code(&v), "CODE_WRONG", "a wrong code reads the same as for an account");
+        let (_, v) = s.call(&client, "/pclogin/loginByCode", &[("mobile", "13600000009"), ("code", &nobody)]);
+        assert_eq!(code(&v), "USER_NOT_FOUND");
+        let (_, v) = send_code(&s, &client, "13600000009", "reset");
+        assert_eq!(v["result"]["interval"], 0, "{v}");
+        let (_, v) = s.call(&client, "/pclogin/resetPassword", &[("mobile", "13600000009"), ("code", wrong), ("password", "newpass99")]);
+        assert_eq!(code(&v), "CODE_WRONG");
+        let nobody = outbox_code(&s, "13600000009");
+        let (_, v) = s.call(&client, "/pclogin/resetPassword", &[("mobile", "13600000009"), ("code", &nobody), ("password", "newpass99")]);
         assert_eq!(code(&v), "USER_NOT_FOUND");
 
         // Log in by code; the code works once.
@@ -175,6 +192,61 @@ fn codes_log_in_reset_passwords_and_die_after_five_wrong_tries() {
         assert_eq!(code(&v), "LOGIN_FAILED");
         let (status, _) = s.call(&client, "/pclogin/login", &[("mobile", DEMO_MOBILE), ("password", "newpass99")]);
         assert_eq!(status, 200);
+    }
+}
+
+#[test]
+fn the_captcha_is_spent_before_any_lookup_and_send_code_is_rate_limited() {
+    for s in servers() {
+        let client = s.client();
+        // Without a solved slider, a registered and a new phone read the same: nothing is looked up.
+        for mobile in [DEMO_MOBILE, "13600000011"] {
+            for scene in ["register", "login", "reset"] {
+                let (_, v) = s.call(&client, "/pcuser/sendCode", &[("mobile", mobile), ("captchaVerification", "forged"), ("scene", scene)]);
+                assert_eq!(code(&v), "CAPTCHA_REQUIRED", "{mobile} {scene}");
+            }
+        }
+        // With one, registration may say the phone is taken (SPEC §8).
+        let (_, v) = send_code(&s, &client, DEMO_MOBILE, "register");
+        assert_eq!(code(&v), "MOBILE_REGISTERED");
+        // Guessing verifications is limited per client.
+        let limited = (0..30).any(|_| {
+            let (status, _) = s.call(&client, "/pcuser/sendCode", &[("mobile", "13600000012"), ("captchaVerification", "guess"), ("scene", "login")]);
+            status == 429
+        });
+        assert!(limited, "30 forged verifications in a minute meet 429");
+    }
+}
+
+#[test]
+fn parallel_wrong_codes_are_compared_at_most_five_times() {
+    // Each try from its own address (a botnet), so the per-client log-in limit does not hide the race.
+    for s in servers_with(&[("SMS_MIN_INTERVAL_SECS", "0"), ("TRUSTED_PROXIES", "127.0.0.1/32")]) {
+        let client = s.client();
+        send_code(&s, &client, DEMO_MOBILE, "login");
+        let right = outbox_code(&s, DEMO_MOBILE);
+        let wrong = if right == "000000" { "111111" } else { "000000" };
+        let answers: Vec<String> = std::thread::scope(|scope| {
+            let tries: Vec<_> = (0..50)
+                .map(|i| {
+                    let s = &s;
+                    scope.spawn(move || {
+                        let res = s.client()
+                            .post(s.url("/ajax/pclogin/loginByCode"))
+                            .header("X-Forwarded-For", format!("10.9.{}.{}", i / 200, i % 200 + 1))
+                            .form(&[("mobile", DEMO_MOBILE), ("code", wrong)])
+                            .send()
+                            .expect("send");
+                        code(&common::envelope(res).1).to_string()
+                    })
+                })
+                .collect();
+            tries.into_iter().map(|t| t.join().unwrap()).collect()
+        });
+        assert!(answers.iter().all(|a| a == "CODE_WRONG"), "{answers:?}");
+        // Had more than five been compared against a stale count, the code would still be alive.
+        let (_, v) = s.call(&client, "/pclogin/loginByCode", &[("mobile", DEMO_MOBILE), ("code", &right)]);
+        assert_eq!(code(&v), "CODE_WRONG", "the code died after five tries: {v}");
     }
 }
 
@@ -228,9 +300,24 @@ fn mobile_and_email_changes_refuse_what_belongs_to_others() {
         let (status, _) = send_code(&s, &client, "13500000005", "bind");
         assert_eq!(status, 200);
         let c = outbox_code(&s, "13500000005");
-        let (status, v) = s.call(&client, "/pcuser/modifyMobile", &[("mobile", "13500000005"), ("code", &c)]);
+        // The log-in id changes only with the current password, and nothing changes without it.
+        let elsewhere = s.client();
+        login(&s, &elsewhere);
+        let (_, v) = s.call(&client, "/pcuser/modifyMobile", &[("mobile", "13500000005"), ("code", &c)]);
+        assert_eq!((code(&v), v["error"]["message"].as_str()), ("BAD_INPUT", Some("password required")));
+        let (_, v) = s.call(&client, "/pcuser/modifyMobile", &[("mobile", "13500000005"), ("code", &c), ("password", "wrong9999")]);
+        assert_eq!(code(&v), "ORIGINAL_PASSWORD_WRONG");
+        let (_, v) = s.call(&client, "/pcuser/accountInfo", &[]);
+        assert_eq!(v["result"]["mobile"], DEMO_MOBILE, "unchanged");
+        // `verify` codes go only to the caller's own mobile.
+        let (_, v) = send_code(&s, &client, "13500000006", "verify");
+        assert_eq!(code(&v), "BAD_INPUT");
+        let (status, v) = s.call(&client, "/pcuser/modifyMobile", &[("mobile", "13500000005"), ("code", &c), ("password", DEMO_PASSWORD)]);
         assert_eq!(status, 200, "{v}");
         assert_eq!(v["result"]["mobile"], "13500000005");
+        assert_eq!(s.call(&client, "/pclogin/islogin", &[]).1["result"]["mobile"], "13500000005", "this session goes on");
+        std::thread::sleep(std::time::Duration::from_millis(600));
+        assert!(s.call(&elsewhere, "/pclogin/islogin", &[]).1["result"].is_null(), "the other session ended");
         let (status, _) = s.call(&s.client(), "/pclogin/login", &[("mobile", "13500000005"), ("password", DEMO_PASSWORD)]);
         assert_eq!(status, 200, "logs in with the new mobile");
 
@@ -359,7 +446,7 @@ fn the_aliyun_provider_signs_its_requests_and_maps_the_vendors_answers() {
         assert_eq!(s.client().get(s.url("/dev/outbox")).send().unwrap().status().as_u16(), 404, "no dev outbox with a real gateway");
 
         // The code the gateway delivered registers the account.
-        let (status, v) = s.call(&client, "/pclogin/register", &[("mobile", "13600000003"), ("code", &sms_code), ("password", "abc12345"), ("agree", "1")]);
+        let (status, v) = s.call(&client, "/pclogin/register", &[("mobile", "13600000003"), ("code", &sms_code), ("password", "lvse2026a"), ("agree", "1")]);
         assert_eq!(status, 200, "{v}");
 
         let (_, v) = send_code(&s, &client, "13100000000", "register");

@@ -124,6 +124,7 @@ fn disabling_a_candidate_ends_the_session_at_once_and_every_write_is_audited() {
         assert!(s.call(&candidate, "/pclogin/islogin", &[]).1["result"].is_null(), "session ended within a second");
         let (_, v) = s.call(&s.client(), "/pclogin/login", &[("mobile", DEMO_MOBILE), ("password", DEMO_PASSWORD)]);
         assert_eq!(code(&v), "ACCOUNT_DISABLED");
+        assert_eq!(v["error"]["message"], "发布违规信息", "the reason reaches the log-in page");
         let (_, v) = s.call(&admin, "/admin/user/search", &[("q", DEMO_MOBILE)]);
         let row = v["result"].as_array().expect("rows").iter().find(|r| r["kind"] == "candidate").expect("the candidate").clone();
         assert_eq!((row["disabled"].as_bool(), row["disabledReason"].as_str()), (Some(true), Some("发布违规信息")));

@@ -28,13 +28,13 @@ const CALLS: &[Call] = &[
     Call {
         path: "/pclogin/register",
         writes: true,
-        params: &[("mobile", "13700000077"), ("code", "000000"), ("password", "abc12345"), ("confirmPassword", "abc12345")],
+        params: &[("mobile", "13700000077"), ("code", "000000"), ("password", "lvse2026a"), ("confirmPassword", "lvse2026a")],
     },
     Call { path: "/pclogin/loginByCode", writes: true, params: &[("mobile", "13800000000"), ("code", "000000")] },
     Call {
         path: "/pclogin/resetPassword",
         writes: true,
-        params: &[("mobile", "13800000000"), ("code", "000000"), ("password", "abc12345")],
+        params: &[("mobile", "13800000000"), ("code", "000000"), ("password", "lvse2026a")],
     },
     Call { path: "/slider/test", writes: true, params: &[("token", "no-such-token"), ("x", "10")] },
     Call {
@@ -45,7 +45,7 @@ const CALLS: &[Call] = &[
     Call {
         path: "/pcuser/modifypassword",
         writes: true,
-        params: &[("password", "abc12345"), ("oldPassword", "not-the-old-1"), ("confirmPassword", "abc12345")],
+        params: &[("password", "lvse2026a"), ("oldPassword", "not-the-old-1"), ("confirmPassword", "lvse2026a")],
     },
     Call { path: "/pcuser/modifyMobile", writes: true, params: &[("mobile", "13700000079"), ("code", "000000")] },
     Call { path: "/pcuser/bindEmail", writes: true, params: &[("email", "")] },

@@ -324,8 +324,16 @@ fn the_home_page_has_everything_in_one_call() {
         assert!(rec.iter().all(|j| j["closed"] == false));
 
         let f = result(&s, &c, "/job/filters", &[]);
-        for key in ["cities", "categories", "industries", "salaries", "experience", "education", "companyTypes", "companySizes", "posted"] {
+        for key in ["cities", "categories", "industries", "salaries", "experience", "education", "companyTypes", "companySizes", "posted", "benefits"] {
             assert!(!f[key].as_array().unwrap().is_empty(), "{key}");
+        }
+        // Every benefit the demo jobs list has its English label.
+        let known: Vec<&str> = f["benefits"].as_array().unwrap().iter().map(|b| b["value"].as_str().unwrap()).collect();
+        for job in list(&search(&s, &c, &[])) {
+            let detail = result(&s, &c, "/job/detail", &[("jobid", &id_of(&job).to_string())]);
+            for tag in detail["job"]["tags"].as_array().unwrap() {
+                assert!(known.contains(&tag.as_str().unwrap()), "{tag} has no English label");
+            }
         }
     }
 }

@@ -203,6 +203,9 @@ fn a_job_page_holds_its_content_meta_and_job_posting_without_javascript() {
         assert_eq!(status, 200);
         assert!(en.contains("<html lang=\"en-US\">"), "{en}");
         assert!(en.contains("Job description") && en.contains("/month"), "English words");
+        let benefits = d["job"]["tags"].as_array().expect("tags");
+        assert!(!benefits.is_empty() && benefits.iter().all(|b| !en.contains(&format!("<li>{}</li>", b.as_str().unwrap()))), "benefits in English");
+        assert!(en.contains("<li>Social insurance &#38; housing fund</li>") || !benefits.contains(&Value::from("五险一金")), "{en}");
         assert_eq!(attr_values(&en, "rel=\"canonical\"", "href"), vec![s.url(&format!("/job/{id}?lang=en-US"))]);
         assert!(en.contains(&format!("href=\"/company/{}?lang=en-US\"", d["company"]["id"])), "links stay in English");
     }

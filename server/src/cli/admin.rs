@@ -48,7 +48,7 @@ fn create(conn: &mut DbConnection, username: &str, role: &str, password: &str) -
     if username.is_empty() || username.chars().count() > 32 || !username.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.') {
         return Err("--username: 1-32 letters, digits, _ or .".into());
     }
-    if let Some(problem) = core_wasm::account::password_problem(password) {
+    if let Some(problem) = core_wasm::account::new_password_problem(password) {
         return Err(format!("--password: {}", problem.key()));
     }
     if crate::db::admin::by_username(conn, username).map_err(|e| e.to_string())?.is_some() {

@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::db::{self, resume, user};
 use crate::error::{ApiError, ApiResult};
-use core_wasm::account::{is_mainland_mobile, password_problem};
+use core_wasm::account::{is_mainland_mobile, new_password_problem};
 
 pub fn mobile_of(raw: &str) -> ApiResult<String> {
     let mobile = raw.trim().to_string();
@@ -20,7 +20,7 @@ pub fn mobile_of(raw: &str) -> ApiResult<String> {
 
 /// The password rule of core-wasm and the confirmation, when one is sent.
 pub fn new_password(password: &str, confirm: Option<&str>) -> ApiResult<()> {
-    if let Some(problem) = password_problem(password) {
+    if let Some(problem) = new_password_problem(password) {
         return Err(ApiError::BadInput(problem.key().into()));
     }
     if confirm.is_some_and(|c| c != password) {

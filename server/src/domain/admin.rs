@@ -290,6 +290,15 @@ pub fn takedown_reason(c: &mut DbConnection, job: i64) -> QueryResult<Option<Str
         .optional()
 }
 
+/// The take-down reasons of those of `jobs` a reviewer took down, as (job, reason).
+pub fn takedown_reasons(c: &mut DbConnection, jobs: &[i64]) -> QueryResult<Vec<(i64, String)>> {
+    job_moderation::table
+        .filter(job_moderation::job_id.eq_any(jobs))
+        .filter(job_moderation::status.eq("taken_down"))
+        .select((job_moderation::job_id, job_moderation::reason))
+        .load(c)
+}
+
 /// A company's edit resubmits a taken-down job: the take-down is lifted (moderation is after
 /// publication, so the job is public again and may be taken down again).
 pub fn resubmitted(c: &mut DbConnection, job: i64) -> QueryResult<usize> {

@@ -252,6 +252,8 @@ pub struct JobRow {
     pub created_at: i64,
     pub updated_at: i64,
     pub refreshed_at: Option<i64>,
+    /// Why a reviewer took the job down, while it is down (the list marks it; editing resubmits).
+    pub takedown_reason: Option<String>,
 }
 
 #[derive(Debug, Serialize)]
@@ -298,6 +300,7 @@ pub fn list(c: &mut DbConnection, company: CompanyId, state: Option<JobState>, o
         .filter(application_stages::job_id.eq_any(&ids))
         .select((application_stages::job_id, application_stages::viewed_at))
         .load(c)?;
+    let taken_down = crate::domain::admin::takedown_reasons(c, &ids)?;
     let list = page
         .into_iter()
         .map(|(r, state)| JobRow {
@@ -305,6 +308,7 @@ pub fn list(c: &mut DbConnection, company: CompanyId, state: Option<JobState>, o
             applications: per_job.iter().filter(|(j, _)| *j == r.0).count() as i64,
             new_applications: per_job.iter().filter(|(j, v)| *j == r.0 && v.is_none()).count() as i64,
             created_at: r.7, updated_at: r.8, refreshed_at: r.11,
+            takedown_reason: taken_down.iter().find(|(j, _)| *j == r.0).map(|(_, reason)| reason.clone()),
         })
         .collect();
     Ok((total, counts, list))

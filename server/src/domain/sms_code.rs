@@ -22,6 +22,9 @@ pub enum Scene {
     Bind,
     /// Registering a company account on the recruiter site.
     ComRegister,
+    /// To the logged-in user's current mobile, proving they hold it before it is changed
+    /// (accounts without a password).
+    Verify,
 }
 
 impl Scene {
@@ -32,6 +35,7 @@ impl Scene {
             "reset" => Some(Scene::Reset),
             "bind" => Some(Scene::Bind),
             "comRegister" => Some(Scene::ComRegister),
+            "verify" => Some(Scene::Verify),
             _ => None,
         }
     }
@@ -43,6 +47,7 @@ impl Scene {
             Scene::Reset => "reset",
             Scene::Bind => "bind",
             Scene::ComRegister => "comRegister",
+            Scene::Verify => "verify",
         }
     }
 }
@@ -131,14 +136,15 @@ pub fn verify(conn: &mut DbConnection, key: &[u8], mobile: &str, scene: Scene, c
         .select((sms_codes::id, sms_codes::code_hash, sms_codes::attempts))
         .first(conn)
         .optional()?;
-    let Some((id, hash, attempts)) = newest else {
+    let Some((id, hash, _)) = newest else {
         return Err(ApiError::CodeWrong);
     };
-    if attempts >= MAX_ATTEMPTS {
-        return Err(ApiError::CodeWrong);
-    }
-    if code_hash(key, mobile, scene, code) != hash {
-        diesel::update(sms_codes::table.find(id)).set(sms_codes::attempts.eq(attempts + 1)).execute(conn)?;
+    // Each try claims one of the code's MAX_ATTEMPTS in one conditional UPDATE before the code is
+    // compared, so parallel tries cannot all read the same count: at most MAX_ATTEMPTS are compared.
+    let claimed = diesel::update(sms_codes::table.find(id).filter(sms_codes::attempts.lt(MAX_ATTEMPTS)))
+        .set(sms_codes::attempts.eq(sms_codes::attempts + 1))
+        .execute(conn)?;
+    if claimed == 0 || code_hash(key, mobile, scene, code) != hash {
         return Err(ApiError::CodeWrong);
     }
     let consumed = diesel::update(sms_codes::table.find(id).filter(sms_codes::consumed_at.is_null()))

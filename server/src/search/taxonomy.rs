@@ -254,6 +254,17 @@ pub const COMPANY_SIZES: &[Label] = &[
     l("1000-9999人", "1,000-9,999"), l("10000人以上", "10,000+"),
 ];
 
+/// Job benefits a company picks from when it posts a job (it may also write its own, shown as written).
+pub const BENEFITS: &[Label] = &[
+    l("五险一金", "Social insurance & housing fund"), l("年终奖", "Year-end bonus"), l("带薪年假", "Paid annual leave"),
+    l("弹性工作", "Flexible hours"), l("周末双休", "Weekends off"), l("双休", "Weekends off"), l("免费三餐", "Free meals"),
+    l("餐补", "Meal allowance"), l("交通补助", "Transport allowance"), l("交通补贴", "Transport allowance"),
+    l("定期体检", "Annual health check"), l("节日福利", "Holiday gifts"), l("股票期权", "Stock options"),
+    l("员工旅游", "Team trips"), l("补充医疗", "Supplementary medical insurance"), l("下午茶", "Afternoon tea"),
+    l("房补", "Housing allowance"), l("绩效奖金", "Performance bonus"), l("免费班车", "Free shuttle bus"),
+    l("班车", "Shuttle bus"), l("包住", "Accommodation provided"),
+];
+
 /// Monthly salary ranges in yuan (`lo-hi`, `hi` exclusive, empty `hi` for no upper end).
 pub const SALARIES: &[Label] = &[
     l("0-5000", "Under ¥5K"), l("5000-10000", "¥5K-10K"), l("10000-15000", "¥10K-15K"), l("15000-20000", "¥15K-20K"),

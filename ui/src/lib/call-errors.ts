@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { isRepeatRefusal } from '@/lib/request-error';
 
 /** Codes every call can meet; their messages live in the app catalogue under `errors`. */
@@ -26,6 +27,18 @@ export function callErrorKey(error: unknown, feature: string, ownCodes: readonly
 export function callErrorKeys(feature: string, ownCodes: readonly string[]): string[] {
   const common = COMMON_CODES.filter((c) => !ownCodes.includes(c)).map((c) => `errors.${c}`);
   return [...ownCodes.map((c) => `${feature}.errors.${c}`), ...common, 'errors.session', 'errors.network', 'errors.generic'];
+}
+
+/** The reason an administrator gave for disabling the account, when a log-in was refused for it. */
+export function disabledReason(error: unknown): string | null {
+  const e = (error && typeof error === 'object' ? error : {}) as { code?: unknown; message?: unknown };
+  return e.code === 'ACCOUNT_DISABLED' && typeof e.message === 'string' && e.message.trim() ? e.message.trim() : null;
+}
+
+/** "Reason: …" under a refused log-in's message, or '' when there is no reason to show. */
+export function disabledReasonText(t: TFunction, error: unknown): string {
+  const reason = disabledReason(error);
+  return reason ? t('errors.disabledReason', { reason }) : '';
 }
 
 /** A call answered with nothing means the transport swallowed a 401/403. */

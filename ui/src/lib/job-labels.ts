@@ -22,11 +22,12 @@ export interface JobLabels {
   category(value: string): string;
   companyType(value: string): string;
   companySize(value: string): string;
+  benefit(value: string): string;
 }
 
 /**
  * Job and company values (stored in Chinese: city, industry, experience, education, company type and
- * size, job category) in the reader's language, for every page that shows them (the job site, saved
+ * size, job category, benefits) in the reader's language, for every page that shows them (the job site, saved
  * jobs, applications, blocked companies). In English they are looked up in `/job/filters`, asked once
  * per page load; until it answers, or for a value it does not list, the stored text shows.
  */
@@ -45,6 +46,7 @@ export function useJobLabels(): JobLabels {
       category: (v) => labelOf(v, categories, lang),
       companyType: (v) => labelOf(v, filters?.companyTypes, lang),
       companySize: (v) => labelOf(v, filters?.companySizes, lang),
+      benefit: (v) => labelOf(v, filters?.benefits, lang),
     };
   }, [filters, lang]);
 }

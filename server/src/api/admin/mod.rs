@@ -94,7 +94,7 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
         Some(a) if verified && !a.disabled => a,
         Some(a) if verified => {
             audit_login("admin.login.disabled", Some(a.id), username.clone(), ip.clone()).await?;
-            return Err(ApiError::AccountDisabled);
+            return Err(ApiError::AccountDisabled(String::new()));
         }
         _ => {
             state.login_failures_per_mobile.hit(&username);
@@ -347,7 +347,7 @@ pub async fn admins_create(state: web::Data<AppState>, req: HttpRequest, who: Ad
     if username.is_empty() || username.chars().count() > 32 || !username.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.') {
         return Err(ApiError::BadInput("username".into()));
     }
-    if let Some(problem) = core_wasm::account::password_problem(&form.password) {
+    if let Some(problem) = core_wasm::account::new_password_problem(&form.password) {
         return Err(ApiError::BadInput(problem.key().into()));
     }
     let password = form.password.clone();

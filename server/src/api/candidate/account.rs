@@ -58,14 +58,40 @@ pub async fn modify_password(state: web::Data<AppState>, who: LoggedIn, Form(for
 pub struct ModifyMobileForm {
     #[serde(default)]
     pub mobile: String,
+    /// Sent to the new mobile (scene `bind`).
     #[serde(default)]
     pub code: String,
+    /// The current password, when the account has one.
+    #[serde(default)]
+    pub password: String,
+    /// Without a password: a code sent to the current mobile (scene `verify`).
+    #[serde(default, rename = "oldCode")]
+    pub old_code: String,
 }
 
 pub async fn modify_mobile(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ModifyMobileForm>) -> ApiResult<HttpResponse> {
     let mobile = mobile_of(&form.mobile)?;
-    let me = who.0.user;
+    let session = who.0;
+    let me = session.user.clone();
+    // The mobile is the log-in id: changing it asks again who this is (a session alone may be a
+    // borrowed computer). The password when there is one, guarded like a log-in.
+    if let Some(current) = me.password_hash.clone() {
+        if form.password.is_empty() {
+            return Err(ApiError::BadInput("password required".into()));
+        }
+        // The same count as log-in's wrong passwords, so the dialog is no side door for guessing.
+        let limit_key = me.mobile.clone().unwrap_or_else(|| format!("user:{}", me.id));
+        if state.login_failures_per_mobile.is_blocked(&limit_key) {
+            return Err(ApiError::RateLimited);
+        }
+        let given = form.password.clone();
+        if !web::block(move || auth::verify_password(&given, &current)).await? {
+            state.login_failures_per_mobile.hit(&limit_key);
+            return Err(ApiError::OriginalPasswordWrong);
+        }
+    }
     let key = state.keys.code_key.clone();
+    let sid = session.id;
     let record = db::run(&state.pool, move |c| {
         if me.mobile.as_deref() == Some(mobile.as_str()) {
             return Err(ApiError::MobileSame);
@@ -73,11 +99,20 @@ pub async fn modify_mobile(state: web::Data<AppState>, who: LoggedIn, Form(form)
         if user::by_mobile(c, &mobile)?.is_some() {
             return Err(ApiError::MobileBound);
         }
+        // No password: a code to the current mobile, when there is one.
+        if let (None, Some(old)) = (&me.password_hash, &me.mobile) {
+            if form.old_code.trim().is_empty() {
+                return Err(ApiError::BadInput("oldCode required".into()));
+            }
+            sms_code::verify(c, &key, old, Scene::Verify, &form.old_code)?;
+        }
         sms_code::verify(c, &key, &mobile, Scene::Bind, &form.code)?;
         user::set_mobile(c, me.user_id(), &mobile).map_err(|e| match e {
             diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _) => ApiError::MobileBound,
             other => other.into(),
         })?;
+        // Whoever else was logged in to the account is logged out.
+        session::revoke_all(c, me.user_id(), Some(sid), now_ms())?;
         let updated = user::by_mobile(c, &mobile)?.ok_or(ApiError::NotFound)?;
         user_record(c, &updated)
     })

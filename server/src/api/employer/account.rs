@@ -43,7 +43,9 @@ fn record(c: &mut DbConnection, m: &Member) -> ApiResult<MemberRecord> {
 /// A company session for `member`: a company_sessions row and the `com_token` cookie.
 async fn start_session(state: &web::Data<AppState>, req: &HttpRequest, member: Member) -> ApiResult<HttpResponse> {
     if member.disabled {
-        return Err(ApiError::AccountDisabled);
+        let id = member.id;
+        let reason = db::run(&state.pool, move |c| Ok(crate::domain::admin::disable_reason(c, "member", id)?)).await?;
+        return Err(ApiError::AccountDisabled(reason));
     }
     let now = now_ms();
     let expires = now + auth::SESSION_DAYS * 24 * 3600 * 1000;

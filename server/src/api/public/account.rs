@@ -75,12 +75,21 @@ pub async fn send_code(
     let mobile = mobile_of(&form.mobile)?;
     let scene = if form.scene.trim().is_empty() { Some(Scene::Bind) } else { Scene::parse(form.scene.trim()) }
         .ok_or_else(|| ApiError::BadInput("scene".into()))?;
-    if form.captcha_verification.trim().is_empty() {
-        return Err(ApiError::CaptchaRequired);
+    if matches!(scene, Scene::Bind | Scene::Verify) && who.0.is_none() {
+        return Err(ApiError::NotLoggedIn);
+    }
+    // `verify` goes only to the caller's own mobile.
+    if scene == Scene::Verify && who.0.as_ref().and_then(|s| s.user.mobile.as_deref()) != Some(mobile.as_str()) {
+        return Err(ApiError::BadInput("mobile".into()));
     }
     let ip = client_ip(&req);
-    if scene == Scene::Bind && who.0.is_none() {
-        return Err(ApiError::NotLoggedIn);
+    if !state.account_per_ip.hit(&ip) {
+        return Err(ApiError::RateLimited);
+    }
+    // The captcha is checked and spent before anything is looked up, so no answer below says
+    // whether a phone has an account to someone who has not solved a slider.
+    if !state.captcha.consume(&ip, form.captcha_verification.trim()) {
+        return Err(ApiError::CaptchaRequired);
     }
     let caller = who.0.as_ref().map(|s| s.user.id);
     if scene == Scene::ComRegister {
@@ -89,20 +98,18 @@ pub async fn send_code(
             return Err(ApiError::MobileRegistered);
         }
     }
-    let existing = {
+    // Log-in and reset codes go to any phone, account or not: the answer (body, status, and the
+    // work done before it) is the same either way, and only the phone's owner, who has the code,
+    // learns from loginByCode or resetPassword that there is no account.
+    if matches!(scene, Scene::Register | Scene::Bind) {
         let m = mobile.clone();
-        db::run(&state.pool, move |c| Ok(user::by_mobile(c, &m)?)).await?
-    };
-    match (scene, &existing) {
-        (Scene::Register, Some(_)) => return Err(ApiError::MobileRegistered),
-        (Scene::Login | Scene::Reset, None) => return Err(ApiError::UserNotFound),
-        (Scene::Bind, Some(u)) if Some(u.id) == caller => return Err(ApiError::MobileSame),
-        (Scene::Bind, Some(_)) => return Err(ApiError::MobileBound),
-        _ => {}
-    }
-    // Spent only now that the request is otherwise sound, so a typo does not cost a new slide.
-    if !state.captcha.consume(&ip, form.captcha_verification.trim()) {
-        return Err(ApiError::CaptchaRequired);
+        let existing = db::run(&state.pool, move |c| Ok(user::by_mobile(c, &m)?)).await?;
+        match (scene, &existing) {
+            (Scene::Register, Some(_)) => return Err(ApiError::MobileRegistered),
+            (Scene::Bind, Some(u)) if Some(u.id) == caller => return Err(ApiError::MobileSame),
+            (Scene::Bind, Some(_)) => return Err(ApiError::MobileBound),
+            _ => {}
+        }
     }
     let key = state.keys.code_key.clone();
     let (m, client) = (mobile.clone(), ip.clone());
@@ -146,15 +153,22 @@ pub async fn register(state: web::Data<AppState>, req: HttpRequest, Form(form): 
         return Err(ApiError::AgreementRequired);
     }
     new_password(&form.password, form.confirm_password.as_deref())?;
+    if !state.account_per_ip.hit(&client_ip(&req)) {
+        return Err(ApiError::RateLimited);
+    }
     let key = state.keys.code_key.clone();
-    let password = form.password.clone();
-    let hash = web::block(move || auth::hash_password(&password)).await??;
-    let code = form.code.clone();
-    let created = db::run(&state.pool, move |c| {
-        if user::by_mobile(c, &mobile)?.is_some() {
+    // The code first: argon2 runs only for a caller who holds the phone.
+    let (m, code) = (mobile.clone(), form.code.clone());
+    db::run(&state.pool, move |c| {
+        if user::by_mobile(c, &m)?.is_some() {
             return Err(ApiError::MobileRegistered);
         }
-        sms_code::verify(c, &key, &mobile, Scene::Register, &code)?;
+        sms_code::verify(c, &key, &m, Scene::Register, &code)
+    })
+    .await?;
+    let password = form.password.clone();
+    let hash = web::block(move || auth::hash_password(&password)).await??;
+    let created = db::run(&state.pool, move |c| {
         let now = now_ms();
         let uid = next_id();
         let name = format!("用户{}", &mobile[7..]);
@@ -191,10 +205,10 @@ pub async fn login_by_code(state: web::Data<AppState>, req: HttpRequest, Form(fo
         return Err(ApiError::RateLimited);
     }
     let key = state.keys.code_key.clone();
+    // The code before the account: a wrong code reads the same for every phone.
     let u = db::run(&state.pool, move |c| {
-        let u = user::by_mobile(c, &mobile)?.ok_or(ApiError::UserNotFound)?;
         sms_code::verify(c, &key, &mobile, Scene::Login, &form.code)?;
-        Ok(u)
+        Ok(user::by_mobile(c, &mobile)?.ok_or(ApiError::UserNotFound)?)
     })
     .await?;
     start_session(&state, &req, u).await
@@ -213,15 +227,22 @@ pub struct ResetForm {
 }
 
 /// Forgot password: a code to the mobile sets a new password and ends every session.
-pub async fn reset_password(state: web::Data<AppState>, Form(form): Form<ResetForm>) -> ApiResult<HttpResponse> {
+pub async fn reset_password(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<ResetForm>) -> ApiResult<HttpResponse> {
     let mobile = mobile_of(&form.mobile)?;
     new_password(&form.password, form.confirm_password.as_deref())?;
+    if !state.account_per_ip.hit(&client_ip(&req)) {
+        return Err(ApiError::RateLimited);
+    }
+    let key = state.keys.code_key.clone();
+    // The code before the account (a wrong code reads the same for every phone), and both before argon2.
+    let u = db::run(&state.pool, move |c| {
+        sms_code::verify(c, &key, &mobile, Scene::Reset, &form.code)?;
+        Ok(user::by_mobile(c, &mobile)?.ok_or(ApiError::UserNotFound)?)
+    })
+    .await?;
     let password = form.password.clone();
     let hash = web::block(move || auth::hash_password(&password)).await??;
-    let key = state.keys.code_key.clone();
     db::run(&state.pool, move |c| {
-        let u = user::by_mobile(c, &mobile)?.ok_or(ApiError::UserNotFound)?;
-        sms_code::verify(c, &key, &mobile, Scene::Reset, &form.code)?;
         user::set_password_hash(c, u.user_id(), &hash)?;
         session::revoke_all(c, u.user_id(), None, now_ms())?;
         Ok(u.user_id())

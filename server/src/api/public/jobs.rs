@@ -46,6 +46,7 @@ pub async fn filters() -> HttpResponse {
         "companyTypes": labels(taxonomy::COMPANY_TYPES),
         "companySizes": labels(taxonomy::COMPANY_SIZES),
         "posted": labels(taxonomy::POSTED_WITHIN),
+        "benefits": labels(taxonomy::BENEFITS),
     }))
 }
 

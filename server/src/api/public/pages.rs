@@ -60,8 +60,16 @@ impl Lang {
         if self == Lang::Zh {
             return value.to_string();
         }
-        let lists: [&[Label]; 7] =
-            [taxonomy::INDUSTRIES, taxonomy::SALARIES, taxonomy::EXPERIENCE, taxonomy::EDUCATION, taxonomy::COMPANY_TYPES, taxonomy::COMPANY_SIZES, taxonomy::POSTED_WITHIN];
+        let lists: [&[Label]; 8] = [
+            taxonomy::INDUSTRIES,
+            taxonomy::SALARIES,
+            taxonomy::EXPERIENCE,
+            taxonomy::EDUCATION,
+            taxonomy::COMPANY_TYPES,
+            taxonomy::COMPANY_SIZES,
+            taxonomy::POSTED_WITHIN,
+            taxonomy::BENEFITS,
+        ];
         taxonomy::CITIES
             .iter()
             .map(|(l, _)| (l.value, l.en))
@@ -283,7 +291,7 @@ struct JobBody<'a> {
     experience: String,
     education: String,
     posted: String,
-    benefits: &'a [String],
+    benefits: Vec<String>,
     skills: &'a [String],
     /// As written (line breaks kept by the page's white-space), one block as the app shows it.
     description: &'a str,
@@ -578,7 +586,7 @@ pub async fn job(req: HttpRequest, state: web::Data<AppState>, path: web::Path<S
         experience: lang.label(&j.experience),
         education: lang.label(&j.education),
         posted: crate::ids::beijing_time(j.posted_at).chars().take(10).collect(),
-        benefits: &j.tags,
+        benefits: j.tags.iter().map(|t| lang.label(t)).collect(),
         skills: &j.keywords,
         description: d.description.trim(),
         similar: d.similar.iter().map(|s| JobLink::of(s, link)).collect(),

@@ -110,7 +110,9 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
 /// Opens a session for `user`: a sessions row, the JWT in the cookie, the user record as result.
 pub async fn start_session(state: &web::Data<AppState>, req: &HttpRequest, user: user::User) -> ApiResult<HttpResponse> {
     if user.disabled {
-        return Err(ApiError::AccountDisabled);
+        let id = user.id;
+        let reason = db::run(&state.pool, move |c| Ok(crate::domain::admin::disable_reason(c, "user", id)?)).await?;
+        return Err(ApiError::AccountDisabled(reason));
     }
     let now = now_ms();
     let expires = now + auth::SESSION_DAYS * 24 * 3600 * 1000;

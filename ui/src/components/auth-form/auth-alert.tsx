@@ -2,6 +2,7 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { registerCatalogue } from '@/i18n';
+import { disabledReasonText } from '@/lib/call-errors';
 import { authErrorKey, offersLogin, offersRegister } from './login-error';
 import authFormCatalogue from './i18n';
 import './auth-form.css';
@@ -23,6 +24,7 @@ export function AuthAlert({ error, loginTo, registerTo }: AuthAlertProps) {
   if (!error) return null;
   const login = loginTo && offersLogin(error);
   const reg = registerTo && offersRegister(error);
+  const reason = disabledReasonText(t, error);
   return (
     <Alert
       className="login-error"
@@ -32,6 +34,7 @@ export function AuthAlert({ error, loginTo, registerTo }: AuthAlertProps) {
       message={
         <span className="auth-alert-text">
           <span className="auth-alert-message">{t(authErrorKey(error))}</span>
+          {reason && <span className="auth-alert-reason">{reason}</span>}
           {login && (
             <Link className="auth-alert-link" to={loginTo}>
               {t('auth.links.login')}

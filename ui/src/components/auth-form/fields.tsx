@@ -101,6 +101,8 @@ export function CodeField({
   formName,
   scene,
   mobileName = 'mobile',
+  name = 'code',
+  label,
   onError,
 }: {
   form: FormInstance;
@@ -108,14 +110,17 @@ export function CodeField({
   formName: string;
   scene: CodeScene;
   mobileName?: string;
+  /** The field the code goes in (a form with two codes names the second). */
+  name?: string;
+  label?: string;
   onError: (error: unknown) => void;
 }) {
   const { t } = useTranslation();
-  const focusCode = () => document.getElementById(`${formName}_code`)?.focus();
+  const focusCode = () => document.getElementById(`${formName}_${name}`)?.focus();
   return (
-    <Form.Item label={t('auth.fields.code')} htmlFor={`${formName}_code`} required className="code-item">
+    <Form.Item label={label ?? t('auth.fields.code')} htmlFor={`${formName}_${name}`} required className="code-item">
       <div className="code-row">
-        <Form.Item name="code" noStyle normalize={normalizeCode} validateTrigger={['onChange', 'onBlur']} rules={codeRules(t)}>
+        <Form.Item name={name} noStyle normalize={normalizeCode} validateTrigger={['onChange', 'onBlur']} rules={codeRules(t)}>
           <Input
             prefix={<SafetyOutlined />}
             placeholder={t('auth.fields.codePlaceholder')}

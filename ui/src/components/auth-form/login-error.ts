@@ -47,13 +47,15 @@ export const AUTH_ERROR_EXTRAS = [
   'generic',
 ] as const;
 
-const PASSWORD_KEYS = ['password.length', 'password.space', 'password.onlyDigits', 'password.onlyLetters'];
+const PASSWORD_KEYS = ['password.length', 'password.space', 'password.onlyDigits', 'password.onlyLetters', 'password.common'];
 
 /** `BAD_INPUT`'s message names the field or the broken rule. */
 const BAD_INPUT_MESSAGES: Record<string, string> = {
   'mobile required': 'auth.errors.mobileRequired',
   mobile: 'auth.errors.mobileInvalid',
   'oldPassword required': 'auth.errors.oldPasswordRequired',
+  'password required': 'auth.errors.oldPasswordRequired',
+  'oldCode required': 'auth.errors.CODE_REQUIRED',
   email: 'auth.errors.emailInvalid',
 };
 

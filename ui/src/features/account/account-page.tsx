@@ -309,7 +309,7 @@ export default function AccountPage() {
       </div>
 
       {/* Each dialog is drawn from when its module has come (it stays, so it closes as antd closes it). */}
-      {Mobile && <Mobile open={dialog === 'mobile'} current={shownInfo.mobile} onDone={onMobileChanged} onCancel={close} />}
+      {Mobile && <Mobile open={dialog === 'mobile'} current={shownInfo.mobile} hasPassword={shownInfo.hasPassword} onDone={onMobileChanged} onCancel={close} />}
       {Password && <Password open={dialog === 'password'} hasPassword={shownInfo.hasPassword} onDone={onPasswordChanged} onCancel={close} />}
       {Email && <Email open={dialog === 'email'} current={shownInfo.email} onDone={onEmailBound} onCancel={close} />}
       {Wechat && <Wechat open={dialog === 'wechat'} provider={wx?.provider ?? 'official'} onBound={onWxBound} onCancel={close} />}

@@ -1,4 +1,4 @@
-import { HeartFilled, HeartOutlined, SendOutlined } from '@ant-design/icons';
+import { HeartFilled, HeartOutlined, SendOutlined, WarningOutlined } from '@ant-design/icons';
 import { App, Button, Result, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useServerData } from '@/lib/use-server-data';
 import { getJobDetail, type JobDetail } from './api/get-job-detail';
 import { ApplyModal } from './components/apply-modal';
 import { JobCardRow } from './components/job-card';
+import { ReportModal } from './components/report-modal';
 import { Salary } from './components/salary';
 import { useJobLabels } from '@/lib/job-labels';
 import { errorKey, isMissing } from './errors';
@@ -36,6 +37,7 @@ export default function JobPage() {
   const detail = load.data ?? null;
   const status = load.status === 'failed' && isMissing(load.error) ? 'missing' : load.status;
   const [applying, setApplying] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const labels = useJobLabels();
   usePageTitle(detail ? `${detail.job.title} - ${detail.company.shortName || detail.company.name}` : null);
@@ -109,7 +111,7 @@ export default function JobPage() {
             <div className="job-benefits" aria-label={t('jobs.benefits')}>
               {job.tags.map((b) => (
                 <Tag key={b} color="blue">
-                  {b}
+                  {labels.benefit(b)}
                 </Tag>
               ))}
             </div>
@@ -132,6 +134,9 @@ export default function JobPage() {
           )}
           <Button size="large" icon={job.saved ? <HeartFilled /> : <HeartOutlined />} loading={busy === 'save'} onClick={onSave} title={job.saved ? t('jobs.unsave') : undefined} data-testid="save">
             {job.saved ? t('jobs.saved') : t('jobs.save')}
+          </Button>
+          <Button type="text" className="job-report" icon={<WarningOutlined />} onClick={() => (user ? setReporting(true) : needLogin())} data-testid="report">
+            {t('report.open')}
           </Button>
         </div>
       </section>
@@ -192,6 +197,15 @@ export default function JobPage() {
       </div>
       {/* Kept mounted while closed, so that antd gives the focus back to the apply button when it closes. */}
       <ApplyModal open={applying} resumes={detail.myResumes} shielded={detail.shieldedResumeIds} busy={busy === 'apply'} onCancel={() => setApplying(false)} onApply={onApply} />
+      <ReportModal
+        jobId={job.id}
+        open={reporting}
+        onClose={() => setReporting(false)}
+        onDone={() => {
+          setReporting(false);
+          message.success(t('report.done'));
+        }}
+      />
     </div>
   );
 }

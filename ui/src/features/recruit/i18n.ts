@@ -114,10 +114,12 @@ export const recruitCatalogue = {
           draft: '草稿',
           closed: '已关闭',
         },
+        takenDown: '该职位已被平台下架，原因：{{reason}}。修改职位后保存即可重新提交。',
         state: {
           open: '招聘中',
           draft: '草稿',
           closed: '已关闭',
+          takenDown: '已下架',
         },
         empty: {
           open: '暂无招聘中的职位，点击“发布职位”开始招人',
@@ -448,10 +450,12 @@ export const recruitCatalogue = {
           draft: 'Drafts',
           closed: 'Closed',
         },
+        takenDown: 'Taken down by the site. Reason: {{reason}}. Edit the job and save it to resubmit.',
         state: {
           open: 'Open',
           draft: 'Draft',
           closed: 'Closed',
+          takenDown: 'Taken down',
         },
         empty: {
           open: 'No open jobs. Click "Post a job" to start hiring',

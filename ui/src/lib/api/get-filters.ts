@@ -20,6 +20,8 @@ export interface Filters {
   companyTypes: Label[];
   companySizes: Label[];
   posted: Label[];
+  /** Benefits a job may list; a company may also write its own, shown as written. */
+  benefits: Label[];
 }
 
 let cached: Promise<Filters> | null = null;

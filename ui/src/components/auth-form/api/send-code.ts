@@ -1,7 +1,8 @@
 import { request } from '@/lib/core';
 
 /** What the code is for; `bind` (changing the mobile on /my/account) needs a session. */
-export type CodeScene = 'register' | 'login' | 'reset' | 'bind';
+/** `verify` goes to the logged-in user's own mobile, before it is changed. */
+export type CodeScene = 'register' | 'login' | 'reset' | 'bind' | 'verify';
 
 /** `/pcuser/sendCode`: a 6-digit code by SMS after a solved slider; `interval` is the wait before another. */
 export function sendCode(input: { mobile: string; captchaVerification: string; scene: CodeScene }): Promise<{ interval: number }> {

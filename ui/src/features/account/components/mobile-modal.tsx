@@ -1,4 +1,5 @@
-import { Button, Form } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthAlert } from '@/components/auth-form/auth-alert';
@@ -12,9 +13,20 @@ import { FormModal } from './form-modal';
 interface Values {
   mobile: string;
   code: string;
+  password?: string;
+  oldMobile?: string;
+  oldCode?: string;
 }
 
-function MobileForm({ current, onDone, onCancel }: { current: string | null; onDone: (user: User) => void; onCancel: () => void }) {
+interface Props {
+  current: string | null;
+  /** The mobile is the log-in id: the password is asked again, or without one a code to the current mobile. */
+  hasPassword: boolean;
+  onDone: (user: User) => void;
+  onCancel: () => void;
+}
+
+function MobileForm({ current, hasPassword, onDone, onCancel }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [error, setError] = useState<unknown>(null);
@@ -24,7 +36,7 @@ function MobileForm({ current, onDone, onCancel }: { current: string | null; onD
     setBusy(true);
     setError(null);
     try {
-      onDone(answered(await modifyMobile(values)));
+      onDone(answered(await modifyMobile({ mobile: values.mobile, code: values.code, password: values.password, oldCode: values.oldCode })));
     } catch (e) {
       if (!isRepeatRefusal(e)) setError(e);
     } finally {
@@ -33,9 +45,23 @@ function MobileForm({ current, onDone, onCancel }: { current: string | null; onD
   };
 
   return (
-    <Form form={form} name="changeMobile" layout="vertical" requiredMark={false} onFinish={onFinish}>
+    <Form form={form} name="changeMobile" layout="vertical" requiredMark={false} onFinish={onFinish} initialValues={{ oldMobile: current ?? '' }}>
       <AuthAlert error={error} />
       {current && <p className="account-current">{t('account.phone.current', { mobile: maskMobile(current) })}</p>}
+      {hasPassword ? (
+        <Form.Item name="password" label={t('account.phone.password')} rules={[{ required: true, message: t('account.phone.passwordRequired') }]}>
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={20} placeholder={t('account.phone.passwordPlaceholder')} />
+        </Form.Item>
+      ) : (
+        current && (
+          <>
+            <Form.Item name="oldMobile" hidden>
+              <Input />
+            </Form.Item>
+            <CodeField form={form} formName="changeMobile" scene="verify" mobileName="oldMobile" name="oldCode" label={t('account.phone.oldCode')} onError={setError} />
+          </>
+        )
+      )}
       <MobileField label={t('auth.fields.newMobile')} placeholder={t('auth.fields.newMobilePlaceholder')} autoFocus />
       <CodeField form={form} formName="changeMobile" scene="bind" onError={setError} />
       <div className="account-modal-actions">
@@ -48,22 +74,15 @@ function MobileForm({ current, onDone, onCancel }: { current: string | null; onD
   );
 }
 
-/** Change (or add) the login mobile: new number, slider, code to it (scene `bind`), then /pcuser/modifyMobile. */
-export function MobileModal({
-  open,
-  current,
-  onDone,
-  onCancel,
-}: {
-  open: boolean;
-  current: string | null;
-  onDone: (user: User) => void;
-  onCancel: () => void;
-}) {
+/**
+ * Change (or add) the login mobile: the current password (or, without one, a code to the current mobile),
+ * the new number with a code to it (scene `bind`), then /pcuser/modifyMobile, which logs out other sessions.
+ */
+export function MobileModal({ open, ...form }: Props & { open: boolean }) {
   const { t } = useTranslation();
   return (
-    <FormModal open={open} title={current ? t('account.phone.modalTitle') : t('account.phone.modalTitleBind')} onCancel={onCancel}>
-      <MobileForm current={current} onDone={onDone} onCancel={onCancel} />
+    <FormModal open={open} title={form.current ? t('account.phone.modalTitle') : t('account.phone.modalTitleBind')} onCancel={form.onCancel}>
+      <MobileForm {...form} />
     </FormModal>
   );
 }

@@ -11,6 +11,7 @@ import { useServerData } from '@/lib/use-server-data';
 import { useSsrHandoff } from '@/lib/ssr-handoff';
 import { getJobDetail, type MyResume } from '../api/jobs';
 import { JobItem } from '../components/job-item';
+import { ReportSheet } from '../components/report-sheet';
 import { Sheet } from '../components/sheet';
 import { Failed, Loading } from '../components/states';
 import { mToast } from '../components/toast';
@@ -27,6 +28,7 @@ export default function JobPage() {
   const labels = useJobLabels();
   const detail = useServerData(() => getJobDetail(id), [id], { refetchOn: [user] });
   const [choosing, setChoosing] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [busy, setBusy] = useState(false);
   useSsrHandoff(detail.status !== 'loading');
 
@@ -77,10 +79,13 @@ export default function JobPage() {
         {job.tags.length > 0 && (
           <div className="m-tags">
             {job.tags.map((x) => (
-              <span key={x}>{x}</span>
+              <span key={x}>{labels.benefit(x)}</span>
             ))}
           </div>
         )}
+        <button type="button" className="m-report" onClick={() => (user ? setReporting(true) : needLogin())} data-testid="m-report">
+          {t('report.open')}
+        </button>
       </section>
       <section className="m-card">
         <h2>{t('m.job.company')}</h2>
@@ -124,6 +129,7 @@ export default function JobPage() {
           {job.closed ? t('m.job.closed') : job.applied ? t('m.job.applied') : t('m.job.apply')}
         </button>
       </div>
+      <ReportSheet jobId={job.id} open={reporting} onClose={() => setReporting(false)} />
       <Sheet open={choosing} title={t('m.job.chooseResume')} onClose={() => setChoosing(false)}>
         {myResumes.filter((r) => r.filled).length === 0 && (
           <>

@@ -40,6 +40,8 @@ export interface JobRow {
   createdAt: number;
   updatedAt: number;
   refreshedAt: number | null;
+  /** Why a reviewer took the job down, while it is down; editing and saving resubmits it. */
+  takedownReason: string | null;
 }
 
 export interface JobList {
@@ -153,4 +155,5 @@ export interface Filters {
   education: Label[];
   companyTypes: Label[];
   companySizes: Label[];
+  benefits: Label[];
 }

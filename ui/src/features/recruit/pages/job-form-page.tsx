@@ -19,7 +19,6 @@ type FormValues = Omit<JobFields, 'tags' | 'keywords'> & { tags: string[]; keywo
 const FIELDS: (keyof JobFields)[] = ['title', 'category', 'city', 'district', 'salaryMin', 'salaryMax', 'salaryMonths', 'experience', 'education', 'headcount', 'tags', 'keywords', 'description', 'contact'];
 const LIMITS = { title: 50, district: 30, description: 5000, contact: 100 };
 const MONTHS = ['12', '13', '14', '15', '16'];
-const BENEFITS = ['五险一金', '带薪年假', '弹性工作', '双休', '年终奖', '定期体检', '餐补', '交通补贴', '股票期权', '免费班车'];
 
 const EMPTY: FormValues = {
   title: '',
@@ -134,6 +133,7 @@ export default function JobFormPage() {
       <div className="rc-card rc-form-card">
         {(job.status === 'failed' || filters.status === 'failed') && <Alert type="error" showIcon message={t(errorKey(job.error ?? filters.error))} />}
         {failure && <Alert className="rc-form-alert" type="error" showIcon role="alert" message={failure} data-testid="job-form-error" />}
+        {typeof job.data?.takedownReason === 'string' && <Alert className="rc-form-alert" type="warning" showIcon message={t('recruit.jobs.takenDown', { reason: job.data.takedownReason })} data-testid="job-form-takedown" />}
         {loading ? (
           <Skeleton active paragraph={{ rows: 8 }} />
         ) : (
@@ -194,7 +194,7 @@ export default function JobFormPage() {
             </Row>
             <h2 className="rc-form-section">{t('recruit.jobForm.details')}</h2>
             <Form.Item name="tags" label={t('recruit.jobForm.field.tags')} extra={t('recruit.jobForm.tagsHint')}>
-              <FormSelect mode="tags" options={BENEFITS.map((b) => ({ value: b, label: b }))} tokenSeparators={[',', '，']} placeholder={t('recruit.jobForm.tagsPlaceholder')} />
+              <FormSelect mode="tags" options={(f?.benefits ?? []).map(option)} tokenSeparators={[',', '，']} placeholder={t('recruit.jobForm.tagsPlaceholder')} />
             </Form.Item>
             <Form.Item name="keywords" label={t('recruit.jobForm.field.keywords')} extra={t('recruit.jobForm.keywordsHint')}>
               <FormSelect mode="tags" open={false} tokenSeparators={[',', '，']} placeholder={t('recruit.jobForm.keywordsPlaceholder')} suffixIcon={null} />

@@ -121,6 +121,11 @@ export default function JobsPage() {
             <span>{labels.city(job.city)}</span>
             <span>{labels.category(job.category)}</span>
           </div>
+          {job.takedownReason && (
+            <div className="rc-takedown" data-testid="takedown">
+              {t('recruit.jobs.takenDown', { reason: job.takedownReason })}
+            </div>
+          )}
           {/* On a phone the actions column is left out and the actions sit under the title. */}
           <div className="rc-inline-actions">{actions(job)}</div>
         </div>
@@ -142,7 +147,7 @@ export default function JobsPage() {
       key: 'state',
       width: 100,
       responsive: ['sm'],
-      render: (_, job) => <Tag color={STATE_COLOR[job.state]}>{t(`recruit.jobs.state.${job.state}`)}</Tag>,
+      render: (_, job) => (job.takedownReason ? <Tag color="red">{t('recruit.jobs.state.takenDown')}</Tag> : <Tag color={STATE_COLOR[job.state]}>{t(`recruit.jobs.state.${job.state}`)}</Tag>),
     },
     {
       title: t('recruit.jobs.col.updated'),

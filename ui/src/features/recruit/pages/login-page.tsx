@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MobileField, normalizePassword } from '@/components/auth-form/fields';
 import { usePageTitle } from '@/lib/page-title';
+import { disabledReasonText } from '@/lib/call-errors';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { login } from '../api/account';
 import { AuthShell } from '../components/auth-shell';
@@ -53,7 +54,7 @@ export default function LoginPage() {
       }
     >
       <Form name="comlogin" layout="vertical" requiredMark={false} size="large" onFinish={onFinish}>
-        {!!error && <Alert className="rc-form-alert" type="error" showIcon role="alert" message={t(accountErrorKey(error))} />}
+        {!!error && <Alert className="rc-form-alert" type="error" showIcon role="alert" message={`${t(accountErrorKey(error))} ${disabledReasonText(t, error)}`.trim()} />}
         <MobileField autoFocus />
         <Form.Item
           name="password"
