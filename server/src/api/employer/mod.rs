@@ -5,6 +5,7 @@ pub mod account;
 pub mod company;
 pub mod funnel;
 pub mod jobs;
+pub mod notice;
 pub mod pipeline;
 
 use actix_web::{web, Scope};
@@ -40,4 +41,9 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/comresume/funnel", web::post().to(funnel::funnel))
         .route("/comresume/resume", web::post().to(pipeline::resume_view))
         .route("/comresume/file/{id}", web::get().to(pipeline::file))
+        // Recruiter tools (issue 16): notice templates, the outbox.
+        .route("/comtemplate/list", web::post().to(notice::list))
+        .route("/comtemplate/save", web::post().to(notice::save))
+        .route("/comtemplate/delete", web::post().to(notice::delete))
+        .route("/comnotice/list", web::post().to(notice::notices))
 }
