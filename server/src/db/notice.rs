@@ -11,6 +11,8 @@ pub const SENDING: &str = "sending";
 pub const RETRYING: &str = "retrying";
 pub const SENT: &str = "sent";
 pub const FAILED: &str = "failed";
+/// A reminder that should no longer go (its interview moved or was cancelled).
+pub const WITHDRAWN: &str = "withdrawn";
 
 pub const MAIL: &str = "mail";
 pub const SMS: &str = "sms";
@@ -173,6 +175,6 @@ pub fn drop_pending(conn: &mut DbConnection, event_prefix: &str, now: i64) -> Qu
     diesel::update(
         notices::table.filter(notices::event_key.like(pattern).escape('\\')).filter(notices::state.eq_any([PENDING, RETRYING])),
     )
-    .set((notices::state.eq(FAILED), notices::last_error.eq(Some("withdrawn")), notices::due_at.eq(now)))
+    .set((notices::state.eq(WITHDRAWN), notices::due_at.eq(now)))
     .execute(conn)
 }

@@ -75,7 +75,7 @@ pub fn enqueue(c: &mut DbConnection, out: Outgoing) -> ApiResult<bool> {
 }
 
 /// The host part of our Message-IDs: MAIL_FROM's domain.
-fn mail_domain(settings: &NoticeSettings) -> String {
+pub fn mail_domain(settings: &NoticeSettings) -> String {
     settings
         .mail_from
         .rsplit_once('@')
