@@ -179,7 +179,18 @@ pub struct ApplicationContext {
 pub fn application_context(c: &mut DbConnection, company: crate::ids::CompanyId, apply: i64) -> ApiResult<ApplicationContext> {
     use crate::db::schema::{application_stages, applications, companies, jobs, resumes, users};
     use diesel::prelude::*;
-    let (job_id, user_id, name, title, company_name, short_name, email, mobile): (i64, i64, String, String, String, String, Option<String>, Option<String>) =
+    #[allow(clippy::type_complexity)]
+    let (job_id, user_id, name, title, company_name, short_name, email, mobile, basic): (
+        i64,
+        i64,
+        String,
+        String,
+        String,
+        String,
+        Option<String>,
+        Option<String>,
+        Option<String>,
+    ) =
         application_stages::table
             .inner_join(applications::table.inner_join(resumes::table))
             .inner_join(jobs::table.on(jobs::id.eq(application_stages::job_id)).inner_join(companies::table))
@@ -195,6 +206,7 @@ pub fn application_context(c: &mut DbConnection, company: crate::ids::CompanyId,
                 companies::short_name,
                 users::email,
                 users::mobile,
+                resumes::basic,
             ))
             .first(c)
             .optional()?
@@ -206,7 +218,16 @@ pub fn application_context(c: &mut DbConnection, company: crate::ids::CompanyId,
     for k in ["interviewTime", "address", "contact", "contactPhone", "interviewer"] {
         values.insert(k.into(), String::new());
     }
-    Ok(ApplicationContext { apply_id: apply, job_id, user_id, email: email.unwrap_or_default(), mobile: mobile.unwrap_or_default(), values })
+    // The account's email, else the one the candidate put in the resume sent with the application.
+    let email = email.filter(|e| !e.trim().is_empty()).unwrap_or_else(|| {
+        basic
+            .as_deref()
+            .and_then(|b| serde_json::from_str::<serde_json::Value>(b).ok())
+            .and_then(|v| v.get("email").and_then(|e| e.as_str()).map(str::to_string))
+            .filter(|e| core_wasm::account::is_email(e))
+            .unwrap_or_default()
+    });
+    Ok(ApplicationContext { apply_id: apply, job_id, user_id, email, mobile: mobile.unwrap_or_default(), values })
 }
 
 /// Queues `draft` rendered with `values` to the candidate by mail and text, under `event_key`.

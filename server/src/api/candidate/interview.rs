@@ -37,5 +37,5 @@ pub async fn answer(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<
     };
     let user = who.0.user.user_id().0;
     db::run(&state.pool, move |c| interview::answer(c, user, id, accept)).await?;
-    Ok(ok(serde_json::Value::Null))
+    Ok(ok(true))
 }

@@ -67,7 +67,7 @@ pub async fn interviewer_remove(state: web::Data<AppState>, who: CompanyMember, 
     let id: i64 = parse_id(&form.id, "id")?;
     let company = who.company();
     db::run(&state.pool, move |c| interview::remove_interviewer(c, company, id)).await?;
-    Ok(ok(serde_json::Value::Null))
+    Ok(ok(true))
 }
 
 #[derive(Debug, Deserialize)]
@@ -122,7 +122,7 @@ pub async fn cancel(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     let company = who.company();
     let domain = mail_domain(&state.settings.notices);
     db::run(&state.pool, move |c| interview::cancel(c, company, id, &Sending { mail_domain: &domain })).await?;
-    Ok(ok(serde_json::Value::Null))
+    Ok(ok(true))
 }
 
 #[derive(Debug, Deserialize)]
@@ -179,5 +179,5 @@ pub async fn feedback(state: web::Data<AppState>, who: CompanyMember, Form(form)
     let scores: BTreeMap<String, i64> = serde_json::from_str(&form.scores).map_err(|_| ApiError::BadInput("scores".into()))?;
     let (company, member) = (who.company(), who.member.id);
     db::run(&state.pool, move |c| interview::feedback(c, company, member, id, &scores, &form.comment)).await?;
-    Ok(ok(serde_json::Value::Null))
+    Ok(ok(true))
 }

@@ -73,7 +73,7 @@ pub async fn delete(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     if n == 0 {
         return Err(ApiError::NotFound);
     }
-    Ok(ok(serde_json::Value::Null))
+    Ok(ok(true))
 }
 
 #[derive(Debug, Deserialize)]
