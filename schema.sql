@@ -479,3 +479,100 @@ CREATE TABLE IF NOT EXISTS job_event_days (
     PRIMARY KEY (day, job_id, kind)
 );
 CREATE INDEX IF NOT EXISTS job_event_days_job ON job_event_days (job_id, kind);
+
+-- Recruiter tools (issue 16): notice templates and the notice outbox.
+-- A company's notice templates (minijinja text; core-wasm/src/notice_template.rs has the rules).
+-- kind: the default template it was made as (invitation, reschedule, cancellation, rejection,
+-- offer), '' for one the company wrote.
+CREATE TABLE IF NOT EXISTS notice_templates (
+    id            BIGINT PRIMARY KEY,
+    company_id    BIGINT NOT NULL REFERENCES companies (id),
+    name          TEXT NOT NULL,
+    kind          TEXT NOT NULL DEFAULT '',
+    mail_subject  TEXT NOT NULL,
+    mail_content  TEXT NOT NULL,
+    sms_content   TEXT NOT NULL,
+    created_at    BIGINT NOT NULL,
+    updated_at    BIGINT NOT NULL,
+    UNIQUE (company_id, name)
+);
+
+-- The notice outbox (domain/notice.rs): each row is one mail or one text, written in the
+-- transaction of the change that causes it and sent by the outbox worker. At most one row per
+-- event, recipient and channel. state: pending, sending (claimed until lease_until), retrying
+-- (due again at due_at), sent, failed.
+CREATE TABLE IF NOT EXISTS notices (
+    id               BIGINT PRIMARY KEY,
+    company_id       BIGINT NOT NULL REFERENCES companies (id),
+    event_key        TEXT NOT NULL,
+    recipient        TEXT NOT NULL,
+    channel          TEXT NOT NULL,
+    subject          TEXT NOT NULL DEFAULT '',
+    body             TEXT NOT NULL,
+    attachment_name  TEXT,
+    attachment_type  TEXT,
+    attachment       TEXT,
+    state            TEXT NOT NULL,
+    attempts         INTEGER NOT NULL DEFAULT 0,
+    due_at           BIGINT NOT NULL,
+    lease_until      BIGINT,
+    last_error       TEXT,
+    sent_at          BIGINT,
+    created_at       BIGINT NOT NULL,
+    UNIQUE (event_key, recipient, channel)
+);
+CREATE INDEX IF NOT EXISTS notices_due ON notices (state, due_at);
+CREATE INDEX IF NOT EXISTS notices_company ON notices (company_id, created_at);
+
+-- Interviewers: company members of role `interviewer` (company_members), with the email the
+-- company gave. Mobile and email are unique within the company.
+CREATE TABLE IF NOT EXISTS interviewer_profiles (
+    member_id   BIGINT PRIMARY KEY REFERENCES company_members (id),
+    company_id  BIGINT NOT NULL REFERENCES companies (id),
+    email       TEXT NOT NULL,
+    UNIQUE (company_id, email)
+);
+
+-- Interviews of an application. start_at/end_at in ms (entered in China time). state: scheduled,
+-- cancelled. answer: '' (none yet), accepted, declined. version goes up with each reschedule; the
+-- notices of a version carry it in their event key.
+CREATE TABLE IF NOT EXISTS interviews (
+    id              BIGINT PRIMARY KEY,
+    company_id      BIGINT NOT NULL REFERENCES companies (id),
+    application_id  BIGINT NOT NULL REFERENCES applications (id),
+    job_id          BIGINT NOT NULL,
+    user_id         BIGINT NOT NULL,
+    start_at        BIGINT NOT NULL,
+    end_at          BIGINT NOT NULL,
+    contact         TEXT NOT NULL,
+    contact_phone   TEXT NOT NULL,
+    address         TEXT NOT NULL,
+    notes           TEXT NOT NULL DEFAULT '',
+    template_id     BIGINT,
+    state           TEXT NOT NULL,
+    answer          TEXT NOT NULL DEFAULT '',
+    answered_at     BIGINT,
+    version         INTEGER NOT NULL DEFAULT 1,
+    created_by      BIGINT NOT NULL,
+    created_at      BIGINT NOT NULL,
+    updated_at      BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS interviews_company ON interviews (company_id, start_at);
+CREATE INDEX IF NOT EXISTS interviews_user ON interviews (user_id, start_at);
+
+CREATE TABLE IF NOT EXISTS interview_interviewers (
+    interview_id  BIGINT NOT NULL REFERENCES interviews (id),
+    member_id     BIGINT NOT NULL REFERENCES company_members (id),
+    PRIMARY KEY (interview_id, member_id)
+);
+CREATE INDEX IF NOT EXISTS interview_interviewers_member ON interview_interviewers (member_id);
+
+-- An interviewer's feedback: scores as JSON {criterion: 1-5}, and a comment.
+CREATE TABLE IF NOT EXISTS interview_feedback (
+    interview_id  BIGINT NOT NULL REFERENCES interviews (id),
+    member_id     BIGINT NOT NULL REFERENCES company_members (id),
+    scores        TEXT NOT NULL,
+    comment       TEXT NOT NULL DEFAULT '',
+    updated_at    BIGINT NOT NULL,
+    PRIMARY KEY (interview_id, member_id)
+);

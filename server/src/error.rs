@@ -118,6 +118,12 @@ api_errors! {
     /// An admin may not disable themselves or the last super admin.
     LastSuperAdmin => "LAST_SUPER_ADMIN", BAD_REQUEST, "an admin cannot disable themselves or the last super admin";
     RefreshLimit => "REFRESH_LIMIT", TOO_MANY_REQUESTS, "this job was refreshed as often as allowed today";
+    // Recruiter tools (issue 16).
+    TemplateNameExists => "TEMPLATE_NAME_EXISTS", BAD_REQUEST, "template name exists";
+    InterviewerMobileExists => "INTERVIEWER_MOBILE_EXISTS", BAD_REQUEST, "an interviewer with this phone exists";
+    InterviewerEmailExists => "INTERVIEWER_EMAIL_EXISTS", BAD_REQUEST, "an interviewer with this email exists";
+    /// The interview overlaps another of the same candidate or interviewer.
+    InterviewConflict => "INTERVIEW_CONFLICT", BAD_REQUEST, "the interview overlaps another of the same candidate or interviewer";
 }
 
 impl std::fmt::Display for ApiError {

@@ -55,6 +55,10 @@ async fn main() -> std::io::Result<()> {
             eprintln!("{why}");
             return Err(fail(why));
         }
+        if let Err(why) = server::providers::mail::check(&settings) {
+            eprintln!("{why}");
+            return Err(fail(why));
+        }
     }
 
     let pool = db::connect(&settings).map_err(fail)?;
@@ -106,11 +110,18 @@ async fn main() -> std::io::Result<()> {
     let state = actix_web::web::Data::new(AppState::new(pool, settings, keys, search));
     login_cache::spawn_revocation_watch(state.pool.clone(), state.logins.clone());
     spawn_store_sweeper(server::store::SharedStore::new(state.pool.clone()));
+    server::domain::notice::spawn_worker(server::domain::notice::Worker {
+        pool: state.pool.clone(),
+        mail: state.mail.clone(),
+        sms: state.sms.clone(),
+        settings: state.settings.notices.clone(),
+    });
     memory::spawn_trimmer(std::time::Duration::from_secs(state.settings.memory_trim_secs));
     let payment = state.payment.name();
     let dev_allowed = state.settings.dev_allowed();
     let dev_pages = api::DevPages {
-        outbox: dev_allowed && state.settings.sms.sms_provider == SmsProviderKind::Dev,
+        outbox: dev_allowed
+            && (state.settings.sms.sms_provider == SmsProviderKind::Dev || state.settings.notices.mail_provider == server::settings::MailProviderKind::Dev),
         wechat: dev_allowed && state.settings.wechat.wechat_provider == WeChatProviderKind::Dev,
         payment: dev_allowed && state.settings.payment_provider == PaymentProviderKind::Dev,
     };

@@ -71,6 +71,8 @@ pub struct Settings {
     pub sms: SmsSettings,
     #[command(flatten)]
     pub wechat: WeChatSettings,
+    #[command(flatten)]
+    pub notices: NoticeSettings,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -207,6 +209,9 @@ impl Settings {
         if self.sms.sms_provider == SmsProviderKind::Dev {
             dev.push("SMS_PROVIDER=dev (every code shown at /dev/outbox)");
         }
+        if self.notices.mail_provider == MailProviderKind::Dev {
+            dev.push("MAIL_PROVIDER=dev (every mail shown at /dev/outbox)");
+        }
         if self.wechat.wechat_provider == WeChatProviderKind::Dev {
             dev.push("WECHAT_PROVIDER=dev (anyone can bind any account)");
         }
@@ -280,4 +285,42 @@ pub fn parse_proxies(list: &[String]) -> Result<Vec<ipnet::IpNet>, String> {
                 .map_err(|_| format!("TRUSTED_PROXIES: {s} is not an address or CIDR"))
         })
         .collect()
+}
+
+/// Which mail server delivers notices; an unknown name stops the server at start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum MailProviderKind {
+    /// DATA_DIR/mail-outbox.jsonl, listed on /dev/outbox.
+    Dev,
+    /// SMTP_URL, through lettre.
+    Smtp,
+}
+
+/// Mail and the notice outbox (providers/mail.rs, domain/notice.rs).
+#[derive(Debug, Clone, clap::Args)]
+pub struct NoticeSettings {
+    #[arg(long, env = "MAIL_PROVIDER", value_enum, default_value_t = MailProviderKind::Dev)]
+    pub mail_provider: MailProviderKind,
+    /// lettre's URL form: `smtp://user:pass@host:25`, `smtp://host:587?tls=required`, `smtps://host:465`.
+    #[arg(long, env = "SMTP_URL", default_value = "", hide_env_values = true)]
+    pub smtp_url: String,
+    /// The From of every notice mail.
+    #[arg(long, env = "MAIL_FROM", default_value = "职达招聘 <noreply@zhida.example.cn>")]
+    pub mail_from: String,
+    /// Alibaba Cloud's template for notices: one variable, `${content}`, holding the whole text.
+    #[arg(long, env = "ALIYUN_SMS_NOTICE_TEMPLATE", default_value = "")]
+    pub aliyun_sms_notice_template: String,
+    /// How often the outbox worker looks for due notices (milliseconds).
+    #[arg(long, env = "NOTICE_POLL_MS", default_value_t = 1000)]
+    pub notice_poll_ms: u64,
+    /// How long a claimed notice is reserved for the server that claimed it; after that another
+    /// (or the same, restarted) server takes it again.
+    #[arg(long, env = "NOTICE_LEASE_SECS", default_value_t = 60)]
+    pub notice_lease_secs: i64,
+    /// The first retry's wait; each next one doubles it.
+    #[arg(long, env = "NOTICE_RETRY_BASE_SECS", default_value_t = 30)]
+    pub notice_retry_base_secs: i64,
+    /// Tries before a notice is marked failed.
+    #[arg(long, env = "NOTICE_MAX_ATTEMPTS", default_value_t = 6)]
+    pub notice_max_attempts: i32,
 }

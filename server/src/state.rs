@@ -19,7 +19,9 @@ pub struct AppState {
     /// Failed log-ins per mobile: the account is locked for the window after too many.
     pub login_failures_per_mobile: RateLimiter,
     pub payment: Box<dyn PaymentProvider>,
-    pub sms: Box<dyn SmsProvider>,
+    pub sms: std::sync::Arc<dyn SmsProvider>,
+    /// Notice mail (providers/mail.rs); sent only by the outbox worker.
+    pub mail: std::sync::Arc<dyn crate::providers::mail::MailProvider>,
     pub wechat: Box<dyn crate::providers::wechat::WeChatProvider>,
     pub captcha: Captcha,
     pub partners: crate::domain::partner::Partners,
@@ -40,7 +42,8 @@ pub struct AppState {
 
 impl AppState {
     pub fn new(pool: Pool, settings: Settings, keys: Keys, search: std::sync::Arc<crate::search::SearchIndex>) -> Self {
-        let sms = crate::providers::sms::provider(&settings);
+        let sms: std::sync::Arc<dyn SmsProvider> = crate::providers::sms::provider(&settings).into();
+        let mail: std::sync::Arc<dyn crate::providers::mail::MailProvider> = crate::providers::mail::provider(&settings).into();
         let wechat = crate::providers::wechat::provider(&settings);
         let store = crate::store::SharedStore::new(pool.clone());
         // main refuses to start on an unreadable TRUSTED_PROXIES, so this is already known good.
@@ -55,6 +58,7 @@ impl AppState {
             login_failures_per_mobile: RateLimiter::new(store.clone(), "login-fail", 5, Duration::from_secs(15 * 60)),
             payment: Box::new(crate::providers::payment::DevPayment),
             sms,
+            mail,
             wechat,
             captcha: Captcha::new(store.clone()),
             partners,

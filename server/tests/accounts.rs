@@ -428,6 +428,9 @@ fn the_aliyun_provider_signs_its_requests_and_maps_the_vendors_answers() {
         ("ALIYUN_ACCESS_KEY_ID", "test-id"),
         ("ALIYUN_ACCESS_KEY_SECRET", "test-secret"),
         ("ALIYUN_SMS_TEMPLATE", "SMS_000001"),
+        // The dev mail outbox would keep /dev/outbox open.
+        ("MAIL_PROVIDER", "smtp"),
+        ("SMTP_URL", "smtp://127.0.0.1:25"),
     ];
     for s in servers_with(&env) {
         let client = s.client();

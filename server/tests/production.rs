@@ -45,12 +45,17 @@ fn dev_providers_need_loopback_or_dev_mode_and_unknown_names_refuse_to_start() {
             ("HOST", "0.0.0.0"),
             ("SMS_PROVIDER", "aliyun"),
             ("WECHAT_PROVIDER", "official"),
-            ("PAYMENT_PROVIDER", "none")
+            ("PAYMENT_PROVIDER", "none"),
+            ("MAIL_PROVIDER", "smtp"),
+            ("SMTP_URL", "smtp://127.0.0.1:25")
         ])
         .is_none(),
         "real providers start anywhere"
     );
-    for typo in [("SMS_PROVIDER", "Aliyun"), ("SMS_PROVIDER", "aliyn"), ("WECHAT_PROVIDER", "offical"), ("TRUSTED_PROXIES", "10.0.0.0/33")] {
+    let mail_dev = start_or_refuse(&[("HOST", "0.0.0.0"), ("SMS_PROVIDER", "aliyun"), ("WECHAT_PROVIDER", "official"), ("PAYMENT_PROVIDER", "none")])
+        .expect("the dev mail outbox on a public address refuses to start");
+    assert!(mail_dev.contains("MAIL_PROVIDER=dev"), "{mail_dev}");
+    for typo in [("MAIL_PROVIDER", "smpt"), ("SMS_PROVIDER", "Aliyun"), ("SMS_PROVIDER", "aliyn"), ("WECHAT_PROVIDER", "offical"), ("TRUSTED_PROXIES", "10.0.0.0/33")] {
         assert!(start_or_refuse(&[typo]).is_some(), "{typo:?} refuses to start");
     }
 }
@@ -58,7 +63,13 @@ fn dev_providers_need_loopback_or_dev_mode_and_unknown_names_refuse_to_start() {
 #[test]
 fn with_real_providers_the_dev_pages_are_gone() {
     let dir = tempdir::Dir::new();
-    let env = [("SMS_PROVIDER", "aliyun"), ("WECHAT_PROVIDER", "official"), ("PAYMENT_PROVIDER", "none")];
+    let env = [
+        ("SMS_PROVIDER", "aliyun"),
+        ("WECHAT_PROVIDER", "official"),
+        ("PAYMENT_PROVIDER", "none"),
+        ("MAIL_PROVIDER", "smtp"),
+        ("SMTP_URL", "smtp://127.0.0.1:25"),
+    ];
     let (mut child, base) = spawn_server(&dir.0, None, &env);
     let client = reqwest::blocking::Client::new();
     for path in ["/dev/outbox", "/dev/wx/scan/bind_x", "/dev/pay/ZD2026"] {

@@ -77,6 +77,8 @@ pub mod company_member;
 pub mod crawl;
 pub mod job;
 pub mod job_card;
+pub mod notice;
+pub mod notice_template;
 pub mod order;
 pub mod resume;
 pub mod resume_entry;

@@ -417,7 +417,96 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    notice_templates (id) {
+        id -> BigInt,
+        company_id -> BigInt,
+        name -> Text,
+        kind -> Text,
+        mail_subject -> Text,
+        mail_content -> Text,
+        sms_content -> Text,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    notices (id) {
+        id -> BigInt,
+        company_id -> BigInt,
+        event_key -> Text,
+        recipient -> Text,
+        channel -> Text,
+        subject -> Text,
+        body -> Text,
+        attachment_name -> Nullable<Text>,
+        attachment_type -> Nullable<Text>,
+        attachment -> Nullable<Text>,
+        state -> Text,
+        attempts -> Integer,
+        due_at -> BigInt,
+        lease_until -> Nullable<BigInt>,
+        last_error -> Nullable<Text>,
+        sent_at -> Nullable<BigInt>,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    interviewer_profiles (member_id) {
+        member_id -> BigInt,
+        company_id -> BigInt,
+        email -> Text,
+    }
+}
+
+diesel::table! {
+    interviews (id) {
+        id -> BigInt,
+        company_id -> BigInt,
+        application_id -> BigInt,
+        job_id -> BigInt,
+        user_id -> BigInt,
+        start_at -> BigInt,
+        end_at -> BigInt,
+        contact -> Text,
+        contact_phone -> Text,
+        address -> Text,
+        notes -> Text,
+        template_id -> Nullable<BigInt>,
+        state -> Text,
+        answer -> Text,
+        answered_at -> Nullable<BigInt>,
+        version -> Integer,
+        created_by -> BigInt,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    interview_interviewers (interview_id, member_id) {
+        interview_id -> BigInt,
+        member_id -> BigInt,
+    }
+}
+
+diesel::table! {
+    interview_feedback (interview_id, member_id) {
+        interview_id -> BigInt,
+        member_id -> BigInt,
+        scores -> Text,
+        comment -> Text,
+        updated_at -> BigInt,
+    }
+}
+
 diesel::joinable!(sessions -> users (user_id));
+diesel::joinable!(interview_interviewers -> interviews (interview_id));
+diesel::joinable!(interview_interviewers -> company_members (member_id));
+diesel::joinable!(interviewer_profiles -> company_members (member_id));
+diesel::joinable!(interview_feedback -> company_members (member_id));
 diesel::joinable!(applications -> jobs (job_id));
 diesel::joinable!(applications -> resumes (resume_id));
 diesel::joinable!(saved_jobs -> jobs (job_id));
@@ -443,5 +532,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     users, sessions, companies, jobs, resumes, resume_entries, resume_files, user_tags, black_words, applications, saved_jobs, shields, orders, sms_codes, wx_scenes, partner_accounts,
     company_members, company_sessions, job_postings, pipeline_stages, application_stages, application_moves, application_notes,
     company_profiles, admins, admin_sessions, audit_log, account_disables, company_reviews, job_moderation, job_reports,
-    resume_openness, behaviour_events, job_event_days
+    resume_openness, behaviour_events, job_event_days,
+    notice_templates, notices, interviewer_profiles, interviews, interview_interviewers, interview_feedback
 );

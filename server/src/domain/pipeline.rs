@@ -278,9 +278,34 @@ fn status_in(stage: &Stage, viewed: bool) -> i32 {
 /// Moves applications to `stage_id` on behalf of `member`: each move is recorded, and the
 /// candidate's status follows at once. Returns how many moved.
 pub fn move_to(c: &mut DbConnection, company: CompanyId, member: i64, apply_ids: &[i64], stage_id: i64) -> ApiResult<usize> {
+    move_to_then(c, company, member, apply_ids, stage_id, &mut |_, _| Ok(()))
+}
+
+/// `move_to`, calling `then` for each application moved, in the same transaction (a notice the
+/// move causes is written with it).
+pub fn move_to_then(
+    c: &mut DbConnection,
+    company: CompanyId,
+    member: i64,
+    apply_ids: &[i64],
+    stage_id: i64,
+    then: &mut dyn FnMut(&mut DbConnection, i64) -> ApiResult<()>,
+) -> ApiResult<usize> {
     let all = stages(c, company)?;
     let stage = all.into_iter().find(|s| s.id == stage_id).ok_or(ApiError::NotFound)?;
-    crate::db::write_transaction(c, |c| {
+    crate::db::write_transaction(c, |c| move_within(c, company, member, apply_ids, &stage, then))
+}
+
+/// The moves themselves, inside the caller's write transaction.
+pub fn move_within(
+    c: &mut DbConnection,
+    company: CompanyId,
+    member: i64,
+    apply_ids: &[i64],
+    stage: &Stage,
+    then: &mut dyn FnMut(&mut DbConnection, i64) -> ApiResult<()>,
+) -> ApiResult<usize> {
+    {
         let mut moved = 0;
         for &id in apply_ids {
             let app = application(c, company, id)?;
@@ -304,10 +329,11 @@ pub fn move_to(c: &mut DbConnection, company: CompanyId, member: i64, apply_ids:
                     application_moves::at.eq(now),
                 ))
                 .execute(c)?;
+            then(c, id)?;
             moved += 1;
         }
         Ok(moved)
-    })
+    }
 }
 
 /// The first stage whose candidate-side status is "not suitable".

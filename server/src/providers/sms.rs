@@ -26,6 +26,9 @@ pub trait SmsProvider: Send + Sync {
     fn name(&self) -> &'static str;
     /// Blocking: called off the async workers.
     fn send_code(&self, mobile: &str, code: &str) -> Result<(), SendError>;
+    /// Blocking. A notice's whole text; `out_id` is the same for every try of one notice (the
+    /// gateway's own field for the sender's reference, so a text sent twice can be told apart).
+    fn send_text(&self, mobile: &str, text: &str, out_id: &str) -> Result<(), SendError>;
 }
 
 pub struct DevOutbox {
@@ -65,6 +68,17 @@ impl SmsProvider for DevOutbox {
             .map_err(|e| SendError::Failed(e.to_string()))?;
         writeln!(file, "{line}").map_err(|e| SendError::Failed(e.to_string()))
     }
+
+    fn send_text(&self, mobile: &str, text: &str, out_id: &str) -> Result<(), SendError> {
+        let line = serde_json::json!({ "at": now_ms(), "mobile": mobile, "text": text, "outId": out_id });
+        let _guard = self.lock.lock().map_err(|_| SendError::Failed("outbox lock".into()))?;
+        let mut file = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&self.path)
+            .map_err(|e| SendError::Failed(e.to_string()))?;
+        writeln!(file, "{line}").map_err(|e| SendError::Failed(e.to_string()))
+    }
 }
 
 /// Alibaba Cloud SMS (dysmsapi, API version 2017-05-25, RPC signature v1).
@@ -74,6 +88,8 @@ pub struct Aliyun {
     pub access_key_secret: String,
     pub sign_name: String,
     pub template_code: String,
+    /// The notices' template: `${content}`.
+    pub notice_template_code: String,
 }
 
 /// What RFC 3986 leaves unencoded: letters, digits and `-_.~`; everything else is `%XX`.
@@ -113,6 +129,16 @@ impl SmsProvider for Aliyun {
     }
 
     fn send_code(&self, mobile: &str, code: &str) -> Result<(), SendError> {
+        self.send(mobile, &self.template_code, serde_json::json!({ "code": code }), None)
+    }
+
+    fn send_text(&self, mobile: &str, text: &str, out_id: &str) -> Result<(), SendError> {
+        self.send(mobile, &self.notice_template_code, serde_json::json!({ "content": text }), Some(out_id))
+    }
+}
+
+impl Aliyun {
+    fn send(&self, mobile: &str, template: &str, param: serde_json::Value, out_id: Option<&str>) -> Result<(), SendError> {
         let mut params: Vec<(String, String)> = [
             ("AccessKeyId", self.access_key_id.as_str()),
             ("Action", "SendSms"),
@@ -122,14 +148,17 @@ impl SmsProvider for Aliyun {
             ("SignName", self.sign_name.as_str()),
             ("SignatureMethod", "HMAC-SHA1"),
             ("SignatureVersion", "1.0"),
-            ("TemplateCode", self.template_code.as_str()),
+            ("TemplateCode", template),
             ("Version", "2017-05-25"),
         ]
         .iter()
         .map(|(k, v)| (k.to_string(), v.to_string()))
         .collect();
         params.push(("SignatureNonce".into(), format!("{:x}", rand::random::<u128>())));
-        params.push(("TemplateParam".into(), serde_json::json!({ "code": code }).to_string()));
+        params.push(("TemplateParam".into(), param.to_string()));
+        if let Some(out_id) = out_id {
+            params.push(("OutId".into(), out_id.to_string()));
+        }
         params.push(("Timestamp".into(), iso8601_utc(now_ms())));
         let signature = aliyun_signature("POST", &params, &self.access_key_secret);
         params.push(("Signature".into(), signature));
@@ -162,6 +191,7 @@ pub fn provider(settings: &Settings) -> Box<dyn SmsProvider> {
             access_key_secret: s.aliyun_access_key_secret.clone(),
             sign_name: s.aliyun_sms_sign_name.clone(),
             template_code: s.aliyun_sms_template.clone(),
+            notice_template_code: settings.notices.aliyun_sms_notice_template.clone(),
         }),
         SmsProviderKind::Dev => Box::new(DevOutbox::new(settings.data_dir.join("outbox.jsonl"))),
     }

@@ -2,6 +2,7 @@
 
 pub mod account;
 pub mod behaviour;
+pub mod interview;
 pub mod order;
 pub mod report;
 pub mod pcuser;
@@ -18,6 +19,9 @@ use actix_web::{web, Scope};
 pub fn ajax_routes(scope: Scope) -> Scope {
     scope
         .route("/pcuser/modifypassword", web::post().to(account::modify_password))
+        // Interview invitations (issue 16).
+        .route("/pcuser/interviewList", web::post().to(interview::list))
+        .route("/pcuser/interviewAnswer", web::post().to(interview::answer))
         .route("/pcuser/modifyMobile", web::post().to(account::modify_mobile))
         .route("/pcuser/bindEmail", web::post().to(account::bind_email))
         .route("/pcuser/accountInfo", web::post().to(account::account_info))

@@ -4,7 +4,9 @@
 pub mod account;
 pub mod company;
 pub mod funnel;
+pub mod interview;
 pub mod jobs;
+pub mod notice;
 pub mod pipeline;
 
 use actix_web::{web, Scope};
@@ -40,4 +42,17 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/comresume/funnel", web::post().to(funnel::funnel))
         .route("/comresume/resume", web::post().to(pipeline::resume_view))
         .route("/comresume/file/{id}", web::get().to(pipeline::file))
+        // Recruiter tools (issue 16): notice templates, the outbox.
+        .route("/comtemplate/list", web::post().to(notice::list))
+        .route("/comtemplate/save", web::post().to(notice::save))
+        .route("/comtemplate/delete", web::post().to(notice::delete))
+        .route("/comnotice/list", web::post().to(notice::notices))
+        .route("/cominterviewer/list", web::post().to(interview::interviewer_list))
+        .route("/cominterviewer/save", web::post().to(interview::interviewer_save))
+        .route("/cominterviewer/remove", web::post().to(interview::interviewer_remove))
+        .route("/cominterview/save", web::post().to(interview::save))
+        .route("/cominterview/cancel", web::post().to(interview::cancel))
+        .route("/cominterview/list", web::post().to(interview::list))
+        .route("/cominterview/get", web::post().to(interview::get))
+        .route("/cominterview/feedback", web::post().to(interview::feedback))
 }

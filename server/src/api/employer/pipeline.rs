@@ -11,7 +11,7 @@ use crate::db::resume::{self, FileRow};
 use crate::db::resume_view::view;
 use crate::db::{self};
 use crate::domain::employer::{self, ResumeFilters};
-use crate::domain::pipeline;
+use crate::domain::{notice, notice_template, pipeline};
 use crate::domain::visibility;
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{parse_id, CompanyId, ResumeId};
@@ -112,6 +112,10 @@ pub struct BulkForm {
     pub apply_ids: String,
     #[serde(default)]
     pub stage_id: String,
+    /// `/comresume/reject` only: a notice template to send the candidate (mail and SMS through
+    /// the outbox); absent: no notice.
+    #[serde(default)]
+    pub template: String,
 }
 
 fn ids_of(raw: &str) -> ApiResult<Vec<i64>> {
@@ -135,9 +139,25 @@ pub async fn reject(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     who.require(PIPELINE_ROLES)?;
     let ids = ids_of(&form.apply_ids)?;
     let (company, member) = (who.company(), who.member.id);
+    let template = match form.template.trim() {
+        "" => None,
+        t => Some(parse_id::<i64>(t, "template")?),
+    };
+    let (contact, contact_phone) = (who.member.name.clone(), who.member.mobile.clone());
     let moved = db::run(&state.pool, move |c| {
         let stage = pipeline::not_suitable_stage(c, company)?;
-        pipeline::move_to(c, company, member, &ids, stage)
+        let draft = match template {
+            Some(id) => Some(notice_template::draft_of(&crate::db::notice_template::get(c, company.0, id)?.ok_or(ApiError::NotFound)?)),
+            None => None,
+        };
+        pipeline::move_to_then(c, company, member, &ids, stage, &mut |c, apply| {
+            let Some(draft) = &draft else { return Ok(()) };
+            let mut ctx = notice::application_context(c, company, apply)?;
+            ctx.values.insert("contact".into(), contact.clone());
+            ctx.values.insert("contactPhone".into(), contact_phone.clone());
+            let key = format!("apply:{apply}:rejection");
+            notice::enqueue_rendered(c, company, &key, draft, &ctx.values, &ctx.email, &ctx.mobile, None, crate::ids::now_ms())
+        })
     })
     .await?;
     Ok(ok(json!({ "moved": moved })))

@@ -19,6 +19,7 @@ import { useOnReturn, usePagedList } from '@/lib/use-paged-list';
 import { getApplyList, type ApplyItem } from './api/get-apply-list';
 import { setNoUpdateTimeTip } from './api/set-no-update-time-tip';
 import { errorKey } from './errors';
+import { Invitations } from './invitations';
 import { statusTag } from './format';
 import applyCatalogue from './i18n';
 import './apply.css';
@@ -100,6 +101,7 @@ export default function ApplyPage() {
           }
         />
       )}
+      <Invitations />
       {body}
     </PageCard>
   );

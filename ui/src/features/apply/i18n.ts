@@ -50,4 +50,46 @@ export const applyCatalogue = {
   },
 };
 
+/** The interview invitations on /my/apply (issue 16). */
+export const invitationsCatalogue = {
+  'zh-CN': {
+    apply: {
+      iv: {
+        title: '面试邀请',
+        when: '{{start}}，约 {{minutes}} 分钟',
+        where: '地点或会议链接：{{address}}',
+        contact: '联系人：{{contact}} {{phone}}',
+        accept: '接受',
+        decline: '拒绝',
+        accepted: '已接受',
+        declined: '已拒绝',
+        cancelled: '已取消',
+        answeredAccept: '已接受面试邀请',
+        answeredDecline: '已拒绝面试邀请',
+      },
+    },
+  },
+  'en-US': {
+    apply: {
+      iv: {
+        title: 'Interview invitations',
+        when: '{{start}}, about {{minutes}} minutes',
+        where: 'Address or meeting link: {{address}}',
+        contact: 'Contact: {{contact}} {{phone}}',
+        accept: 'Accept',
+        decline: 'Decline',
+        accepted: 'Accepted',
+        declined: 'Declined',
+        cancelled: 'Cancelled',
+        answeredAccept: 'Invitation accepted',
+        answeredDecline: 'Invitation declined',
+      },
+    },
+  },
+};
+
+for (const lang of ['zh-CN', 'en-US'] as const) {
+  Object.assign(applyCatalogue[lang].apply, invitationsCatalogue[lang].apply);
+}
+
 export default applyCatalogue;

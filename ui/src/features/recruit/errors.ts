@@ -11,6 +11,12 @@ export const OWN_ERROR_CODES: readonly string[] = [
   'MOBILE_REGISTERED',
   'NOT_LOGGED_IN',
   'NOT_FOUND',
+  // Recruiter tools (issue 16).
+  'TEMPLATE_NAME_EXISTS',
+  'INTERVIEWER_MOBILE_EXISTS',
+  'INTERVIEWER_EMAIL_EXISTS',
+  'INTERVIEW_CONFLICT',
+  'FIELDS_INVALID',
 ];
 
 /** The i18n key of a failed recruiter call (jobs, candidates, the company). */

@@ -1,3 +1,4 @@
+import { toolsCatalogue } from './i18n-tools';
 /** Strings of the recruiter site (/recruit/*), registered when it loads. */
 export const recruitCatalogue = {
   'zh-CN': {
@@ -21,7 +22,7 @@ export const recruitCatalogue = {
         menu: '招聘管理菜单',
         logout: '退出登录',
         logoutFailed: '退出失败，请稍后再试',
-        interviewer: '面试官功能即将开放，请联系企业管理员分配面试',
+        interviewer: '面试官请在“面试日程”中查看分配给您的面试并填写评价',
       },
       menu: {
         jobs: '职位管理',
@@ -357,7 +358,7 @@ export const recruitCatalogue = {
         menu: 'Recruiting menu',
         logout: 'Log out',
         logoutFailed: 'Could not log out; please try again',
-        interviewer: 'Interviewer features are coming soon; ask your company admin to assign interviews',
+        interviewer: 'As an interviewer, see the interviews assigned to you in Interviews and leave your feedback there',
       },
       menu: {
         jobs: 'Jobs',
@@ -673,4 +674,23 @@ export const recruitCatalogue = {
     },
   },
 };
-export default recruitCatalogue;
+
+type Tree = { [k: string]: string | Tree };
+
+/** `a` with `b`'s keys added, branch by branch. */
+function mergeTrees(a: Tree, b: Tree): Tree {
+  const out: Tree = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    const here = out[k];
+    out[k] = typeof v === 'object' && typeof here === 'object' ? mergeTrees(here, v) : v;
+  }
+  return out;
+}
+
+/** The recruiter site's strings with the recruiter tools' (i18n-tools.ts). */
+const withTools = {
+  'zh-CN': mergeTrees(recruitCatalogue['zh-CN'], toolsCatalogue['zh-CN']),
+  'en-US': mergeTrees(recruitCatalogue['en-US'], toolsCatalogue['en-US']),
+};
+
+export default withTools;

@@ -10,7 +10,15 @@ export const recruitPaths = {
   search: '/recruit/search',
   company: '/recruit/company',
   account: '/recruit/account',
+  interviews: '/recruit/calendar',
+  templates: '/recruit/template',
+  interviewers: '/recruit/interviewer',
 } as const;
+
+/** The interview calendar with the scheduling form open for an application. */
+export function invitePath(applyId: number): string {
+  return `/recruit/calendar?applyId=${applyId}`;
+}
 
 export function editJobPath(id: number): string {
   return `/recruit/job/${id}/edit`;

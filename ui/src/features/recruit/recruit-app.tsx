@@ -7,6 +7,9 @@ import { inLandmark } from '@/components/antd/in-landmark';
 import authFormCatalogue from '@/components/auth-form/i18n';
 import { RecruitLayout } from './components/recruit-layout';
 import recruitCatalogue from './i18n';
+import InterviewersPage from './pages/interviewers-page';
+import InterviewsPage from './pages/interviews-page';
+import TemplatesPage from './pages/templates-page';
 import AccountPage from './pages/account-page';
 import ApplicationPage from './pages/application-page';
 import CandidatesPage from './pages/candidates-page';
@@ -100,6 +103,9 @@ export default function RecruitApp() {
         { path: 'search', element: <SearchPage /> },
         { path: 'company', element: <CompanyPage /> },
         { path: 'account', element: <AccountPage /> },
+        { path: 'calendar', element: <InterviewsPage /> },
+        { path: 'template', element: <TemplatesPage /> },
+        { path: 'interviewer', element: <InterviewersPage /> },
         { path: '*', element: <NotFound /> },
       ],
     },

@@ -199,3 +199,52 @@ export function logBatchMax(): number {
 export function checkLogEvent(event: Record<string, unknown>): string {
   return wasm.checkLogEvent(event);
 }
+
+// ---- Recruiter tools (issue 16): notice templates and interviews (core-wasm notice_template.rs, interview.rs).
+
+/** One field's problem: an i18n key (`template.*`, `interview.*`), the bound broken, the unknown variable. */
+export interface RuleProblem {
+  key: string;
+  limit?: number;
+  name?: string;
+}
+export type RuleVerdict = Record<string, RuleProblem>;
+
+export interface RenderedNotice {
+  mailSubject: string;
+  mailContent: string;
+  smsContent: string;
+  smsSegments: number;
+}
+
+export function validateNoticeTemplate(name: string, mailSubject: string, mailContent: string, smsContent: string): RuleVerdict {
+  return (wasm.validateNoticeTemplate(name, mailSubject, mailContent, smsContent) ?? {}) as RuleVerdict;
+}
+
+/** The template rendered with sample values, or why it does not render. */
+export function previewNoticeTemplate(mailSubject: string, mailContent: string, smsContent: string): { ok: true; rendered: RenderedNotice } | { ok: false; verdict: RuleVerdict } {
+  return wasm.previewNoticeTemplate(mailSubject, mailContent, smsContent) as { ok: true; rendered: RenderedNotice } | { ok: false; verdict: RuleVerdict };
+}
+
+export function smsSegments(text: string): number {
+  return wasm.smsSegments(text);
+}
+
+export function noticeVariables(): string[] {
+  return wasm.noticeVariables();
+}
+
+export interface InterviewDraft {
+  applyId: string;
+  start: string;
+  minutes: string;
+  contact: string;
+  contactPhone: string;
+  address: string;
+  interviewers: string;
+  notes: string;
+}
+
+export function validateInterview(draft: InterviewDraft): RuleVerdict {
+  return (wasm.validateInterview(draft) ?? {}) as RuleVerdict;
+}

@@ -1,4 +1,4 @@
-import { BankOutlined, DownOutlined, LogoutOutlined, ProfileOutlined, SearchOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { BankOutlined, CalendarOutlined, DownOutlined, IdcardOutlined, LogoutOutlined, MailOutlined, ProfileOutlined, SearchOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Result, Spin, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,9 @@ const MENU = [
   { key: 'jobs', to: recruitPaths.jobs, match: '/recruit/job', icon: <ProfileOutlined /> },
   { key: 'candidates', to: recruitPaths.candidates, match: '/recruit/comresume', icon: <TeamOutlined /> },
   { key: 'search', to: recruitPaths.search, match: '/recruit/search', icon: <SearchOutlined /> },
+  { key: 'interviews', to: recruitPaths.interviews, match: '/recruit/calendar', icon: <CalendarOutlined /> },
+  { key: 'templates', to: recruitPaths.templates, match: '/recruit/template', icon: <MailOutlined /> },
+  { key: 'interviewers', to: recruitPaths.interviewers, match: '/recruit/interviewer', icon: <IdcardOutlined /> },
   { key: 'company', to: recruitPaths.company, match: '/recruit/company', icon: <BankOutlined /> },
   { key: 'account', to: recruitPaths.account, match: '/recruit/account', icon: <SettingOutlined /> },
 ] as const;
@@ -144,7 +147,7 @@ export function RecruitLayout() {
       <div className="rc-body">
         <nav className="rc-side" aria-label={t('recruit.layout.menu')} ref={side}>
           <ul>
-            {MENU.map((m) => (
+            {MENU.filter((m) => member?.role !== 'interviewer' || m.key === 'interviews').map((m) => (
               <li key={m.key}>
                 <NavLink
                   to={m.to}
@@ -159,7 +162,7 @@ export function RecruitLayout() {
           </ul>
         </nav>
         <main className="rc-main" id="main">
-          {guard === 'in' && member?.role === 'interviewer' ? (
+          {guard === 'in' && member?.role === 'interviewer' && !location.pathname.startsWith(recruitPaths.interviews) ? (
             <Result status="info" title={<h1 className="rc-result-title">{t('recruit.layout.interviewer')}</h1>} />
           ) : guard === 'in' && member ? (
             <Outlet />

@@ -15,7 +15,7 @@ import { PageHead } from '../components/recruit-layout';
 import { forCompany, ResumeFiles } from '../components/resume-files';
 import { errorKey } from '../errors';
 import { since, STATUS_COLOR, toMs } from '../format';
-import { candidatesPath } from '../paths';
+import { candidatesPath, invitePath } from '../paths';
 import { stageLabel } from '../labels';
 
 const NOTE_MAX = 1000;
@@ -113,9 +113,14 @@ export default function ApplicationPage() {
       <PageHead
         title={t('recruit.title.application', { name: app.name })}
         extra={
-          <Button icon={<ArrowLeftOutlined />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(candidatesPath(0, app.jobId)))}>
-            {t('recruit.common.back')}
-          </Button>
+          <>
+            <Button type="primary" onClick={() => navigate(invitePath(app.applyId))} data-testid="invite">
+              {t('recruit.iv.invite')}
+            </Button>
+            <Button icon={<ArrowLeftOutlined />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(candidatesPath(0, app.jobId)))}>
+              {t('recruit.common.back')}
+            </Button>
+          </>
         }
       />
       <div className="rc-detail">

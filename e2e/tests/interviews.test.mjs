@@ -1,0 +1,182 @@
+// Interview invitations end to end (issue 16), in zh-CN and en-US: the demo company adds an interviewer,
+// opens an application and schedules an interview from the recruiter calendar; the invitation mail lands in
+// the dev outbox with its .ics; a second invitation overlapping it is refused (INTERVIEW_CONFLICT); the
+// candidate sees the invitation on /my/apply and accepts it; the notice templates page previews with the
+// SMS counter. axe-core on the new pages; screenshots into screenshots/interviews-*.png.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { DESKTOP, a11yProblems, ajax, assertNoA11yProblems, ensureShotsDir, loginAsDemo, openBrowser, settle, url, waitForPath, BASE_URL } from '../lib.mjs';
+
+const COMPANY = { mobile: '13700000000', password: 'demo1234' };
+const shots = ensureShotsDir();
+
+async function companyLogin(page) {
+  await page.goto(url('/recruit/login'));
+  await page.locator('#comlogin_mobile').fill(COMPANY.mobile);
+  await page.locator('#comlogin_password').fill(COMPANY.password);
+  await page.locator('form#comlogin button[type="submit"]').click();
+  await waitForPath(page, '/recruit/job/');
+}
+
+async function drawn(page) {
+  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton'), null, { timeout: 15_000 }).catch(() => {});
+  // A success message fades out by itself (antd's message sits outside the landmarks while shown).
+  await page.waitForFunction(() => !document.querySelector('.ant-message-notice'), null, { timeout: 15_000 });
+  await settle(page);
+}
+
+/** A day in the future, different per run and language, `YYYY-MM-DD`. */
+function futureDay(offset) {
+  const d = new Date(Date.now() + (40 + offset) * 86_400_000 + 8 * 3600_000);
+  return d.toISOString().slice(0, 10);
+}
+
+describe('interview invitations', () => {
+  let browser;
+  before(async () => {
+    browser = await openBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  for (const [lang, offset] of [
+    ['zh-CN', Math.floor(Math.random() * 200)],
+    ['en-US', 250 + Math.floor(Math.random() * 200)],
+  ]) {
+    it(`an invitation is sent, mailed with its .ics, a conflict refused, and the candidate accepts (${lang})`, async () => {
+      const found = [];
+      const ctx = await browser.context({ viewport: DESKTOP, lang });
+      const page = await ctx.newPage();
+      await companyLogin(page);
+
+      // A new job and the demo candidate's application to it.
+      const title = `E2E面试职位${Date.now() % 100000}`;
+      const job = await ajax(page, '/comjob/save', {
+        title, category: '前端开发', city: '杭州', salaryMin: 15000, salaryMax: 25000, experience: '3-5年', education: '本科',
+        description: '负责招聘网站前端的开发与维护，和设计、后端一起交付。',
+      });
+      assert.ok(job.id, JSON.stringify(job));
+      const candidateCtx = await browser.context({ viewport: DESKTOP, lang });
+      const candidate = await candidateCtx.newPage();
+      await loginAsDemo(candidate);
+      const me = await ajax(candidate, '/pclogin/islogin', {});
+      const applied = await ajax(candidate, '/pcjob/apply', { jobid: job.id, resumeId: me.resumeId });
+      assert.ok(!applied?.rejected, JSON.stringify(applied));
+      const apps = await ajax(page, '/comresume/applyresume', { stageOppId: job.id, page: 1, pagesize: 5 });
+      const applyId = apps.list[0].applyId;
+
+      // An interviewer of the company.
+      const suffix = String(Date.now()).slice(-4);
+      const mobile = `135${lang === 'zh-CN' ? '1' : '2'}000${suffix}`;
+      await page.goto(url('/recruit/interviewer'));
+      await page.locator('[data-testid="ivr-name"]').fill(lang === 'zh-CN' ? '李强' : 'Li Qiang');
+      await page.locator('[data-testid="ivr-mobile"]').fill(mobile);
+      await page.locator('[data-testid="ivr-email"]').fill(`li${suffix}${lang}@example.com`.toLowerCase());
+      await page.locator('[data-testid="ivr-add"]').click();
+      await page.locator('[data-testid="ivr-password"]').waitFor();
+      await drawn(page);
+      found.push(['interviewers', await a11yProblems(page, lang)]);
+      await page.screenshot({ path: join(shots, `interviews-interviewers-${lang}.png`), fullPage: true });
+
+      // From the application: invite.
+      await page.goto(url(`/recruit/comresume/detail/${applyId}`));
+      await page.locator('[data-testid="invite"]').click();
+      await page.locator('[data-testid="iv-form"]').waitFor();
+      assert.equal(await page.locator('[data-testid="iv-applyId"]').inputValue(), String(applyId));
+      const day = futureDay(offset);
+      await page.locator('[data-testid="iv-date"]').fill(day);
+      await page.locator('[data-testid="iv-time"]').fill('14:00');
+      await page.locator('[data-testid="iv-address"]').fill('杭州市西湖区文三路 478 号 12 楼');
+      await page.locator('#iv-interviewers').click();
+      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: lang === 'zh-CN' ? '李强' : 'Li Qiang' }).last().click();
+      await page.keyboard.press('Escape');
+      await drawn(page);
+      found.push(['schedule-form', await a11yProblems(page, lang)]);
+      await page.screenshot({ path: join(shots, `interviews-form-${lang}.png`), fullPage: true });
+      await page.locator('[data-testid="iv-send"]').click();
+      await page.locator('[data-testid="iv-card"]').first().waitFor();
+      await page.locator('[data-testid="iv-form"]').waitFor({ state: 'detached' });
+
+      // The calendar shows it, with its notices going out.
+      const card = page.locator('[data-testid="iv-card"]', { hasText: title });
+      await card.waitFor();
+      await page.locator('[data-testid="notice-state"]').first().waitFor();
+      await drawn(page);
+      found.push(['calendar', await a11yProblems(page, lang)]);
+      await page.screenshot({ path: join(shots, `interviews-calendar-${lang}.png`), fullPage: true });
+
+      // The mail is in the dev outbox with its .ics.
+      let mail;
+      for (let i = 0; i < 50 && !mail; i++) {
+        const res = await fetch(`${BASE_URL}/dev/outbox?format=json&kind=mail`);
+        const mails = await res.json();
+        mail = mails.find((m) => m.to === 'zhangwei.dev@example.com' && m.text.includes(`${day} 14:00`));
+        if (!mail) await new Promise((r) => setTimeout(r, 200));
+      }
+      assert.ok(mail, 'the invitation mail is in the dev outbox');
+      assert.equal(mail.attachments[0].filename, 'interview.ics');
+      const ics = Buffer.from(mail.attachments[0].base64, 'base64').toString('utf8');
+      assert.match(ics, /BEGIN:VCALENDAR/);
+      assert.match(ics, /BEGIN:VEVENT/);
+      const outbox = await browser.context({ viewport: DESKTOP, lang });
+      const outboxPage = await outbox.newPage();
+      await outboxPage.goto(url('/dev/outbox'));
+      await outboxPage.locator('a[download="interview.ics"]').first().waitFor();
+      await outboxPage.screenshot({ path: join(shots, `interviews-dev-outbox-${lang}.png`) });
+      await outbox.close();
+
+      // A second invitation overlapping it is refused.
+      await page.goto(url(`/recruit/calendar?applyId=${applyId}`));
+      await page.locator('[data-testid="iv-form"]').waitFor();
+      await page.locator('[data-testid="iv-date"]').fill(day);
+      await page.locator('[data-testid="iv-time"]').fill('14:30');
+      await page.locator('[data-testid="iv-address"]').fill('线上');
+      await page.locator('#iv-interviewers').click();
+      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: lang === 'zh-CN' ? '李强' : 'Li Qiang' }).last().click();
+      await page.keyboard.press('Escape');
+      await page.locator('[data-testid="iv-send"]').click();
+      const refusal = page.locator('[data-testid="iv-error"]');
+      await refusal.waitFor();
+      assert.match(await refusal.innerText(), lang === 'zh-CN' ? /时间冲突/ : /Time conflict/);
+      await drawn(page);
+      found.push(['conflict', await a11yProblems(page, lang)]);
+      await page.screenshot({ path: join(shots, `interviews-conflict-${lang}.png`), fullPage: true });
+
+      // The candidate sees it on /my/apply and accepts.
+      await candidate.goto(url('/my/apply'));
+      const invitation = candidate.locator('[data-testid="invitation"]', { hasText: title });
+      await invitation.waitFor();
+      await invitation.locator('[data-testid="invitation-accept"]').click();
+      await invitation.locator('[data-testid="invitation-answer"]').waitFor();
+      assert.match(await invitation.locator('[data-testid="invitation-answer"]').innerText(), lang === 'zh-CN' ? /已接受/ : /Accepted/);
+      await drawn(candidate);
+      found.push(['my-apply', await a11yProblems(candidate, lang)]);
+      await candidate.screenshot({ path: join(shots, `interviews-my-apply-${lang}.png`), fullPage: true });
+      const list = await ajax(candidate, '/pcuser/interviewList', {});
+      assert.equal(list.list.find((i) => i.jobTitle === title).answer, 'accepted');
+
+      // The company's calendar shows the answer.
+      await page.goto(url(`/recruit/calendar?week=${day}`));
+      await page.locator('[data-testid="iv-card"]', { hasText: title }).locator('[data-testid="iv-answer"]').waitFor();
+      assert.match(await page.locator('[data-testid="iv-card"]', { hasText: title }).locator('[data-testid="iv-answer"]').innerText(), lang === 'zh-CN' ? /已接受/ : /Accepted/);
+
+      // Notice templates: the live preview and the SMS counter.
+      await page.goto(url('/recruit/template'));
+      await page.locator('[data-testid="tpl-preview"] pre').first().waitFor();
+      await page.locator('[data-testid="tpl-smsContent"]').fill('{{ candidateName }}您好，' + '字'.repeat(70));
+      assert.match(await page.locator('[data-testid="tpl-segments"]').innerText(), /2/);
+      assert.match(await page.locator('[data-testid="tpl-preview"]').innerText(), /张晓明您好/);
+      await page.locator('[data-testid="tpl-smsContent"]').fill('{{ salary }}');
+      await page.locator('[data-testid="templates-page"] .ant-form-item-explain-error', { hasText: 'salary' }).first().waitFor();
+      await drawn(page);
+      found.push(['templates', await a11yProblems(page, lang)]);
+      await page.screenshot({ path: join(shots, `interviews-templates-${lang}.png`), fullPage: true });
+
+      await candidateCtx.close();
+      await ctx.close();
+      assertNoA11yProblems(found, `interview pages, ${lang}`);
+    });
+  }
+});

@@ -1,0 +1,183 @@
+//! Interviewers (`/cominterviewer/*`, owners and HR) and interviews (`/cominterview/*`): owners
+//! and HR schedule; an interviewer sees only the interviews assigned to them and leaves feedback.
+
+use std::collections::BTreeMap;
+
+use actix_web::{web, HttpResponse};
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::api::ok;
+use crate::db::company_member::Role;
+use crate::db::{self};
+use crate::domain::interview::{self, InterviewInput, Sending};
+use crate::domain::notice::mail_domain;
+use crate::error::{ApiError, ApiResult};
+use crate::ids::parse_id;
+use crate::state::AppState;
+use crate::web::extract::CompanyMember;
+use crate::web::form::Form;
+
+const MANAGERS: &[Role] = &[Role::Owner, Role::Hr];
+
+fn optional_id(raw: Option<&str>, field: &str) -> ApiResult<Option<i64>> {
+    match raw.map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(v) => Ok(Some(parse_id::<i64>(v, field)?)),
+    }
+}
+
+pub async fn interviewer_list(state: web::Data<AppState>, who: CompanyMember) -> ApiResult<HttpResponse> {
+    who.require(MANAGERS)?;
+    let company = who.company();
+    let list = db::run(&state.pool, move |c| interview::interviewers(c, company)).await?;
+    Ok(ok(json!({ "list": list })))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct InterviewerForm {
+    pub id: Option<String>,
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub mobile: String,
+    #[serde(default)]
+    pub email: String,
+}
+
+/// `id` absent: a new interviewer, whose first password is in the result (shown once).
+pub async fn interviewer_save(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<InterviewerForm>) -> ApiResult<HttpResponse> {
+    who.require(MANAGERS)?;
+    let id = optional_id(form.id.as_deref(), "id")?;
+    let draft = core_wasm::interview::InterviewerDraft { name: form.name, mobile: form.mobile, email: form.email };
+    let company = who.company();
+    let saved = db::run(&state.pool, move |c| interview::save_interviewer(c, company, id, &draft)).await?;
+    Ok(ok(saved))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct IdForm {
+    #[serde(default)]
+    pub id: String,
+}
+
+/// Removes an interviewer: their sessions end at once.
+pub async fn interviewer_remove(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
+    who.require(MANAGERS)?;
+    let id: i64 = parse_id(&form.id, "id")?;
+    let company = who.company();
+    db::run(&state.pool, move |c| interview::remove_interviewer(c, company, id)).await?;
+    Ok(ok(true))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InterviewForm {
+    pub id: Option<String>,
+    #[serde(default)]
+    pub apply_id: String,
+    #[serde(default)]
+    pub start: String,
+    #[serde(default)]
+    pub minutes: String,
+    #[serde(default)]
+    pub contact: String,
+    #[serde(default)]
+    pub contact_phone: String,
+    #[serde(default)]
+    pub address: String,
+    #[serde(default)]
+    pub interviewers: String,
+    #[serde(default)]
+    pub notes: String,
+    pub template: Option<String>,
+}
+
+/// `id` absent: a new interview (the invitation goes out); with `id`, an edit (a new time sends
+/// the reschedule notice). INTERVIEW_CONFLICT on an overlap.
+pub async fn save(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<InterviewForm>) -> ApiResult<HttpResponse> {
+    who.require(MANAGERS)?;
+    let id = optional_id(form.id.as_deref(), "id")?;
+    let template = optional_id(form.template.as_deref(), "template")?;
+    let draft = core_wasm::interview::InterviewDraft {
+        apply_id: form.apply_id,
+        start: form.start,
+        minutes: form.minutes,
+        contact: form.contact,
+        contact_phone: form.contact_phone,
+        address: form.address,
+        interviewers: form.interviewers,
+        notes: form.notes,
+    };
+    let input = InterviewInput::parse(&draft, template)?;
+    let (company, member) = (who.company(), who.member.id);
+    let domain = mail_domain(&state.settings.notices);
+    let id = db::run(&state.pool, move |c| interview::save(c, company, member, id, &input, &Sending { mail_domain: &domain })).await?;
+    Ok(ok(json!({ "id": id })))
+}
+
+pub async fn cancel(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
+    who.require(MANAGERS)?;
+    let id: i64 = parse_id(&form.id, "id")?;
+    let company = who.company();
+    let domain = mail_domain(&state.settings.notices);
+    db::run(&state.pool, move |c| interview::cancel(c, company, id, &Sending { mail_domain: &domain })).await?;
+    Ok(ok(true))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct ListForm {
+    /// The first day, `YYYY-MM-DD` (China); absent: today.
+    pub from: Option<String>,
+    /// 1-31, default 7.
+    pub days: Option<String>,
+    /// Only this member's interviews (owners and HR); an interviewer always sees only theirs.
+    pub interviewer: Option<String>,
+}
+
+/// The interviews starting in the window, by start: the week calendar.
+pub async fn list(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<ListForm>) -> ApiResult<HttpResponse> {
+    let from = match form.from.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        Some(day) => core_wasm::interview::parse_start(&format!("{day} 00:00")).ok_or_else(|| ApiError::BadInput("from".into()))?,
+        None => {
+            let today = crate::ids::beijing_date(crate::ids::now_ms());
+            core_wasm::interview::parse_start(&format!("{today} 00:00")).unwrap_or(0)
+        }
+    };
+    let days: i64 = match form.days.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        Some(d) => d.parse().ok().filter(|d| (1..=31).contains(d)).ok_or_else(|| ApiError::BadInput("days".into()))?,
+        None => 7,
+    };
+    let member = if who.member.role() == Role::Interviewer { Some(who.member.id) } else { optional_id(form.interviewer.as_deref(), "interviewer")? };
+    let company = who.company();
+    let list = db::run(&state.pool, move |c| interview::list(c, company, from, from + days * 86_400_000, member)).await?;
+    Ok(ok(json!({ "from": core_wasm::interview::format_start(from), "days": days, "list": list })))
+}
+
+pub async fn get(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
+    let id: i64 = parse_id(&form.id, "id")?;
+    let member = (who.member.role() == Role::Interviewer).then_some(who.member.id);
+    let company = who.company();
+    let (interview, feedback) = db::run(&state.pool, move |c| interview::get(c, company, id, member)).await?;
+    Ok(ok(json!({ "interview": interview, "feedback": feedback })))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct FeedbackForm {
+    #[serde(default)]
+    pub id: String,
+    /// A JSON object: criterion -> score 1-5.
+    #[serde(default)]
+    pub scores: String,
+    #[serde(default)]
+    pub comment: String,
+}
+
+/// Feedback by a member assigned to the interview (any role).
+pub async fn feedback(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<FeedbackForm>) -> ApiResult<HttpResponse> {
+    let id: i64 = parse_id(&form.id, "id")?;
+    let scores: BTreeMap<String, i64> = serde_json::from_str(&form.scores).map_err(|_| ApiError::BadInput("scores".into()))?;
+    let (company, member) = (who.company(), who.member.id);
+    db::run(&state.pool, move |c| interview::feedback(c, company, member, id, &scores, &form.comment)).await?;
+    Ok(ok(true))
+}

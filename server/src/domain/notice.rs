@@ -1,0 +1,276 @@
+//! The notice outbox: mails and texts to candidates and interviewers, written in the transaction of
+//! the change that causes them (`enqueue`) and sent by a worker thread (`spawn_worker`).
+//!
+//! The guarantee, exactly:
+//! - **Nothing is lost.** A notice exists once its cause committed; the worker claims it (state
+//!   `sending`, a lease of NOTICE_LEASE_SECS) before the send, and records the outcome after. A
+//!   server killed at any point leaves the row pending, or sending with a lease that runs out; then
+//!   any server (the same one restarted, or another on the same PostgreSQL) claims it again.
+//! - **At most once per recipient and event, as rows:** the table is unique on (event key,
+//!   recipient, channel), so repeating a change never queues a second notice.
+//! - **On the wire:** a notice is handed to the provider again only when a server died (or hung past
+//!   the lease) between claiming it and recording the outcome. If that happened before the provider
+//!   accepted it (the SMTP server's 250 after DATA, the gateway's OK), the retry is the first
+//!   delivery. Only a kill inside the window between the provider's acceptance and our commit of
+//!   `sent` (one local UPDATE, a millisecond or so) can deliver twice; every try of one notice carries
+//!   the same idempotency key (the mail's Message-ID `<notice-ID@…>`, the SMS's OutId `notice-ID`),
+//!   so that second copy is recognisably the same message. No protocol we speak lets us do better:
+//!   SMTP and the SMS gateway have no two-phase acceptance.
+//! - Failures: a provider error is retried after NOTICE_RETRY_BASE_SECS, doubling each time, up to
+//!   NOTICE_MAX_ATTEMPTS tries, then `failed`; a recipient the provider refuses for good (an invalid
+//!   address or number) is `failed` at once. The company sees each notice's state on /recruit.
+
+use std::sync::Arc;
+
+use base64::Engine;
+
+use crate::db::notice::{self, NewNotice, Notice};
+use crate::db::{DbConnection, Pool};
+use crate::error::ApiResult;
+use crate::ids::{next_id, now_ms};
+use crate::providers::mail::{Attachment, Mail, MailProvider};
+use crate::providers::sms::{SendError, SmsProvider};
+use crate::settings::NoticeSettings;
+
+/// One notice to queue.
+#[derive(Debug, Clone)]
+pub struct Outgoing {
+    pub company_id: i64,
+    /// What caused it, the same for every recipient: `interview:ID:invite`, `interview:ID:remind24`.
+    pub event_key: String,
+    pub channel: &'static str,
+    pub recipient: String,
+    pub subject: String,
+    pub body: String,
+    pub attachment: Option<Attachment>,
+    pub due_at: i64,
+}
+
+/// Queues the notice in the caller's transaction, unless one exists for its event, recipient and
+/// channel. An empty recipient (a candidate without an email) queues nothing.
+pub fn enqueue(c: &mut DbConnection, out: Outgoing) -> ApiResult<bool> {
+    if out.recipient.trim().is_empty() {
+        return Ok(false);
+    }
+    let (attachment_name, attachment_type, attachment) = match out.attachment {
+        Some(a) => (Some(a.filename), Some(a.content_type), Some(base64::engine::general_purpose::STANDARD.encode(a.bytes))),
+        None => (None, None, None),
+    };
+    let new = NewNotice {
+        id: next_id(),
+        company_id: out.company_id,
+        event_key: out.event_key,
+        recipient: out.recipient,
+        channel: out.channel.to_string(),
+        subject: out.subject,
+        body: out.body,
+        attachment_name,
+        attachment_type,
+        attachment,
+        state: notice::PENDING.into(),
+        due_at: out.due_at,
+        created_at: now_ms(),
+    };
+    Ok(notice::insert_once(c, &new)?)
+}
+
+/// The host part of our Message-IDs: MAIL_FROM's domain.
+pub fn mail_domain(settings: &NoticeSettings) -> String {
+    settings
+        .mail_from
+        .rsplit_once('@')
+        .map(|(_, d)| d.trim_end_matches('>').trim().to_string())
+        .filter(|d| !d.is_empty())
+        .unwrap_or_else(|| "localhost".into())
+}
+
+/// What the worker needs.
+pub struct Worker {
+    pub pool: Pool,
+    pub mail: Arc<dyn MailProvider>,
+    pub sms: Arc<dyn SmsProvider>,
+    pub settings: NoticeSettings,
+}
+
+impl Worker {
+    fn send(&self, n: &Notice) -> Result<(), SendError> {
+        match n.channel.as_str() {
+            notice::MAIL => {
+                let attachments = match (&n.attachment_name, &n.attachment_type, &n.attachment) {
+                    (Some(name), Some(kind), Some(data)) => vec![Attachment {
+                        filename: name.clone(),
+                        content_type: kind.clone(),
+                        bytes: base64::engine::general_purpose::STANDARD.decode(data).map_err(|e| SendError::Failed(e.to_string()))?,
+                    }],
+                    _ => Vec::new(),
+                };
+                self.mail.send(&Mail {
+                    message_id: format!("<notice-{}@{}>", n.id, mail_domain(&self.settings)),
+                    to: n.recipient.clone(),
+                    subject: n.subject.clone(),
+                    text: n.body.clone(),
+                    attachments,
+                })
+            }
+            notice::SMS => self.sms.send_text(&n.recipient, &n.body, &format!("notice-{}", n.id)),
+            other => Err(SendError::Failed(format!("unknown channel {other}"))),
+        }
+    }
+
+    /// One round: claims the due notices and sends them one by one. Returns how many it claimed.
+    pub fn round(&self) -> ApiResult<usize> {
+        let lease_ms = self.settings.notice_lease_secs.max(1) * 1000;
+        let claimed = {
+            let mut c = self.pool.get()?;
+            notice::claim(&mut c, now_ms(), lease_ms, 20)?
+        };
+        for n in &claimed {
+            let lease = n.lease_until.unwrap_or_default();
+            let outcome = self.send(n);
+            let now = now_ms();
+            let (state, due, error) = match outcome {
+                Ok(()) => (notice::SENT, n.due_at, None),
+                Err(SendError::CannotReceive) => (notice::FAILED, n.due_at, Some("the recipient cannot receive it".to_string())),
+                Err(SendError::Failed(e)) if n.attempts >= self.settings.notice_max_attempts => (notice::FAILED, n.due_at, Some(e)),
+                Err(SendError::Failed(e)) => {
+                    let wait = self.settings.notice_retry_base_secs.max(0) * 1000 * (1i64 << (n.attempts - 1).clamp(0, 16));
+                    (notice::RETRYING, now + wait, Some(e))
+                }
+            };
+            let mut c = self.pool.get()?;
+            let error = error.map(|e| e.chars().take(500).collect::<String>());
+            if notice::finish(&mut c, n.id, lease, state, due, error.as_deref(), now)? == 0 {
+                tracing::warn!(notice = n.id, "the notice's lease ran out before its outcome was recorded");
+            }
+        }
+        Ok(claimed.len())
+    }
+}
+
+/// Sends due notices every NOTICE_POLL_MS (at once again after a full round).
+pub fn spawn_worker(worker: Worker) {
+    let poll = std::time::Duration::from_millis(worker.settings.notice_poll_ms.max(10));
+    let spawned = std::thread::Builder::new().name("notice-outbox".into()).spawn(move || loop {
+        match worker.round() {
+            Ok(n) if n > 0 => continue,
+            Ok(_) => {}
+            Err(e) => tracing::warn!(error = %e, "notice outbox round"),
+        }
+        std::thread::sleep(poll);
+    });
+    if let Err(e) = spawned {
+        tracing::error!(error = %e, "notice outbox thread");
+    }
+}
+
+/// Who a notice about an application goes to, and the template values it already fixes.
+#[derive(Debug, Clone)]
+pub struct ApplicationContext {
+    pub apply_id: i64,
+    pub job_id: i64,
+    pub user_id: i64,
+    pub email: String,
+    pub mobile: String,
+    pub values: std::collections::BTreeMap<String, String>,
+}
+
+/// The company's application `apply` with its candidate's contacts; NOT_FOUND for another
+/// company's application.
+pub fn application_context(c: &mut DbConnection, company: crate::ids::CompanyId, apply: i64) -> ApiResult<ApplicationContext> {
+    use crate::db::schema::{application_stages, applications, companies, jobs, resumes, users};
+    use diesel::prelude::*;
+    #[allow(clippy::type_complexity)]
+    let (job_id, user_id, name, title, company_name, short_name, email, mobile, basic): (
+        i64,
+        i64,
+        String,
+        String,
+        String,
+        String,
+        Option<String>,
+        Option<String>,
+        Option<String>,
+    ) =
+        application_stages::table
+            .inner_join(applications::table.inner_join(resumes::table))
+            .inner_join(jobs::table.on(jobs::id.eq(application_stages::job_id)).inner_join(companies::table))
+            .inner_join(users::table.on(users::id.eq(applications::user_id)))
+            .filter(application_stages::application_id.eq(apply))
+            .filter(application_stages::company_id.eq(company.0))
+            .select((
+                application_stages::job_id,
+                applications::user_id,
+                resumes::name,
+                jobs::title,
+                companies::name,
+                companies::short_name,
+                users::email,
+                users::mobile,
+                resumes::basic,
+            ))
+            .first(c)
+            .optional()?
+            .ok_or(crate::error::ApiError::NotFound)?;
+    let mut values = std::collections::BTreeMap::new();
+    values.insert("candidateName".to_string(), if name.trim().is_empty() { "同学".to_string() } else { name });
+    values.insert("jobTitle".into(), title);
+    values.insert("companyName".into(), if short_name.trim().is_empty() { company_name } else { short_name });
+    for k in ["interviewTime", "address", "contact", "contactPhone", "interviewer"] {
+        values.insert(k.into(), String::new());
+    }
+    // The account's email, else the one the candidate put in the resume sent with the application.
+    let email = email.filter(|e| !e.trim().is_empty()).unwrap_or_else(|| {
+        basic
+            .as_deref()
+            .and_then(|b| serde_json::from_str::<serde_json::Value>(b).ok())
+            .and_then(|v| v.get("email").and_then(|e| e.as_str()).map(str::to_string))
+            .filter(|e| core_wasm::account::is_email(e))
+            .unwrap_or_default()
+    });
+    Ok(ApplicationContext { apply_id: apply, job_id, user_id, email, mobile: mobile.unwrap_or_default(), values })
+}
+
+/// Queues `draft` rendered with `values` to the candidate by mail and text, under `event_key`.
+/// Refuses (BAD_INPUT naming the field) a text that breaks its limit once rendered.
+pub fn enqueue_rendered(
+    c: &mut DbConnection,
+    company: crate::ids::CompanyId,
+    event_key: &str,
+    draft: &core_wasm::notice_template::TemplateDraft,
+    values: &std::collections::BTreeMap<String, String>,
+    email: &str,
+    mobile: &str,
+    attachment: Option<Attachment>,
+    due_at: i64,
+) -> ApiResult<()> {
+    let rendered = core_wasm::notice_template::render_all(draft, values).map_err(|verdict| {
+        crate::error::ApiError::FieldsInvalid(serde_json::to_string(&verdict).unwrap_or_default())
+    })?;
+    enqueue(
+        c,
+        Outgoing {
+            company_id: company.0,
+            event_key: event_key.to_string(),
+            channel: notice::MAIL,
+            recipient: email.to_string(),
+            subject: rendered.mail_subject,
+            body: rendered.mail_content,
+            attachment,
+            due_at,
+        },
+    )?;
+    enqueue(
+        c,
+        Outgoing {
+            company_id: company.0,
+            event_key: event_key.to_string(),
+            channel: notice::SMS,
+            recipient: mobile.to_string(),
+            subject: String::new(),
+            body: rendered.sms_content,
+            attachment: None,
+            due_at,
+        },
+    )?;
+    Ok(())
+}

@@ -1,0 +1,162 @@
+//! A company's notice templates: the defaults it starts with, and saving under core-wasm's rules.
+
+use core_wasm::notice_template::{self as rules, TemplateDraft};
+use diesel::result::{DatabaseErrorKind, Error as DieselError};
+
+use crate::db::notice_template::{self, Template};
+use crate::db::DbConnection;
+use crate::error::{ApiError, ApiResult};
+use crate::ids::{next_id, now_ms, CompanyId};
+
+pub const INVITATION: &str = "invitation";
+pub const RESCHEDULE: &str = "reschedule";
+pub const CANCELLATION: &str = "cancellation";
+pub const REJECTION: &str = "rejection";
+pub const OFFER: &str = "offer";
+
+/// The templates every company starts with: (kind, name, subject, mail, SMS).
+pub const DEFAULTS: &[(&str, &str, &str, &str, &str)] = &[
+    (
+        INVITATION,
+        "面试邀请",
+        "{{ companyName }}面试邀请：{{ jobTitle }}",
+        "{{ candidateName }}您好：\n\n感谢您应聘{{ companyName }}的{{ jobTitle }}职位，诚邀您参加面试。\n\n时间：{{ interviewTime }}\n地点或会议链接：{{ address }}\n面试官：{{ interviewer }}\n联系人：{{ contact }}（{{ contactPhone }}）\n\n请在“我的投递”中确认是否参加。附件是日历文件，可加入您的日程。\n\n{{ companyName }}",
+        "{{ candidateName }}您好，{{ companyName }}邀请您于{{ interviewTime }}面试{{ jobTitle }}，地点：{{ address }}。请在我的投递中确认。联系人{{ contact }} {{ contactPhone }}",
+    ),
+    (
+        RESCHEDULE,
+        "面试改期",
+        "{{ companyName }}面试时间调整：{{ jobTitle }}",
+        "{{ candidateName }}您好：\n\n您应聘{{ jobTitle }}的面试时间调整为{{ interviewTime }}。\n\n地点或会议链接：{{ address }}\n面试官：{{ interviewer }}\n联系人：{{ contact }}（{{ contactPhone }}）\n\n给您带来不便，敬请谅解。附件是新的日历文件。\n\n{{ companyName }}",
+        "{{ candidateName }}您好，{{ companyName }}{{ jobTitle }}面试改至{{ interviewTime }}，地点：{{ address }}。联系人{{ contact }} {{ contactPhone }}",
+    ),
+    (
+        CANCELLATION,
+        "面试取消",
+        "{{ companyName }}面试取消：{{ jobTitle }}",
+        "{{ candidateName }}您好：\n\n很抱歉，原定于{{ interviewTime }}的{{ jobTitle }}面试已取消。如有疑问，请联系{{ contact }}（{{ contactPhone }}）。\n\n{{ companyName }}",
+        "{{ candidateName }}您好，{{ companyName }}原定{{ interviewTime }}的{{ jobTitle }}面试已取消。联系人{{ contact }} {{ contactPhone }}",
+    ),
+    (
+        REJECTION,
+        "不合适通知",
+        "{{ companyName }}应聘结果通知",
+        "{{ candidateName }}您好：\n\n感谢您应聘{{ companyName }}的{{ jobTitle }}职位。经过慎重考虑，我们认为您的背景与该职位暂不匹配。您的简历已存入我们的人才库，今后有合适的机会会再与您联系。\n\n祝您求职顺利！\n\n{{ companyName }}",
+        "{{ candidateName }}您好，感谢您应聘{{ companyName }}{{ jobTitle }}，您的背景与该职位暂不匹配，祝求职顺利。",
+    ),
+    (
+        OFFER,
+        "录用通知",
+        "{{ companyName }}录用通知：{{ jobTitle }}",
+        "{{ candidateName }}您好：\n\n恭喜您通过{{ companyName }}{{ jobTitle }}职位的面试，我们很高兴向您发出录用通知。具体入职事宜，{{ contact }}（{{ contactPhone }}）会与您联系。\n\n期待与您共事！\n\n{{ companyName }}",
+        "{{ candidateName }}恭喜您获得{{ companyName }}{{ jobTitle }}职位录用，入职事宜{{ contact }} {{ contactPhone }}会与您联系。",
+    ),
+];
+
+/// The built-in default of `kind` as a draft (used when the company deleted its copy).
+pub fn default_draft(kind: &str) -> Option<TemplateDraft> {
+    DEFAULTS.iter().find(|d| d.0 == kind).map(|(_, name, subject, mail, sms)| TemplateDraft {
+        name: (*name).into(),
+        mail_subject: (*subject).into(),
+        mail_content: (*mail).into(),
+        sms_content: (*sms).into(),
+    })
+}
+
+pub fn draft_of(t: &Template) -> TemplateDraft {
+    TemplateDraft { name: t.name.clone(), mail_subject: t.mail_subject.clone(), mail_content: t.mail_content.clone(), sms_content: t.sms_content.clone() }
+}
+
+/// The company's template of `kind`: its own copy, else the built-in one.
+pub fn of_kind(c: &mut DbConnection, company: CompanyId, kind: &str) -> ApiResult<TemplateDraft> {
+    match notice_template::of_kind(c, company.0, kind)? {
+        Some(t) => Ok(draft_of(&t)),
+        None => default_draft(kind).ok_or_else(|| ApiError::internal(format!("no default template {kind}"))),
+    }
+}
+
+/// The company's templates; the defaults are made when it has none (at first use, or after it
+/// deleted them all).
+pub fn list(c: &mut DbConnection, company: CompanyId) -> ApiResult<Vec<Template>> {
+    let found = notice_template::list(c, company.0)?;
+    if !found.is_empty() {
+        return Ok(found);
+    }
+    crate::db::write_transaction(c, |c| {
+        if notice_template::count(c, company.0)? > 0 {
+            return Ok(());
+        }
+        let now = now_ms();
+        for (i, (kind, name, subject, mail, sms)) in DEFAULTS.iter().enumerate() {
+            let t = Template {
+                id: next_id(),
+                company_id: company.0,
+                name: (*name).into(),
+                kind: (*kind).into(),
+                mail_subject: (*subject).into(),
+                mail_content: (*mail).into(),
+                sms_content: (*sms).into(),
+                created_at: now + i as i64,
+                updated_at: now + i as i64,
+            };
+            notice_template::insert(c, &t).map_err(unique_violation)?;
+        }
+        Ok(())
+    })
+    .or_else(|e| match e {
+        // Another server made them at the same moment.
+        ApiError::TemplateNameExists => Ok(()),
+        e => Err(e),
+    })?;
+    Ok(notice_template::list(c, company.0)?)
+}
+
+fn unique_violation(e: DieselError) -> ApiError {
+    match e {
+        DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => ApiError::TemplateNameExists,
+        e => ApiError::from(e),
+    }
+}
+
+/// Saves a new template (`id` None) or the company's template `id`; returns its id.
+pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<i64>, draft: &TemplateDraft) -> ApiResult<i64> {
+    let verdict = rules::validate(draft);
+    if !verdict.is_empty() {
+        return Err(ApiError::FieldsInvalid(serde_json::to_string(&verdict).map_err(ApiError::internal)?));
+    }
+    // Make the defaults first, so a new template never takes a default's place unseen.
+    list(c, company)?;
+    let name = draft.name.trim().to_string();
+    crate::db::write_transaction(c, |c| {
+        let now = now_ms();
+        match id {
+            Some(id) => {
+                notice_template::get(c, company.0, id)?.ok_or(ApiError::NotFound)?;
+                if notice_template::name_taken(c, company.0, &name, id)? {
+                    return Err(ApiError::TemplateNameExists);
+                }
+                notice_template::update(c, company.0, id, &name, &draft.mail_subject, &draft.mail_content, &draft.sms_content, now)
+                    .map_err(unique_violation)?;
+                Ok(id)
+            }
+            None => {
+                if notice_template::name_taken(c, company.0, &name, 0)? {
+                    return Err(ApiError::TemplateNameExists);
+                }
+                let t = Template {
+                    id: next_id(),
+                    company_id: company.0,
+                    name,
+                    kind: String::new(),
+                    mail_subject: draft.mail_subject.clone(),
+                    mail_content: draft.mail_content.clone(),
+                    sms_content: draft.sms_content.clone(),
+                    created_at: now,
+                    updated_at: now,
+                };
+                notice_template::insert(c, &t).map_err(unique_violation)?;
+                Ok(t.id)
+            }
+        }
+    })
+}

@@ -1,0 +1,345 @@
+//! Interviewers and interview invitations over HTTP, on SQLite and PostgreSQL: uniqueness messages,
+//! the interviewer role seeing only its own interviews, removal ending sessions, overlap edge cases
+//! (touching, cancelled, editing itself), the required prompts, the invitation's notices (mail with
+//! an .ics in the dev outbox, SMS, reminders, reschedule, cancellation), the candidate's answer, and
+//! another company never reaching any of it.
+
+mod common;
+#[path = "common/slider.rs"]
+mod slider;
+
+use common::{code, servers, tempdir, TestServer, DEMO_PASSWORD};
+use diesel::{Connection, ExpressionMethods, PgConnection, QueryDsl, RunQueryDsl, SqliteConnection};
+use reqwest::blocking::Client;
+use serde_json::Value;
+
+const COMPANY_MOBILE: &str = "13700000000";
+const SECOND_MOBILE: &str = "13900000001";
+
+diesel::table! {
+    users (id) {
+        id -> BigInt,
+        mobile -> Nullable<Text>,
+        email -> Nullable<Text>,
+    }
+}
+
+fn set_email(database_url: &str, mobile: &str, email: &str) {
+    macro_rules! apply {
+        ($conn:expr) => {{
+            diesel::update(users::table.filter(users::mobile.eq(Some(mobile)))).set(users::email.eq(Some(email))).execute(&mut $conn).expect("email");
+        }};
+    }
+    if database_url.starts_with("postgres") {
+        apply!(PgConnection::establish(database_url).expect("pg"));
+    } else {
+        apply!(SqliteConnection::establish(database_url).expect("sqlite"));
+    }
+}
+
+fn login_as(s: &TestServer, path: &str, mobile: &str, password: &str) -> Client {
+    let client = s.client();
+    let (status, v) = s.call(&client, path, &[("mobile", mobile), ("password", password)]);
+    assert_eq!(status, 200, "{mobile}: {v}");
+    client
+}
+
+/// A new job of the demo company and an application to it by the candidate `mobile`.
+fn application(s: &TestServer, company: &Client, mobile: &str) -> (String, Client) {
+    let title = format!("面试测试职位{}", tempdir::rand_suffix());
+    let form = [
+        ("title", title.as_str()),
+        ("category", "前端开发"),
+        ("city", "杭州"),
+        ("salaryMin", "15000"),
+        ("salaryMax", "25000"),
+        ("experience", "3-5年"),
+        ("education", "本科"),
+        ("description", "负责招聘网站前端的开发与维护，和设计、后端一起交付。"),
+    ];
+    let (status, v) = s.call(company, "/comjob/save", &form);
+    assert_eq!(status, 200, "{v}");
+    let job = v["result"]["id"].to_string();
+    let candidate = s.client();
+    let (status, v) = s.call(&candidate, "/pclogin/login", &[("mobile", mobile), ("password", DEMO_PASSWORD)]);
+    assert_eq!(status, 200, "{v}");
+    let resume = v["result"]["resumeId"].to_string();
+    let (status, v) = s.call(&candidate, "/pcjob/apply", &[("jobid", &job), ("resumeId", &resume)]);
+    assert_eq!(status, 200, "{v}");
+    let (_, v) = s.call(company, "/comresume/applyresume", &[("stageOppId", &job), ("page", "1"), ("pagesize", "50")]);
+    (v["result"]["list"][0]["applyId"].to_string(), candidate)
+}
+
+fn add_interviewer(s: &TestServer, company: &Client, name: &str, mobile: &str, email: &str) -> (String, String) {
+    let (status, v) = s.call(company, "/cominterviewer/save", &[("name", name), ("mobile", mobile), ("email", email)]);
+    assert_eq!(status, 200, "{v}");
+    (v["result"]["id"].to_string(), v["result"]["initialPassword"].as_str().expect("password").to_string())
+}
+
+/// A day far enough ahead that the reminders are in the future, unique per run.
+fn day() -> String {
+    let n = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+    format!("2030-{:02}-{:02}", (n % 12) + 1, ((n / 12) % 28) + 1)
+}
+
+fn interview<'a>(apply: &'a str, start: &'a str, minutes: &'a str, interviewers: &'a str) -> Vec<(&'a str, &'a str)> {
+    vec![
+        ("applyId", apply),
+        ("start", start),
+        ("minutes", minutes),
+        ("contact", "王丽"),
+        ("contactPhone", "13800138000"),
+        ("address", "杭州市西湖区文三路 478 号 12 楼"),
+        ("interviewers", interviewers),
+    ]
+}
+
+fn save(s: &TestServer, c: &Client, form: &[(&str, &str)]) -> (u16, Value) {
+    s.call(c, "/cominterview/save", form)
+}
+
+#[test]
+fn interviewers_are_unique_in_the_company_see_only_their_interviews_and_lose_their_sessions_when_removed() {
+    for s in servers() {
+        let company = login_as(&s, "/comlogin/login", COMPANY_MOBILE, DEMO_PASSWORD);
+        let suffix = format!("{:04}", std::process::id() % 10_000);
+        let (m1, m2) = (format!("1360000{suffix}"), format!("1360001{suffix}"));
+        let (a, a_password) = add_interviewer(&s, &company, "李强", &m1, &format!("li{suffix}@example.com"));
+        let (b, _) = add_interviewer(&s, &company, "陈静", &m2, &format!("chen{suffix}@example.com"));
+
+        // SPEC §8: phone or email duplicates an existing one.
+        let (status, v) = s.call(&company, "/cominterviewer/save", &[("name", "重复"), ("mobile", &m1), ("email", "other@example.com")]);
+        assert_eq!((status, code(&v)), (400, "INTERVIEWER_MOBILE_EXISTS"), "{v}");
+        let (_, v) = s.call(&company, "/cominterviewer/save", &[("name", "重复"), ("mobile", "13600009999"), ("email", &format!("LI{suffix}@example.com"))]);
+        assert_eq!(code(&v), "INTERVIEWER_EMAIL_EXISTS", "{v}");
+        let (_, v) = s.call(&company, "/cominterviewer/save", &[("name", "老板"), ("mobile", COMPANY_MOBILE), ("email", "boss@example.com")]);
+        assert_eq!(code(&v), "INTERVIEWER_MOBILE_EXISTS", "the owner's mobile is in the company: {v}");
+        let (_, v) = s.call(&company, "/cominterviewer/save", &[("id", &b), ("name", "陈静"), ("mobile", &m1), ("email", "x@example.com")]);
+        assert_eq!(code(&v), "INTERVIEWER_MOBILE_EXISTS", "editing into another's mobile: {v}");
+        let (_, v) = s.call(&company, "/cominterviewer/save", &[("name", ""), ("mobile", "123"), ("email", "x")]);
+        assert_eq!(code(&v), "FIELDS_INVALID");
+        let (_, v) = s.call(&company, "/cominterviewer/list", &[]);
+        assert_eq!(v["result"]["list"].as_array().expect("list").iter().filter(|i| i["mobile"] == m1.as_str()).count(), 1);
+
+        // Two interviews; A is on the first only.
+        let (apply, _) = application(&s, &company, common::DEMO_MOBILE);
+        let (apply2, _) = application(&s, &company, SECOND_MOBILE);
+        let d = day();
+        let (s1, s2) = (format!("{d} 10:00"), format!("{d} 14:00"));
+        let (status, v) = save(&s, &company, &interview(&apply, &s1, "60", &a));
+        assert_eq!(status, 200, "{v}");
+        let mine = v["result"]["id"].to_string();
+        let (_, v) = save(&s, &company, &interview(&apply2, &s2, "60", &b));
+        let theirs = v["result"]["id"].to_string();
+
+        // A logs in with the interviewer role and sees only their interview.
+        let interviewer = login_as(&s, "/comlogin/login", &m1, &a_password);
+        let (_, v) = s.call(&interviewer, "/comlogin/me", &[]);
+        assert_eq!(v["result"]["role"], "interviewer");
+        let (_, v) = s.call(&interviewer, "/cominterview/list", &[("from", &d), ("days", "1"), ("interviewer", &b)]);
+        let ids: Vec<String> = v["result"]["list"].as_array().expect("list").iter().map(|i| i["id"].to_string()).collect();
+        assert_eq!(ids, [mine.clone()], "{v}");
+        assert_eq!(code(&s.call(&interviewer, "/cominterview/get", &[("id", &theirs)]).1), "NOT_FOUND");
+        let (status, v) = s.call(&interviewer, "/cominterview/get", &[("id", &mine)]);
+        assert_eq!(status, 200, "{v}");
+        assert_eq!(v["result"]["interview"]["candidateName"], "张伟");
+        for call in ["/comresume/applyresume", "/cominterviewer/list", "/comtemplate/list", "/comnotice/list"] {
+            assert_eq!(code(&s.call(&interviewer, call, &[]).1), "FORBIDDEN_ROLE", "{call}");
+        }
+        assert_eq!(code(&save(&s, &interviewer, &interview(&apply, &format!("{d} 18:00"), "30", &a)).1), "FORBIDDEN_ROLE");
+
+        // Feedback: a score per criterion and a comment, on their own interview only.
+        let scores = r#"{"技术能力":4,"沟通":5}"#;
+        let (status, v) = s.call(&interviewer, "/cominterview/feedback", &[("id", &mine), ("scores", scores), ("comment", "基础扎实")]);
+        assert_eq!(status, 200, "{v}");
+        assert_eq!(code(&s.call(&interviewer, "/cominterview/feedback", &[("id", &theirs), ("scores", scores)]).1), "NOT_FOUND");
+        assert_eq!(code(&s.call(&interviewer, "/cominterview/feedback", &[("id", &mine), ("scores", r#"{"技术能力":6}"#)]).1), "BAD_INPUT");
+        let (_, v) = s.call(&company, "/cominterview/get", &[("id", &mine)]);
+        assert_eq!(v["result"]["feedback"][0]["scores"]["沟通"], 5, "{v}");
+        assert_eq!(v["result"]["feedback"][0]["comment"], "基础扎实");
+
+        // Removed: the next call is logged out, and logging in again fails.
+        assert_eq!(s.call(&company, "/cominterviewer/remove", &[("id", &a)]).0, 200);
+        assert_eq!(s.call(&interviewer, "/cominterview/list", &[]).0, 401);
+        let (_, v) = s.call(&s.client(), "/comlogin/login", &[("mobile", &m1), ("password", &a_password)]);
+        assert_eq!(code(&v), "ACCOUNT_DISABLED", "{v}");
+        // Added again with the same mobile: a new password.
+        let (status, v) = s.call(&company, "/cominterviewer/save", &[("name", "李强"), ("mobile", &m1), ("email", &format!("li{suffix}@example.com"))]);
+        assert_eq!(status, 200, "{v}");
+        assert_eq!(v["result"]["id"].to_string(), a);
+
+        // Another company reaches none of it.
+        let other = s.client();
+        register(&s, &other, &format!("1370002{suffix}"));
+        assert_eq!(code(&s.call(&other, "/cominterview/get", &[("id", &mine)]).1), "NOT_FOUND");
+        assert_eq!(code(&s.call(&other, "/cominterview/cancel", &[("id", &mine)]).1), "NOT_FOUND");
+        assert_eq!(code(&s.call(&other, "/cominterviewer/remove", &[("id", &b)]).1), "NOT_FOUND");
+        assert_eq!(code(&save(&s, &other, &interview(&apply, &format!("{d} 20:00"), "30", &b)).1), "NOT_FOUND");
+        let (_, v) = s.call(&other, "/cominterview/list", &[("from", &d)]);
+        assert!(v["result"]["list"].as_array().expect("list").is_empty(), "{v}");
+        // An interviewer of the other company cannot be put on ours.
+        let (_, v) = s.call(&company, "/cominterview/save", &[("id", &mine), ("applyId", &apply), ("start", &s1), ("minutes", "60"), ("contact", "王丽"), ("contactPhone", "13800138000"), ("address", "杭州"), ("interviewers", "123456789")]);
+        assert_eq!(code(&v), "BAD_INPUT", "{v}");
+    }
+}
+
+fn register(s: &TestServer, client: &Client, mobile: &str) {
+    let (_, v) = s.call(client, "/slider/init", &[]);
+    let x = slider::solve(&v["result"]).to_string();
+    let token = v["result"]["token"].as_str().expect("token").to_string();
+    let (_, v) = s.call(client, "/slider/test", &[("token", &token), ("x", &x)]);
+    let verification = v["result"]["captchaVerification"].as_str().expect("verification").to_string();
+    let (status, v) = s.call(client, "/pcuser/sendCode", &[("mobile", mobile), ("captchaVerification", &verification), ("scene", "comRegister")]);
+    assert_eq!(status, 200, "{v}");
+    let list: Value = s.client().get(s.url("/dev/outbox?format=json")).send().expect("outbox").json().expect("json");
+    let sms = list.as_array().expect("list").iter().find(|m| m["mobile"] == mobile && m["code"].is_string()).expect("code")["code"]
+        .as_str()
+        .expect("code")
+        .to_string();
+    let name = format!("面试测试公司{}", tempdir::rand_suffix());
+    let form = [("mobile", mobile), ("code", sms.as_str()), ("password", "hire2026a"), ("confirmPassword", "hire2026a"), ("companyName", name.as_str())];
+    let (status, v) = s.call(client, "/comlogin/register", &form);
+    assert_eq!(status, 200, "{v}");
+}
+
+#[test]
+fn overlaps_are_refused_but_touching_cancelled_and_the_edited_one_are_not() {
+    for s in servers() {
+        let company = login_as(&s, "/comlogin/login", COMPANY_MOBILE, DEMO_PASSWORD);
+        let suffix = format!("{:04}", std::process::id() % 10_000);
+        let (a, _) = add_interviewer(&s, &company, "周敏", &format!("1360002{suffix}"), &format!("zhou{suffix}@example.com"));
+        let (b, _) = add_interviewer(&s, &company, "吴迪", &format!("1360003{suffix}"), &format!("wu{suffix}@example.com"));
+        let (apply, _) = application(&s, &company, common::DEMO_MOBILE);
+        let (apply2, _) = application(&s, &company, SECOND_MOBILE);
+        let d = day();
+        let at = |t: &str| format!("{d} {t}");
+
+        let (status, v) = save(&s, &company, &interview(&apply, &at("10:00"), "60", &a));
+        assert_eq!(status, 200, "{v}");
+        let first = v["result"]["id"].to_string();
+
+        // Same candidate, overlapping by a minute: refused.
+        let (status, v) = save(&s, &company, &interview(&apply, &at("10:59"), "30", &b));
+        assert_eq!((status, code(&v)), (400, "INTERVIEW_CONFLICT"), "{v}");
+        // Same interviewer, another candidate, inside it: refused.
+        assert_eq!(code(&save(&s, &company, &interview(&apply2, &at("10:15"), "15", &a)).1), "INTERVIEW_CONFLICT");
+        // Covering it entirely: refused.
+        assert_eq!(code(&save(&s, &company, &interview(&apply2, &at("09:00"), "180", &a)).1), "INTERVIEW_CONFLICT");
+        // Touching at either end: fine.
+        let (status, v) = save(&s, &company, &interview(&apply, &at("11:00"), "30", &b));
+        assert_eq!(status, 200, "touching after: {v}");
+        let (status, v) = save(&s, &company, &interview(&apply2, &at("09:30"), "30", &a));
+        assert_eq!(status, 200, "touching before: {v}");
+        // Another interviewer and another candidate at the same time as the first: fine.
+        let (status, v) = save(&s, &company, &interview(&apply2, &at("10:00"), "60", &b));
+        assert_eq!(status, 200, "{v}");
+
+        // Editing itself (same time, other details) does not conflict with itself.
+        let ten = at("10:00");
+        let mut edit = interview(&apply, &ten, "60", &a);
+        edit.push(("id", &first));
+        edit.push(("notes", "请带作品集"));
+        let (status, v) = save(&s, &company, &edit);
+        assert_eq!(status, 200, "{v}");
+        assert_eq!(v["result"]["id"].to_string(), first);
+
+        // Cancelled ones do not count.
+        assert_eq!(s.call(&company, "/cominterview/cancel", &[("id", &first)]).0, 200);
+        let (status, v) = save(&s, &company, &interview(&apply, &at("10:00"), "60", &a));
+        assert_eq!(status, 200, "the slot of a cancelled interview: {v}");
+        assert_eq!(code(&s.call(&company, "/cominterview/cancel", &[("id", &first)]).1), "BAD_INPUT", "cancelled twice");
+
+        // SPEC §8 required prompts: date, candidate (job), interviewer, contact.
+        let (status, v) = save(&s, &company, &[("minutes", "60")]);
+        assert_eq!((status, code(&v)), (400, "FIELDS_INVALID"));
+        let message = v["error"]["message"].as_str().expect("message").to_string();
+        for key in ["interview.dateRequired", "interview.candidateRequired", "interview.interviewerRequired", "interview.contactRequired"] {
+            assert!(message.contains(key), "{key} in {message}");
+        }
+        assert_eq!(code(&save(&s, &company, &interview(&apply, "2030-02-30 10:00", "60", &a)).1), "FIELDS_INVALID");
+        assert_eq!(code(&save(&s, &company, &interview(&apply, &at("10:00"), "600", &a)).1), "FIELDS_INVALID");
+    }
+}
+
+#[test]
+fn an_invitation_mails_an_ics_texts_moves_the_application_and_the_candidate_answers() {
+    for s in servers() {
+        let company = login_as(&s, "/comlogin/login", COMPANY_MOBILE, DEMO_PASSWORD);
+        let suffix = format!("{:04}", std::process::id() % 10_000);
+        let (a, _) = add_interviewer(&s, &company, "郑好", &format!("1360004{suffix}"), &format!("zheng{suffix}@example.com"));
+        set_email(&s.database_url(), common::DEMO_MOBILE, "zhangwei@example.com");
+        let (apply, candidate) = application(&s, &company, common::DEMO_MOBILE);
+        let d = day();
+        let start = format!("{d} 15:00");
+        let (status, v) = save(&s, &company, &interview(&apply, &start, "45", &a));
+        assert_eq!(status, 200, "{v}");
+        let id = v["result"]["id"].to_string();
+
+        // The application is in the interview stage; the candidate sees status 4 and the invitation.
+        let (_, v) = s.call(&candidate, "/pcuser/applyList", &[("page", "1"), ("pagesize", "50")]);
+        let mine = v["result"]["list"].as_array().expect("list").iter().find(|x| x["id"].to_string() == apply).cloned().expect("the application");
+        assert_eq!(mine["status"], 4, "{mine}");
+        let (_, v) = s.call(&candidate, "/pcuser/interviewList", &[]);
+        let inv = v["result"]["list"].as_array().expect("list").iter().find(|i| i["id"].to_string() == id).expect("the invitation").clone();
+        assert_eq!((inv["start"].as_str(), inv["minutes"].as_i64(), inv["answer"].as_str()), (Some(start.as_str()), Some(45), Some("")));
+        assert_eq!(s.call(&candidate, "/pcuser/interviewAnswer", &[("id", &id), ("answer", "accept")]).0, 200);
+        let (_, v) = s.call(&candidate, "/pcuser/interviewList", &[]);
+        assert_eq!(v["result"]["list"].as_array().expect("list").iter().find(|i| i["id"].to_string() == id).expect("inv")["answer"], "accepted");
+        // Another candidate cannot answer it.
+        let other = login_as(&s, "/pclogin/login", SECOND_MOBILE, DEMO_PASSWORD);
+        assert_eq!(code(&s.call(&other, "/pcuser/interviewAnswer", &[("id", &id), ("answer", "decline")]).1), "NOT_FOUND");
+        assert_eq!(code(&s.call(&candidate, "/pcuser/interviewAnswer", &[("id", &id), ("answer", "maybe")]).1), "BAD_INPUT");
+
+        // Notices: invitation by mail and SMS (sent by the dev providers), two reminders pending.
+        let prefix = format!("interview:{id}:");
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(15);
+        let list = loop {
+            let (_, v) = s.call(&company, "/comnotice/list", &[("event", &prefix), ("pagesize", "50")]);
+            let list = v["result"]["list"].as_array().expect("list").clone();
+            if list.iter().filter(|n| n["eventKey"].as_str().unwrap_or("").ends_with(":invite")).all(|n| n["state"] == "sent") {
+                break list;
+            }
+            assert!(std::time::Instant::now() < deadline, "{list:?}");
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        };
+        let keys: Vec<(String, String)> = list.iter().map(|n| (n["eventKey"].as_str().unwrap_or("").to_string(), n["channel"].as_str().unwrap_or("").to_string())).collect();
+        for event in ["v1:invite", "v1:remind24", "v1:remind1"] {
+            for channel in ["mail", "sms"] {
+                assert!(keys.contains(&(format!("{prefix}{event}"), channel.to_string())), "{event} {channel} in {keys:?}");
+            }
+        }
+        let mails: Value = s.client().get(s.url("/dev/outbox?format=json&kind=mail")).send().expect("outbox").json().expect("json");
+        let mail = mails.as_array().expect("mails").iter().find(|m| m["to"] == "zhangwei@example.com" && m["text"].as_str().unwrap_or("").contains(&start)).expect("the invitation mail").clone();
+        assert!(mail["subject"].as_str().expect("subject").contains("面试邀请"), "{mail}");
+        let ics = &mail["attachments"][0];
+        assert_eq!(ics["filename"], "interview.ics");
+        use base64::Engine;
+        let text = String::from_utf8(base64::engine::general_purpose::STANDARD.decode(ics["base64"].as_str().expect("data")).expect("b64")).expect("utf8");
+        assert!(text.contains("BEGIN:VCALENDAR") && text.contains("BEGIN:VEVENT") && text.contains(&format!("interview-{id}@")), "{text}");
+        assert!(text.contains("METHOD:REQUEST"), "{text}");
+        let texts: Value = s.client().get(s.url("/dev/outbox?format=json")).send().expect("outbox").json().expect("json");
+        assert!(texts.as_array().expect("texts").iter().any(|t| t["mobile"] == common::DEMO_MOBILE && t["text"].as_str().unwrap_or("").contains(&start)), "{texts}");
+
+        // A new time: the reschedule notice, the old reminders withdrawn, new ones queued, asked again.
+        let later = format!("{d} 16:30");
+        let mut edit = interview(&apply, &later, "45", &a);
+        edit.push(("id", &id));
+        assert_eq!(save(&s, &company, &edit).0, 200);
+        let (_, v) = s.call(&company, "/comnotice/list", &[("event", &prefix), ("pagesize", "50")]);
+        let list = v["result"]["list"].as_array().expect("list").clone();
+        let state_of = |key: &str| list.iter().find(|n| n["eventKey"] == format!("{prefix}{key}")).map(|n| n["state"].as_str().unwrap_or("").to_string());
+        assert_eq!(state_of("v1:remind24").as_deref(), Some("withdrawn"));
+        assert!(state_of("v2:reschedule").is_some() && state_of("v2:remind1").as_deref() == Some("pending"), "{list:?}");
+        let (_, v) = s.call(&candidate, "/pcuser/interviewList", &[]);
+        assert_eq!(v["result"]["list"].as_array().expect("list").iter().find(|i| i["id"].to_string() == id).expect("inv")["answer"], "");
+
+        // Cancelled: the cancellation notice, the reminders withdrawn.
+        assert_eq!(s.call(&company, "/cominterview/cancel", &[("id", &id)]).0, 200);
+        let (_, v) = s.call(&company, "/comnotice/list", &[("event", &prefix), ("pagesize", "50")]);
+        let list = v["result"]["list"].as_array().expect("list").clone();
+        assert!(list.iter().any(|n| n["eventKey"] == format!("{prefix}v2:cancel")), "{list:?}");
+        assert!(list.iter().filter(|n| n["eventKey"].as_str().unwrap_or("").contains("remind")).all(|n| n["state"] == "withdrawn"), "{list:?}");
+        let (_, v) = s.call(&candidate, "/pcuser/interviewList", &[]);
+        assert_eq!(v["result"]["list"].as_array().expect("list").iter().find(|i| i["id"].to_string() == id).expect("inv")["state"], "cancelled");
+    }
+}

@@ -1,0 +1,133 @@
+import { request } from '@/lib/core';
+
+/** Recruiter tools (docs/api.md, issue 16): notice templates, the outbox, interviewers, interviews. */
+
+export interface NoticeTemplate {
+  id: number;
+  name: string;
+  kind: string;
+  mailSubject: string;
+  mailContent: string;
+  smsContent: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface TemplateFields {
+  name: string;
+  mailSubject: string;
+  mailContent: string;
+  smsContent: string;
+}
+
+export function listTemplates(): Promise<{ list: NoticeTemplate[]; variables: string[] }> {
+  return request('/comtemplate/list');
+}
+
+/** `id` absent: a new template. */
+export function saveTemplate(fields: TemplateFields, id?: number): Promise<{ id: number }> {
+  return request('/comtemplate/save', id ? { ...fields, id } : { ...fields });
+}
+
+export function deleteTemplate(id: number): Promise<boolean> {
+  return request('/comtemplate/delete', { id });
+}
+
+export interface NoticeRow {
+  id: number;
+  eventKey: string;
+  recipient: string;
+  channel: 'mail' | 'sms';
+  subject: string;
+  state: 'pending' | 'sending' | 'retrying' | 'sent' | 'failed' | 'withdrawn';
+  attempts: number;
+  dueAt: number;
+  lastError: string | null;
+  sentAt: number | null;
+  createdAt: number;
+}
+
+export function listNotices(event?: string, page = 1): Promise<{ total: number; list: NoticeRow[] }> {
+  return request('/comnotice/list', { event: event ?? '', page, pagesize: 20 });
+}
+
+export interface Interviewer {
+  id: number;
+  name: string;
+  mobile: string;
+  email: string;
+  disabled: boolean;
+  createdAt: number;
+}
+
+export function listInterviewers(): Promise<{ list: Interviewer[] }> {
+  return request('/cominterviewer/list');
+}
+
+export function saveInterviewer(fields: { name: string; mobile: string; email: string }, id?: number): Promise<{ id: number; initialPassword: string | null }> {
+  return request('/cominterviewer/save', id ? { ...fields, id } : { ...fields });
+}
+
+export function removeInterviewer(id: number): Promise<boolean> {
+  return request('/cominterviewer/remove', { id });
+}
+
+export interface InterviewCard {
+  id: number;
+  applyId: number;
+  jobId: number;
+  jobTitle: string;
+  candidateName: string;
+  start: string;
+  startAt: number;
+  endAt: number;
+  minutes: number;
+  contact: string;
+  contactPhone: string;
+  address: string;
+  notes: string;
+  state: 'scheduled' | 'cancelled';
+  answer: '' | 'accepted' | 'declined';
+  version: number;
+  interviewers: { id: number; name: string }[];
+}
+
+export function listInterviews(from: string, days: number, interviewer?: number): Promise<{ from: string; days: number; list: InterviewCard[] }> {
+  return request('/cominterview/list', { from, days, interviewer: interviewer ?? '' });
+}
+
+export interface InterviewFields {
+  applyId: string;
+  start: string;
+  minutes: string;
+  contact: string;
+  contactPhone: string;
+  address: string;
+  interviewers: string;
+  notes: string;
+  template?: string;
+}
+
+export function saveInterview(fields: InterviewFields, id?: number): Promise<{ id: number }> {
+  return request('/cominterview/save', id ? { ...fields, id } : { ...fields });
+}
+
+export function cancelInterview(id: number): Promise<boolean> {
+  return request('/cominterview/cancel', { id });
+}
+
+export interface Feedback {
+  memberId: number;
+  name: string;
+  scores: Record<string, number>;
+  comment: string;
+  updatedAt: number;
+}
+
+export function getInterview(id: number): Promise<{ interview: InterviewCard; feedback: Feedback[] }> {
+  return request('/cominterview/get', { id });
+}
+
+export function saveFeedback(id: number, scores: Record<string, number>, comment: string): Promise<boolean> {
+  return request('/cominterview/feedback', { id, scores: JSON.stringify(scores), comment });
+}

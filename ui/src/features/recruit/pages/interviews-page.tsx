@@ -1,0 +1,336 @@
+import { Alert, App, Button, Form, Input, InputNumber, Popconfirm, Select, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { answered } from '@/lib/call-errors';
+import { validateInterview, type RuleProblem } from '@/lib/core';
+import { usePageTitle } from '@/lib/page-title';
+import { isRepeatRefusal } from '@/lib/request-error';
+import { useServerData } from '@/lib/use-server-data';
+import {
+  cancelInterview,
+  listInterviewers,
+  listInterviews,
+  listNotices,
+  listTemplates,
+  saveFeedback,
+  saveInterview,
+  type InterviewCard,
+} from '../api/tools';
+import { PageHead } from '../components/recruit-layout';
+import { errorKey } from '../errors';
+import { useRecruiter } from '../store';
+
+/** `YYYY-MM-DD` of a date in China time. */
+function chinaDay(ms: number): string {
+  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** The Monday (China time) of the week holding `day`. */
+function mondayOf(day: string): string {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  const weekday = (new Date(ms).getUTCDay() + 6) % 7;
+  return new Date(ms - weekday * 86_400_000).toISOString().slice(0, 10);
+}
+
+function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+interface FormState {
+  applyId: string;
+  date: string;
+  time: string;
+  minutes: number;
+  contact: string;
+  contactPhone: string;
+  address: string;
+  interviewers: number[];
+  template: number | undefined;
+  notes: string;
+}
+
+function serverVerdict(error: unknown): Record<string, RuleProblem> {
+  const e = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (e.code !== 'FIELDS_INVALID' || typeof e.message !== 'string') return {};
+  try {
+    return JSON.parse(e.message) as Record<string, RuleProblem>;
+  } catch {
+    return {};
+  }
+}
+
+function Notices({ interview }: { interview: InterviewCard }) {
+  const { t } = useTranslation();
+  // Asked again when the interview changes (a new time, a cancellation).
+  const notices = useServerData(() => listNotices(`interview:${interview.id}:`), [interview.id], { refetchOn: [interview.version, interview.state] });
+  const rows = notices.data?.list ?? [];
+  return (
+    <div className="rc-notices" data-testid="interview-notices">
+      <h3>{t('recruit.notices.title')}</h3>
+      {rows.length === 0 ? (
+        <p>{t('recruit.notices.empty')}</p>
+      ) : (
+        <ul>
+          {rows.map((n) => (
+            <li key={n.id}>
+              <Tag>{t(`recruit.notices.channel.${n.channel}`)}</Tag>
+              <span>{n.recipient}</span> <span className="rc-notice-event">{n.eventKey.split(':').slice(2).join(':')}</span>{' '}
+              <Tag color={n.state === 'sent' ? 'green' : n.state === 'failed' ? 'red' : undefined} data-testid="notice-state">
+                {t(`recruit.notices.state.${n.state}`)}
+              </Tag>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function FeedbackForm({ interview }: { interview: InterviewCard }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [scores, setScores] = useState<Record<string, number>>({ skill: 3, communication: 3, fit: 3 });
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const onSubmit = async () => {
+    setError(null);
+    try {
+      const named = Object.fromEntries(Object.entries(scores).map(([k, v]) => [t(`recruit.iv.criteria.${k}`), v]));
+      answered(await saveFeedback(interview.id, named, comment));
+      message.success(t('recruit.iv.feedbackSaved'));
+    } catch (e) {
+      if (!isRepeatRefusal(e)) setError(e);
+    }
+  };
+  return (
+    <Form layout="vertical" className="rc-feedback" onFinish={() => void onSubmit()}>
+      <h3>{t('recruit.iv.feedback')}</h3>
+      {!!error && <Alert type="error" showIcon role="alert" message={t(errorKey(error))} />}
+      {Object.keys(scores).map((k) => (
+        <Form.Item key={k} label={t(`recruit.iv.criteria.${k}`)} htmlFor={`fb-${k}`}>
+          <InputNumber id={`fb-${k}`} min={1} max={5} value={scores[k]} onChange={(v) => setScores({ ...scores, [k]: Number(v ?? 3) })} />
+        </Form.Item>
+      ))}
+      <Form.Item label={t('recruit.iv.comment')} htmlFor="fb-comment">
+        <Input.TextArea id="fb-comment" rows={3} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} />
+      </Form.Item>
+      <Button htmlType="submit" type="primary">
+        {t('recruit.iv.saveFeedback')}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * /recruit/interview: the week's interviews (the company's, or one interviewer's; an interviewer sees only
+ * their own and leaves feedback), scheduling an invitation (`?applyId=` opens the form for that
+ * application), and each interview's notices as they go out.
+ */
+export default function InterviewsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('recruit.title.interviews'));
+  const { message } = App.useApp();
+  const member = useRecruiter((s) => s.member);
+  const manager = member?.role === 'owner' || member?.role === 'hr';
+  const [params, setParams] = useSearchParams();
+  const [week, setWeek] = useState(() => mondayOf(params.get('week') ?? chinaDay(Date.now())));
+  const [filter, setFilter] = useState<number | undefined>(undefined);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const interviews = useServerData(() => listInterviews(week, 7, filter), [week, filter]);
+  const interviewers = useServerData(() => (manager ? listInterviewers() : Promise.resolve({ list: [] })), [manager]);
+  const templates = useServerData(() => (manager ? listTemplates() : Promise.resolve({ list: [], variables: [] })), [manager]);
+  const applyFromUrl = params.get('applyId') ?? '';
+  const [showForm, setShowForm] = useState(applyFromUrl !== '');
+  const [form, setForm] = useState<FormState>({
+    applyId: applyFromUrl,
+    date: addDays(chinaDay(Date.now()), 1),
+    time: '10:00',
+    minutes: 60,
+    contact: member?.name ?? '',
+    contactPhone: member?.mobile ?? '',
+    address: '',
+    interviewers: [],
+    template: undefined,
+    notes: '',
+  });
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  const draft = {
+    applyId: form.applyId,
+    start: form.date && form.time ? `${form.date} ${form.time}` : '',
+    minutes: String(form.minutes),
+    contact: form.contact,
+    contactPhone: form.contactPhone,
+    address: form.address,
+    interviewers: form.interviewers.join(','),
+    notes: form.notes,
+  };
+  const verdict = { ...validateInterview(draft), ...serverVerdict(error) };
+  const problem = (field: string) => {
+    const p = touched ? verdict[field] : undefined;
+    return p ? t(`recruit.iv.v.${p.key.replace('interview.', '')}`, { limit: p.limit }) : undefined;
+  };
+
+  const onSend = async () => {
+    setTouched(true);
+    if (Object.keys(validateInterview(draft)).length > 0) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const saved = answered(await saveInterview({ ...draft, template: form.template ? String(form.template) : '' }));
+      message.success(t('recruit.iv.sent'));
+      setShowForm(false);
+      setOpenId(saved.id);
+      setWeek(mondayOf(form.date));
+      if (params.get('applyId')) setParams({}, { replace: true });
+      interviews.reload('quiet');
+    } catch (e) {
+      if (!isRepeatRefusal(e)) setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onCancel = async (id: number) => {
+    try {
+      answered(await cancelInterview(id));
+      message.success(t('recruit.iv.cancelled'));
+      interviews.reload('quiet');
+    } catch (e) {
+      if (!isRepeatRefusal(e)) message.error(t(errorKey(e)));
+    }
+  };
+
+  const days = useMemo(() => Array.from({ length: 7 }, (_, i) => addDays(week, i)), [week]);
+  const list = interviews.data?.list ?? [];
+  const code = (error as { code?: unknown } | null)?.code;
+  const item = (field: keyof FormState, label: string, input: React.ReactNode, key = field as string) => (
+    <Form.Item label={label} htmlFor={`iv-${field}`} validateStatus={problem(key) ? 'error' : undefined} help={problem(key)}>
+      {input}
+    </Form.Item>
+  );
+
+  return (
+    <div className="rc-page" data-testid="interviews-page">
+      <PageHead
+        title={t('recruit.title.interviews')}
+        extra={
+          manager && (
+            <Button type="primary" onClick={() => setShowForm(true)} data-testid="iv-new">
+              {t('recruit.iv.schedule')}
+            </Button>
+          )
+        }
+      />
+      {manager && showForm && (
+        <section className="rc-card rc-form-card" aria-labelledby="iv-form-title" data-testid="iv-form">
+          <h2 id="iv-form-title" className="rc-card-title">{t('recruit.iv.schedule')}</h2>
+          {!!error && code !== 'FIELDS_INVALID' && <Alert className="rc-form-alert" type="error" showIcon role="alert" message={t(errorKey(error))} data-testid="iv-error" />}
+          <Form layout="vertical" onFinish={() => void onSend()}>
+            {item('applyId', t('recruit.iv.applyId'), <Input id="iv-applyId" value={form.applyId} onChange={(e) => setForm({ ...form, applyId: e.target.value.trim() })} data-testid="iv-applyId" />)}
+            <div className="rc-form-row">
+              {item('date', t('recruit.iv.date'), <Input id="iv-date" type="date" value={form.date} onChange={(e) => setForm({ ...form, date: e.target.value })} data-testid="iv-date" />, 'start')}
+              <Form.Item label={t('recruit.iv.time')} htmlFor="iv-time">
+                <Input id="iv-time" type="time" value={form.time} onChange={(e) => setForm({ ...form, time: e.target.value })} data-testid="iv-time" />
+              </Form.Item>
+              {item('minutes', t('recruit.iv.minutes'), <InputNumber id="iv-minutes" min={15} max={480} step={15} value={form.minutes} onChange={(v) => setForm({ ...form, minutes: Number(v ?? 60) })} />)}
+            </div>
+            {item(
+              'interviewers',
+              t('recruit.iv.interviewers'),
+              <Select
+                id="iv-interviewers"
+                mode="multiple"
+                value={form.interviewers}
+                onChange={(v) => setForm({ ...form, interviewers: v })}
+                options={(interviewers.data?.list ?? []).filter((i) => !i.disabled).map((i) => ({ value: i.id, label: i.name }))}
+                data-testid="iv-interviewers"
+              />,
+            )}
+            <div className="rc-form-row">
+              {item('contact', t('recruit.iv.contact'), <Input id="iv-contact" value={form.contact} onChange={(e) => setForm({ ...form, contact: e.target.value })} />)}
+              {item('contactPhone', t('recruit.iv.contactPhone'), <Input id="iv-contactPhone" value={form.contactPhone} onChange={(e) => setForm({ ...form, contactPhone: e.target.value })} />)}
+            </div>
+            {item('address', t('recruit.iv.address'), <Input id="iv-address" value={form.address} onChange={(e) => setForm({ ...form, address: e.target.value })} data-testid="iv-address" />)}
+            {item(
+              'template',
+              t('recruit.iv.template'),
+              <Select
+                id="iv-template"
+                allowClear
+                value={form.template}
+                onChange={(v) => setForm({ ...form, template: v })}
+                options={(templates.data?.list ?? []).map((tpl) => ({ value: tpl.id, label: tpl.name }))}
+              />,
+            )}
+            {item('notes', t('recruit.iv.notes'), <Input.TextArea id="iv-notes" rows={2} maxLength={500} value={form.notes} onChange={(e) => setForm({ ...form, notes: e.target.value })} />)}
+            <Button type="primary" htmlType="submit" loading={busy} data-testid="iv-send">
+              {t('recruit.iv.send')}
+            </Button>
+          </Form>
+        </section>
+      )}
+      <div className="rc-week-bar">
+        <Button onClick={() => setWeek(addDays(week, -7))}>{t('recruit.iv.prevWeek')}</Button>
+        <Button onClick={() => setWeek(mondayOf(chinaDay(Date.now())))}>{t('recruit.iv.thisWeek')}</Button>
+        <Button onClick={() => setWeek(addDays(week, 7))}>{t('recruit.iv.nextWeek')}</Button>
+        <span className="rc-week-label" aria-live="polite" data-testid="iv-week">
+          {week} – {addDays(week, 6)}
+        </span>
+        {manager && (
+          <Select
+            aria-label={t('recruit.iv.filter')}
+            className="rc-week-filter"
+            allowClear
+            placeholder={t('recruit.iv.all')}
+            value={filter}
+            onChange={(v) => setFilter(v)}
+            options={(interviewers.data?.list ?? []).map((i) => ({ value: i.id, label: i.name }))}
+          />
+        )}
+      </div>
+      {interviews.status === 'failed' && <Alert type="error" showIcon message={t(errorKey(interviews.error))} />}
+      <div className="rc-week" data-testid="iv-calendar">
+        {days.map((day) => (
+          <section key={day} className="rc-day" aria-label={day}>
+            <h2 className="rc-day-title">{day.slice(5)}</h2>
+            {list
+              .filter((i) => i.start.startsWith(day))
+              .map((i) => (
+                <article key={i.id} className={`rc-iv rc-iv-${i.state}`} data-testid="iv-card">
+                  <button type="button" className="rc-iv-head" aria-expanded={openId === i.id} onClick={() => setOpenId(openId === i.id ? null : i.id)}>
+                    <strong>{i.start.slice(11)}</strong> {i.candidateName} · {i.jobTitle}
+                  </button>
+                  <div className="rc-iv-tags">
+                    <Tag>{t(`recruit.iv.state.${i.state}`)}</Tag>
+                    {i.state === 'scheduled' && <Tag data-testid="iv-answer">{t(`recruit.iv.answer.${i.answer}`)}</Tag>}
+                  </div>
+                  {openId === i.id && (
+                    <div className="rc-iv-detail">
+                      <p>
+                        {i.minutes}′ · {i.address}
+                      </p>
+                      <p>{i.interviewers.map((p) => p.name).join('、')}</p>
+                      {manager && i.state === 'scheduled' && (
+                        <Popconfirm title={t('recruit.iv.confirmCancel')} onConfirm={() => void onCancel(i.id)}>
+                          <Button danger size="small">
+                            {t('recruit.iv.cancel')}
+                          </Button>
+                        </Popconfirm>
+                      )}
+                      {manager && <Notices interview={i} />}
+                      {!manager && i.state === 'scheduled' && <FeedbackForm interview={i} />}
+                    </div>
+                  )}
+                </article>
+              ))}
+          </section>
+        ))}
+      </div>
+      {interviews.status === 'ready' && list.length === 0 && <p className="rc-empty">{t('recruit.iv.empty')}</p>}
+    </div>
+  );
+}
