@@ -113,6 +113,11 @@ api_errors! {
     /// An admin may not disable themselves or the last super admin.
     LastSuperAdmin => "LAST_SUPER_ADMIN", BAD_REQUEST, "an admin cannot disable themselves or the last super admin";
     RefreshLimit => "REFRESH_LIMIT", TOO_MANY_REQUESTS, "this job was refreshed as often as allowed today";
+    // Assessments (issue 16).
+    AssessmentNameExists => "ASSESSMENT_NAME_EXISTS", BAD_REQUEST, "assessment name exists";
+    AssessmentAlreadySent => "ASSESSMENT_ALREADY_SENT", BAD_REQUEST, "this assessment was sent to this application already";
+    AssessmentTimeUp => "ASSESSMENT_TIME_UP", BAD_REQUEST, "the assessment's time is up";
+    AssessmentSubmitted => "ASSESSMENT_SUBMITTED", BAD_REQUEST, "the assessment was handed in already";
 }
 
 impl std::fmt::Display for ApiError {

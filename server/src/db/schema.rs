@@ -417,6 +417,54 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    assessments (id) {
+        id -> BigInt,
+        company_id -> BigInt,
+        name -> Text,
+        questions -> Text,
+        time_limit -> Integer,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    assessment_sends (id) {
+        id -> BigInt,
+        assessment_id -> BigInt,
+        application_id -> BigInt,
+        company_id -> BigInt,
+        user_id -> BigInt,
+        stage_id -> BigInt,
+        name -> Text,
+        questions -> Text,
+        time_limit -> Integer,
+        max_score -> Integer,
+        sent_at -> BigInt,
+        started_at -> Nullable<BigInt>,
+        deadline_at -> Nullable<BigInt>,
+        submitted_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    assessment_answers (send_id, question) {
+        send_id -> BigInt,
+        question -> Integer,
+        answer -> Text,
+        score -> Nullable<Integer>,
+        saved_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    application_sources (application_id) {
+        application_id -> BigInt,
+        source -> Text,
+    }
+}
+
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(applications -> jobs (job_id));
 diesel::joinable!(applications -> resumes (resume_id));
@@ -439,9 +487,12 @@ diesel::joinable!(job_reports -> jobs (job_id));
 diesel::joinable!(company_reviews -> companies (company_id));
 diesel::joinable!(job_moderation -> jobs (job_id));
 diesel::joinable!(resume_openness -> resumes (resume_id));
+diesel::joinable!(assessment_sends -> applications (application_id));
+diesel::joinable!(assessment_answers -> assessment_sends (send_id));
 diesel::allow_tables_to_appear_in_same_query!(
     users, sessions, companies, jobs, resumes, resume_entries, resume_files, user_tags, black_words, applications, saved_jobs, shields, orders, sms_codes, wx_scenes, partner_accounts,
     company_members, company_sessions, job_postings, pipeline_stages, application_stages, application_moves, application_notes,
     company_profiles, admins, admin_sessions, audit_log, account_disables, company_reviews, job_moderation, job_reports,
-    resume_openness, behaviour_events, job_event_days
+    resume_openness, behaviour_events, job_event_days,
+    assessments, assessment_sends, assessment_answers, application_sources
 );

@@ -1,10 +1,12 @@
 //! Rules and transactions that span tables, shared by every face.
 
 pub mod apply;
+pub mod assessment;
 pub mod behaviour;
 pub mod blocking;
 pub mod captcha;
 pub mod employer;
+pub mod hiring_funnel;
 pub mod job_page;
 pub mod job_posting;
 pub mod login_cache;

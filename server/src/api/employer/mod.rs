@@ -2,6 +2,7 @@
 //! pipeline. Every handler but log-in and registration takes the `CompanyMember` extractor.
 
 pub mod account;
+pub mod assessment;
 pub mod company;
 pub mod funnel;
 pub mod jobs;
@@ -40,4 +41,12 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/comresume/funnel", web::post().to(funnel::funnel))
         .route("/comresume/resume", web::post().to(pipeline::resume_view))
         .route("/comresume/file/{id}", web::get().to(pipeline::file))
+        // The hiring funnel and assessments (issue 16).
+        .route("/comresume/hiringFunnel", web::post().to(funnel::hiring))
+        .route("/comassessment/list", web::post().to(assessment::list))
+        .route("/comassessment/get", web::post().to(assessment::get))
+        .route("/comassessment/save", web::post().to(assessment::save))
+        .route("/comassessment/send", web::post().to(assessment::send))
+        .route("/comassessment/results", web::post().to(assessment::results))
+        .route("/comassessment/grade", web::post().to(assessment::grade))
 }
