@@ -18,6 +18,7 @@ import { isRepeatRefusal } from '@/lib/request-error';
 import { useOnReturn, usePagedList } from '@/lib/use-paged-list';
 import { getApplyList, type ApplyItem } from './api/get-apply-list';
 import { setNoUpdateTimeTip } from './api/set-no-update-time-tip';
+import { AssessmentsPanel } from './assessment/assessments-panel';
 import { errorKey } from './errors';
 import { statusTag } from './format';
 import applyCatalogue from './i18n';
@@ -100,6 +101,7 @@ export default function ApplyPage() {
           }
         />
       )}
+      <AssessmentsPanel />
       {body}
     </PageCard>
   );

@@ -1,3 +1,6 @@
+import { mergeCatalogue } from '@/lib/merge-catalogue';
+import assessmentStrings from './assessment/strings';
+
 /** Strings of /my/apply, registered when the page loads. */
 export const applyCatalogue = {
   'zh-CN': {
@@ -50,4 +53,5 @@ export const applyCatalogue = {
   },
 };
 
-export default applyCatalogue;
+// The assessments on /my/apply keep their strings in assessment/strings.ts.
+export default mergeCatalogue(applyCatalogue, assessmentStrings);

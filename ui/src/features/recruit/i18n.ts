@@ -1,3 +1,6 @@
+import { mergeCatalogue } from '@/lib/merge-catalogue';
+import toolsCatalogue from './tools-i18n';
+
 /** Strings of the recruiter site (/recruit/*), registered when it loads. */
 export const recruitCatalogue = {
   'zh-CN': {
@@ -669,4 +672,5 @@ export const recruitCatalogue = {
     },
   },
 };
-export default recruitCatalogue;
+// The recruiter tools of issue 16 (assessments, the funnel, plans) keep their strings in tools-i18n.ts.
+export default mergeCatalogue(recruitCatalogue, toolsCatalogue);

@@ -10,6 +10,8 @@ export const recruitPaths = {
   search: '/recruit/search',
   company: '/recruit/company',
   account: '/recruit/account',
+  assessments: '/recruit/assessments',
+  funnel: '/recruit/funnel',
 } as const;
 
 export function editJobPath(id: number): string {

@@ -1,6 +1,6 @@
-import { Button, ConfigProvider, Result } from 'antd';
+import { Button, ConfigProvider, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useRoutes, useSearchParams } from 'react-router';
 import { registerCatalogue } from '@/i18n';
 import { inLandmark } from '@/components/antd/in-landmark';
@@ -8,6 +8,7 @@ import authFormCatalogue from '@/components/auth-form/i18n';
 import { RecruitLayout } from './components/recruit-layout';
 import recruitCatalogue from './i18n';
 import AccountPage from './pages/account-page';
+import AssessmentsPage from './pages/assessments-page';
 import ApplicationPage from './pages/application-page';
 import CandidatesPage from './pages/candidates-page';
 import CompanyPage from './pages/company-page';
@@ -18,6 +19,9 @@ import RegisterPage from './pages/register-page';
 import ResumePage from './pages/resume-page';
 import SearchPage from './pages/search-page';
 import { loginPath, recruitPaths } from './paths';
+
+// The funnel page draws with ECharts: fetched only when it is opened.
+const FunnelPage = lazy(() => import('./pages/funnel-page'));
 import './recruit.css';
 
 registerCatalogue(authFormCatalogue);
@@ -100,6 +104,15 @@ export default function RecruitApp() {
         { path: 'search', element: <SearchPage /> },
         { path: 'company', element: <CompanyPage /> },
         { path: 'account', element: <AccountPage /> },
+        { path: 'assessments', element: <AssessmentsPage /> },
+        {
+          path: 'funnel',
+          element: (
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+              <FunnelPage />
+            </Suspense>
+          ),
+        },
         { path: '*', element: <NotFound /> },
       ],
     },

@@ -10,6 +10,8 @@ import * as wasm from './pkg/core_wasm';
 
 export type {
   ApiError,
+  AssessmentDraft,
+  Question as AssessmentQuestion,
   Field as ResumeField,
   GuardDecision as GuardAction,
   ImportAnswer as ResumeImport,
@@ -198,4 +200,9 @@ export function logBatchMax(): number {
 /** Whether the server keeps a behaviour event: 'keep', 'drop' (an unknown kind) or the key of what is wrong ('log.badEvent'). */
 export function checkLogEvent(event: Record<string, unknown>): string {
   return wasm.checkLogEvent(event);
+}
+
+/** The assessment editor's verdict (core-wasm's assessment::validate), `{}` when valid: `/comassessment/save` checks it again. */
+export function validateAssessment(draft: wasm.AssessmentDraft): wasm.Verdict {
+  return wasm.validateAssessment(draft);
 }
