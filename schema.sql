@@ -533,3 +533,38 @@ CREATE TABLE IF NOT EXISTS application_sources (
     application_id  BIGINT PRIMARY KEY REFERENCES applications (id),
     source          TEXT NOT NULL
 );
+
+-- Trial applications for the paid recruiter services (issue 16): one row per company; pending
+-- until an admin approves (the trial runs until ends_at) or rejects it. After a rejection the
+-- company may apply again (the row is replaced).
+CREATE TABLE IF NOT EXISTS company_trials (
+    company_id   BIGINT PRIMARY KEY REFERENCES companies (id),
+    contact      TEXT NOT NULL,
+    note         TEXT NOT NULL DEFAULT '',
+    status       TEXT NOT NULL,
+    reason       TEXT NOT NULL DEFAULT '',
+    reviewed_by  TEXT NOT NULL DEFAULT '',
+    created_at   BIGINT NOT NULL,
+    updated_at   BIGINT NOT NULL,
+    ends_at      BIGINT
+);
+CREATE INDEX IF NOT EXISTS company_trials_status ON company_trials (status, updated_at);
+
+-- A company's use of its monthly quotas (domain/plan.rs): month is YYYYMM in Beijing time; kind:
+-- resumeViews, downloads, refreshes.
+CREATE TABLE IF NOT EXISTS company_quota_uses (
+    company_id  BIGINT NOT NULL REFERENCES companies (id),
+    month       TEXT NOT NULL,
+    kind        TEXT NOT NULL,
+    used        BIGINT NOT NULL DEFAULT 0,
+    PRIMARY KEY (company_id, month, kind)
+);
+
+-- What was counted already this month (a resume viewed, a file downloaded counts once a month).
+CREATE TABLE IF NOT EXISTS company_quota_seen (
+    company_id  BIGINT NOT NULL REFERENCES companies (id),
+    month       TEXT NOT NULL,
+    kind        TEXT NOT NULL,
+    target      BIGINT NOT NULL,
+    PRIMARY KEY (company_id, month, kind, target)
+);

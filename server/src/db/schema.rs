@@ -465,6 +465,38 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    company_trials (company_id) {
+        company_id -> BigInt,
+        contact -> Text,
+        note -> Text,
+        status -> Text,
+        reason -> Text,
+        reviewed_by -> Text,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+        ends_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    company_quota_uses (company_id, month, kind) {
+        company_id -> BigInt,
+        month -> Text,
+        kind -> Text,
+        used -> BigInt,
+    }
+}
+
+diesel::table! {
+    company_quota_seen (company_id, month, kind, target) {
+        company_id -> BigInt,
+        month -> Text,
+        kind -> Text,
+        target -> BigInt,
+    }
+}
+
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(applications -> jobs (job_id));
 diesel::joinable!(applications -> resumes (resume_id));
@@ -488,11 +520,12 @@ diesel::joinable!(company_reviews -> companies (company_id));
 diesel::joinable!(job_moderation -> jobs (job_id));
 diesel::joinable!(resume_openness -> resumes (resume_id));
 diesel::joinable!(assessment_sends -> applications (application_id));
+diesel::joinable!(company_trials -> companies (company_id));
 diesel::joinable!(assessment_answers -> assessment_sends (send_id));
 diesel::allow_tables_to_appear_in_same_query!(
     users, sessions, companies, jobs, resumes, resume_entries, resume_files, user_tags, black_words, applications, saved_jobs, shields, orders, sms_codes, wx_scenes, partner_accounts,
     company_members, company_sessions, job_postings, pipeline_stages, application_stages, application_moves, application_notes,
     company_profiles, admins, admin_sessions, audit_log, account_disables, company_reviews, job_moderation, job_reports,
     resume_openness, behaviour_events, job_event_days,
-    assessments, assessment_sends, assessment_answers, application_sources
+    assessments, assessment_sends, assessment_answers, application_sources, company_trials, company_quota_uses, company_quota_seen
 );

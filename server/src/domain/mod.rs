@@ -12,6 +12,7 @@ pub mod job_posting;
 pub mod login_cache;
 pub mod partner;
 pub mod pipeline;
+pub mod plan;
 pub mod resume;
 pub mod sms_code;
 pub mod account;

@@ -7,6 +7,7 @@ pub mod company;
 pub mod funnel;
 pub mod jobs;
 pub mod pipeline;
+pub mod plan;
 
 use actix_web::{web, Scope};
 
@@ -44,6 +45,9 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         // The hiring funnel and assessments (issue 16).
         .route("/comresume/hiringFunnel", web::post().to(funnel::hiring))
         .route("/comassessment/list", web::post().to(assessment::list))
+        // Plans and quotas (issue 16).
+        .route("/complan/get", web::post().to(plan::get))
+        .route("/complan/applyTrial", web::post().to(plan::apply_trial))
         .route("/comassessment/get", web::post().to(assessment::get))
         .route("/comassessment/save", web::post().to(assessment::save))
         .route("/comassessment/send", web::post().to(assessment::send))
