@@ -28,7 +28,7 @@ async function drawn(page) {
 
 /** The application of the demo candidate (张伟) to the demo company, from the company's list. */
 async function demoApplication(page) {
-  const apps = await ajax(page, '/comresume/applyresume', { stageId: 0, stageOppId: 1, page: 1, pagesize: 100 });
+  const apps = await ajax(page, '/comresume/applyresume', { stageId: 0, stageOppId: 1, page: 1, pagesize: 50 });
   const app = apps.list.find((a) => a.name === '张伟');
   assert.ok(app, 'the demo candidate applied to the demo company');
   return app;
@@ -53,7 +53,7 @@ describe('recruiter tools: assessments and the hiring funnel', () => {
     await company.goto(url('/recruit/assessments'));
     await company.locator('[data-testid="new-assessment"]').click();
     await company.locator('[data-testid="assessment-name"]').fill(NAME);
-    await company.locator('[data-testid="assessment-limit"] input').fill('30');
+    await company.locator('#assess-limit').fill('30');
     await company.locator('[data-testid="q0-text"]').fill('HTTP 404 表示什么？');
     await company.locator('[data-testid="q0-option-0"]').fill('服务器错误');
     await company.locator('[data-testid="q0-option-1"]').fill('资源未找到');
@@ -62,10 +62,10 @@ describe('recruiter tools: assessments and the hiring funnel', () => {
     await company.locator('[data-testid="add-question"]').click();
     await company.locator('[data-testid="save-assessment"]').click();
     await company.locator('#q1-text-error').waitFor();
-    await company.locator('.ant-select:has([data-testid="q1-kind"]), [data-testid="q1-kind"]').first().click();
+    await company.locator('.ant-select:has(#q1-kind)').click();
     await company.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').nth(2).click();
     await company.locator('[data-testid="q1-text"]').fill('谈谈你对无障碍的理解');
-    await company.locator('[data-testid="q1-score"] input').fill('20');
+    await company.locator('#q1-score').fill('20');
     await company.locator('[data-testid="save-assessment"]').click();
     await company.locator('[data-testid="assessment-editor"]').waitFor({ state: 'detached' });
     await company.locator('.ant-table-row', { hasText: NAME }).waitFor();
@@ -84,7 +84,7 @@ describe('recruiter tools: assessments and the hiring funnel', () => {
     const app = await demoApplication(company);
     await company.goto(url(`/recruit/comresume/detail/${app.applyId}`));
     await company.locator('[data-testid="assessment-panel"]').waitFor();
-    await company.locator('[data-testid="assessment-pick"]').click();
+    await company.locator('.ant-select:has(#assessment-pick)').click();
     await company.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${NAME}"]`).click();
     await company.locator('[data-testid="assessment-send"]').click();
     await company.locator('[data-testid="assessment-result"]', { hasText: NAME }).waitFor();
@@ -138,7 +138,7 @@ describe('recruiter tools: assessments and the hiring funnel', () => {
     const result = company.locator('[data-testid="assessment-result"]', { hasText: NAME });
     await result.waitFor();
     assert.match(await result.locator('[data-testid="assessment-score"]').innerText(), /10\/30.*待评分/);
-    await result.locator('[data-testid="grade-1"] input').fill('15');
+    await result.locator('input[data-testid="grade-1"], [data-testid="grade-1"] input').first().fill('15');
     await result.locator('[data-testid="grade-save-1"]').click();
     await company.waitForFunction(() => /25\/30 分$/.test(document.querySelector('[data-testid="detail-score"]')?.textContent ?? ''), null, { timeout: 10_000 });
     await company.goto(url('/recruit/comresume/applyresume?stageId=0&stageOppId=1&view=board'));
@@ -154,7 +154,8 @@ describe('recruiter tools: assessments and the hiring funnel', () => {
     await companyCtx.close();
     await candidateCtx.close();
     assert.deepEqual(companyErrors.filter((e) => !/ASSESSMENT_NAME_EXISTS|status of 400/.test(e)), []);
-    assert.deepEqual(candidateErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/.test(e)), []);
+    // While offline the transport logs the failed calls: those are the point of the test.
+    assert.deepEqual(candidateErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::|pcassessment\/answer network/.test(e)), []);
   });
 
   for (const [lang, size, viewport] of [
@@ -188,7 +189,7 @@ describe('recruiter tools: assessments and the hiring funnel', () => {
       assert.ok((await page.locator('[data-testid="time-table"] tbody tr').count()) >= 6, 'every stage in the time table');
       await check('funnel');
       // One job's funnel, picked by keyboard-free select.
-      await page.locator('[data-testid="funnel-job"]').click();
+      await page.locator('.ant-select:has(#funnel-job)').click();
       await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').nth(1).click();
       await page.locator('[data-testid="jobs-table"]').waitFor({ state: 'detached' });
       await page.locator('[data-testid="funnel-chart"] svg').waitFor();

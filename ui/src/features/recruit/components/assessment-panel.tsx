@@ -54,6 +54,7 @@ export function AssessmentPanel({ applyId, onChanged }: { applyId: number; onCha
       ) : (
         <Space.Compact className="rc-assess-send">
           <Select<number>
+            id="assessment-pick"
             aria-label={t('recruit.assess.pick')}
             placeholder={t('recruit.assess.pick')}
             value={picked}

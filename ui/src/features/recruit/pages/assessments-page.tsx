@@ -194,6 +194,7 @@ function Editor(props: {
               <legend>{t('recruit.assess.questionN', { n: i + 1 })}</legend>
               <div className="rc-assess-line">
                 <Select
+                  id={`q${i}-kind`}
                   aria-label={t('recruit.assess.kind')}
                   value={q.kind}
                   onChange={(kind: string) => setQ(i, kind === 'text' ? { kind, options: [], correct: [] } : { kind, options: q.options.length ? q.options : ['', ''], correct: q.correct.length ? q.correct.slice(0, kind === 'single' ? 1 : undefined) : [0] })}

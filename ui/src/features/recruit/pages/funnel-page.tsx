@@ -24,7 +24,7 @@ export default function FunnelPage() {
   const [days, setDays] = useState(90);
   const [jobId, setJobId] = useState(0);
   const funnel = useServerData(() => getHiringFunnel({ days, jobId }), [days, jobId]);
-  const jobs = useServerData(() => listJobs({ state: '', page: 1, pagesize: 100 }), []);
+  const jobs = useServerData(() => listJobs({ state: '', page: 1, pagesize: 50 }), []);
   const views = useServerData(() => getJobViews(days), [days]);
   const jobOptions = [{ value: 0, label: t('recruit.funnel.allJobs') }, ...(jobs.data?.list ?? []).map((j) => ({ value: j.id, label: j.title }))];
 
@@ -34,8 +34,9 @@ export default function FunnelPage() {
         title={t('recruit.title.funnel')}
         extra={
           <Space wrap>
-            <Select<number> aria-label={t('recruit.funnel.job')} value={jobId} onChange={setJobId} options={jobOptions} style={{ minWidth: 200 }} data-testid="funnel-job" />
+            <Select<number> id="funnel-job" aria-label={t('recruit.funnel.job')} value={jobId} onChange={setJobId} options={jobOptions} style={{ minWidth: 200 }} data-testid="funnel-job" />
             <Select<number>
+              id="funnel-days"
               aria-label={t('recruit.funnel.window')}
               value={days}
               onChange={setDays}
@@ -52,7 +53,7 @@ export default function FunnelPage() {
         <h2 id="rc-views-title" className="rc-side-title">
           {t('recruit.funnel.viewsTitle', { count: Math.min(days, 90) })}
         </h2>
-        <div className="rc-table-scroll">
+        <div className="rc-table-scroll" tabIndex={0} role="region" aria-label={t('recruit.funnel.tableRegion', { name: t('recruit.funnel.viewsTitle', { count: Math.min(days, 90) }) })}>
           <table className="rc-data-table" data-testid="views-table">
             <caption className="rc-sr-only">{t('recruit.funnel.viewsTitle', { count: Math.min(days, 90) })}</caption>
             <thead>
@@ -227,7 +228,7 @@ function FunnelBody({ data }: { data: HiringFunnel }) {
           <h2 id="rc-funnel-jobs-title" className="rc-side-title">
             {t('recruit.funnel.jobsTitle')}
           </h2>
-          <div className="rc-table-scroll">
+          <div className="rc-table-scroll" tabIndex={0} role="region" aria-label={t('recruit.funnel.tableRegion', { name: t('recruit.funnel.jobsTitle') })}>
             <table className="rc-data-table" data-testid="jobs-table">
               <caption className="rc-sr-only">{t('recruit.funnel.jobsTitle')}</caption>
               <thead>
