@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE_390, a11yProblems, ajax, assertNoA11yProblems, ensureShotsDir, loginAsDemo, openBrowser, pageOverflow, settle, url, waitForPath, watchErrors } from '../lib.mjs';
+import { DESKTOP, PHONE_390, a11yProblems, adminTotpSecret, ajax, assertNoA11yProblems, ensureShotsDir, freshTotp, loginAsDemo, openBrowser, pageOverflow, settle, url, waitForPath, watchErrors } from '../lib.mjs';
 
 const COMPANY = { mobile: '13700000000', password: 'demo1234' };
 const shots = ensureShotsDir();
@@ -202,6 +202,10 @@ describe('recruiter tools: assessments and the hiring funnel', () => {
       await page.locator('#assess-name-error').waitFor();
       await check('assessment-editor-errors');
 
+      await page.goto(url('/recruit/plan'));
+      await page.locator('[data-testid="quota-resumeViews"]').waitFor();
+      await check('plan');
+
       const app = await demoApplication(page);
       await page.goto(url(`/recruit/comresume/detail/${app.applyId}`));
       await page.locator('[data-testid="assessment-panel"]').waitFor();
@@ -213,4 +217,47 @@ describe('recruiter tools: assessments and the hiring funnel', () => {
       assert.deepEqual(errors, []);
     });
   }
+
+  it('the owner applies for a trial, an admin approves it in the console, and the quotas rise', async () => {
+    const ctx = await browser.context({ lang: 'zh-CN' });
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    await companyLogin(page);
+    await page.goto(url('/recruit/plan'));
+    assert.equal((await page.locator('[data-testid="plan-name"]').innerText()).trim(), '免费版');
+    await page.locator('#trial_contact').fill('王经理 13700000000');
+    await page.locator('#trial_note').fill('想试用人才搜索');
+    await page.locator('[data-testid="apply-trial"]').click();
+    await page.locator('[data-testid="trial-status"]', { hasText: '审核中' }).waitFor();
+
+    const adminCtx = await browser.context({ lang: 'zh-CN' });
+    const admin = await adminCtx.newPage();
+    const adminErrors = watchErrors(admin);
+    await admin.goto(url('/admin/login'));
+    await admin.locator('#adminlogin_username').fill('admin');
+    await admin.locator('#adminlogin_password').fill('demo1234');
+    await admin.locator('#adminlogin_otp').fill(await freshTotp(await adminTotpSecret()));
+    await admin.locator('form#adminlogin button[type="submit"]').click();
+    await waitForPath(admin, '/admin');
+    await admin.goto(url('/admin/trials'));
+    const row = admin.locator('[data-testid="trials"] .ant-table-row', { hasText: '王经理 13700000000' });
+    await row.waitFor();
+    await settle(admin);
+    await admin.screenshot({ path: join(shots, 'tools-admin-trials-zh-CN-1366.png'), fullPage: true });
+    assertNoA11yProblems([['admin-trials', await a11yProblems(admin, 'zh-CN')]], '/admin/trials');
+    await row.locator('[data-testid="trial-approve"]').click();
+    await row.waitFor({ state: 'detached' });
+    const audit = await ajax(admin, '/admin/audit/list', { page: 1, pagesize: 10, q: 'company.trial' });
+    assert.equal(audit.list[0]?.after, 'approved');
+
+    await page.reload();
+    await page.locator('[data-testid="trial-status"]', { hasText: '已通过' }).waitFor();
+    assert.equal((await page.locator('[data-testid="plan-name"]').innerText()).trim(), '试用版');
+    assert.match(await page.locator('[data-testid="quota-resumeViews"]').innerText(), /\/ 300/);
+    await page.screenshot({ path: join(shots, 'tools-plan-trial-zh-CN-1366.png'), fullPage: true });
+    await adminCtx.close();
+    await ctx.close();
+    assert.deepEqual(errors, []);
+    assert.deepEqual(adminErrors, []);
+  });
 });

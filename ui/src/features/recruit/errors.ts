@@ -15,6 +15,9 @@ export const OWN_ERROR_CODES: readonly string[] = [
   'ASSESSMENT_NAME_EXISTS',
   'ASSESSMENT_ALREADY_SENT',
   'FIELDS_INVALID',
+  // Plans and quotas (issue 16).
+  'QUOTA_EXCEEDED',
+  'TRIAL_EXISTS',
 ];
 
 /** The i18n key of a failed recruiter call (jobs, candidates, the company). */

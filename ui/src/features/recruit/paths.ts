@@ -12,6 +12,7 @@ export const recruitPaths = {
   account: '/recruit/account',
   assessments: '/recruit/assessments',
   funnel: '/recruit/funnel',
+  plan: '/recruit/plan',
 } as const;
 
 export function editJobPath(id: number): string {

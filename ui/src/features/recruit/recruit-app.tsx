@@ -9,6 +9,7 @@ import { RecruitLayout } from './components/recruit-layout';
 import recruitCatalogue from './i18n';
 import AccountPage from './pages/account-page';
 import AssessmentsPage from './pages/assessments-page';
+import PlanPage from './pages/plan-page';
 import ApplicationPage from './pages/application-page';
 import CandidatesPage from './pages/candidates-page';
 import CompanyPage from './pages/company-page';
@@ -105,6 +106,7 @@ export default function RecruitApp() {
         { path: 'company', element: <CompanyPage /> },
         { path: 'account', element: <AccountPage /> },
         { path: 'assessments', element: <AssessmentsPage /> },
+        { path: 'plan', element: <PlanPage /> },
         {
           path: 'funnel',
           element: (

@@ -2,12 +2,14 @@
 export const toolsCatalogue = {
   'zh-CN': {
     recruit: {
-      title: { assessments: '测评管理', funnel: '招聘漏斗' },
-      menu: { assessments: '测评管理', funnel: '招聘漏斗' },
+      title: { assessments: '测评管理', funnel: '招聘漏斗', plan: '套餐与额度' },
+      menu: { assessments: '测评管理', funnel: '招聘漏斗', plan: '套餐与额度' },
       errors: {
         ASSESSMENT_NAME_EXISTS: '测评名称已存在',
         ASSESSMENT_ALREADY_SENT: '该测评已发送给这位候选人',
         FIELDS_INVALID: '填写有误，请修改标出的内容',
+        QUOTA_EXCEEDED: '本月该服务的额度已用完，可在“套餐与额度”中申请试用',
+        TRIAL_EXISTS: '试用申请已提交或已通过，无需重复申请',
       },
       av: {
         required: '此项为必填项',
@@ -25,6 +27,25 @@ export const toolsCatalogue = {
         kind: '请选择题型',
         nameExists: '测评名称已存在',
       },
+      plan: {
+        current: '当前套餐',
+        names: { free: '免费版', trial: '试用版' },
+        month: '统计月份：{{month}}（北京时间）',
+        quota: { resumeViews: '简历查看（人才搜索）', downloads: '简历附件下载', refreshes: '职位刷新' },
+        usedOf: '已用 {{used}} / {{limit}}',
+        trialTitle: '申请试用',
+        trialIntro: '试用期 30 天：每月简历查看 300 份、附件下载 100 次、职位刷新 300 次。提交后由平台审核。',
+        trialStatus: '申请状态',
+        trialStates: { pending: '审核中', approved: '已通过', rejected: '未通过' },
+        appliedAt: '申请时间',
+        endsAt: '试用截止',
+        reason: '审核意见',
+        ownerOnly: '只有企业管理员可以申请试用',
+        contact: '联系人及电话',
+        note: '申请说明',
+        apply: '提交试用申请',
+        applied: '试用申请已提交，请等待审核',
+      },
       funnel: {
         allJobs: '全部职位',
         job: '职位',
@@ -38,7 +59,6 @@ export const toolsCatalogue = {
         colConversion: '较上一环节转化率',
         timeTitle: '各阶段平均停留时间',
         timeLabel: '各阶段平均停留时间柱状图，数据见下方表格',
-        hours: '小时',
         hoursValue: '{{count}} 小时',
         colStage: '阶段',
         colApplications: '投递数',
@@ -56,6 +76,7 @@ export const toolsCatalogue = {
         views: '浏览',
         saves: '收藏',
         viewConversion: '浏览到投递',
+        tableRegion: '{{name}}（表格，可横向滚动）',
       },
       assess: {
         new: '新建测评',
@@ -107,12 +128,14 @@ export const toolsCatalogue = {
   },
   'en-US': {
     recruit: {
-      title: { assessments: 'Assessments', funnel: 'Hiring funnel' },
-      menu: { assessments: 'Assessments', funnel: 'Hiring funnel' },
+      title: { assessments: 'Assessments', funnel: 'Hiring funnel', plan: 'Plan and quotas' },
+      menu: { assessments: 'Assessments', funnel: 'Hiring funnel', plan: 'Plan and quotas' },
       errors: {
         ASSESSMENT_NAME_EXISTS: 'An assessment with this name already exists',
         ASSESSMENT_ALREADY_SENT: 'This assessment was already sent to this candidate',
         FIELDS_INVALID: 'Some fields are not valid; please correct the marked ones',
+        QUOTA_EXCEEDED: 'This month’s quota of this service is used up; apply for a trial under Plan and quotas',
+        TRIAL_EXISTS: 'A trial application is already pending or approved',
       },
       av: {
         required: 'This field is required',
@@ -130,6 +153,25 @@ export const toolsCatalogue = {
         kind: 'Choose the kind of question',
         nameExists: 'An assessment with this name already exists',
       },
+      plan: {
+        current: 'Current plan',
+        names: { free: 'Free', trial: 'Trial' },
+        month: 'Month: {{month}} (Beijing time)',
+        quota: { resumeViews: 'Resume views (resume search)', downloads: 'Resume file downloads', refreshes: 'Job refreshes' },
+        usedOf: '{{used}} of {{limit}} used',
+        trialTitle: 'Apply for a trial',
+        trialIntro: 'A 30-day trial: 300 resume views, 100 file downloads and 300 job refreshes a month. We review each application.',
+        trialStatus: 'Status',
+        trialStates: { pending: 'Under review', approved: 'Approved', rejected: 'Not approved' },
+        appliedAt: 'Applied',
+        endsAt: 'Trial ends',
+        reason: 'Review note',
+        ownerOnly: 'Only the company’s owner can apply for a trial',
+        contact: 'Contact and phone',
+        note: 'Note',
+        apply: 'Apply for a trial',
+        applied: 'Your trial application was sent; we will review it',
+      },
       funnel: {
         allJobs: 'All jobs',
         job: 'Job',
@@ -143,7 +185,6 @@ export const toolsCatalogue = {
         colConversion: 'Conversion from the step before',
         timeTitle: 'Average time in each stage',
         timeLabel: 'Bar chart of the average time in each stage; the table below holds the same data',
-        hours: 'hours',
         hoursValue: '{{count}} h',
         colStage: 'Stage',
         colApplications: 'Applications',
@@ -161,6 +202,7 @@ export const toolsCatalogue = {
         views: 'Views',
         saves: 'Saves',
         viewConversion: 'Views to applications',
+        tableRegion: '{{name}} (table, scrolls sideways)',
       },
       assess: {
         new: 'New assessment',

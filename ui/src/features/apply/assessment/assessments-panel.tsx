@@ -194,7 +194,7 @@ function PaperView({ id, onClose }: { id: number; onClose: () => void }) {
             <li key={i} className="apply-paper-q" data-testid="paper-question">
               <fieldset disabled={closed}>
                 <legend>
-                  {q.text} <span className="muted">{t('apply.assess.points', { count: q.score })}</span>
+                  {i + 1}. {q.text} <span className="muted">{t('apply.assess.points', { count: q.score })}</span>
                 </legend>
                 {q.kind === 'text' ? (
                   <textarea

@@ -1,4 +1,4 @@
-import { BankOutlined, DownOutlined, FormOutlined, FunnelPlotOutlined, LogoutOutlined, ProfileOutlined, SearchOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { BankOutlined, DownOutlined, FormOutlined, FunnelPlotOutlined, GiftOutlined, LogoutOutlined, ProfileOutlined, SearchOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Result, Spin, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ const MENU = [
   { key: 'search', to: recruitPaths.search, match: '/recruit/search', icon: <SearchOutlined /> },
   { key: 'assessments', to: recruitPaths.assessments, match: '/recruit/assessments', icon: <FormOutlined /> },
   { key: 'funnel', to: recruitPaths.funnel, match: '/recruit/funnel', icon: <FunnelPlotOutlined /> },
+  { key: 'plan', to: recruitPaths.plan, match: '/recruit/plan', icon: <GiftOutlined /> },
   { key: 'company', to: recruitPaths.company, match: '/recruit/company', icon: <BankOutlined /> },
   { key: 'account', to: recruitPaths.account, match: '/recruit/account', icon: <SettingOutlined /> },
 ] as const;

@@ -116,7 +116,7 @@ function FunnelBody({ data }: { data: HiringFunnel }) {
       aria: { enabled: true },
       tooltip: { trigger: 'axis' },
       grid: { left: 8, right: 24, top: 8, bottom: 8, containLabel: true },
-      xAxis: { type: 'value', name: t('recruit.funnel.hours') },
+      xAxis: { type: 'value' },
       yAxis: { type: 'category', inverse: true, data: data.stageTimes.map((s) => stageLabel(t, s.name)) },
       series: [{ type: 'bar', data: data.stageTimes.map((s) => s.averageHours), itemStyle: { color: '#1677ff' } }],
     }),
