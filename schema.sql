@@ -575,4 +575,91 @@ CREATE TABLE IF NOT EXISTS interview_feedback (
     comment       TEXT NOT NULL DEFAULT '',
     updated_at    BIGINT NOT NULL,
     PRIMARY KEY (interview_id, member_id)
+-- Assessments (issue 16): a company's named tests. questions: JSON, core-wasm's assessment::Question
+-- list; time_limit in minutes, 0 for none. The name is unique within the company.
+CREATE TABLE IF NOT EXISTS assessments (
+    id          BIGINT PRIMARY KEY,
+    company_id  BIGINT NOT NULL REFERENCES companies (id),
+    name        TEXT NOT NULL,
+    questions   TEXT NOT NULL,
+    time_limit  INTEGER NOT NULL DEFAULT 0,
+    created_at  BIGINT NOT NULL,
+    updated_at  BIGINT NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS assessments_name ON assessments (company_id, name);
+
+-- An assessment sent to an application at a stage: a copy of its questions and limit at the
+-- time it was sent. deadline_at is set when the candidate starts (started_at + limit); answers
+-- after it are refused. score: the sum of the answers' scores; pending: text answers not scored yet.
+CREATE TABLE IF NOT EXISTS assessment_sends (
+    id              BIGINT PRIMARY KEY,
+    assessment_id   BIGINT NOT NULL REFERENCES assessments (id),
+    application_id  BIGINT NOT NULL REFERENCES applications (id),
+    company_id      BIGINT NOT NULL REFERENCES companies (id),
+    user_id         BIGINT NOT NULL REFERENCES users (id),
+    stage_id        BIGINT NOT NULL,
+    name            TEXT NOT NULL,
+    questions       TEXT NOT NULL,
+    time_limit      INTEGER NOT NULL,
+    max_score       INTEGER NOT NULL,
+    sent_at         BIGINT NOT NULL,
+    started_at      BIGINT,
+    deadline_at     BIGINT,
+    submitted_at    BIGINT
+);
+CREATE UNIQUE INDEX IF NOT EXISTS assessment_sends_once ON assessment_sends (application_id, assessment_id);
+CREATE INDEX IF NOT EXISTS assessment_sends_user ON assessment_sends (user_id, sent_at);
+
+-- A candidate's answer to one question of a send, saved as they go. score: NULL until scored
+-- (choices when saved, text by the company).
+CREATE TABLE IF NOT EXISTS assessment_answers (
+    send_id     BIGINT NOT NULL REFERENCES assessment_sends (id),
+    question    INTEGER NOT NULL,
+    answer      TEXT NOT NULL,
+    score       INTEGER,
+    saved_at    BIGINT NOT NULL,
+    PRIMARY KEY (send_id, question)
+);
+
+-- Where an application was made (issue 16's funnel): the page that sent /pcjob/apply, read from its
+-- Referer (domain/hiring_funnel.rs source_of): jobPage, saved, mobile, partner, other. Older
+-- applications have no row and count as unknown.
+CREATE TABLE IF NOT EXISTS application_sources (
+    application_id  BIGINT PRIMARY KEY REFERENCES applications (id),
+    source          TEXT NOT NULL
+);
+
+-- Trial applications for the paid recruiter services (issue 16): one row per company; pending
+-- until an admin approves (the trial runs until ends_at) or rejects it. After a rejection the
+-- company may apply again (the row is replaced).
+CREATE TABLE IF NOT EXISTS company_trials (
+    company_id   BIGINT PRIMARY KEY REFERENCES companies (id),
+    contact      TEXT NOT NULL,
+    note         TEXT NOT NULL DEFAULT '',
+    status       TEXT NOT NULL,
+    reason       TEXT NOT NULL DEFAULT '',
+    reviewed_by  TEXT NOT NULL DEFAULT '',
+    created_at   BIGINT NOT NULL,
+    updated_at   BIGINT NOT NULL,
+    ends_at      BIGINT
+);
+CREATE INDEX IF NOT EXISTS company_trials_status ON company_trials (status, updated_at);
+
+-- A company's use of its monthly quotas (domain/plan.rs): month is YYYYMM in Beijing time; kind:
+-- resumeViews, downloads, refreshes.
+CREATE TABLE IF NOT EXISTS company_quota_uses (
+    company_id  BIGINT NOT NULL REFERENCES companies (id),
+    month       TEXT NOT NULL,
+    kind        TEXT NOT NULL,
+    used        BIGINT NOT NULL DEFAULT 0,
+    PRIMARY KEY (company_id, month, kind)
+);
+
+-- What was counted already this month (a resume viewed, a file downloaded counts once a month).
+CREATE TABLE IF NOT EXISTS company_quota_seen (
+    company_id  BIGINT NOT NULL REFERENCES companies (id),
+    month       TEXT NOT NULL,
+    kind        TEXT NOT NULL,
+    target      BIGINT NOT NULL,
+    PRIMARY KEY (company_id, month, kind, target)
 );

@@ -9,6 +9,7 @@
 
 pub mod account;
 pub mod answer;
+pub mod assessment;
 pub mod behaviour;
 pub mod guard;
 pub mod interview;

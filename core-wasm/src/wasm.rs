@@ -326,3 +326,20 @@ pub fn validate_interview(
     let draft: crate::interview::InterviewDraft = serde_wasm_bindgen::from_value(draft).map_err(|e| JsError::new(&e.to_string()))?;
     Ok(to_js(&crate::interview::validate(&draft)))
 }
+
+/// The assessment editor's verdict (`{}` when valid): the rules `/comassessment/save` applies again.
+#[wasm_bindgen(js_name = validateAssessment)]
+pub fn validate_assessment(#[wasm_bindgen(unchecked_param_type = "AssessmentDraft")] draft: JsValue) -> Result<Ts<Verdict>, JsError> {
+    let draft: crate::assessment::AssessmentDraft = serde_wasm_bindgen::from_value(draft).map_err(|e| JsError::new(&e.to_string()))?;
+    Ok(ts(&crate::assessment::validate(&draft)))
+}
+
+/// The i18n key of what is wrong with a candidate's answer to a question, or undefined.
+#[wasm_bindgen(js_name = assessmentAnswerProblem)]
+pub fn assessment_answer_problem(
+    #[wasm_bindgen(unchecked_param_type = "Question")] question: JsValue,
+    answer: &str,
+) -> Result<Option<String>, JsError> {
+    let question: crate::assessment::Question = serde_wasm_bindgen::from_value(question).map_err(|e| JsError::new(&e.to_string()))?;
+    Ok(crate::assessment::answer_problem(&question, answer).map(str::to_string))
+}

@@ -124,6 +124,15 @@ api_errors! {
     InterviewerEmailExists => "INTERVIEWER_EMAIL_EXISTS", BAD_REQUEST, "an interviewer with this email exists";
     /// The interview overlaps another of the same candidate or interviewer.
     InterviewConflict => "INTERVIEW_CONFLICT", BAD_REQUEST, "the interview overlaps another of the same candidate or interviewer";
+    // Assessments (issue 16).
+    AssessmentNameExists => "ASSESSMENT_NAME_EXISTS", BAD_REQUEST, "assessment name exists";
+    AssessmentAlreadySent => "ASSESSMENT_ALREADY_SENT", BAD_REQUEST, "this assessment was sent to this application already";
+    AssessmentTimeUp => "ASSESSMENT_TIME_UP", BAD_REQUEST, "the assessment's time is up";
+    AssessmentSubmitted => "ASSESSMENT_SUBMITTED", BAD_REQUEST, "the assessment was handed in already";
+    // Plans and quotas (issue 16).
+    /// The company used this month's quota of the service (resume views, downloads, refreshes).
+    QuotaExceeded => "QUOTA_EXCEEDED", TOO_MANY_REQUESTS, "this month's quota of the service is used up";
+    TrialExists => "TRIAL_EXISTS", BAD_REQUEST, "a trial application is pending or approved already";
 }
 
 impl std::fmt::Display for ApiError {

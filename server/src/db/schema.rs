@@ -502,6 +502,89 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    assessments (id) {
+        id -> BigInt,
+        company_id -> BigInt,
+        name -> Text,
+        questions -> Text,
+        time_limit -> Integer,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    assessment_sends (id) {
+        id -> BigInt,
+        assessment_id -> BigInt,
+        application_id -> BigInt,
+        company_id -> BigInt,
+        user_id -> BigInt,
+        stage_id -> BigInt,
+        name -> Text,
+        questions -> Text,
+        time_limit -> Integer,
+        max_score -> Integer,
+        sent_at -> BigInt,
+        started_at -> Nullable<BigInt>,
+        deadline_at -> Nullable<BigInt>,
+        submitted_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    assessment_answers (send_id, question) {
+        send_id -> BigInt,
+        question -> Integer,
+        answer -> Text,
+        score -> Nullable<Integer>,
+        saved_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    application_sources (application_id) {
+        application_id -> BigInt,
+        source -> Text,
+    }
+}
+
+diesel::table! {
+    company_trials (company_id) {
+        company_id -> BigInt,
+        contact -> Text,
+        note -> Text,
+        status -> Text,
+        reason -> Text,
+        reviewed_by -> Text,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+        ends_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    company_quota_uses (company_id, month, kind) {
+        company_id -> BigInt,
+        month -> Text,
+        kind -> Text,
+        used -> BigInt,
+    }
+}
+
+diesel::table! {
+    company_quota_seen (company_id, month, kind, target) {
+        company_id -> BigInt,
+        month -> Text,
+        kind -> Text,
+        target -> BigInt,
+    }
+}
+
+diesel::joinable!(assessment_sends -> applications (application_id));
+diesel::joinable!(company_trials -> companies (company_id));
+diesel::joinable!(assessment_answers -> assessment_sends (send_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(interview_interviewers -> interviews (interview_id));
 diesel::joinable!(interview_interviewers -> company_members (member_id));
@@ -529,9 +612,51 @@ diesel::joinable!(company_reviews -> companies (company_id));
 diesel::joinable!(job_moderation -> jobs (job_id));
 diesel::joinable!(resume_openness -> resumes (resume_id));
 diesel::allow_tables_to_appear_in_same_query!(
-    users, sessions, companies, jobs, resumes, resume_entries, resume_files, user_tags, black_words, applications, saved_jobs, shields, orders, sms_codes, wx_scenes, partner_accounts,
-    company_members, company_sessions, job_postings, pipeline_stages, application_stages, application_moves, application_notes,
-    company_profiles, admins, admin_sessions, audit_log, account_disables, company_reviews, job_moderation, job_reports,
-    resume_openness, behaviour_events, job_event_days,
-    notice_templates, notices, interviewer_profiles, interviews, interview_interviewers, interview_feedback
+    users,
+    sessions,
+    companies,
+    jobs,
+    resumes,
+    resume_entries,
+    resume_files,
+    user_tags,
+    black_words,
+    applications,
+    saved_jobs,
+    shields,
+    orders,
+    sms_codes,
+    wx_scenes,
+    partner_accounts,
+    company_members,
+    company_sessions,
+    job_postings,
+    pipeline_stages,
+    application_stages,
+    application_moves,
+    application_notes,
+    company_profiles,
+    admins,
+    admin_sessions,
+    audit_log,
+    account_disables,
+    company_reviews,
+    job_moderation,
+    job_reports,
+    resume_openness,
+    behaviour_events,
+    job_event_days,
+    notice_templates,
+    notices,
+    interviewer_profiles,
+    interviews,
+    interview_interviewers,
+    interview_feedback,
+    assessments,
+    assessment_sends,
+    assessment_answers,
+    application_sources,
+    company_trials,
+    company_quota_uses,
+    company_quota_seen,
 );

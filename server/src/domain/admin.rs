@@ -429,3 +429,19 @@ pub fn stats(c: &mut DbConnection) -> QueryResult<Stats> {
         pending_companies: companies_n - reviewed,
     })
 }
+
+/// Approves or rejects a company's pending trial application (issue 16), audited; a rejection needs
+/// a reason.
+pub fn decide_trial(c: &mut DbConnection, actor: &Actor, company: i64, decision: &str, reason: &str) -> ApiResult<()> {
+    let approve = match decision {
+        "approved" => true,
+        "rejected" => false,
+        _ => return Err(ApiError::BadInput("decision".into())),
+    };
+    let reason = reason_of(reason, !approve)?;
+    crate::db::write_transaction(c, |c| {
+        let (before, name) = crate::domain::plan::decide_trial(c, company, approve, &reason, &actor.admin.username, now_ms())?;
+        actor.audit(c, "company.trial", &format!("company {company} {name}"), Some(before), Some(decision.into()), &reason)?;
+        Ok(())
+    })
+}

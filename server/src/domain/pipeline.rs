@@ -161,6 +161,9 @@ pub struct ApplicationCard {
     pub viewed: bool,
     pub applied_at: i64,
     pub stage_at: i64,
+    /// The assessments sent to it, scored together (issue 16); absent when none was sent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub assessment: Option<crate::domain::assessment::CardScore>,
 }
 
 type CardTuple = (i64, i64, String, i64, i64, String, Option<String>, String, String, String, i64, String, i32, Option<i64>, i64, i64);
@@ -173,7 +176,7 @@ fn card((apply_id, job_id, job_title, resume_id, user_id, name, basic, city, edu
         .unwrap_or_default();
     ApplicationCard {
         apply_id, job_id, job_title, resume_id, user_id, name, gender, city, education, work_since, stage_id, stage_name, status,
-        viewed: viewed.is_some(), applied_at, stage_at,
+        viewed: viewed.is_some(), applied_at, stage_at, assessment: None,
     }
 }
 
@@ -484,8 +487,15 @@ pub fn stage_counts(c: &mut DbConnection, company: CompanyId) -> ApiResult<Vec<(
         .load(c)?)
 }
 
-/// The account's name where the resume has none yet (the resume's name comes from its basics).
-fn fill_names(c: &mut DbConnection, cards: &mut [ApplicationCard]) -> QueryResult<()> {
+/// The account's name where the resume has none yet (the resume's name comes from its basics),
+/// and the assessment score.
+fn fill_names(c: &mut DbConnection, cards: &mut [ApplicationCard]) -> ApiResult<()> {
+    let ids: Vec<i64> = cards.iter().map(|a| a.apply_id).collect();
+    for (id, score) in crate::domain::assessment::card_scores(c, &ids, now_ms())? {
+        if let Some(card) = cards.iter_mut().find(|a| a.apply_id == id) {
+            card.assessment = Some(score);
+        }
+    }
     let missing: Vec<i64> = cards.iter().filter(|a| a.name.is_empty()).map(|a| a.user_id).collect();
     if missing.is_empty() {
         return Ok(());

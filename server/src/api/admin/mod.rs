@@ -34,6 +34,9 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/admin/user/unlock", web::post().to(user_unlock))
         .route("/admin/company/queue", web::post().to(company_queue))
         .route("/admin/company/review", web::post().to(company_review))
+        // Trial applications of companies (issue 16).
+        .route("/admin/trial/list", web::post().to(trial_list))
+        .route("/admin/trial/decide", web::post().to(trial_decide))
         .route("/admin/job/takedown", web::post().to(job_takedown))
         .route("/admin/report/list", web::post().to(report_list))
         .route("/admin/report/dismiss", web::post().to(report_dismiss))
@@ -407,5 +410,38 @@ pub async fn admins_disable(state: web::Data<AppState>, req: HttpRequest, who: A
         })
     })
     .await?;
+    Ok(ok(true))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct TrialListForm {
+    #[serde(default)]
+    pub status: String,
+}
+
+/// `/admin/trial/list`: the companies' trial applications in a status (default pending).
+pub async fn trial_list(state: web::Data<AppState>, who: AdminSession, Form(form): Form<TrialListForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Reviewer, Support])?;
+    let status = if form.status.trim().is_empty() { "pending".to_string() } else { form.status.trim().to_string() };
+    Ok(ok(db::run(&state.pool, move |c| crate::domain::plan::trial_queue(c, &status)).await?))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TrialDecideForm {
+    #[serde(default)]
+    pub company_id: String,
+    #[serde(default)]
+    pub decision: String,
+    #[serde(default)]
+    pub reason: String,
+}
+
+/// `/admin/trial/decide`: approves or rejects a pending trial application, audited.
+pub async fn trial_decide(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<TrialDecideForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Reviewer])?;
+    let company: i64 = parse_id(&form.company_id, "companyId")?;
+    let ip = client_ip(&req);
+    db::run(&state.pool, move |c| admin::decide_trial(c, &Actor { admin: &who.admin, ip: &ip }, company, form.decision.trim(), &form.reason)).await?;
     Ok(ok(true))
 }

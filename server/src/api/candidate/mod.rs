@@ -1,6 +1,7 @@
 //! The candidate's face: the personal centre (/my), the resume and the account.
 
 pub mod account;
+pub mod assessment;
 pub mod behaviour;
 pub mod interview;
 pub mod order;
@@ -52,6 +53,11 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/pcjob/report", web::post().to(report::report))
         .route("/pcjob/apply", web::post().to(pcuser::apply))
         .route("/pcjob/setNoUpdateTimeTip", web::post().to(pcuser::set_no_update_time_tip))
+        // Assessments (issue 16).
+        .route("/pcassessment/list", web::post().to(assessment::list))
+        .route("/pcassessment/start", web::post().to(assessment::start))
+        .route("/pcassessment/answer", web::post().to(assessment::answer))
+        .route("/pcassessment/submit", web::post().to(assessment::submit))
         .route("/resume/list", web::post().to(resume::list))
         .route("/resume/get", web::post().to(resume::get))
         .route("/resume/create", web::post().to(resume::create_resume))

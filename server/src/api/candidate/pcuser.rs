@@ -156,10 +156,25 @@ pub struct ApplyForm {
 }
 
 /// Applies once per job with one of the caller's resumes.
-pub async fn apply(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ApplyForm>) -> ApiResult<HttpResponse> {
+pub async fn apply(state: web::Data<AppState>, req: actix_web::HttpRequest, who: LoggedIn, Form(form): Form<ApplyForm>) -> ApiResult<HttpResponse> {
     let job = parse_id::<JobId>(&form.jobid, "jobid")?;
     let resume = parse_id::<ResumeId>(&form.resume_id, "resumeId")?;
     let user = who.0.user.user_id();
-    let id = db::run(&state.pool, move |c| applying::apply(c, user, job, resume)).await?;
+    // Where it was made, for the company's funnel (issue 16): the page that sent the call.
+    let referer = req
+        .headers()
+        .get(actix_web::http::header::REFERER)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|r| url::Url::parse(r).ok())
+        .map(|u| u.path().to_string());
+    let source = crate::domain::hiring_funnel::source_of(referer.as_deref());
+    let id = db::run(&state.pool, move |c| {
+        db::write_transaction(c, |c| {
+            let id = applying::apply(c, user, job, resume)?;
+            crate::domain::hiring_funnel::record_source(c, id.0, source)?;
+            Ok(id)
+        })
+    })
+    .await?;
     Ok(ok(json!({ "id": id })))
 }

@@ -106,7 +106,15 @@ pub async fn refresh(state: web::Data<AppState>, who: CompanyMember, Form(form):
     who.require(JOB_ROLES)?;
     let id: i64 = parse_id(&form.id, "id")?;
     let company = who.company();
-    let job = db::run(&state.pool, move |c| job_posting::refresh(c, company, id)).await?;
+    let job = db::run(&state.pool, move |c| {
+        // The month's refreshes (issue 16): checked first, counted once the refresh is done.
+        let now = crate::ids::now_ms();
+        crate::domain::plan::check_quota(c, company, crate::domain::plan::Kind::Refresh, now)?;
+        let job = job_posting::refresh(c, company, id)?;
+        crate::domain::plan::use_quota(c, company, crate::domain::plan::Kind::Refresh, None, now)?;
+        Ok(job)
+    })
+    .await?;
     Ok(ok(json!({ "id": job.id, "state": job.state, "refreshesLeft": job.refreshes_left, "refreshedAt": job.refreshed_at })))
 }
 

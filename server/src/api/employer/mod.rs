@@ -2,12 +2,14 @@
 //! pipeline. Every handler but log-in and registration takes the `CompanyMember` extractor.
 
 pub mod account;
+pub mod assessment;
 pub mod company;
 pub mod funnel;
 pub mod interview;
 pub mod jobs;
 pub mod notice;
 pub mod pipeline;
+pub mod plan;
 
 use actix_web::{web, Scope};
 
@@ -55,4 +57,15 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/cominterview/list", web::post().to(interview::list))
         .route("/cominterview/get", web::post().to(interview::get))
         .route("/cominterview/feedback", web::post().to(interview::feedback))
+        // The hiring funnel and assessments (issue 16).
+        .route("/comresume/hiringFunnel", web::post().to(funnel::hiring))
+        .route("/comassessment/list", web::post().to(assessment::list))
+        // Plans and quotas (issue 16).
+        .route("/complan/get", web::post().to(plan::get))
+        .route("/complan/applyTrial", web::post().to(plan::apply_trial))
+        .route("/comassessment/get", web::post().to(assessment::get))
+        .route("/comassessment/save", web::post().to(assessment::save))
+        .route("/comassessment/send", web::post().to(assessment::send))
+        .route("/comassessment/results", web::post().to(assessment::results))
+        .route("/comassessment/grade", web::post().to(assessment::grade))
 }

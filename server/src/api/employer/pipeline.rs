@@ -11,7 +11,8 @@ use crate::db::resume::{self, FileRow};
 use crate::db::resume_view::view;
 use crate::db::{self};
 use crate::domain::employer::{self, ResumeFilters};
-use crate::domain::{notice, notice_template, pipeline};
+use crate::domain::{notice, notice_template, pipeline, plan};
+use crate::ids::now_ms;
 use crate::domain::visibility;
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{parse_id, CompanyId, ResumeId};
@@ -265,11 +266,20 @@ pub async fn search(state: web::Data<AppState>, who: CompanyMember, Form(form): 
 
 /// Whether the company may read the resume: it applied to one of the company's jobs, or it is
 /// filled and not blocked for the company. Blocking wins over both.
-fn may_read(c: &mut db::DbConnection, company: CompanyId, resume: ResumeId) -> ApiResult<bool> {
+/// How the company reaches a resume: through an application to it (free), through resume search
+/// (counted against the month's quota, domain/plan.rs), or not at all.
+#[derive(Debug, PartialEq, Eq)]
+enum Access {
+    Applied,
+    Searched,
+    Denied,
+}
+
+fn access(c: &mut db::DbConnection, company: CompanyId, resume: ResumeId) -> ApiResult<Access> {
     use crate::db::schema::{applications, jobs};
     use diesel::prelude::*;
     if !visibility::may_view(c, company, resume)? {
-        return Ok(false);
+        return Ok(Access::Denied);
     }
     let applied: i64 = applications::table
         .inner_join(jobs::table)
@@ -278,7 +288,13 @@ fn may_read(c: &mut db::DbConnection, company: CompanyId, resume: ResumeId) -> A
         .count()
         .get_result(c)?;
     let filled = resume::by_id(c, resume)?.is_some_and(|r| r.filled);
-    Ok(applied > 0 || filled)
+    Ok(if applied > 0 {
+        Access::Applied
+    } else if filled {
+        Access::Searched
+    } else {
+        Access::Denied
+    })
 }
 
 #[derive(Debug, Deserialize)]
@@ -293,8 +309,11 @@ pub async fn resume_view(state: web::Data<AppState>, who: CompanyMember, Form(fo
     let id = parse_id::<ResumeId>(&form.resume_id, "resumeId")?;
     let company = who.company();
     let v = db::run(&state.pool, move |c| {
-        if !may_read(c, company, id)? {
-            return Err(ApiError::NotFound);
+        match access(c, company, id)? {
+            Access::Denied => return Err(ApiError::NotFound),
+            // A resume found in search counts against the month's resume views (issue 16).
+            Access::Searched => plan::use_quota(c, company, plan::Kind::ResumeView, Some(id.0), now_ms())?,
+            Access::Applied => {}
         }
         let row = resume::by_id(c, id)?.ok_or(ApiError::NotFound)?;
         view(c, &row)
@@ -310,8 +329,11 @@ pub async fn file(state: web::Data<AppState>, who: CompanyMember, path: web::Pat
     let company = who.company();
     let f: FileRow = db::run(&state.pool, move |c| {
         let f = resume::file_by_id(c, id)?.ok_or(ApiError::NotFound)?;
-        if !may_read(c, company, ResumeId(f.resume_id))? {
-            return Err(ApiError::NotFound);
+        match access(c, company, ResumeId(f.resume_id))? {
+            Access::Denied => return Err(ApiError::NotFound),
+            // A file of a resume found in search counts against the month's downloads (issue 16).
+            Access::Searched => plan::use_quota(c, company, plan::Kind::Download, Some(id), now_ms())?,
+            Access::Applied => {}
         }
         Ok(f)
     })

@@ -8,6 +8,7 @@ import {
   UserOutlined,
   WarningOutlined,
   BankOutlined,
+  GiftOutlined,
 } from '@ant-design/icons';
 import { App, Button, ConfigProvider, Layout, Menu, Result, Spin, Tag } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -23,6 +24,7 @@ import AdminsPage from './pages/admins-page';
 import AuditPage from './pages/audit-page';
 import BlackWordsPage from './pages/black-words-page';
 import CompaniesPage from './pages/companies-page';
+import TrialsPage from './pages/trials-page';
 import DashboardPage from './pages/dashboard-page';
 import LoginPage from './pages/login-page';
 import ReportsPage from './pages/reports-page';
@@ -36,6 +38,7 @@ const MENU: { key: string; path: string; icon: ReactNode; power?: Power }[] = [
   { key: 'dashboard', path: '/admin', icon: <DashboardOutlined /> },
   { key: 'users', path: '/admin/users', icon: <UserOutlined />, power: 'users' },
   { key: 'companies', path: '/admin/companies', icon: <BankOutlined />, power: 'companies' },
+  { key: 'trials', path: '/admin/trials', icon: <GiftOutlined />, power: 'companies' },
   { key: 'reports', path: '/admin/reports', icon: <WarningOutlined />, power: 'reports' },
   { key: 'blackWords', path: '/admin/black-words', icon: <StopOutlined />, power: 'blackWords' },
   { key: 'audit', path: '/admin/audit', icon: <AuditOutlined />, power: 'audit' },
@@ -187,6 +190,7 @@ export default function AdminApp() {
         { index: true, element: <DashboardPage /> },
         { path: 'users', element: <Allowed power="users"><UsersPage /></Allowed> },
         { path: 'companies', element: <Allowed power="companies"><CompaniesPage /></Allowed> },
+        { path: 'trials', element: <Allowed power="companies"><TrialsPage /></Allowed> },
         { path: 'reports', element: <Allowed power="reports"><ReportsPage /></Allowed> },
         { path: 'black-words', element: <Allowed power="blackWords"><BlackWordsPage /></Allowed> },
         { path: 'audit', element: <Allowed power="audit"><AuditPage /></Allowed> },

@@ -146,3 +146,20 @@ export type Power = keyof typeof CAN;
 export function can(role: Role | undefined, power: Power): boolean {
   return !!role && (CAN[power] as readonly Role[]).includes(role);
 }
+
+// Trial applications of companies (issue 16).
+export type TrialStatus = 'pending' | 'approved' | 'rejected';
+export interface TrialApplication {
+  companyId: number;
+  companyName: string;
+  contact: string;
+  note: string;
+  status: TrialStatus;
+  reason: string;
+  reviewedBy: string;
+  createdAt: number;
+  updatedAt: number;
+  endsAt: number | null;
+}
+export const trialList = (status: TrialStatus) => call<TrialApplication[]>('trial/list', { status });
+export const decideTrial = (companyId: number, decision: 'approved' | 'rejected', reason: string) => call('trial/decide', { companyId, decision, reason });

@@ -18,6 +18,7 @@ import { isRepeatRefusal } from '@/lib/request-error';
 import { useOnReturn, usePagedList } from '@/lib/use-paged-list';
 import { getApplyList, type ApplyItem } from './api/get-apply-list';
 import { setNoUpdateTimeTip } from './api/set-no-update-time-tip';
+import { AssessmentsPanel } from './assessment/assessments-panel';
 import { errorKey } from './errors';
 import { Invitations } from './invitations';
 import { statusTag } from './format';
@@ -102,6 +103,7 @@ export default function ApplyPage() {
         />
       )}
       <Invitations />
+      <AssessmentsPanel />
       {body}
     </PageCard>
   );

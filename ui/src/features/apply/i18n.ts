@@ -1,3 +1,6 @@
+import { mergeCatalogue } from '@/lib/merge-catalogue';
+import assessmentStrings from './assessment/strings';
+
 /** Strings of /my/apply, registered when the page loads. */
 export const applyCatalogue = {
   'zh-CN': {
@@ -93,3 +96,5 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
 }
 
 export default applyCatalogue;
+// The assessments on /my/apply keep their strings in assessment/strings.ts.
+export default mergeCatalogue(applyCatalogue, assessmentStrings);

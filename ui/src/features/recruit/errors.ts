@@ -17,6 +17,13 @@ export const OWN_ERROR_CODES: readonly string[] = [
   'INTERVIEWER_EMAIL_EXISTS',
   'INTERVIEW_CONFLICT',
   'FIELDS_INVALID',
+  // Assessments (issue 16).
+  'ASSESSMENT_NAME_EXISTS',
+  'ASSESSMENT_ALREADY_SENT',
+  'FIELDS_INVALID',
+  // Plans and quotas (issue 16).
+  'QUOTA_EXCEEDED',
+  'TRIAL_EXISTS',
 ];
 
 /** The i18n key of a failed recruiter call (jobs, candidates, the company). */
@@ -38,8 +45,25 @@ export interface FieldProblem {
 
 /** `JOB_INVALID`'s message: the verdict `{field: {key, limit?}}` as core-wasm's `validateJob` gives it. */
 export function jobVerdict(error: unknown): Record<string, FieldProblem> | null {
+  return verdictOf(error, 'JOB_INVALID');
+}
+
+/** `FIELDS_INVALID`'s message (an assessment's): the verdict as core-wasm's `validateAssessment` gives it. */
+export function fieldsVerdict(error: unknown): Record<string, FieldProblem> | null {
+  return verdictOf(error, 'FIELDS_INVALID');
+}
+
+const ASSESSMENT_RULES = ['required', 'tooLong', 'timeLimit', 'noQuestions', 'tooManyQuestions', 'score', 'tooFewOptions', 'tooManyOptions', 'correctRange', 'correctSingle', 'correctMulti', 'textHasOptions', 'kind', 'nameExists'];
+
+/** The i18n key of one rule of an assessment verdict (`assessment.v.<rule>` → `recruit.av.<rule>`). */
+export function assessmentProblemKey(key: string): string {
+  const rule = key.startsWith('assessment.v.') ? key.slice('assessment.v.'.length) : key;
+  return ASSESSMENT_RULES.includes(rule) ? `recruit.av.${rule}` : 'recruit.v.invalid';
+}
+
+function verdictOf(error: unknown, wanted: string): Record<string, FieldProblem> | null {
   const e = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (e.code !== 'JOB_INVALID' || typeof e.message !== 'string') return null;
+  if (e.code !== wanted || typeof e.message !== 'string') return null;
   try {
     const v = JSON.parse(e.message) as unknown;
     if (!v || typeof v !== 'object') return null;

@@ -1,4 +1,7 @@
 import { toolsCatalogue } from './i18n-tools';
+import { mergeCatalogue } from '@/lib/merge-catalogue';
+import toolsCatalogue from './tools-i18n';
+
 /** Strings of the recruiter site (/recruit/*), registered when it loads. */
 export const recruitCatalogue = {
   'zh-CN': {
@@ -694,3 +697,5 @@ const withTools = {
 };
 
 export default withTools;
+// The recruiter tools of issue 16 (assessments, the funnel, plans) keep their strings in tools-i18n.ts.
+export default mergeCatalogue(recruitCatalogue, toolsCatalogue);

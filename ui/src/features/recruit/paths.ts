@@ -13,6 +13,9 @@ export const recruitPaths = {
   interviews: '/recruit/calendar',
   templates: '/recruit/template',
   interviewers: '/recruit/interviewer',
+  assessments: '/recruit/assessments',
+  funnel: '/recruit/funnel',
+  plan: '/recruit/plan',
 } as const;
 
 /** The interview calendar with the scheduling form open for an application. */

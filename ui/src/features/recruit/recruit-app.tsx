@@ -1,6 +1,6 @@
-import { Button, ConfigProvider, Result } from 'antd';
+import { Button, ConfigProvider, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useRoutes, useSearchParams } from 'react-router';
 import { registerCatalogue } from '@/i18n';
 import { inLandmark } from '@/components/antd/in-landmark';
@@ -11,6 +11,8 @@ import InterviewersPage from './pages/interviewers-page';
 import InterviewsPage from './pages/interviews-page';
 import TemplatesPage from './pages/templates-page';
 import AccountPage from './pages/account-page';
+import AssessmentsPage from './pages/assessments-page';
+import PlanPage from './pages/plan-page';
 import ApplicationPage from './pages/application-page';
 import CandidatesPage from './pages/candidates-page';
 import CompanyPage from './pages/company-page';
@@ -21,6 +23,9 @@ import RegisterPage from './pages/register-page';
 import ResumePage from './pages/resume-page';
 import SearchPage from './pages/search-page';
 import { loginPath, recruitPaths } from './paths';
+
+// The funnel page draws with ECharts: fetched only when it is opened.
+const FunnelPage = lazy(() => import('./pages/funnel-page'));
 import './recruit.css';
 
 registerCatalogue(authFormCatalogue);
@@ -106,6 +111,16 @@ export default function RecruitApp() {
         { path: 'calendar', element: <InterviewsPage /> },
         { path: 'template', element: <TemplatesPage /> },
         { path: 'interviewer', element: <InterviewersPage /> },
+        { path: 'assessments', element: <AssessmentsPage /> },
+        { path: 'plan', element: <PlanPage /> },
+        {
+          path: 'funnel',
+          element: (
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+              <FunnelPage />
+            </Suspense>
+          ),
+        },
         { path: '*', element: <NotFound /> },
       ],
     },

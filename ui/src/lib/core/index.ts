@@ -10,6 +10,8 @@ import * as wasm from './pkg/core_wasm';
 
 export type {
   ApiError,
+  AssessmentDraft,
+  Question as AssessmentQuestion,
   Field as ResumeField,
   GuardDecision as GuardAction,
   ImportAnswer as ResumeImport,
@@ -247,4 +249,7 @@ export interface InterviewDraft {
 
 export function validateInterview(draft: InterviewDraft): RuleVerdict {
   return (wasm.validateInterview(draft) ?? {}) as RuleVerdict;
+/** The assessment editor's verdict (core-wasm's assessment::validate), `{}` when valid: `/comassessment/save` checks it again. */
+export function validateAssessment(draft: wasm.AssessmentDraft): wasm.Verdict {
+  return wasm.validateAssessment(draft);
 }

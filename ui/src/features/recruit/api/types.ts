@@ -102,6 +102,8 @@ export interface Application {
   viewed: boolean;
   appliedAt: number;
   stageAt: number;
+  /** The assessments sent to it, scored together; absent when none was sent. */
+  assessment?: { score: number; maxScore: number; pending: boolean };
 }
 
 export interface ApplicationPage {

@@ -71,6 +71,11 @@ function CardBody({ app, now }: { app: Application; now: number }) {
       <div className="rc-card-job">{app.jobTitle}</div>
       <div className="rc-card-meta">{basicsLine(t, { education: app.education, city: app.city, workSince: app.workSince })}</div>
       <div className="rc-card-time">{t('recruit.pipeline.inStage', { time: t(inStage.key, { count: inStage.count }) })}</div>
+      {app.assessment && (
+        <div className="rc-card-score" data-testid="card-score">
+          {t(app.assessment.pending ? 'recruit.assess.cardScorePending' : 'recruit.assess.cardScore', { score: app.assessment.score, max: app.assessment.maxScore })}
+        </div>
+      )}
     </>
   );
 }

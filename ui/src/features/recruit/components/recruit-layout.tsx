@@ -1,4 +1,4 @@
-import { BankOutlined, CalendarOutlined, DownOutlined, IdcardOutlined, LogoutOutlined, MailOutlined, ProfileOutlined, SearchOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { BankOutlined, CalendarOutlined, DownOutlined, FormOutlined, FunnelPlotOutlined, GiftOutlined, IdcardOutlined, LogoutOutlined, MailOutlined, ProfileOutlined, SearchOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Result, Spin, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,9 @@ const MENU = [
   { key: 'interviews', to: recruitPaths.interviews, match: '/recruit/calendar', icon: <CalendarOutlined /> },
   { key: 'templates', to: recruitPaths.templates, match: '/recruit/template', icon: <MailOutlined /> },
   { key: 'interviewers', to: recruitPaths.interviewers, match: '/recruit/interviewer', icon: <IdcardOutlined /> },
+  { key: 'assessments', to: recruitPaths.assessments, match: '/recruit/assessments', icon: <FormOutlined /> },
+  { key: 'funnel', to: recruitPaths.funnel, match: '/recruit/funnel', icon: <FunnelPlotOutlined /> },
+  { key: 'plan', to: recruitPaths.plan, match: '/recruit/plan', icon: <GiftOutlined /> },
   { key: 'company', to: recruitPaths.company, match: '/recruit/company', icon: <BankOutlined /> },
   { key: 'account', to: recruitPaths.account, match: '/recruit/account', icon: <SettingOutlined /> },
 ] as const;

@@ -10,6 +10,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { useServerData } from '@/lib/use-server-data';
 import { addNote, getApplication, getStages, moveApplication, rejectApplications } from '../api/pipeline';
+import { AssessmentPanel } from '../components/assessment-panel';
 import { MoveMenu } from '../components/move-menu';
 import { PageHead } from '../components/recruit-layout';
 import { forCompany, ResumeFiles } from '../components/resume-files';
@@ -144,6 +145,13 @@ export default function ApplicationPage() {
               </Descriptions.Item>
               <Descriptions.Item label={t('recruit.pipeline.col.inStage')}>{t(inStage.key, { count: inStage.count })}</Descriptions.Item>
               <Descriptions.Item label={t('recruit.pipeline.col.applied')}>{formatTime(toMs(app.appliedAt))}</Descriptions.Item>
+              {app.assessment && (
+                <Descriptions.Item label={t('recruit.assess.panelTitle')}>
+                  <span data-testid="detail-score">
+                    {t(app.assessment.pending ? 'recruit.assess.cardScorePending' : 'recruit.assess.cardScore', { score: app.assessment.score, max: app.assessment.maxScore })}
+                  </span>
+                </Descriptions.Item>
+              )}
             </Descriptions>
             <div className="rc-detail-actions">
               <MoveMenu size="middle" stages={stages.data ?? []} current={app.stageId} onMove={(s) => void move(s)} label={t('recruit.pipeline.moveLabel', { name: app.name })} />
@@ -154,6 +162,7 @@ export default function ApplicationPage() {
               </Popconfirm>
             </div>
           </section>
+          <AssessmentPanel applyId={app.applyId} onChanged={() => detail.reload('keep')} />
           <section className="rc-card" aria-labelledby="rc-notes-title" data-testid="notes">
             <h2 id="rc-notes-title" className="rc-side-title">
               {t('recruit.detail.notes')}

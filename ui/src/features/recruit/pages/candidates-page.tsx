@@ -146,6 +146,11 @@ export default function CandidatesPage() {
           </Link>
           {!a.viewed && <span className="rc-unread">{t('recruit.pipeline.unread')}</span>}
           <div className="rc-muted">{basicsLine(t, a)}</div>
+          {a.assessment && (
+            <div className="rc-card-score" data-testid="row-score">
+              {t(a.assessment.pending ? 'recruit.assess.cardScorePending' : 'recruit.assess.cardScore', { score: a.assessment.score, max: a.assessment.maxScore })}
+            </div>
+          )}
         </div>
       ),
     },

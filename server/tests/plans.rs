@@ -1,0 +1,200 @@
+//! Plans and quotas over HTTP, on SQLite and PostgreSQL (issue 16): the free monthly allowance,
+//! the call past a quota refused with QUOTA_EXCEEDED (counting nothing), a resume counted once a
+//! month and an applicant's resume never, the owner's trial application approved only in the admin
+//! console (audited), raising the quotas; another company never seeing any of it.
+
+mod common;
+
+use common::{code, login, servers, TestServer, DEMO_PASSWORD};
+use diesel::{Connection, PgConnection, QueryDsl, RunQueryDsl, SqliteConnection};
+use reqwest::blocking::Client;
+use serde_json::Value;
+
+diesel::table! {
+    admins (id) {
+        id -> BigInt,
+        username -> Text,
+        totp_secret -> Text,
+    }
+}
+
+diesel::table! {
+    audit_log (id) {
+        id -> BigInt,
+        action -> Text,
+        reason -> Text,
+    }
+}
+
+/// Runs `f` on a connection to the server's database.
+fn with_db<T>(s: &TestServer, f: impl Fn(&mut dyn FnMut(&str) -> Result<usize, diesel::result::Error>) -> T, secret_of: Option<&str>) -> (T, Option<String>) {
+    let url = s.database_url();
+    macro_rules! on {
+        ($conn:expr) => {{
+            let mut conn = $conn;
+            let secret = secret_of.map(|u| {
+                use diesel::ExpressionMethods;
+                admins::table.filter(admins::username.eq(u)).select(admins::totp_secret).first::<String>(&mut conn).expect("admin")
+            });
+            let out = f(&mut |sql: &str| diesel::sql_query(sql).execute(&mut conn));
+            (out, secret)
+        }};
+    }
+    if url.starts_with("postgres") {
+        on!(PgConnection::establish(&url).expect("pg"))
+    } else {
+        on!(SqliteConnection::establish(&url).expect("sqlite"))
+    }
+}
+
+fn secret(s: &TestServer, username: &str) -> String {
+    with_db(s, |_| (), Some(username)).1.expect("secret")
+}
+
+fn code_now(secret: &str) -> String {
+    server::domain::admin::current_code(secret).expect("code")
+}
+
+fn admin_login(s: &TestServer) -> Client {
+    let c = s.client();
+    let otp = code_now(&secret(s, "admin"));
+    let (status, v) = s.call(&c, "/admin/login", &[("username", "admin"), ("password", DEMO_PASSWORD), ("otp", &otp)]);
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["result"]["admin"]["role"], "super");
+    c
+}
+
+fn audit_actions(s: &TestServer, c: &Client) -> Vec<Value> {
+    let (_, v) = s.call(c, "/admin/audit/list", &[("page", "1"), ("pagesize", "50")]);
+    v["result"]["list"].as_array().expect("list").clone()
+}
+
+
+fn company_login(s: &TestServer) -> Client {
+    let client = s.client();
+    let (status, v) = s.call(&client, "/comlogin/login", &[("mobile", "13700000000"), ("password", DEMO_PASSWORD)]);
+    assert_eq!(status, 200, "{v}");
+    client
+}
+
+fn plan(s: &TestServer, c: &Client) -> Value {
+    let (status, v) = s.call(c, "/complan/get", &[]);
+    assert_eq!(status, 200, "{v}");
+    v["result"].clone()
+}
+
+/// Sets the month's use of `kind` straight in the database (as many calls would have).
+fn set_used(s: &TestServer, company: i64, month: &str, kind: &str, used: i64) {
+    with_db(
+        s,
+        |run| {
+            run(&format!("DELETE FROM company_quota_uses WHERE company_id = {company} AND month = '{month}' AND kind = '{kind}'")).expect("delete");
+            run(&format!("INSERT INTO company_quota_uses (company_id, month, kind, used) VALUES ({company}, '{month}', '{kind}', {used})")).expect("insert");
+        },
+        None,
+    );
+}
+
+fn new_job(s: &TestServer, company: &Client, title: &str) -> String {
+    let form = [
+        ("title", title),
+        ("category", "前端开发"),
+        ("city", "杭州"),
+        ("salaryMin", "15000"),
+        ("salaryMax", "25000"),
+        ("experience", "3-5年"),
+        ("education", "本科"),
+        ("description", "负责招聘网站前端的开发与维护，和设计、后端一起交付。"),
+    ];
+    let (status, v) = s.call(company, "/comjob/save", &form);
+    assert_eq!(status, 200, "{v}");
+    v["result"]["id"].to_string()
+}
+
+#[test]
+fn quotas_are_enforced_and_a_trial_is_approved_only_in_the_admin_console() {
+    for s in servers() {
+        let company = company_login(&s);
+        let (_, me) = s.call(&company, "/comlogin/me", &[]);
+        let company_id = me["result"]["company"]["id"].as_i64().expect("company id");
+        let p = plan(&s, &company);
+        assert_eq!((&p["plan"], &p["quotas"]["resumeViews"], &p["used"]["refreshes"]), (&Value::from("free"), &Value::from(30), &Value::from(0)), "{p}");
+        let month = p["month"].as_str().expect("month").to_string();
+
+        // Resume views: a searched resume counts once a month; an applicant's resume never.
+        let (_, v) = s.call(&company, "/comresume/applyresume", &[("stageId", "0"), ("stageOppId", "1"), ("pagesize", "50")]);
+        let applicants: Vec<String> = v["result"]["list"].as_array().expect("list").iter().map(|a| a["resumeId"].to_string()).collect();
+        let (_, v) = s.call(&company, "/comresume/search", &[("keyword", ""), ("page", "1"), ("pagesize", "50")]);
+        let hits: Vec<String> = v["result"]["list"].as_array().expect("hits").iter().map(|h| h["resumeId"].to_string()).filter(|r| !applicants.contains(r)).collect();
+        assert!(!hits.is_empty(), "a searched resume that did not apply: {v}");
+        for _ in 0..2 {
+            let (status, v) = s.call(&company, "/comresume/resume", &[("resumeId", &hits[0])]);
+            assert_eq!(status, 200, "{v}");
+        }
+        assert_eq!(plan(&s, &company)["used"]["resumeViews"], 1, "counted once");
+        if let Some(applicant) = applicants.first() {
+            assert_eq!(s.call(&company, "/comresume/resume", &[("resumeId", applicant)]).0, 200);
+            assert_eq!(plan(&s, &company)["used"]["resumeViews"], 1, "an applicant's resume is free");
+        }
+        // Seen this month, it opens again once the month's views are used up.
+        set_used(&s, company_id, &month, "resumeViews", 30);
+        assert_eq!(s.call(&company, "/comresume/resume", &[("resumeId", &hits[0])]).0, 200);
+        // Not seen this month (the record of it gone, as at a new month): refused, and nothing counted.
+        with_db(&s, |run| run(&format!("DELETE FROM company_quota_seen WHERE company_id = {company_id}")).expect("delete"), None);
+        let (status, v) = s.call(&company, "/comresume/resume", &[("resumeId", &hits[0])]);
+        assert_eq!((status, code(&v)), (429, "QUOTA_EXCEEDED"), "{v}");
+        assert_eq!(plan(&s, &company)["used"]["resumeViews"], 30);
+        if let Some(applicant) = applicants.first() {
+            assert_eq!(s.call(&company, "/comresume/resume", &[("resumeId", applicant)]).0, 200, "an applicant's resume is never refused");
+        }
+
+        // Refreshes: the 60th goes, the 61st is refused.
+        let job = new_job(&s, &company, &format!("配额职位{}", common::tempdir::rand_suffix()));
+        set_used(&s, company_id, &month, "refreshes", 59);
+        let (status, v) = s.call(&company, "/comjob/refresh", &[("id", &job)]);
+        assert_eq!(status, 200, "{v}");
+        let (status, v) = s.call(&company, "/comjob/refresh", &[("id", &job)]);
+        assert_eq!((status, code(&v)), (429, "QUOTA_EXCEEDED"), "{v}");
+        assert_eq!(plan(&s, &company)["used"]["refreshes"], 60);
+
+        // The owner applies for a trial; once pending, not again.
+        let (_, v) = s.call(&company, "/complan/applyTrial", &[("contact", "")]);
+        assert_eq!(code(&v), "BAD_INPUT");
+        let (status, v) = s.call(&company, "/complan/applyTrial", &[("contact", "王经理 13700000000"), ("note", "想试用人才搜索")]);
+        assert_eq!((status, &v["result"]["trial"]["status"]), (200, &Value::from("pending")), "{v}");
+        assert_eq!(v["result"]["plan"], "free", "not before approval");
+        let (_, v) = s.call(&company, "/complan/applyTrial", &[("contact", "王经理")]);
+        assert_eq!(code(&v), "TRIAL_EXISTS");
+
+        // Nobody but an admin approves it: not the company, not a candidate.
+        let form = [("companyId", company_id.to_string()), ("decision", "approved".to_string())];
+        let form: Vec<(&str, &str)> = form.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        let (status, _) = s.call(&company, "/admin/trial/decide", &form);
+        assert_eq!(status, 401);
+        let candidate = s.client();
+        login(&s, &candidate);
+        assert_eq!(s.call(&candidate, "/admin/trial/decide", &form).0, 401);
+        assert_eq!(s.call(&candidate, "/complan/get", &[]).0, 401);
+        assert_eq!(plan(&s, &company)["trial"]["status"], "pending");
+
+        let admin = admin_login(&s);
+        let (_, v) = s.call(&admin, "/admin/trial/list", &[]);
+        assert!(v["result"].as_array().expect("list").iter().any(|t| t["companyId"] == company_id), "{v}");
+        let (_, v) = s.call(&admin, "/admin/trial/decide", &[("companyId", &company_id.to_string()), ("decision", "rejected")]);
+        assert_eq!(code(&v), "BAD_INPUT", "a rejection needs a reason");
+        let (status, v) = s.call(&admin, "/admin/trial/decide", &form);
+        assert_eq!(status, 200, "{v}");
+        let (_, v) = s.call(&admin, "/admin/trial/decide", &form);
+        assert_eq!(code(&v), "BAD_INPUT", "decided already");
+        assert!(audit_actions(&s, &admin).iter().any(|a| a["action"] == "company.trial" && a["after"] == "approved"), "audited");
+
+        // The trial raises the quotas at once: the refresh and the view go again.
+        let p = plan(&s, &company);
+        assert_eq!((&p["plan"], &p["quotas"]["refreshes"], &p["trial"]["status"]), (&Value::from("trial"), &Value::from(300), &Value::from("approved")), "{p}");
+        assert!(p["trial"]["endsAt"].as_i64().is_some());
+        let other_job = new_job(&s, &company, &format!("配额职位{}", common::tempdir::rand_suffix()));
+        assert_eq!(s.call(&company, "/comjob/refresh", &[("id", &other_job)]).0, 200);
+        assert_eq!(s.call(&company, "/comresume/resume", &[("resumeId", &hits[0])]).0, 200);
+        assert_eq!(plan(&s, &company)["used"]["resumeViews"], 31);
+    }
+}

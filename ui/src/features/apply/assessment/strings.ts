@@ -1,0 +1,71 @@
+/** Strings of the assessments on /my/apply (laid into the page's catalogue by ../i18n.ts). */
+const assessmentStrings = {
+  'zh-CN': {
+    apply: {
+      errors: {
+        ASSESSMENT_TIME_UP: '作答时间已到，答案未能保存',
+        ASSESSMENT_SUBMITTED: '测评已交卷，不能再修改',
+        BAD_INPUT: '答案无效，请重新选择',
+      },
+      assess: {
+        title: '企业测评',
+        state: { sent: '待作答', started: '作答中', submitted: '已交卷', timeUp: '已超时' },
+        questions: '{{count}} 道题',
+        limit: '限时 {{count}} 分钟',
+        noLimit: '不限时',
+        sentAt: '发送于 {{time}}',
+        start: '开始作答',
+        continue: '继续作答',
+        view: '查看',
+        loading: '加载中…',
+        left: '剩余 {{time}}',
+        timeUp: '时间到，答案已停止保存',
+        saver: { saved: '答案已保存', saving: '正在保存…', offline: '网络中断，答案已暂存在本机，恢复后自动保存', closed: '答案已停止保存' },
+        score: '得分：{{score}} / {{max}}',
+        awaitingScore: '已交卷，等待企业评分',
+        points: '（{{count}} 分）',
+        answerTo: '第 {{n}} 题的回答',
+        submit: '交卷',
+        handIn: '确认交卷',
+        submitted: '已交卷',
+        notSaved: '还有答案未保存，请检查网络后再交卷',
+        close: '收起',
+      },
+    },
+  },
+  'en-US': {
+    apply: {
+      errors: {
+        ASSESSMENT_TIME_UP: 'Time is up: the answer could not be saved',
+        ASSESSMENT_SUBMITTED: 'This assessment was handed in and can no longer be changed',
+        BAD_INPUT: 'This answer is not valid; please choose again',
+      },
+      assess: {
+        title: 'Assessments',
+        state: { sent: 'Not started', started: 'In progress', submitted: 'Handed in', timeUp: 'Time up' },
+        questions: '{{count}} questions',
+        limit: '{{count}} min limit',
+        noLimit: 'No time limit',
+        sentAt: 'Sent {{time}}',
+        start: 'Start',
+        continue: 'Continue',
+        view: 'View',
+        loading: 'Loading…',
+        left: '{{time}} left',
+        timeUp: 'Time is up; answers are no longer saved',
+        saver: { saved: 'Answers saved', saving: 'Saving…', offline: 'Connection lost: answers kept on this device and saved when it is back', closed: 'Answers are no longer saved' },
+        score: 'Score: {{score}} / {{max}}',
+        awaitingScore: 'Handed in; waiting for the company to score it',
+        points: '({{count}} points)',
+        answerTo: 'Answer to question {{n}}',
+        submit: 'Hand in',
+        handIn: 'Confirm hand-in',
+        submitted: 'Handed in',
+        notSaved: 'Some answers are not saved yet; check the connection and hand in again',
+        close: 'Close',
+      },
+    },
+  },
+};
+
+export default assessmentStrings;
