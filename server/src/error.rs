@@ -113,6 +113,10 @@ api_errors! {
     /// An admin may not disable themselves or the last super admin.
     LastSuperAdmin => "LAST_SUPER_ADMIN", BAD_REQUEST, "an admin cannot disable themselves or the last super admin";
     RefreshLimit => "REFRESH_LIMIT", TOO_MANY_REQUESTS, "this job was refreshed as often as allowed today";
+    /// A resume file gave nothing usable (not a resume format, no text layer, a zip bomb, a
+    /// parser failure or time-out, no name, contact or entry found). SPEC section 1's message, in
+    /// zh-CN; the reason goes to the log only.
+    ResumeAnalysisFailed => "RESUME_ANALYSIS_FAILED", BAD_REQUEST, "简历解析失败，请重试";
 }
 
 impl std::fmt::Display for ApiError {

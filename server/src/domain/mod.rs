@@ -11,6 +11,7 @@ pub mod login_cache;
 pub mod partner;
 pub mod pipeline;
 pub mod resume;
+pub mod resume_analysis;
 pub mod sms_code;
 pub mod account;
 pub mod admin;

@@ -6,6 +6,7 @@ pub mod company;
 pub mod funnel;
 pub mod jobs;
 pub mod pipeline;
+pub mod resume_analysis;
 
 use actix_web::{web, Scope};
 
@@ -40,4 +41,5 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/comresume/funnel", web::post().to(funnel::funnel))
         .route("/comresume/resume", web::post().to(pipeline::resume_view))
         .route("/comresume/file/{id}", web::get().to(pipeline::file))
+        .route("/comresume/analyze", web::post().to(resume_analysis::analyze))
 }
