@@ -341,7 +341,7 @@ def main():
             stem = f"{i:03d}-{layout}{'-long' if long else ''}"
             if layout == "text":
                 text = make(p, style, long)
-                enc = "gbk" if i % 2 == 0 else "utf-8"
+                enc = "gbk" if (i // 6) % 2 == 0 else "utf-8"
                 with open(os.path.join(OUT, stem + f"-{enc}.txt"), "wb") as f:
                     f.write(text.encode(enc))
                 stem = stem + f"-{enc}"
