@@ -7,11 +7,11 @@ use super::{looks_garbled, run_tool, Failure, TempFile};
 /// pdftotext's own time limit, inside the analysis child's.
 const PDFTOTEXT_SECS: u64 = 20;
 
-pub fn text(bytes: &[u8]) -> Result<String, Failure> {
-    // pdf-extract panics on some malformed files; the child would survive it, but a panic here
-    // should only mean "try poppler".
+/// pdf-extract's reading, None when it fails or panics. It panics on some malformed files; the
+/// child would survive it, but a panic here should only mean "try poppler".
+pub fn own_text(bytes: &[u8]) -> Option<String> {
     let own = std::panic::catch_unwind(|| pdf_extract::extract_text_from_mem(bytes));
-    let own = match own {
+    match own {
         Ok(Ok(t)) => Some(t),
         Ok(Err(e)) => {
             tracing::info!(error = %e, "pdf-extract failed; trying pdftotext");
@@ -21,7 +21,11 @@ pub fn text(bytes: &[u8]) -> Result<String, Failure> {
             tracing::info!("pdf-extract panicked; trying pdftotext");
             None
         }
-    };
+    }
+}
+
+pub fn text(bytes: &[u8]) -> Result<String, Failure> {
+    let own = own_text(bytes);
     if let Some(t) = &own {
         if has_text(t) && !looks_garbled(t) {
             return Ok(t.clone());
