@@ -259,7 +259,7 @@ fn salary(s: &str) -> Option<String> {
     if yearly {
         yuan /= 12.0;
     }
-    (yuan >= 500.0 && yuan < 10_000_000.0).then(|| format!("{}", yuan.round() as u64))
+    (500.0..10_000_000.0).contains(&yuan).then(|| format!("{}", yuan.round() as u64))
 }
 
 fn put(m: &mut Map<String, Value>, k: &str, v: impl Into<String>) {

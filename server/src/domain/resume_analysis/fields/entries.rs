@@ -215,8 +215,7 @@ fn split<'a>(lines: &[&'a str], months: (u32, u32), want: fn(&str) -> bool) -> V
         // Head lines after the date line: short lines while the head misses a company/school or a title.
         let mut head: Vec<&str> = lines[start..=*at].to_vec();
         let mut body_from = at + 1;
-        for k in at + 1..next.min(at + 3) {
-            let l = lines[k];
+        for (k, &l) in lines.iter().enumerate().take(next.min(at + 3)).skip(at + 1) {
             let has_want = head.iter().any(|h| want(h));
             let has_title = head.iter().any(|h| tokens(h, None).iter().any(|t| is_title(t)));
             let has_level = head.iter().any(|h| options::education_level(h).is_some());
