@@ -58,3 +58,18 @@ ensure_browser() {
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -q --no-install-recommends "${missing[@]}"
   fi
 }
+
+# Resume analysis (server/src/domain/resume_analysis) reads PDFs with poppler's pdftotext when the
+# Rust reader garbles them, and old .doc files with antiword, or catdoc when antiword refuses one.
+ensure_resume_tools() {
+  local missing=()
+  [ -x /usr/bin/pdftotext ] || missing+=(poppler-utils)
+  [ -x /usr/bin/antiword ] || missing+=(antiword)
+  [ -x /usr/bin/catdoc ] || missing+=(catdoc)
+  if [ ${#missing[@]} -gt 0 ]; then
+    log "installing ${missing[*]} from Debian"
+    local sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -q
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+  fi
+}

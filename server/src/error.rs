@@ -133,6 +133,10 @@ api_errors! {
     /// The company used this month's quota of the service (resume views, downloads, refreshes).
     QuotaExceeded => "QUOTA_EXCEEDED", TOO_MANY_REQUESTS, "this month's quota of the service is used up";
     TrialExists => "TRIAL_EXISTS", BAD_REQUEST, "a trial application is pending or approved already";
+    /// A resume file gave nothing usable (not a resume format, no text layer, a zip bomb, a
+    /// parser failure or time-out, no name, contact or entry found). SPEC section 1's message, in
+    /// zh-CN; the reason goes to the log only.
+    ResumeAnalysisFailed => "RESUME_ANALYSIS_FAILED", BAD_REQUEST, "简历解析失败，请重试";
 }
 
 impl std::fmt::Display for ApiError {

@@ -47,6 +47,11 @@ async fn main() -> std::io::Result<()> {
             tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,actix_server=warn".into()),
         )
         .init();
+    // The resume analysis child (domain/resume_analysis): no settings, no database.
+    if std::env::args().nth(1).as_deref() == Some(server::domain::resume_analysis::CHILD_COMMAND) {
+        let limits = server::domain::resume_analysis::child_limits_from_env();
+        std::process::exit(server::domain::resume_analysis::child_main(limits));
+    }
     let settings = Settings::parse();
     let fail = |what: String| std::io::Error::other(what);
     if settings.command.is_none() {

@@ -647,3 +647,20 @@ mod tests {
         assert_ne!(make(1), make(2));
     }
 }
+
+// ---------- resume analysis ----------
+
+/// A PDF of the corpus changed a little (its objects, streams and xref break in new ways).
+pub fn resume_pdf(rng: &mut Rng, corpus: &[Vec<u8>]) -> Vec<u8> {
+    mutate_corpus(rng, corpus, &["obj", "endobj", "stream", "endstream", "/ToUnicode", "/Length 99999999", "xref", "trailer", "<<", ">>", "/Type/Page"], |_| b"%PDF-1.4\n%%EOF".to_vec())
+}
+
+/// A DOCX or its document.xml (first byte even or odd) changed a little.
+pub fn resume_docx(rng: &mut Rng, corpus: &[Vec<u8>]) -> Vec<u8> {
+    mutate_corpus(rng, corpus, &["<w:tbl>", "</w:tbl>", "<w:tr>", "<w:tc>", "<w:p>", "</w:p>", "<w:t>", "&#0;", "&amp;", "PK\x03\x04", "word/document.xml"], |_| vec![1])
+}
+
+/// Resume text, in UTF-8 or GBK, changed a little.
+pub fn resume_text(rng: &mut Rng, corpus: &[Vec<u8>]) -> Vec<u8> {
+    mutate_corpus(rng, corpus, &["工作经历\n", "教育背景\n", "2019.07-至今 ", "2019年7月 – 2021年6月", "姓名：", "\t", "  ", "|", "13800138000", "a@b.cn", "Jul 2019 – Present"], |_| "姓名：张三".as_bytes().to_vec())
+}

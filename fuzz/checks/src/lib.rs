@@ -8,6 +8,17 @@
 
 pub mod core_rules;
 pub mod generate;
+pub mod resume_analysis;
+/// The resume analysis's targets, one per parser (bodies in resume_analysis.rs).
+pub mod resume_pdf {
+    pub use crate::resume_analysis::check_pdf as check;
+}
+pub mod resume_docx {
+    pub use crate::resume_analysis::check_docx as check;
+}
+pub mod resume_text {
+    pub use crate::resume_analysis::check_text as check;
+}
 pub mod server_form;
 pub mod server_jwt;
 pub mod server_upload;
@@ -28,6 +39,9 @@ pub const TARGETS: &[Target] = &[
     Target { name: "server_form", check: server_form::check, generate: generate::server_form },
     Target { name: "server_jwt", check: server_jwt::check, generate: generate::server_jwt },
     Target { name: "server_upload", check: server_upload::check, generate: generate::server_upload },
+    Target { name: "resume_pdf", check: resume_pdf::check, generate: generate::resume_pdf },
+    Target { name: "resume_docx", check: resume_docx::check, generate: generate::resume_docx },
+    Target { name: "resume_text", check: resume_text::check, generate: generate::resume_text },
     Target { name: "transport", check: transport::check_bytes, generate: generate::transport },
 ];
 

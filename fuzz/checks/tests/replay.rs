@@ -100,6 +100,21 @@ fn server_upload() {
 }
 
 #[test]
+fn resume_pdf() {
+    replay("resume_pdf");
+}
+
+#[test]
+fn resume_docx() {
+    replay("resume_docx");
+}
+
+#[test]
+fn resume_text() {
+    replay("resume_text");
+}
+
+#[test]
 fn transport() {
     replay("transport");
 }

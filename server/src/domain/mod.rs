@@ -17,6 +17,7 @@ pub mod partner;
 pub mod pipeline;
 pub mod plan;
 pub mod resume;
+pub mod resume_analysis;
 pub mod sms_code;
 pub mod account;
 pub mod admin;

@@ -10,6 +10,7 @@ pub mod jobs;
 pub mod notice;
 pub mod pipeline;
 pub mod plan;
+pub mod resume_analysis;
 
 use actix_web::{web, Scope};
 
@@ -68,4 +69,5 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/comassessment/send", web::post().to(assessment::send))
         .route("/comassessment/results", web::post().to(assessment::results))
         .route("/comassessment/grade", web::post().to(assessment::grade))
+        .route("/comresume/analyze", web::post().to(resume_analysis::analyze))
 }

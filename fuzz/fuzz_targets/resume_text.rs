@@ -1,0 +1,7 @@
+//! The resume analysis's text reader on arbitrary bytes. The body is
+//! fuzz_checks::resume_text::check (fuzz/checks), which `cargo test` also replays on stable.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| fuzz_checks::resume_text::check(data));

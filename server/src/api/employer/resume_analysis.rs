@@ -1,0 +1,110 @@
+//! `/ajax/comresume/analyze`: a recruiter's resume file read into the editor's sections.
+//!
+//! The file comes as multipart `file`, at most 10 MB (SPEC section 5), counted while it streams:
+//! past the limit nothing more is kept. Its format is told by its content (magic bytes), never
+//! its name, and it is parsed in a child process under limits (domain/resume_analysis).
+
+use actix_multipart::Multipart;
+use actix_web::http::header;
+use actix_web::{web, HttpResponse};
+use futures_util::StreamExt;
+use serde_json::json;
+
+use crate::api::ok;
+use crate::db::company_member::Role;
+use crate::domain::resume_analysis::{self, Limits, RECRUITER_MAX_BYTES};
+use crate::error::{ApiError, ApiResult};
+use crate::web::extract::CompanyMember;
+
+const ANALYSIS_ROLES: &[Role] = &[Role::Owner, Role::Hr];
+/// Past this many bytes in all the request stops being read and the call ends.
+const DRAIN_CAP: usize = RECRUITER_MAX_BYTES + 4 * 1024 * 1024;
+/// See api/candidate/resume_files.rs: actix-multipart 0.7 panics on boundaries shorter than 4.
+const BOUNDARY_MIN: usize = 4;
+
+fn multipart<S>(headers: &header::HeaderMap, stream: S) -> ApiResult<Multipart>
+where
+    S: futures_util::Stream<Item = Result<web::Bytes, actix_web::error::PayloadError>> + 'static,
+{
+    let boundary = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<actix_web::mime::Mime>().ok())
+        .filter(|m| m.type_() == actix_web::mime::MULTIPART && m.subtype() == actix_web::mime::FORM_DATA)
+        .and_then(|m| m.get_param(actix_web::mime::BOUNDARY).map(|b| b.as_str().len()));
+    match boundary {
+        Some(len) if len >= BOUNDARY_MIN => Ok(Multipart::new(headers, stream)),
+        _ => Err(ApiError::BadInput("multipart/form-data with a boundary of 4 characters or more".into())),
+    }
+}
+
+/// The upload's file: its name as sent and its bytes, or FILE_TOO_BIG once past `max`.
+pub async fn read_file(mut payload: Multipart, max: usize) -> ApiResult<(String, Vec<u8>)> {
+    let mut file: Option<(String, Vec<u8>)> = None;
+    let mut too_big = false;
+    let mut seen = 0usize;
+    while let Some(field) = payload.next().await {
+        let mut field = field.map_err(|e| ApiError::BadInput(format!("multipart: {e}")))?;
+        let is_file = field.name() == Some("file");
+        if is_file && file.is_some() {
+            return Err(ApiError::BadInput("one file per call".into()));
+        }
+        let name = field.content_disposition().and_then(|cd| cd.get_filename()).unwrap_or("").to_string();
+        let mut bytes = Vec::new();
+        while let Some(chunk) = field.next().await {
+            let chunk = chunk.map_err(|e| ApiError::BadInput(format!("multipart: {e}")))?;
+            seen += chunk.len();
+            if seen > DRAIN_CAP {
+                return Err(ApiError::FileTooBig);
+            }
+            if is_file && !too_big {
+                if bytes.len() + chunk.len() > max {
+                    // Keep nothing more; read on (up to the cap) only so the client hears the answer.
+                    too_big = true;
+                    bytes = Vec::new();
+                } else {
+                    bytes.extend_from_slice(&chunk);
+                }
+            }
+        }
+        if is_file {
+            file = Some((name, bytes));
+        }
+    }
+    if too_big {
+        return Err(ApiError::FileTooBig);
+    }
+    match file {
+        Some((_, b)) if b.is_empty() => Err(ApiError::BadInput("file: empty".into())),
+        Some(f) => Ok(f),
+        None => Err(ApiError::BadInput("file".into())),
+    }
+}
+
+/// Runs the analysis in its child process off the async threads; any failure is
+/// RESUME_ANALYSIS_FAILED, with the reason in the log.
+pub async fn analyse_bytes(bytes: Vec<u8>, file_name: String, who: &'static str) -> ApiResult<serde_json::Map<String, serde_json::Value>> {
+    let exe = std::env::current_exe().map_err(ApiError::internal)?;
+    let size = bytes.len();
+    let started = std::time::Instant::now();
+    let result = web::block(move || resume_analysis::analyse_in_child(&exe, &bytes, Limits::default())).await?;
+    let millis = started.elapsed().as_millis() as u64;
+    match result {
+        Ok(a) => {
+            tracing::info!(who, format = a.format.name(), size, millis, "resume analysed");
+            Ok(a.sections)
+        }
+        Err(reason) => {
+            tracing::info!(who, file = %file_name, size, millis, reason = %reason, "resume analysis failed");
+            Err(ApiError::ResumeAnalysisFailed)
+        }
+    }
+}
+
+/// `multipart/form-data`: `file`. Answers `{sections}`, in the resume view's shape.
+pub async fn analyze(who: CompanyMember, req: actix_web::HttpRequest, payload: web::Payload) -> ApiResult<HttpResponse> {
+    who.require(ANALYSIS_ROLES)?;
+    let (name, bytes) = read_file(multipart(req.headers(), payload)?, RECRUITER_MAX_BYTES).await?;
+    let sections = analyse_bytes(bytes, name, "recruiter").await?;
+    Ok(ok(json!({ "sections": sections })))
+}
