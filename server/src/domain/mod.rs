@@ -16,3 +16,4 @@ pub mod account;
 pub mod admin;
 pub mod auth;
 pub mod visibility;
+pub mod background;

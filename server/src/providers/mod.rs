@@ -4,3 +4,4 @@
 pub mod payment;
 pub mod sms;
 pub mod wechat;
+pub mod storage;
