@@ -28,10 +28,9 @@ pub struct Storage {
     pub describe: String,
 }
 
-/// A stored file being read: its length and its bytes as they arrive.
+/// A stored file being read: its bytes as they arrive.
 pub struct Download {
-    pub len: u64,
-    pub stream: opendal::FuturesBytesStream,
+    pub stream: std::pin::Pin<Box<dyn futures_util::Stream<Item = std::io::Result<actix_web::web::Bytes>>>>,
 }
 
 impl Storage {
@@ -97,13 +96,25 @@ impl Storage {
         Ok(())
     }
 
-    /// The file as a stream (NOT_FOUND when it is not there).
+    /// The file as a stream (NOT_FOUND when it is not there). One request to the store: the first
+    /// chunk is awaited here, so a missing file is a 404 before any header is sent (a stat first would
+    /// be a second round trip to object storage on every read).
     pub async fn open(&self, name: &str) -> ApiResult<Download> {
+        use futures_util::StreamExt;
         checked_name(name)?;
-        let meta = self.op.stat(name).await.map_err(|e| read_error(name, &e))?;
         let reader = self.op.reader(name).await.map_err(|e| read_error(name, &e))?;
-        let stream = reader.into_bytes_stream(..).await.map_err(|e| read_error(name, &e))?;
-        Ok(Download { len: meta.content_length(), stream })
+        let mut stream = reader.into_bytes_stream(..).await.map_err(|e| read_error(name, &e))?;
+        let first = match stream.next().await {
+            Some(Ok(chunk)) => Some(Ok(chunk)),
+            Some(Err(e)) => {
+                if e.kind() != std::io::ErrorKind::NotFound {
+                    tracing::warn!(file = name, error = %e, "reading an upload");
+                }
+                return Err(ApiError::NotFound);
+            }
+            None => None,
+        };
+        Ok(Download { stream: Box::pin(futures_util::stream::iter(first).chain(stream)) })
     }
 
     /// The whole file (for the resume PDF's photo).

@@ -382,7 +382,6 @@ pub async fn download(
         .insert_header((header::CONTENT_TYPE, content_type))
         .insert_header((header::CONTENT_DISPOSITION, disposition))
         .insert_header((header::CACHE_CONTROL, "private, no-store"))
-        .no_chunking(file.len)
         .streaming(file.stream))
 }
 

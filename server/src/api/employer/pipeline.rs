@@ -302,6 +302,5 @@ pub async fn file(state: web::Data<AppState>, who: CompanyMember, path: web::Pat
         .insert_header((actix_web::http::header::CONTENT_TYPE, f.content_type.clone()))
         .insert_header((actix_web::http::header::CONTENT_DISPOSITION, format!("attachment; filename*=UTF-8''{encoded}")))
         .insert_header((actix_web::http::header::CACHE_CONTROL, "private, no-store"))
-        .no_chunking(file.len)
         .streaming(file.stream))
 }
