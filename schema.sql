@@ -216,6 +216,8 @@ CREATE TABLE IF NOT EXISTS orders (
     effective_until BIGINT
 );
 CREATE INDEX IF NOT EXISTS orders_user ON orders (user_id, created_at);
+-- The order-expiry sweep's pending orders by due time (server/src/domain/background.rs).
+CREATE INDEX IF NOT EXISTS orders_pending ON orders (status, expires_at);
 
 -- Verification codes sent by SMS. The code itself is not kept, only its HMAC.
 CREATE TABLE IF NOT EXISTS sms_codes (

@@ -4,6 +4,10 @@
 // the rate limits), and E2E_JOBS files run at once (default: 2, the CI machine's cores), the
 // longest first. Each file's report is printed when it ends, then a summary with the times.
 // Exits non-zero on any failure.
+//
+// Cluster mode: E2E_CLUSTER_URL (nginx in front of two servers, scripts/cluster) and E2E_CLUSTER_NODES
+// (the two servers' own addresses) run the cluster files (cluster*.test.mjs) against that address,
+// starting no server. Without it those files are left out: they need the cluster (scripts/test runs them).
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -14,6 +18,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..');
 const serverBin = process.env.SERVER_BIN ? resolve(process.env.SERVER_BIN) : join(repo, 'target', 'debug', 'jobseeker-server');
 const uiDir = join(repo, 'ui', 'dist');
+const CLUSTER = process.env.E2E_CLUSTER_URL ?? '';
+const isClusterFile = (f) => basename(f).startsWith('cluster');
 
 /**
  * How many files run at once. Each one is a Chromium, a node process and a debug server. On the
@@ -65,7 +71,7 @@ function fail(message) {
   process.exit(1);
 }
 
-if (!existsSync(serverBin)) fail(`no server binary at ${serverBin} (cargo build -p server, or set SERVER_BIN)`);
+if (!CLUSTER && !existsSync(serverBin)) fail(`no server binary at ${serverBin} (cargo build -p server, or set SERVER_BIN)`);
 if (!existsSync(join(uiDir, 'index.html'))) fail(`no ui build at ${uiDir} (cd ui && npm run build)`);
 if (!existsSync(join(here, 'node_modules', 'playwright-core'))) fail('e2e packages missing (cd e2e && npm ci)');
 
@@ -163,7 +169,9 @@ async function runFile(file) {
   mkdirSync(dir, { recursive: true });
   const env = { ...process.env, E2E_SCREENSHOTS: join(here, 'screenshots') };
   let own = null;
-  if (!OWN_SERVER.has(name)) {
+  if (CLUSTER) {
+    env.BASE_URL = CLUSTER;
+  } else if (!OWN_SERVER.has(name)) {
     own = await startServer(dir);
     if (!own.baseUrl || !(await waitForServer(`${own.baseUrl}/`, 60_000))) {
       await stop(own.server);
@@ -210,14 +218,19 @@ process.on('SIGTERM', () => {
 const testsDir = join(here, 'tests');
 const files = readdirSync(testsDir)
   .filter((f) => f.endsWith('.test.mjs'))
-  .map((f) => join(testsDir, f));
+  .map((f) => join(testsDir, f))
+  .filter((f) => isClusterFile(f) === Boolean(CLUSTER));
 const only = process.argv.slice(2);
 const selected = (only.length ? files.filter((f) => only.some((o) => f.includes(o))) : files).sort(
   (a, b) => (SECONDS[basename(b)] ?? 1000) - (SECONDS[basename(a)] ?? 1000) || a.localeCompare(b),
 );
 if (selected.length === 0) fail(`no test file matches ${only.join(' ')}`);
 
-console.log(`e2e: ${selected.length} files, ${Math.min(JOBS, selected.length)} at a time, each with its own server (${serverBin})`);
+console.log(
+  CLUSTER
+    ? `e2e: ${selected.length} cluster files against ${CLUSTER} (servers ${process.env.E2E_CLUSTER_NODES ?? '?'})`
+    : `e2e: ${selected.length} files, ${Math.min(JOBS, selected.length)} at a time, each with its own server (${serverBin})`,
+);
 const began = Date.now();
 const queue = [...selected];
 const results = [];

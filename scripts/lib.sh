@@ -73,3 +73,30 @@ ensure_resume_tools() {
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
   fi
 }
+
+# moto's server from PyPI: the fake S3 on loopback that the storage tests and scripts/cluster run
+# (server/tests/storage.rs reads MOTO_SERVER). A venv under target/, so nothing leaves the checkout.
+MOTO_VENV="$ROOT/target/moto-venv"
+export MOTO_SERVER="$MOTO_VENV/bin/moto_server"
+ensure_moto() {
+  if [ ! -x "$MOTO_SERVER" ]; then
+    log "installing moto[server] (the fake S3) into ${MOTO_VENV#"$ROOT"/}"
+    if ! python3 -c 'import venv, ensurepip' 2>/dev/null; then
+      local sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+      $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -q
+      $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends python3-venv
+    fi
+    python3 -m venv "$MOTO_VENV"
+    "$MOTO_VENV/bin/pip" install -q 'moto[server]==5.*'
+  fi
+}
+
+# nginx from Debian, run as the current user with a generated config (scripts/cluster).
+ensure_nginx() {
+  if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
+    log "installing nginx from Debian"
+    local sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -q
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends nginx
+  fi
+}

@@ -24,7 +24,8 @@ fn update_index_in_child_process() {
     }
 }
 
-/// Expired limits, challenges and one-time keys leave the shared store once a minute.
+/// Expired limits, challenges and one-time keys leave the shared store once a minute. Runs on each
+/// server of a cluster: idempotent (domain/background.rs).
 fn spawn_store_sweeper(store: server::store::SharedStore) {
     let spawned = std::thread::Builder::new().name("store-sweeper".into()).spawn(move || loop {
         std::thread::sleep(std::time::Duration::from_secs(60));
@@ -85,11 +86,29 @@ async fn main() -> std::io::Result<()> {
         tracing::info!(docs = report.docs, rebuilt = report.rebuilt, millis = report.millis as u64, "search index up to date");
         return Ok(());
     }
-    let search = {
-        let mut conn = pool.get().map_err(|e| fail(e.to_string()))?;
-        if seed::seed_if_empty_with_uploads(&mut conn, Some(&settings.data_dir.join("uploads"))).map_err(|e| fail(format!("seed: {e:?}")))? {
+    let storage = server::providers::storage::Storage::from_settings(&settings).map_err(fail)?;
+    tracing::info!(storage = %storage.describe, "uploads kept here");
+    {
+        // The seed runs on a blocking thread, from where it waits for each store into the (async) storage.
+        let (pool, storage, rt) = (pool.clone(), storage.clone(), tokio::runtime::Handle::current());
+        let seeded = actix_web::rt::task::spawn_blocking(move || -> Result<bool, String> {
+            let mut conn = pool.get().map_err(|e| e.to_string())?;
+            let store = |bytes: &[u8]| {
+                let name = server::providers::storage::random_name();
+                rt.block_on(storage.put(&name, bytes.to_vec()))?;
+                Ok(name)
+            };
+            seed::seed_if_empty_with_uploads(&mut conn, Some(&store)).map_err(|e| format!("seed: {e:?}"))
+        })
+        .await
+        .map_err(|e| fail(e.to_string()))?
+        .map_err(fail)?;
+        if seeded {
             tracing::info!(mobile = seed::DEMO_MOBILE, "demo data created");
         }
+    }
+    let search = {
+        let mut conn = pool.get().map_err(|e| fail(e.to_string()))?;
         // The demo admin, on a loopback install only (not with DEV_MODE on a public address).
         let loopback = settings.host == "localhost" || settings.host.trim_matches(['[', ']']).parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback());
         if loopback {
@@ -112,7 +131,7 @@ async fn main() -> std::io::Result<()> {
     if !ui_present {
         tracing::warn!(ui_dir = %ui_dir.display(), "no built ui there: pages answer 503 until it is built");
     }
-    let state = actix_web::web::Data::new(AppState::new(pool, settings, keys, search));
+    let state = actix_web::web::Data::new(AppState::new(pool, settings, keys, search, storage));
     login_cache::spawn_revocation_watch(state.pool.clone(), state.logins.clone());
     spawn_store_sweeper(server::store::SharedStore::new(state.pool.clone()));
     server::domain::notice::spawn_worker(server::domain::notice::Worker {
@@ -122,6 +141,8 @@ async fn main() -> std::io::Result<()> {
         settings: state.settings.notices.clone(),
     });
     memory::spawn_trimmer(std::time::Duration::from_secs(state.settings.memory_trim_secs));
+    // Once across servers, through a lease in the database (domain/background.rs).
+    server::domain::background::spawn_order_expiry(state.pool.clone(), state.settings.order_expiry_secs);
     let payment = state.payment.name();
     let dev_allowed = state.settings.dev_allowed();
     let dev_pages = api::DevPages {

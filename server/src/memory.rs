@@ -28,6 +28,7 @@ pub fn release_freed() {
     }
 }
 
+/// Runs on each server of a cluster: the memory is this process's own (domain/background.rs).
 /// Starts the thread that hands freed memory back every `every` (MEMORY_TRIM_SECS; zero: no
 /// thread). Runs with and without it gave the same latencies within this machine's noise
 /// (docs/BENCHMARKS.md).

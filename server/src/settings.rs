@@ -27,7 +27,7 @@ pub struct Settings {
     /// allowed) or `none` (orders cannot be paid yet).
     #[arg(long, env = "PAYMENT_PROVIDER", value_enum, default_value_t = PaymentProviderKind::Dev)]
     pub payment_provider: PaymentProviderKind,
-    /// Holds the SQLite file, the signing key and, later, uploads.
+    /// Holds the SQLite file, the signing key, the search index and (without STORAGE_URL) uploads.
     #[arg(long, env = "DATA_DIR", default_value = "./data")]
     pub data_dir: PathBuf,
     /// Absent: SQLite in DATA_DIR. `postgres://…`: PostgreSQL.
@@ -54,6 +54,10 @@ pub struct Settings {
     /// How long an unpaid order stays payable before it expires.
     #[arg(long, env = "ORDER_PAY_WITHIN_SECS", default_value_t = 30 * 60)]
     pub order_pay_within_secs: i64,
+    /// How often unpaid orders past their time are marked expired, by one server of a cluster
+    /// (domain/background.rs); 0: only when their owner lists them.
+    #[arg(long, env = "ORDER_EXPIRY_SECS", default_value_t = 60)]
+    pub order_expiry_secs: u64,
     #[arg(long, env = "DB_POOL_SIZE", default_value_t = 8)]
     pub db_pool_size: u32,
     /// How often the search index picks up jobs changed in the database (by any server).
@@ -65,6 +69,15 @@ pub struct Settings {
     /// Days the raw behaviour log (/pcuser/addLog) is kept; the per-day job counts stay (docs/api.md).
     #[arg(long, env = "BEHAVIOUR_LOG_DAYS", default_value_t = 30)]
     pub behaviour_log_days: i64,
+    /// Where uploads are kept (providers/storage.rs): empty: DATA_DIR/uploads; `fs:///dir`; or
+    /// `s3://bucket[/prefix]?endpoint=https://…&region=…[&virtual_host=1]` (Aliyun OSS, Tencent COS).
+    #[arg(long, env = "STORAGE_URL", default_value = "")]
+    pub storage_url: String,
+    /// The object storage's access key (with an s3:// STORAGE_URL).
+    #[arg(long, env = "STORAGE_ACCESS_KEY_ID", default_value = "", hide_env_values = true)]
+    pub storage_access_key_id: String,
+    #[arg(long, env = "STORAGE_SECRET_ACCESS_KEY", default_value = "", hide_env_values = true)]
+    pub storage_secret_access_key: String,
     #[command(flatten)]
     pub site: SiteSettings,
     #[command(flatten)]

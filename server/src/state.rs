@@ -38,10 +38,18 @@ pub struct AppState {
     pub admin_allow: Vec<ipnet::IpNet>,
     /// Wrong admin one-time codes per admin name.
     pub admin_otp_failures: RateLimiter,
+    /// Where uploads are kept (STORAGE_URL).
+    pub storage: crate::providers::storage::Storage,
 }
 
 impl AppState {
-    pub fn new(pool: Pool, settings: Settings, keys: Keys, search: std::sync::Arc<crate::search::SearchIndex>) -> Self {
+    pub fn new(
+        pool: Pool,
+        settings: Settings,
+        keys: Keys,
+        search: std::sync::Arc<crate::search::SearchIndex>,
+        storage: crate::providers::storage::Storage,
+    ) -> Self {
         let sms: std::sync::Arc<dyn SmsProvider> = crate::providers::sms::provider(&settings).into();
         let mail: std::sync::Arc<dyn crate::providers::mail::MailProvider> = crate::providers::mail::provider(&settings).into();
         let wechat = crate::providers::wechat::provider(&settings);
@@ -69,6 +77,7 @@ impl AppState {
             trusted_proxies,
             admin_allow,
             admin_otp_failures: RateLimiter::new(store.clone(), "admin-otp", 5, Duration::from_secs(15 * 60)),
+            storage,
         }
     }
 }

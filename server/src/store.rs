@@ -28,6 +28,12 @@ struct Value {
     expires_at: i64,
 }
 
+#[derive(QueryableByName)]
+struct Holder {
+    #[diesel(sql_type = Text)]
+    value: String,
+}
+
 /// The store is down (the database is unreachable): callers fail closed.
 #[derive(Debug)]
 pub struct StoreError(pub String);
@@ -120,6 +126,26 @@ impl SharedStore {
             .load(&mut self.conn()?)
             .map_err(err)?;
         Ok(rows.into_iter().next().map(|v| v.value))
+    }
+
+    /// Takes or renews the lease `key` for `holder` until `ttl_ms` from now: true while `holder` has
+    /// it. One statement, so two servers asking at once cannot both get it; a lease its holder stops
+    /// renewing (the server is gone) passes to the next asker once its time is up.
+    pub fn hold(&self, key: &str, holder: &str, ttl_ms: i64) -> StoreResult<bool> {
+        let now = now_ms();
+        let rows: Vec<Holder> = diesel::sql_query(
+            "INSERT INTO shared_keys (key, value, counter, expires_at) VALUES ($1, $2, 0, $3) \
+             ON CONFLICT (key) DO UPDATE SET value = $2, expires_at = $3 \
+             WHERE shared_keys.value = $2 OR shared_keys.expires_at <= $4 \
+             RETURNING value",
+        )
+        .bind::<Text, _>(key)
+        .bind::<Text, _>(holder)
+        .bind::<BigInt, _>(now + ttl_ms)
+        .bind::<BigInt, _>(now)
+        .load(&mut self.conn()?)
+        .map_err(err)?;
+        Ok(rows.iter().any(|r| r.value == holder))
     }
 
     /// Removes the rows whose time is up.

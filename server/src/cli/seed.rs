@@ -2,7 +2,6 @@
 //! candidate whose resume is half done, a third who applied to the demo company, the demo company's
 //! account, and a handful of companies and jobs.
 
-use std::path::Path;
 
 use diesel::prelude::*;
 use serde_json::{json, Map, Value};
@@ -135,9 +134,12 @@ pub fn seed_if_empty(conn: &mut DbConnection) -> ApiResult<bool> {
     seed_if_empty_with_uploads(conn, None)
 }
 
-/// Fills an empty database, and stores the demo resume's photo and files in `uploads` (DATA_DIR/uploads,
-/// where the upload call stores them) when given.
-pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<&Path>) -> ApiResult<bool> {
+/// Stores bytes under a new random name and answers the name (the upload call's storage).
+pub type StoreFile<'a> = &'a dyn Fn(&[u8]) -> ApiResult<String>;
+
+/// Fills an empty database, and stores the demo resume's photo and files through `store` (the
+/// storage the upload call uses, providers/storage.rs) when given.
+pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<StoreFile>) -> ApiResult<bool> {
     if user::count(conn)? > 0 {
         return Ok(false);
     }
@@ -159,8 +161,8 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<&Path
             },
         )?;
         fill_resume(conn, resume_id, &demo_resume(), now - 40 * DAY)?;
-        if let Some(dir) = uploads {
-            store_demo_files(conn, dir, uid, resume_id, now - 40 * DAY)?;
+        if let Some(store) = uploads {
+            store_demo_files(conn, store, uid, resume_id, now - 40 * DAY)?;
         }
         // A second candidate with a half-done resume (so the editor's completeness marks show) and nothing else.
         let second = next_id();
@@ -543,23 +545,10 @@ fn applicant_resume() -> ResumeSeed {
     }
 }
 
-fn random_name() -> String {
-    let bytes: [u8; 16] = rand::random();
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-/// Writes one file into `dir` under a fresh random name, as the upload call does; that name.
-fn store_file(dir: &Path, bytes: &[u8]) -> ApiResult<String> {
-    std::fs::create_dir_all(dir).map_err(ApiError::internal)?;
-    let name = random_name();
-    std::fs::write(dir.join(&name), bytes).map_err(ApiError::internal)?;
-    Ok(name)
-}
-
 /// The demo resume's photo (drawn here, so no picture is committed), a text version of the resume as its
 /// resume file and a portfolio note as an attachment: stored as the upload call stores them
-/// (api/candidate/resume_files.rs), files under random names in `dir` and a resume_files row each.
-fn store_demo_files(conn: &mut DbConnection, dir: &Path, user_id: i64, resume_id: i64, at: i64) -> ApiResult<()> {
+/// (api/candidate/resume_files.rs), files under random names through `store` and a resume_files row each.
+fn store_demo_files(conn: &mut DbConnection, store: StoreFile, user_id: i64, resume_id: i64, at: i64) -> ApiResult<()> {
     let (photo, thumb) = demo_photo()?;
     let cv = "张伟 高级Java开发工程师\n手机：13800000000  邮箱：zhangwei.dev@example.com\n\n8年Java后端开发经验，负责过交易平台的微服务化改造。\n\n工作经历\n2019.07-至今  北京云图数据科技有限公司  高级Java开发工程师\n2015.07-2019.06  上海启明软件股份有限公司  Java开发工程师\n\n教育背景\n2011.09-2015.06  北京邮电大学  计算机科学与技术  本科\n";
     let portfolio = "作品与开源项目\n\n1. 分布式ID生成器：https://github.com/zhangwei-dev/idgen\n2. 订单系统分库分表实践（技术分享讲稿）：https://zhangwei-dev.github.io/talks/sharding\n";
@@ -569,8 +558,8 @@ fn store_demo_files(conn: &mut DbConnection, dir: &Path, user_id: i64, resume_id
         ("attachment", "作品与开源项目", "作品与开源项目.txt", portfolio.as_bytes().to_vec(), None, "text/plain; charset=utf-8"),
     ];
     for (kind, name, original, bytes, thumb, content_type) in files {
-        let stored = store_file(dir, &bytes)?;
-        let thumb_name = thumb.map(|t| store_file(dir, &t)).transpose()?;
+        let stored = store(&bytes)?;
+        let thumb_name = thumb.map(|t| store(&t)).transpose()?;
         diesel::insert_into(resume_files::table)
             .values((
                 resume_files::id.eq(next_id()),

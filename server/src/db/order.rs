@@ -115,16 +115,36 @@ pub fn by_no_of_user(conn: &mut DbConnection, order_no: &str, user: UserId) -> Q
         .optional()
 }
 
-/// Unpaid orders past their time become expired.
-pub fn expire_overdue(conn: &mut DbConnection, user: UserId, now: i64) -> QueryResult<usize> {
-    diesel::update(
-        orders::table
-            .filter(orders::user_id.eq(user))
-            .filter(orders::status.eq(OrderStatus::Pending))
-            .filter(orders::expires_at.le(now)),
-    )
-    .set(orders::status.eq(OrderStatus::Expired))
-    .execute(conn)
+/// An order that just expired.
+#[derive(Debug, diesel::QueryableByName)]
+pub struct Expired {
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    pub order_no: String,
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    pub user_id: i64,
+}
+
+/// Unpaid orders past their time become expired: the user's, or everyone's. Answers the orders this
+/// call changed; one statement guarded by the status, so an order expires once however many servers
+/// (or calls) try at the same moment.
+pub fn expire_overdue(conn: &mut DbConnection, user: Option<UserId>, now: i64) -> QueryResult<Vec<Expired>> {
+    use diesel::sql_types::{BigInt, Integer};
+    let (pending, expired) = (OrderStatus::Pending.code(), OrderStatus::Expired.code());
+    match user {
+        Some(u) => diesel::sql_query(
+            "UPDATE orders SET status = $1 WHERE status = $2 AND expires_at <= $3 AND user_id = $4 RETURNING order_no, user_id",
+        )
+        .bind::<Integer, _>(expired)
+        .bind::<Integer, _>(pending)
+        .bind::<BigInt, _>(now)
+        .bind::<BigInt, _>(u.0)
+        .load(conn),
+        None => diesel::sql_query("UPDATE orders SET status = $1 WHERE status = $2 AND expires_at <= $3 RETURNING order_no, user_id")
+            .bind::<Integer, _>(expired)
+            .bind::<Integer, _>(pending)
+            .bind::<BigInt, _>(now)
+            .load(conn),
+    }
 }
 
 pub fn page_of_user(conn: &mut DbConnection, user: UserId, limit: i64, offset: i64) -> QueryResult<(Vec<Order>, i64)> {

@@ -95,7 +95,8 @@ fn sweep(e: &mut Entries) {
 }
 
 /// Reads the sessions revoked in the last few seconds, every `POLL`, and drops their users'
-/// answers: how a revocation by another process reaches this one.
+/// answers: how a revocation by another process reaches this one. Runs on each server of a cluster:
+/// the cache is this server's own, and this only reads (domain/background.rs).
 pub fn spawn_revocation_watch(pool: crate::db::Pool, logins: std::sync::Arc<LoginCache>) {
     let spawned = std::thread::Builder::new().name("revocation-watch".into()).spawn(move || loop {
         std::thread::sleep(POLL);

@@ -23,3 +23,4 @@ pub mod account;
 pub mod admin;
 pub mod auth;
 pub mod visibility;
+pub mod background;

@@ -5,3 +5,4 @@ pub mod mail;
 pub mod payment;
 pub mod sms;
 pub mod wechat;
+pub mod storage;

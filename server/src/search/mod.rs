@@ -566,7 +566,8 @@ fn searchable_text(job: &JobDoc) -> String {
         .join("\n")
 }
 
-/// Keeps the index in step with the database, every `every`, on a thread of its own.
+/// Keeps the index in step with the database, every `every`, on a thread of its own. Runs on each
+/// server of a cluster: each keeps its own index, and this only reads (domain/background.rs).
 pub fn spawn_sync(index: std::sync::Arc<SearchIndex>, pool: crate::db::Pool, every: std::time::Duration) {
     let spawned = std::thread::Builder::new().name("search-sync".into()).spawn(move || {
         // Warm the home page's slowest part and the dictionary while nobody waits for them.

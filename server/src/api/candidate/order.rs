@@ -65,7 +65,7 @@ pub async fn order_list(state: web::Data<AppState>, who: LoggedIn, Form(form): F
     let paging = Paging::parse(form.current.as_deref(), form.pagesize.as_deref())?;
     let uid = who.0.user.user_id();
     let (rows, total) = db::run(&state.pool, move |c| {
-        order::expire_overdue(c, uid, now_ms())?;
+        crate::domain::background::expire_orders(c, Some(uid))?;
         Ok(order::page_of_user(c, uid, paging.pagesize, paging.offset())?)
     })
     .await?;

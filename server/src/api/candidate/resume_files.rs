@@ -3,11 +3,11 @@
 //! A file is read from the multipart stream into memory up to the 2 MiB limit and no further:
 //! past it the rest is drained unread (up to a hard cap, then the call ends) and FILE_TOO_BIG
 //! answered. The name's extension and the content must agree; a photo is decoded and
-//! re-encoded (dropping its metadata) with a thumbnail. Files live in DATA_DIR/uploads under
-//! random names and are served only to their owner.
+//! re-encoded (dropping its metadata) with a thumbnail. Files are kept in the storage STORAGE_URL names
+//! (providers/storage.rs; DATA_DIR/uploads by default) under random names, and are served only to their
+//! owner, streamed through the server.
 
 use std::io::Cursor;
-use std::path::{Path, PathBuf};
 
 use actix_multipart::Multipart;
 use actix_web::http::header;
@@ -26,6 +26,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::ids::{next_id, now_ms, ResumeFileId, ResumeId};
 use crate::db::resume::{self, FileRow};
 use crate::db::resume_file;
+use crate::providers::storage::random_name;
 use crate::state::AppState;
 use core_wasm::resume::{self as rules, UploadKind, UPLOAD_MAX_BYTES};
 
@@ -36,15 +37,6 @@ const TEXT_FIELD_MAX: usize = 4096;
 /// The photo as kept: at most this size, JPEG; the thumbnail fits THUMB.
 const PHOTO_BOX: (u32, u32) = (600, 800);
 const THUMB_BOX: (u32, u32) = (120, 160);
-
-pub fn uploads_dir(state: &AppState) -> PathBuf {
-    state.settings.data_dir.join("uploads")
-}
-
-fn random_name() -> String {
-    let bytes: [u8; 16] = rand::random();
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
 
 /// What the bytes are, by their content.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -245,40 +237,10 @@ pub async fn read_parts(mut payload: Multipart) -> ApiResult<UploadParts> {
     Ok(parts)
 }
 
-fn write_error(e: &std::io::Error) -> ApiError {
-    tracing::warn!(error = %e, "storing an upload");
-    match e.raw_os_error() {
-        Some(code) if code == ENOSPC || code == EDQUOT => ApiError::StorageFull,
-        _ => ApiError::UploadFailed,
-    }
-}
-
-/// ENOSPC and EDQUOT on Linux: the disk or the quota is full.
-const ENOSPC: i32 = 28;
-const EDQUOT: i32 = 122;
-
-/// Writes the file under a temporary name and renames it into place, so a failure (a full disk
-/// above all) never leaves part of a file behind under a name the database could point at.
-fn write_file(dir: &Path, name: &str, bytes: &[u8]) -> ApiResult<()> {
-    use std::io::Write;
-    std::fs::create_dir_all(dir).map_err(|e| write_error(&e))?;
-    let part = dir.join(format!(".part-{name}"));
-    let written = std::fs::File::create(&part).and_then(|mut f| {
-        f.write_all(bytes)?;
-        f.sync_all()
-    });
-    if let Err(e) = written.and_then(|()| std::fs::rename(&part, dir.join(name))) {
-        let _ = std::fs::remove_file(&part);
-        return Err(write_error(&e));
-    }
-    Ok(())
-}
-
-fn remove_stored(dir: &Path, f: &FileRow) {
+/// Removes a row's files from storage (after the row is gone, or when it never made it in).
+pub async fn remove_stored(state: &AppState, f: &FileRow) {
     for name in std::iter::once(&f.stored_name).chain(f.thumb_name.iter()) {
-        if let Err(e) = std::fs::remove_file(dir.join(name)) {
-            tracing::warn!(file = %name, error = %e, "removing an upload");
-        }
+        state.storage.remove(name).await;
     }
 }
 
@@ -329,55 +291,43 @@ pub async fn upload(
     } else {
         (bytes, None, content_type_of(&ext))
     };
-    let dir = uploads_dir(&state);
     let stored_name = random_name();
     let thumb_name = thumb.as_ref().map(|_| random_name());
-    {
-        let (w_dir, w_stored, w_thumb) = (dir.clone(), stored_name.clone(), thumb_name.clone());
-        let stored_len = stored.len() as i64;
-        web::block(move || -> ApiResult<()> {
-            write_file(&w_dir, &w_stored, &stored)?;
-            if let (Some(t), Some(tn)) = (&thumb, &w_thumb) {
-                if let Err(e) = write_file(&w_dir, tn, t) {
-                    let _ = std::fs::remove_file(w_dir.join(&w_stored));
-                    return Err(e);
-                }
-            }
-            Ok(())
-        })
-        .await??;
-        let row = FileRow {
-            id: next_id(),
-            resume_id: resume_id.0,
-            user_id: user.0,
-            kind: kind.name().into(),
-            name,
-            original_name: file_name,
-            stored_name,
-            thumb_name,
-            content_type: content_type.into(),
-            size: stored_len,
-            created_at: now_ms(),
-        };
-        let dir2 = dir.clone();
-        let v = db::run(&state.pool, move |c| {
-            let replaced = db::write_transaction(c, |c| resume_file::add(c, &row, kind));
-            match replaced {
-                Ok(old) => {
-                    for f in &old {
-                        remove_stored(&dir2, f);
-                    }
-                }
-                Err(e) => {
-                    remove_stored(&dir2, &row);
-                    return Err(e);
-                }
-            }
-            view_of(c, user, resume_id)
-        })
-        .await?;
-        Ok(ok(v))
+    let stored_len = stored.len() as i64;
+    state.storage.put(&stored_name, stored).await?;
+    if let (Some(t), Some(tn)) = (thumb, &thumb_name) {
+        if let Err(e) = state.storage.put(tn, t).await {
+            state.storage.remove(&stored_name).await;
+            return Err(e);
+        }
     }
+    let row = FileRow {
+        id: next_id(),
+        resume_id: resume_id.0,
+        user_id: user.0,
+        kind: kind.name().into(),
+        name,
+        original_name: file_name,
+        stored_name,
+        thumb_name,
+        content_type: content_type.into(),
+        size: stored_len,
+        created_at: now_ms(),
+    };
+    let kept = row.clone();
+    let added = db::run(&state.pool, move |c| db::write_transaction(c, |c| resume_file::add(c, &row, kind))).await;
+    let replaced = match added {
+        Ok(old) => old,
+        Err(e) => {
+            remove_stored(&state, &kept).await;
+            return Err(e);
+        }
+    };
+    for f in &replaced {
+        remove_stored(&state, f).await;
+    }
+    let v = db::run(&state.pool, move |c| view_of(c, user, resume_id)).await?;
+    Ok(ok(v))
 }
 
 #[derive(Debug, Deserialize)]
@@ -393,14 +343,13 @@ pub async fn delete_file(state: web::Data<AppState>, who: LoggedIn, Form(form): 
     let user = who.0.user.user_id();
     let resume_id = parse_id::<ResumeId>(&form.resume_id, "resumeId")?;
     let file_id = parse_id::<ResumeFileId>(&form.file_id, "fileId")?;
-    let dir = uploads_dir(&state);
-    let v = db::run(&state.pool, move |c| {
+    let (row, v) = db::run(&state.pool, move |c| {
         resume::owned(c, user, resume_id)?;
         let row = resume_file::remove(c, user, resume_id, file_id)?;
-        remove_stored(&dir, &row);
-        view_of(c, user, resume_id)
+        Ok((row, view_of(c, user, resume_id)?))
     })
     .await?;
+    remove_stored(&state, &row).await;
     Ok(ok(v))
 }
 
@@ -424,8 +373,7 @@ pub async fn download(
     let row = db::run(&state.pool, move |c| Ok(resume_file::of_user(c, user, id)?)).await?;
     let want_thumb = query.thumb.is_some();
     let stored = if want_thumb { row.thumb_name.clone().ok_or(ApiError::NotFound)? } else { row.stored_name.clone() };
-    let file = uploads_dir(&state).join(stored);
-    let bytes = web::block(move || std::fs::read(file)).await?.map_err(|_| ApiError::NotFound)?;
+    let file = state.storage.open(&stored).await?;
     let content_type = if want_thumb { "image/jpeg".to_string() } else { row.content_type.clone() };
     let inline = content_type.starts_with("image/") && query.download.is_none();
     let encoded: String = url::form_urlencoded::byte_serialize(row.original_name.as_bytes()).collect::<String>().replace('+', "%20");
@@ -434,7 +382,7 @@ pub async fn download(
         .insert_header((header::CONTENT_TYPE, content_type))
         .insert_header((header::CONTENT_DISPOSITION, disposition))
         .insert_header((header::CACHE_CONTROL, "private, no-store"))
-        .body(bytes))
+        .streaming(file.stream))
 }
 
 #[cfg(test)]

@@ -4,7 +4,6 @@ use actix_web::http::header;
 use actix_web::{web, HttpResponse};
 use serde::Deserialize;
 
-use crate::api::candidate::resume_files::uploads_dir;
 use crate::db;
 use crate::db::resume::{self, FileRow};
 use crate::db::resume_view::view;
@@ -32,11 +31,14 @@ pub async fn pdf(state: web::Data<AppState>, who: LoggedIn, query: web::Query<Pd
         Ok((view(c, &row)?, photo))
     })
     .await?;
-    let photo_path = photo_row.map(|f| uploads_dir(&state).join(f.stored_name));
+    // A photo that cannot be read leaves the PDF without it, as before.
+    let photo = match photo_row {
+        Some(f) => state.storage.read(&f.stored_name).await.ok(),
+        None => None,
+    };
     let lang = if query.lang == "en-US" { "en-US" } else { "zh-CN" };
     let file_name = format!("{}.pdf", if resume_view.title.is_empty() { "resume" } else { resume_view.title.as_str() });
     let bytes = web::block(move || -> ApiResult<Vec<u8>> {
-        let photo = photo_path.and_then(|p| std::fs::read(p).ok());
         resume_pdf(&resume_view, photo, lang)
     })
     .await??;

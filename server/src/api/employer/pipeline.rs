@@ -338,12 +338,11 @@ pub async fn file(state: web::Data<AppState>, who: CompanyMember, path: web::Pat
         Ok(f)
     })
     .await?;
-    let path = state.settings.data_dir.join("uploads").join(&f.stored_name);
-    let bytes = web::block(move || std::fs::read(path)).await?.map_err(|_| ApiError::NotFound)?;
+    let file = state.storage.open(&f.stored_name).await?;
     let encoded: String = url::form_urlencoded::byte_serialize(f.original_name.as_bytes()).collect::<String>().replace('+', "%20");
     Ok(HttpResponse::Ok()
         .insert_header((actix_web::http::header::CONTENT_TYPE, f.content_type.clone()))
         .insert_header((actix_web::http::header::CONTENT_DISPOSITION, format!("attachment; filename*=UTF-8''{encoded}")))
         .insert_header((actix_web::http::header::CACHE_CONTROL, "private, no-store"))
-        .body(bytes))
+        .streaming(file.stream))
 }

@@ -36,6 +36,7 @@ static REFRESHING: AtomicBool = AtomicBool::new(false);
 /// The lists: read once, then kept; once older than SITEMAP_REFRESH_SECS they are read again in the
 /// background while requests get the kept ones, so only the first request after a start waits
 /// (seconds at a million jobs, docs/BENCHMARKS.md). SITEMAP_REFRESH_SECS=0 reads them every time.
+/// The refresh runs on each server of a cluster: the copy is its own, and it only reads.
 async fn lists(state: &web::Data<AppState>) -> ApiResult<Arc<Lists>> {
     let refresh = Duration::from_secs(state.settings.site.sitemap_refresh_secs);
     let kept = CACHE.get_or_init(|| Mutex::new(None)).lock().ok().and_then(|g| g.clone());

@@ -1,0 +1,96 @@
+//! Background work, and where it runs when several servers share one database (docs/ARCHITECTURE.md,
+//! "Running as a cluster"). Every loop a server starts is one of two kinds:
+//!
+//! Runs on each server, because what it keeps is the server's own or it only reads:
+//! - `search-sync` (search/mod.rs): brings this server's own search index up to date from the
+//!   database; reads only.
+//! - `revocation-watch` (domain/login_cache.rs): drops this server's cached islogin answers for
+//!   sessions revoked anywhere; reads only.
+//! - `malloc-trim` (memory.rs): this process's memory.
+//! - the sitemap lists' refresh (api/public/crawl.rs): this server's copy of read-only lists.
+//! - `store-sweeper` (main.rs): deletes `shared_keys` rows whose time is up. Idempotent: the rows
+//!   it deletes are dead to every reader already (each read checks `expires_at`), and a second
+//!   sweep finds nothing more to delete.
+//!
+//! Runs once across servers, agreed through the database:
+//! - `order-expiry` (here): only the holder of the `lease:order-expiry` row in `shared_keys` sweeps
+//!   (store.rs `hold`; one atomic statement on SQLite and PostgreSQL alike). Should two sweeps ever
+//!   overlap (a holder paused past its lease), each order still expires once: the UPDATE is
+//!   guarded by the pending status, and only the statement that changed a row logs it.
+//! - the behaviour log's purge (api/candidate/behaviour.rs): at most once an hour across servers,
+//!   by the first request to win `put_new("behaviour-purge")`.
+//! - the notice outbox and interview reminders (recruiter tools): claim their rows with
+//!   `FOR UPDATE SKIP LOCKED` on PostgreSQL, the in-process lock on SQLite.
+
+use std::time::Duration;
+
+use crate::db::{order, DbConnection, Pool};
+use crate::error::ApiResult;
+use crate::ids::{now_ms, UserId};
+use crate::store::SharedStore;
+
+/// Unpaid orders past their time become expired (one user's, or everyone's); each is logged once,
+/// by the call that changed it. Answers how many expired.
+pub fn expire_orders(conn: &mut DbConnection, user: Option<UserId>) -> ApiResult<usize> {
+    let expired = order::expire_overdue(conn, user, now_ms())?;
+    for o in &expired {
+        tracing::info!(order_no = %o.order_no, user_id = o.user_id, "order expired");
+    }
+    Ok(expired.len())
+}
+
+/// This process's name for leases: unique across servers and restarts.
+fn holder_name() -> String {
+    let tag: u64 = rand::random();
+    format!("{}-{tag:016x}", std::process::id())
+}
+
+/// Runs `work` every `every` on whichever server holds the lease `name`. The holder renews it on
+/// each round; the lease lasts three rounds (at least 3 s), so when its server stops another
+/// takes over within that time.
+pub fn spawn_leased<F>(pool: Pool, name: &'static str, every: Duration, mut work: F)
+where
+    F: FnMut(&mut DbConnection) -> ApiResult<usize> + Send + 'static,
+{
+    let store = SharedStore::new(pool.clone());
+    let key = format!("lease:{name}");
+    let holder = holder_name();
+    let ttl_ms = (every.as_millis() as i64 * 3).max(3000);
+    let spawned = std::thread::Builder::new().name(name.into()).spawn(move || {
+        let mut holding = false;
+        loop {
+            std::thread::sleep(every);
+            let held = match store.hold(&key, &holder, ttl_ms) {
+                Ok(h) => h,
+                Err(e) => {
+                    tracing::warn!(job = name, error = %e.0, "lease");
+                    false
+                }
+            };
+            if held != holding {
+                tracing::info!(job = name, holder = %holder, "{}", if held { "lease taken" } else { "lease lost" });
+                holding = held;
+            }
+            if !held {
+                continue;
+            }
+            match pool.get().map_err(crate::error::ApiError::from).and_then(|mut c| work(&mut c)) {
+                Ok(0) => {}
+                Ok(n) => tracing::debug!(job = name, n, "background round"),
+                Err(e) => tracing::warn!(job = name, error = ?e, "background round"),
+            }
+        }
+    });
+    if let Err(e) = spawned {
+        tracing::error!(job = name, error = %e, "background thread did not start");
+    }
+}
+
+/// Starts the order-expiry sweep (every ORDER_EXPIRY_SECS; 0: none, orders then expire only when
+/// their owner lists them).
+pub fn spawn_order_expiry(pool: Pool, every_secs: u64) {
+    if every_secs == 0 {
+        return;
+    }
+    spawn_leased(pool, "order-expiry", Duration::from_secs(every_secs), |c| expire_orders(c, None));
+}
