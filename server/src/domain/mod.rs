@@ -12,6 +12,7 @@ pub mod partner;
 pub mod pipeline;
 pub mod resume;
 pub mod sms_code;
+pub mod slider_track;
 pub mod account;
 pub mod admin;
 pub mod auth;
