@@ -85,13 +85,14 @@ pub fn judge(samples: &[Sample], x: f64) -> Result<(), &'static str> {
 }
 
 /// Keyboard: key presses at a person's pace, not all evenly spaced (a held key's first repeat
-/// waits longer than the next ones; separate presses vary).
+/// waits longer than the next ones; separate presses vary). The first sample is where the piece
+/// started, noted with the first key at the same moment, so the gaps count from the second.
 fn judge_keys(keys: &[Sample]) -> Result<(), &'static str> {
     let span = keys[keys.len() - 1].t - keys[0].t;
     if span < MIN_KEY_MS {
         return Err("keys too fast in total");
     }
-    let gaps: Vec<f64> = keys.windows(2).map(|w| w[1].t - w[0].t).collect();
+    let gaps: Vec<f64> = keys[1..].windows(2).map(|w| w[1].t - w[0].t).collect();
     if gaps.iter().any(|&g| g < MIN_KEY_GAP_MS) {
         return Err("keys faster than any keyboard repeats");
     }
@@ -208,9 +209,10 @@ mod tests {
     #[test]
     fn keyboard_slides_at_a_persons_pace_pass() {
         // Held right arrow: a 500 ms first repeat, then every 33 ms; Enter a moment later.
-        let mut held = vec![k(0.0, 0.0)];
+        // The ui notes where the piece starts at the first key's moment: the first two samples share t.
+        let mut held = vec![k(0.0, 0.0), k(0.0, 1.2)];
         let mut t = 500.0;
-        for i in 1..=60 {
+        for i in 2..=60 {
             held.push(k(t, i as f64 * 1.2));
             t += 33.0;
         }
@@ -227,7 +229,7 @@ mod tests {
 
     #[test]
     fn scripted_keys_are_refused() {
-        let even: Vec<Sample> = (0..=40).map(|i| k(i as f64 * 30.0, i as f64 * 2.0)).collect();
+        let even: Vec<Sample> = (0..=40).map(|i| k(i.max(1) as f64 * 30.0, i as f64 * 2.0)).collect();
         assert_eq!(judge(&even, 80.0), Err("keys at a machine's even pace"));
         let burst: Vec<Sample> = (0..=40).map(|i| k(i as f64 * 2.0 + if i == 40 { 400.0 } else { 0.0 }, i as f64 * 2.0)).collect();
         assert_eq!(judge(&burst, 80.0), Err("keys faster than any keyboard repeats"));
