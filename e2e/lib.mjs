@@ -155,49 +155,16 @@ export async function dismissPopup(page) {
 // ---------- account screens: the slider, the SMS outbox, the dev WeChat scan ----------
 
 /**
- * Finds the gap of the slider picture shown in the page, the way a person does: draws the background and the
- * piece into canvases and takes the x at which the piece's pixels, darkened to 40% as the gap is, best match
- * the background (as server/tests/common/slider.rs does). Returns the gap's x in picture pixels.
+ * The gap's x (picture pixels) of the slider picture shown in the page, from the dev hint
+ * (`/dev/captcha/{token}`, loopback only): the picture no longer gives the gap away to a program, so our
+ * tests ask the server, then drag there as a person does (dragSliderTo).
  */
 export async function findSliderGap(page, root = '.slider-captcha') {
-  return page.evaluate(async (rootSel) => {
-    const scope = document.querySelector(rootSel);
-    const bgEl = scope.querySelector('img.slider-bg');
-    const pieceEl = scope.querySelector('img.slider-piece');
-    const load = (src) =>
-      new Promise((ok, ko) => {
-        const img = new Image();
-        img.onload = () => ok(img);
-        img.onerror = ko;
-        img.src = src;
-      });
-    const pixels = (img) => {
-      const c = document.createElement('canvas');
-      c.width = img.naturalWidth;
-      c.height = img.naturalHeight;
-      const ctx = c.getContext('2d');
-      ctx.drawImage(img, 0, 0);
-      return { w: c.width, h: c.height, d: ctx.getImageData(0, 0, c.width, c.height).data };
-    };
-    const bg = pixels(await load(bgEl.src));
-    const piece = pixels(await load(pieceEl.src));
-    const scale = bgEl.getBoundingClientRect().width / bg.w;
-    const y0 = Math.round((pieceEl.getBoundingClientRect().top - bgEl.getBoundingClientRect().top) / scale);
-    let best = [Infinity, 0];
-    for (let x0 = 0; x0 < bg.w - piece.w; x0++) {
-      let err = 0;
-      for (let py = 2; py < piece.h - 2; py++) {
-        for (let px = 2; px < piece.w - 2; px++) {
-          const p = (py * piece.w + px) * 4;
-          if (piece.d[p + 3] === 0) continue;
-          const b = ((y0 + py) * bg.w + x0 + px) * 4;
-          for (let i = 0; i < 3; i++) err += Math.abs(bg.d[b + i] - Math.floor((piece.d[p + i] * 2) / 5));
-        }
-      }
-      if (err < best[0]) best = [err, x0];
-    }
-    return best[1];
-  }, root);
+  const token = await page.locator(root).first().getAttribute('data-token');
+  if (!token) throw new Error(`no slider picture in ${root}`);
+  const res = await fetch(url(`/dev/captcha/${encodeURIComponent(token)}`));
+  if (!res.ok) throw new Error(`/dev/captcha answered ${res.status}`);
+  return (await res.json()).x;
 }
 
 /** Where the piece's left edge is now, in picture pixels, as the page draws it. */
@@ -212,8 +179,10 @@ export async function sliderPieceX(page, root = '.slider-captcha') {
 }
 
 /**
- * Drags the slider handle with the mouse until the piece sits at picture x `target`, watching the piece as a
- * person does, and lets go. `offBy` moves the target (to miss on purpose).
+ * Drags the slider handle with the mouse until the piece sits at picture x `target`, as a hand does: a
+ * reach that speeds up and slows down, a move per frame or so, wandering a pixel or two up and down; then
+ * looks and corrects, and lets go. The server refuses slides no person could make (a straight line at an
+ * even pace, too fast, too few moves), so this is the shape our tests must have too.
  */
 export async function dragSliderTo(page, target, root = '.slider-captcha') {
   const handle = page.locator(`${root} .slider-handle`);
@@ -229,7 +198,7 @@ export async function dragSliderTo(page, target, root = '.slider-captcha') {
   const y = box.y + box.height / 2;
   await page.mouse.move(startX, y);
   await page.mouse.down();
-  // A first guess from the sizes on screen, moved in steps like a hand.
+  // A first guess from the sizes on screen.
   const geometry = await page.evaluate((rootSel) => {
     const scope = document.querySelector(rootSel);
     const bg = scope.querySelector('img.slider-bg');
@@ -240,7 +209,16 @@ export async function dragSliderTo(page, target, root = '.slider-captcha') {
   }, root);
   const travel = geometry.trackWidth - geometry.handleWidth;
   let mouseX = startX + (target / (geometry.pictureWidth - geometry.pieceWidth)) * travel;
-  await page.mouse.move(mouseX, y + 2, { steps: 12 });
+  // The reach: a minimum-jerk curve over 450 to 750 ms, 24 moves, a little up-and-down wander.
+  const moves = 24;
+  const ms = 450 + Math.random() * 300;
+  const phase = Math.random() * Math.PI * 2;
+  for (let i = 1; i <= moves; i++) {
+    const s = i / moves;
+    const ease = 10 * s ** 3 - 15 * s ** 4 + 6 * s ** 5;
+    await page.mouse.move(startX + (mouseX - startX) * ease, y + Math.sin(phase + i * 0.5) * 1.5);
+    await page.waitForTimeout(ms / moves);
+  }
   // Then look and correct, a few times at most. React renders pointer moves asynchronously, so each look waits
   // for two frames first: reading a stale position on a busy machine made the correction overshoot.
   for (let i = 0; i < 8; i++) {
@@ -250,8 +228,10 @@ export async function dragSliderTo(page, target, root = '.slider-captcha') {
     if (Math.abs(diff) < 0.75) break;
     const scale = (geometry.pictureWidth - geometry.pieceWidth) / travel;
     mouseX += diff / scale;
-    await page.mouse.move(mouseX, y + 1, { steps: 2 });
+    await page.mouse.move(mouseX, y + 1);
+    await page.waitForTimeout(30);
   }
+  await page.waitForTimeout(60);
   await page.mouse.up();
 }
 

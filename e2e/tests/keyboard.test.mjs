@@ -108,7 +108,10 @@ describe('keyboard only', () => {
       const at = await sliderPieceX(page, '.slider-modal .slider-captcha');
       if (Math.abs(gap - at) < 1) break;
       await kb.press(gap - at > 12 ? 'Shift+ArrowRight' : gap > at ? 'ArrowRight' : 'ArrowLeft');
+      // At a person's pace: the server refuses keys faster than a keyboard repeats, or evenly spaced.
+      await page.waitForTimeout(40 + Math.random() * 80);
     }
+    await page.waitForTimeout(200);
     await kb.press('Enter');
     await modal.waitFor({ state: 'hidden' });
 

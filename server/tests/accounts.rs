@@ -18,9 +18,10 @@ use serde_json::Value;
 fn verification(s: &TestServer, client: &Client) -> String {
     let (status, v) = s.call(client, "/slider/init", &[]);
     assert_eq!(status, 200, "{v}");
-    let x = slider::solve(&v["result"]).to_string();
+    let x = slider::solve(&s.url(""), &v["result"]).to_string();
+    let track = slider::track(x.parse().expect("x"));
     let token = v["result"]["token"].as_str().expect("token").to_string();
-    let (status, v) = s.call(client, "/slider/test", &[("token", &token), ("x", &x)]);
+    let (status, v) = s.call(client, "/slider/test", &[("token", &token), ("x", &x), ("track", &track)]);
     assert_eq!(status, 200, "the solver found the gap: {v}");
     v["result"]["captchaVerification"].as_str().expect("verification").to_string()
 }
@@ -50,11 +51,11 @@ fn the_slider_needs_the_right_position_and_each_verification_sends_once() {
         assert_eq!(code(&v), "CAPTCHA_REQUIRED");
 
         let (_, ch) = s.call(&client, "/slider/init", &[]);
-        let x = slider::solve(&ch["result"]);
+        let x = slider::solve(&s.url(""), &ch["result"]);
         let token = ch["result"]["token"].as_str().unwrap().to_string();
-        let (_, v) = s.call(&client, "/slider/test", &[("token", &token), ("x", &(x + 30).to_string())]);
+        let (_, v) = s.call(&client, "/slider/test", &[("token", &token), ("x", &(x + 30).to_string()), ("track", &slider::track(x + 30))]);
         assert_eq!(code(&v), "CAPTCHA_FAILED", "30 px off");
-        let (_, v) = s.call(&client, "/slider/test", &[("token", &token), ("x", &x.to_string())]);
+        let (_, v) = s.call(&client, "/slider/test", &[("token", &token), ("x", &x.to_string()), ("track", &slider::track(x))]);
         assert_eq!(code(&v), "CAPTCHA_FAILED", "a missed picture cannot be tried again");
         let (_, v) = s.call(&client, "/slider/test", &[("token", "x"), ("x", "abc")]);
         assert_eq!(code(&v), "BAD_INPUT");

@@ -62,9 +62,10 @@ fn databases(sqlite_dir: &std::path::Path) -> Vec<(String, Option<(String, Strin
 
 fn verification(node: &Node, c: &Client) -> String {
     let (_, v) = node.call(c, "/slider/init", &[]);
-    let x = slider::solve(&v["result"]).to_string();
+    let x = slider::solve(&node.base, &v["result"]).to_string();
+    let track = slider::track(x.parse().expect("x"));
     let token = v["result"]["token"].as_str().expect("token").to_string();
-    let (status, v) = node.call(c, "/slider/test", &[("token", &token), ("x", &x)]);
+    let (status, v) = node.call(c, "/slider/test", &[("token", &token), ("x", &x), ("track", &track)]);
     assert_eq!(status, 200, "{v}");
     v["result"]["captchaVerification"].as_str().expect("verification").to_string()
 }

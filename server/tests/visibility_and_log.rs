@@ -425,9 +425,10 @@ fn register_company(s: &TestServer) -> Client {
     let mobile = format!("1371{:07}", nanos % 10_000_000);
     let client = s.client();
     let (_, v) = s.call(&client, "/slider/init", &[]);
-    let x = slider::solve(&v["result"]).to_string();
+    let x = slider::solve(&s.url(""), &v["result"]).to_string();
+    let track = slider::track(x.parse().expect("x"));
     let token = v["result"]["token"].as_str().expect("token").to_string();
-    let (_, v) = s.call(&client, "/slider/test", &[("token", &token), ("x", &x)]);
+    let (_, v) = s.call(&client, "/slider/test", &[("token", &token), ("x", &x), ("track", &track)]);
     let verification = v["result"]["captchaVerification"].as_str().expect("verification").to_string();
     let (status, v) = s.call(&client, "/pcuser/sendCode", &[("mobile", &mobile), ("captchaVerification", &verification), ("scene", "comRegister")]);
     assert_eq!(status, 200, "{v}");

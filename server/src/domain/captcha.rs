@@ -9,6 +9,7 @@ use base64::Engine;
 use image::{ImageFormat, Rgba, RgbaImage};
 use rand::Rng;
 
+use crate::domain::slider_track;
 use crate::store::SharedStore;
 
 pub const WIDTH: u32 = 310;
@@ -76,8 +77,9 @@ fn png_data_url(img: &RgbaImage) -> String {
     format!("data:image/png;base64,{}", base64::engine::general_purpose::STANDARD.encode(bytes.into_inner()))
 }
 
-/// A landscape-like picture: a sky gradient, hills, and scattered shapes, so the gap is
-/// visible to a person and the picture differs every time.
+/// A landscape-like picture: a sky gradient, hills, scattered discs, random strokes and per-pixel
+/// grain, so the gap is visible to a person, the picture differs every time, and neither a colour
+/// nor an edge is special to the gap.
 fn background(rng: &mut impl Rng) -> RgbaImage {
     let mut img = RgbaImage::new(WIDTH, HEIGHT);
     let hue = rng.gen_range(0..3);
@@ -112,10 +114,181 @@ fn background(rng: &mut impl Rng) -> RgbaImage {
             }
         }
     }
+    // Strokes: straight edges of every direction, many of them vertical or horizontal and as long
+    // as the piece's sides, so an edge detector finds piece-like edges everywhere.
+    for _ in 0..rng.gen_range(10..16) {
+        let color = [rng.gen::<u8>(), rng.gen(), rng.gen()];
+        let (x0, y0) = (rng.gen_range(0..WIDTH) as f32, rng.gen_range(0..HEIGHT) as f32);
+        let angle = match rng.gen_range(0..3) {
+            0 => 0.0,
+            1 => std::f32::consts::FRAC_PI_2,
+            _ => rng.gen_range(0.0..std::f32::consts::PI),
+        };
+        let (len, thick) = (rng.gen_range(20.0..60.0f32), rng.gen_range(1..4));
+        for i in 0..len as i32 {
+            let (x, y) = ((x0 + i as f32 * angle.cos()) as i32, (y0 + i as f32 * angle.sin()) as i32);
+            for d in 0..thick {
+                let (px, py) = if angle == 0.0 { (x, y + d) } else { (x + d, y) };
+                if (0..WIDTH as i32).contains(&px) && (0..HEIGHT as i32).contains(&py) {
+                    img.put_pixel(px as u32, py as u32, Rgba([color[0], color[1], color[2], 255]));
+                }
+            }
+        }
+    }
+    for p in img.pixels_mut() {
+        let n: i16 = rng.gen_range(-9..=9);
+        for c in &mut p.0[..3] {
+            *c = (*c as i16 + n + rng.gen_range(-3..=3)).clamp(0, 255) as u8;
+        }
+    }
     img
 }
 
-/// Draws a new challenge: the background with the gap, the piece, and the gap's x.
+/// The shapes drawn into the picture: the piece's own (one knob, on the right), and for decoys the
+/// same body with its knobs on other sides, or on the right and another side, so a person tells them
+/// apart at a glance, while a decoy with the piece's knob and one more holds the piece's whole shape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Shape {
+    right: bool,
+    left: bool,
+    top: bool,
+    bottom: bool,
+}
+
+impl Shape {
+    const PIECE: Shape = Shape { right: true, left: false, top: false, bottom: false };
+    const DECOYS: [Shape; 6] = [
+        Shape { right: false, left: true, top: false, bottom: false },
+        Shape { right: false, left: false, top: true, bottom: false },
+        Shape { right: false, left: false, top: false, bottom: true },
+        Shape { right: true, left: false, top: true, bottom: false },
+        Shape { right: true, left: false, top: false, bottom: true },
+        Shape { right: true, left: true, top: false, bottom: false },
+    ];
+
+    /// Where in the shape's box the body's top-left corner is.
+    fn body_at(self) -> (i32, i32) {
+        let r = KNOB_R as i32 + 1;
+        (if self.left { r } else { 0 }, if self.top { r } else { 0 })
+    }
+    /// The shape's box.
+    fn size(self) -> (i32, i32) {
+        let (b, r) = (BODY as i32, KNOB_R as i32 + 1);
+        let side = |a: bool| if a { r } else { 0 };
+        (b + side(self.left) + side(self.right), b + side(self.top) + side(self.bottom))
+    }
+    fn contains(self, x: i32, y: i32) -> bool {
+        let (bx, by) = self.body_at();
+        let (u, v, b, r) = (x - bx, y - by, BODY as i32, KNOB_R as i32);
+        let knob = |cx: i32, cy: i32| (u - cx).pow(2) + (v - cy).pow(2) <= r * r;
+        ((0..b).contains(&u) && (0..b).contains(&v))
+            || (self.right && knob(b, b / 2))
+            || (self.left && knob(-1, b / 2))
+            || (self.top && knob(b / 2, -1))
+            || (self.bottom && knob(b / 2, b))
+    }
+}
+
+/// How a shape is drawn into the picture: its inside replaced by a shade of the place's mean colour
+/// (darker or lighter) with its own grain, faded in over `feather` pixels from the outline, and an
+/// optional light or dark rim. Every figure is drawn per challenge and per shape.
+struct Shade {
+    darker: bool,
+    amount: f32,
+    feather: f32,
+    rim: f32,
+    grain: i16,
+}
+
+impl Shade {
+    /// The gap: soft-edged, with no rim, its inside a grainy shade, not the picture it came from;
+    /// as often lighter as darker, and fainter than the decoys, so it is not the darkest shape either.
+    fn gap(rng: &mut impl Rng) -> Shade {
+        Shade { darker: rng.gen_bool(0.5), amount: rng.gen_range(0.22..0.38), feather: rng.gen_range(3.5..5.5), rim: 0.0, grain: rng.gen_range(5..12) }
+    }
+    /// A decoy: usually crisp and dark, sometimes with a rim of any shade.
+    fn decoy(rng: &mut impl Rng) -> Shade {
+        Shade {
+            darker: rng.gen_bool(0.8),
+            amount: rng.gen_range(0.4..0.65),
+            feather: rng.gen_range(1.0..1.8),
+            rim: if rng.gen_bool(0.5) { rng.gen_range(-0.5..0.6) } else { 0.0 },
+            grain: rng.gen_range(5..12),
+        }
+    }
+}
+
+/// Draws `shape` with its box's top-left corner at (ox, oy).
+fn stamp(img: &mut RgbaImage, shape: Shape, ox: i32, oy: i32, shade: &Shade, rng: &mut impl Rng) {
+    let (w, h) = shape.size();
+    let inside = |x: i32, y: i32| shape.contains(x, y);
+    let mut sum = [0f32; 3];
+    let mut n = 0f32;
+    for y in 0..h {
+        for x in 0..w {
+            if inside(x, y) {
+                let p = img.get_pixel((ox + x) as u32, (oy + y) as u32);
+                for i in 0..3 {
+                    sum[i] += p[i] as f32;
+                }
+                n += 1.0;
+            }
+        }
+    }
+    let mean = sum.map(|s| s / n.max(1.0));
+    // A tint of its own (not the place's hue scaled), and light falling across it from a random side.
+    let tint: [f32; 3] = if shade.darker { [0, 0, 0].map(|_: u8| rng.gen_range(0.0..70.0)) } else { [0, 0, 0].map(|_: u8| rng.gen_range(190.0..255.0)) };
+    let target: [f32; 3] = std::array::from_fn(|i| mean[i] * (1.0 - shade.amount) + tint[i] * shade.amount);
+    let (lx, ly) = {
+        let a = rng.gen_range(0.0..std::f32::consts::TAU);
+        let amp = rng.gen_range(10.0..28.0f32);
+        (a.cos() * amp / w as f32, a.sin() * amp / h as f32)
+    };
+    // The distance of each inside pixel to the outside, up to 6 px.
+    let depth = |x: i32, y: i32| -> f32 {
+        let mut best = 6.0f32;
+        for dy in -6i32..=6 {
+            for dx in -6i32..=6 {
+                if !inside(x + dx, y + dy) {
+                    best = best.min(((dx * dx + dy * dy) as f32).sqrt());
+                }
+            }
+        }
+        best
+    };
+    // The rim fades in and out along the outline, so no edge has one strength all round.
+    let wave = (rng.gen_range(0.0..std::f32::consts::TAU), rng.gen_range(0.05..0.2f32));
+    for y in 0..h {
+        for x in 0..w {
+            if !inside(x, y) {
+                continue;
+            }
+            let (px, py) = ((ox + x) as u32, (oy + y) as u32);
+            let src = *img.get_pixel(px, py);
+            let d = depth(x, y);
+            let alpha = (d / shade.feather).min(1.0) * rng.gen_range(0.9..1.0);
+            let grain = rng.gen_range(-shade.grain..=shade.grain) as f32;
+            let mut out = [0u8; 3];
+            for i in 0..3 {
+                let light = lx * (x - w / 2) as f32 + ly * (y - h / 2) as f32;
+                let mut t = target[i] + grain + light;
+                if shade.rim != 0.0 && d < 1.5 {
+                    let strength = shade.rim * (0.6 + 0.4 * ((x + y) as f32 * wave.1 + wave.0).sin());
+                    t = if strength > 0.0 { t + (255.0 - t) * strength } else { t * (1.0 + strength) };
+                }
+                out[i] = (src[i] as f32 * (1.0 - alpha) + t * alpha).clamp(0.0, 255.0) as u8;
+            }
+            img.put_pixel(px, py, Rgba([out[0], out[1], out[2], 255]));
+        }
+    }
+}
+
+/// Draws a new challenge: the background with the gap, the piece, and the gap's x and y.
+///
+/// Besides the gap the picture holds decoys: the piece's body with other knobs (Shape::DECOYS), two of
+/// them in the gap's own rows. They are drawn crisper and darker than the gap, so a program matching
+/// the piece's outline against the picture's edges, or its shape against the darkest place, lands on
+/// a decoy; a person sees the knobs are wrong.
 pub fn draw(rng: &mut impl Rng) -> (RgbaImage, RgbaImage, u32, u32) {
     let mut bg = background(rng);
     let gap_x = rng.gen_range(PIECE_W + 20..WIDTH - PIECE_W - 4);
@@ -126,16 +299,42 @@ pub fn draw(rng: &mut impl Rng) -> (RgbaImage, RgbaImage, u32, u32) {
             if !in_piece(px, py) {
                 continue;
             }
-            let (bx, by) = (gap_x + px as u32, gap_y + py as u32);
-            let src = *bg.get_pixel(bx, by);
+            let src = *bg.get_pixel(gap_x + px as u32, gap_y + py as u32);
             let edge = on_outline(px, py);
             piece.put_pixel(px as u32, py as u32, if edge { Rgba([255, 255, 255, 255]) } else { src });
-            // The gap: darkened, with a light rim.
-            let dark = |v: u8| (v as u16 * 2 / 5) as u8;
-            let gap = if edge { Rgba([235, 235, 235, 255]) } else { Rgba([dark(src[0]), dark(src[1]), dark(src[2]), 255]) };
-            bg.put_pixel(bx, by, gap);
         }
     }
+    // Decoys first, away from the gap and from each other, then the gap.
+    let mut taken: Vec<(i32, i32, i32, i32)> = vec![(gap_x as i32 - 3, gap_y as i32 - 3, PIECE_W as i32 + 7, BODY as i32 + 7)];
+    let mut placed_in_row = 0;
+    for attempt in 0..200 {
+        if taken.len() >= 5 {
+            break;
+        }
+        // The first decoy in the gap's rows holds the piece's whole shape (its knob and one more).
+        let shape = if placed_in_row == 0 && attempt < 150 { Shape::DECOYS[rng.gen_range(3..6)] } else { Shape::DECOYS[rng.gen_range(0..Shape::DECOYS.len())] };
+        let (w, h) = shape.size();
+        let (_, by) = shape.body_at();
+        // The first decoys share the gap's rows exactly (their bodies line up with the gap's).
+        let (ox, oy) = if placed_in_row < 2 && attempt < 150 {
+            (rng.gen_range(0..WIDTH as i32 - w), gap_y as i32 - by)
+        } else {
+            (rng.gen_range(0..WIDTH as i32 - w), rng.gen_range(0..HEIGHT as i32 - h))
+        };
+        if oy < 0 || oy + h > HEIGHT as i32 || ox < 0 || ox + w > WIDTH as i32 {
+            continue;
+        }
+        let overlaps = taken.iter().any(|&(x, y, tw, th)| ox < x + tw && x < ox + w && oy < y + th && y < oy + h);
+        if overlaps {
+            continue;
+        }
+        stamp(&mut bg, shape, ox, oy, &Shade::decoy(rng), rng);
+        taken.push((ox - 3, oy - 3, w + 6, h + 6));
+        if oy + by == gap_y as i32 {
+            placed_in_row += 1;
+        }
+    }
+    stamp(&mut bg, Shape::PIECE, gap_x as i32, gap_y as i32, &Shade::gap(rng), rng);
     (bg, piece, gap_x, gap_y)
 }
 
@@ -169,13 +368,22 @@ impl Captcha {
         })
     }
 
-    /// One try per challenge: a miss spends it, so the position cannot be searched.
-    pub fn test(&self, client: &str, token: &str, x: i32) -> TestOutcome {
+    /// One try per challenge: a miss spends it, so the position cannot be searched. `track` is the
+    /// movement the client reports (domain::slider_track); a slide no person could have made is a miss.
+    pub fn test(&self, client: &str, token: &str, x: f64, track: &str) -> TestOutcome {
         if self.locked_out(client) {
             return TestOutcome::LockedOut;
         }
         let pending = self.store.take(&format!("cap:p:{token}")).ok().flatten();
-        let hit = pending
+        let human = match slider_track::parse(track).ok_or("unreadable track").and_then(|samples| slider_track::judge(&samples, x)) {
+            Ok(()) => true,
+            Err(why) => {
+                tracing::info!(event = "slider_refused", why, "a slide's track is not a person's");
+                false
+            }
+        };
+        let x = x.round() as i32;
+        let hit = human && pending
             .as_deref()
             .and_then(|p| p.split_once('|'))
             .and_then(|(gap, owner)| Some((gap.parse::<i32>().ok()?, owner)))
@@ -207,16 +415,33 @@ impl Captcha {
         false
     }
 
-    #[cfg(test)]
-    fn gap_of(&self, token: &str) -> Option<i32> {
+    /// The gap's x of a pending challenge, without spending it: for the dev hint (/dev/captcha), which
+    /// lets our own browser tests drag to the gap now that the picture does not give it away.
+    pub fn gap_of(&self, token: &str) -> Option<i32> {
         self.store.get(&format!("cap:p:{token}")).ok()??.split_once('|')?.0.parse().ok()
     }
 }
 
 #[cfg(test)]
+#[path = "captcha_attacks.rs"]
+mod attacks;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use clap::Parser;
+
+    /// A person's drag to `x`: eased, a frame or so apart, wandering a pixel up and down.
+    fn hand(x: i32) -> String {
+        let samples: Vec<String> = (0..=30)
+            .map(|i| {
+                let s = i as f64 / 30.0;
+                let ease = 10.0 * s.powi(3) - 15.0 * s.powi(4) + 6.0 * s.powi(5);
+                format!("[{},{},{},\"p\"]", i * 17 + i % 3, x as f64 * ease, i % 2)
+            })
+            .collect();
+        format!("[{}]", samples.join(","))
+    }
 
     fn captcha() -> (Captcha, std::path::PathBuf) {
         let dir = std::env::temp_dir().join(format!("jobseeker-captcha-{}-{}", std::process::id(), crate::ids::next_id()));
@@ -231,12 +456,32 @@ mod tests {
             let (bg, piece, gx, gy) = draw(&mut rng);
             assert_eq!((bg.width(), bg.height()), (WIDTH, HEIGHT));
             assert!(gx >= PIECE_W + 20 && gx + PIECE_W < WIDTH);
-            // Inside the gap the background is darker than the piece shows.
-            let (px, py) = (BODY / 2, BODY / 2);
-            let p = piece.get_pixel(px, py);
-            let g = bg.get_pixel(gx + px, gy + py);
-            assert!(g[0] as u16 + g[1] as u16 + g[2] as u16 <= (p[0] as u16 + p[1] as u16 + p[2] as u16));
+            // Inside the gap the picture is shaded over: it differs from what the piece shows.
+            let (mut diff, mut n) = (0u32, 0u32);
+            for py in 8..BODY - 8 {
+                for px in 8..BODY - 8 {
+                    let (p, g) = (piece.get_pixel(px, py), bg.get_pixel(gx + px, gy + py));
+                    diff += (0..3).map(|i| (p[i] as i32 - g[i] as i32).unsigned_abs()).sum::<u32>();
+                    n += 3;
+                }
+            }
+            assert!(diff / n >= 6, "the gap looks like the piece: {} per channel", diff / n);
             assert_eq!(piece.get_pixel(PIECE_W, 0)[3], 0, "outside the shape is transparent");
+        }
+    }
+
+    #[test]
+    fn the_pieces_shape_is_the_outline_the_client_gets() {
+        assert_eq!(Shape::PIECE.size(), (PIECE_W as i32 + 1, BODY as i32));
+        for y in -2..BODY as i32 + 2 {
+            for x in -2..PIECE_W as i32 + 3 {
+                assert_eq!(Shape::PIECE.contains(x, y), in_piece(x, y), "({x}, {y})");
+            }
+        }
+        for d in Shape::DECOYS {
+            let (w, h) = d.size();
+            assert!((0..w).any(|x| d.contains(x, 0)) && (0..h).any(|y| d.contains(0, y)), "{d:?} fills its box");
+            assert!((0..w).any(|x| d.contains(x, h - 1)) && (0..h).any(|y| d.contains(w - 1, y)), "{d:?} fills its box");
         }
     }
 
@@ -246,11 +491,22 @@ mod tests {
         let ch = c.init("ip1").unwrap();
         assert!(ch.bg.starts_with("data:image/png;base64,") && ch.piece.starts_with("data:image/png;base64,"));
         let gap = c.gap_of(&ch.token).unwrap();
-        let TestOutcome::Passed(v) = c.test("ip1", &ch.token, gap + TOLERANCE_PX) else { panic!("should pass") };
-        assert_eq!(c.test("ip1", &ch.token, gap), TestOutcome::Missed, "a challenge is single-use");
+        let TestOutcome::Passed(v) = c.test("ip1", &ch.token, (gap + TOLERANCE_PX).into(), &hand(gap + TOLERANCE_PX)) else { panic!("should pass") };
+        assert_eq!(c.test("ip1", &ch.token, gap.into(), &hand(gap)), TestOutcome::Missed, "a challenge is single-use");
         assert!(!c.consume("ip2", &v), "bound to the client it was issued to");
         assert!(c.consume("ip1", &v));
         assert!(!c.consume("ip1", &v), "one send per verification");
+    }
+
+    #[test]
+    fn the_right_x_without_a_persons_track_is_a_miss() {
+        let (c, _dir) = captcha();
+        for track in ["", "[]", "not json", &attacks::scripted_track(0)] {
+            let ch = c.init("ip").unwrap();
+            let gap = c.gap_of(&ch.token).unwrap();
+            let track = if track.starts_with("[[") { attacks::scripted_track(gap) } else { track.to_string() };
+            assert_eq!(c.test("ip", &ch.token, gap.into(), &track), TestOutcome::Missed, "track {track:?}");
+        }
     }
 
     #[test]
@@ -258,11 +514,11 @@ mod tests {
         let (c, _dir) = captcha();
         let ch = c.init("ip").unwrap();
         let gap = c.gap_of(&ch.token).unwrap();
-        assert_eq!(c.test("ip", &ch.token, gap + TOLERANCE_PX + 1), TestOutcome::Missed);
-        assert_eq!(c.test("ip", &ch.token, gap), TestOutcome::Missed, "no second try on the same picture");
+        assert_eq!(c.test("ip", &ch.token, (gap + TOLERANCE_PX + 1).into(), &hand(gap + TOLERANCE_PX + 1)), TestOutcome::Missed);
+        assert_eq!(c.test("ip", &ch.token, gap.into(), &hand(gap)), TestOutcome::Missed, "no second try on the same picture");
         for _ in 0..3 {
             let ch = c.init("ip").unwrap();
-            assert_eq!(c.test("ip", &ch.token, -50), TestOutcome::Missed);
+            assert_eq!(c.test("ip", &ch.token, -50.0, "[]"), TestOutcome::Missed);
         }
         assert!(c.init("ip").is_none(), "locked out after {MAX_FAILURES} misses");
         assert!(c.init("other").is_some());

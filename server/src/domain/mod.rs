@@ -19,6 +19,7 @@ pub mod plan;
 pub mod resume;
 pub mod resume_analysis;
 pub mod sms_code;
+pub mod slider_track;
 pub mod account;
 pub mod admin;
 pub mod auth;

@@ -1,38 +1,28 @@
-//! Solves the slider captcha the way a person does: finds where the piece fits in the picture.
+//! Passes the slider captcha the way our own tests may: the gap's x from the dev hint
+//! (`/dev/captcha/{token}`, loopback only, since the picture no longer gives it away to a program),
+//! and a person's drag to it as the track.
 
-use base64::Engine;
 use serde_json::Value;
 
-fn decode(data_url: &str) -> image::RgbaImage {
-    let b64 = data_url.split_once(',').map(|(_, b)| b).unwrap_or("");
-    let bytes = base64::engine::general_purpose::STANDARD.decode(b64).expect("base64");
-    image::load_from_memory(&bytes).expect("png").to_rgba8()
+/// The gap's x of the picture `challenge` (the result of /slider/init) of the server at `base`.
+pub fn solve(base: &str, challenge: &Value) -> i64 {
+    let token = challenge["token"].as_str().expect("token");
+    let hint: Value = reqwest::blocking::get(format!("{base}/dev/captcha/{token}")).expect("dev captcha hint").json().expect("json");
+    hint["x"].as_i64().expect("x")
 }
 
-/// The x at which the piece's pixels, darkened as the gap is, best match the background.
-pub fn solve(challenge: &Value) -> i64 {
-    let bg = decode(challenge["bg"].as_str().expect("bg"));
-    let piece = decode(challenge["piece"].as_str().expect("piece"));
-    let y0 = challenge["y"].as_u64().expect("y") as u32;
-    let mut best = (u64::MAX, 0i64);
-    for x0 in 0..bg.width().saturating_sub(piece.width()) {
-        let mut err = 0u64;
-        for py in 2..piece.height() - 2 {
-            for px in 2..piece.width() - 2 {
-                let p = piece.get_pixel(px, py);
-                if p[3] == 0 {
-                    continue;
-                }
-                let b = bg.get_pixel(x0 + px, y0 + py);
-                for i in 0..3 {
-                    let expected = p[i] as i64 * 2 / 5;
-                    err += (b[i] as i64 - expected).unsigned_abs();
-                }
-            }
-        }
-        if err < best.0 {
-            best = (err, x0 as i64);
-        }
-    }
-    best.1
+/// A person's drag of the piece from 0 to `x`, as the ui reports it: a minimum-jerk reach over
+/// about 600 ms, a frame or so between samples, wandering a pixel or two up and down.
+pub fn track(x: i64) -> String {
+    let n = 36;
+    let samples: Vec<String> = (0..=n)
+        .map(|i| {
+            let s = i as f64 / n as f64;
+            let ease = 10.0 * s.powi(3) - 15.0 * s.powi(4) + 6.0 * s.powi(5);
+            let t = i * 16 + (i * 7) % 5;
+            let y = ((i as f64) * 0.6).sin() * 1.5;
+            format!("[{t},{:.2},{y:.2},\"p\"]", x as f64 * ease)
+        })
+        .collect();
+    format!("[{}]", samples.join(","))
 }

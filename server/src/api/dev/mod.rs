@@ -1,6 +1,8 @@
-//! The dev providers' pages: the SMS outbox, the WeChat scan and the payment checkout. Routed only
-//! while a dev provider is in use, and only for callers on loopback (web::loopback_only).
+//! The dev providers' pages: the SMS outbox, the WeChat scan and the payment checkout, and the
+//! slider's hint for our own browser tests. Routed only while a dev provider is in use, and only for
+//! callers on loopback (web::loopback_only).
 
+pub mod captcha;
 pub mod outbox;
 pub mod payment;
 pub mod wechat;
@@ -32,6 +34,9 @@ pub fn routes(cfg: &mut actix_web::web::ServiceConfig, pages: super::DevPages) {
     use actix_web::web;
     let loopback = actix_web::guard::fn_guard(|ctx| ctx.head().peer_addr.is_some_and(|a| a.ip().is_loopback()));
     let mut scope = web::scope("/dev").guard(loopback);
+    if pages.outbox || pages.wechat || pages.payment {
+        scope = scope.route("/captcha/{token}", web::get().to(captcha::dev_captcha_hint));
+    }
     if pages.outbox {
         scope = scope.route("/outbox", web::get().to(outbox::dev_outbox_page));
     }

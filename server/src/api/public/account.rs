@@ -36,6 +36,9 @@ pub struct SliderTestForm {
     pub token: String,
     #[serde(default)]
     pub x: String,
+    /// The slide's movement, `[[t, x, y, "p"|"k"], ...]` (domain::slider_track); required.
+    #[serde(default)]
+    pub track: String,
 }
 
 pub async fn slider_test(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<SliderTestForm>) -> ApiResult<HttpResponse> {
@@ -47,7 +50,7 @@ pub async fn slider_test(state: web::Data<AppState>, req: HttpRequest, Form(form
     if !x.is_finite() {
         return Err(ApiError::BadInput("x must be a number".into()));
     }
-    match state.captcha.test(&ip, form.token.trim(), x.round() as i32) {
+    match state.captcha.test(&ip, form.token.trim(), x, &form.track) {
         TestOutcome::Passed(verification) => Ok(ok(json!({ "captchaVerification": verification }))),
         TestOutcome::Missed => Err(ApiError::CaptchaFailed),
         TestOutcome::LockedOut => Err(ApiError::RateLimited),

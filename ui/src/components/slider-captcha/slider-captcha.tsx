@@ -6,7 +6,8 @@ import { registerCatalogue } from '@/i18n';
 import { initSlider, type SliderChallenge } from './api/init-slider';
 import { testSlider } from './api/test-slider';
 import sliderCatalogue from './i18n';
-import { clampOffset, handleTravel, pieceLeftFor, scaleOf, submittedX, type SliderGeometry } from './slider-position';
+import { clampOffset, handleTravel, pieceLeftFor, pieceXFor, scaleOf, submittedX, type SliderGeometry } from './slider-position';
+import { Track } from './track';
 import './slider-captcha.css';
 
 registerCatalogue(sliderCatalogue);
@@ -58,8 +59,10 @@ export function SliderCaptcha({ onVerified }: SliderCaptchaProps) {
   const box = useRef<HTMLDivElement>(null);
   const mounted = useRef(false);
   const loading = useRef(false);
-  const drag = useRef<{ pointerId: number; startX: number; startOffset: number } | null>(null);
+  const drag = useRef<{ pointerId: number; startX: number; startY: number; startOffset: number } | null>(null);
   const offsetRef = useRef(0);
+  /** The movement of this try, sent with it: the server refuses slides no person could make. */
+  const track = useRef(new Track());
   const timers = useRef<number[]>([]);
   const verified = useRef(onVerified);
   verified.current = onVerified;
@@ -87,6 +90,7 @@ export function SliderCaptcha({ onVerified }: SliderCaptchaProps) {
           return;
         }
         setChallenge(next);
+        track.current.reset();
         offsetRef.current = 0;
         setOffset(0);
         setPhase('ready');
@@ -134,16 +138,22 @@ export function SliderCaptcha({ onVerified }: SliderCaptchaProps) {
   const scale = scaleOf(geometry);
   const travel = handleTravel(geometry);
 
+  /** Notes where the piece is (picture pixels) for the track; `dy` is the pointer's height from where the drag began. */
+  const note = (kind: 'p' | 'k', at: number, dy = 0) => {
+    track.current.add(kind, pieceXFor(at, geometry), dy);
+  };
+
   const submit = (at: number) => {
     if (!challenge) return;
     if (at < MIN_TRY_PX) {
       moveTo(0);
+      track.current.reset();
       setPhase('ready');
       return;
     }
     setPhase('checking');
     setNotice(null);
-    testSlider(challenge.token, submittedX(at, geometry)).then(
+    testSlider(challenge.token, submittedX(at, geometry), track.current.toJSON()).then(
       (answer) => {
         if (!mounted.current) return;
         if (!answer?.captchaVerification) {
@@ -180,7 +190,8 @@ export function SliderCaptcha({ onVerified }: SliderCaptchaProps) {
     if (!canDrag || (e.pointerType === 'mouse' && e.button !== 0)) return;
     e.preventDefault();
     e.currentTarget.setPointerCapture?.(e.pointerId);
-    drag.current = { pointerId: e.pointerId, startX: e.clientX, startOffset: offsetRef.current };
+    drag.current = { pointerId: e.pointerId, startX: e.clientX, startY: e.clientY, startOffset: offsetRef.current };
+    note('p', offsetRef.current);
     setPhase('dragging');
     setNotice(null);
   };
@@ -188,34 +199,46 @@ export function SliderCaptcha({ onVerified }: SliderCaptchaProps) {
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     const d = drag.current;
     if (!d || d.pointerId !== e.pointerId) return;
-    moveTo(clampOffset(d.startOffset + e.clientX - d.startX, geometry));
+    const at = clampOffset(d.startOffset + e.clientX - d.startX, geometry);
+    moveTo(at);
+    note('p', at, e.clientY - d.startY);
   };
 
   const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
     const d = drag.current;
     if (!d || d.pointerId !== e.pointerId) return;
     drag.current = null;
-    submit(clampOffset(d.startOffset + e.clientX - d.startX, geometry));
+    const at = clampOffset(d.startOffset + e.clientX - d.startX, geometry);
+    note('p', at, e.clientY - d.startY);
+    submit(at);
   };
 
   const onPointerCancel = () => {
     if (!drag.current) return;
     drag.current = null;
     moveTo(0);
+    track.current.reset();
     setPhase('ready');
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (phase !== 'ready') return;
     const step = e.shiftKey ? 10 : 1;
+    const keyTo = (at: number) => {
+      // The first key notes where the piece starts, then each key where it went.
+      if (track.current.empty()) note('k', offsetRef.current);
+      moveTo(at);
+      note('k', at);
+    };
     if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
       e.preventDefault();
-      moveTo(clampOffset(offsetRef.current + (e.key === 'ArrowRight' ? step : -step), geometry));
+      keyTo(clampOffset(offsetRef.current + (e.key === 'ArrowRight' ? step : -step), geometry));
     } else if (e.key === 'Home' || e.key === 'End') {
       e.preventDefault();
-      moveTo(e.key === 'Home' ? 0 : handleTravel(geometry));
+      keyTo(e.key === 'Home' ? 0 : handleTravel(geometry));
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
+      note('k', offsetRef.current);
       submit(offsetRef.current);
     }
   };
@@ -227,7 +250,7 @@ export function SliderCaptcha({ onVerified }: SliderCaptchaProps) {
   const noticeTone = phase === 'passed' ? 'ok' : phase === 'checking' || phase === 'loading' ? 'info' : 'error';
 
   return (
-    <div className={`slider-captcha phase-${phase}`} data-phase={phase}>
+    <div className={`slider-captcha phase-${phase}`} data-phase={phase} data-token={challenge?.token}>
       <div ref={box} className="slider-box" style={{ maxWidth: pictureWidth }}>
         <div
           className={shake ? 'slider-picture shake' : 'slider-picture'}
