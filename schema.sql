@@ -577,6 +577,8 @@ CREATE TABLE IF NOT EXISTS interview_feedback (
     comment       TEXT NOT NULL DEFAULT '',
     updated_at    BIGINT NOT NULL,
     PRIMARY KEY (interview_id, member_id)
+);
+
 -- Assessments (issue 16): a company's named tests. questions: JSON, core-wasm's assessment::Question
 -- list; time_limit in minutes, 0 for none. The name is unique within the company.
 CREATE TABLE IF NOT EXISTS assessments (

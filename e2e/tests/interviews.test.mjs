@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, a11yProblems, ajax, assertNoA11yProblems, ensureShotsDir, loginAsDemo, openBrowser, settle, url, waitForPath, BASE_URL } from '../lib.mjs';
+import { DESKTOP, PHONE_390, a11yProblems, ajax, assertNoA11yProblems, ensureShotsDir, loginAsDemo, openBrowser, settle, url, waitForPath, BASE_URL } from '../lib.mjs';
 
 const COMPANY = { mobile: '13700000000', password: 'demo1234' };
 const shots = ensureShotsDir();
@@ -177,6 +177,33 @@ describe('interview invitations', () => {
       await candidateCtx.close();
       await ctx.close();
       assertNoA11yProblems(found, `interview pages, ${lang}`);
+    });
+  }
+
+  // At a phone's width too, in both languages: the calendar, the templates, the interviewers, and the
+  // candidate's /my/apply with its invitations.
+  for (const lang of ['zh-CN', 'en-US']) {
+    it(`the interview pages pass axe at 390 px (${lang})`, async () => {
+      const found = [];
+      const ctx = await browser.context({ viewport: PHONE_390, lang });
+      const page = await ctx.newPage();
+      await companyLogin(page);
+      for (const [name, path] of [['calendar', '/recruit/calendar'], ['templates', '/recruit/template'], ['interviewers', '/recruit/interviewer']]) {
+        await page.goto(url(path));
+        await drawn(page);
+        found.push([name, await a11yProblems(page, lang)]);
+        await page.screenshot({ path: join(shots, `interviews-${name}-${lang}-390.png`), fullPage: true });
+      }
+      const candidateCtx = await browser.context({ viewport: PHONE_390, lang });
+      const candidate = await candidateCtx.newPage();
+      await loginAsDemo(candidate);
+      await candidate.goto(url('/my/apply'));
+      await drawn(candidate);
+      found.push(['my-apply', await a11yProblems(candidate, lang)]);
+      await candidate.screenshot({ path: join(shots, `interviews-my-apply-${lang}-390.png`), fullPage: true });
+      await candidateCtx.close();
+      await ctx.close();
+      assertNoA11yProblems(found, `interview pages at 390 px, ${lang}`);
     });
   }
 });

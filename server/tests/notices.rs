@@ -362,3 +362,59 @@ fn a_server_killed_between_commit_and_send_and_mid_send_loses_nothing_and_sends_
         }
     }
 }
+
+/// Two servers on one PostgreSQL database, both running the outbox worker: every notice goes out
+/// once (their claims skip each other's rows). SQLite is single-node by nature: its claim is the
+/// process's write lock, so two processes on one file are not a supported set-up.
+#[test]
+fn two_servers_on_one_database_send_each_notice_once() {
+    let Ok(admin) = std::env::var("TEST_DATABASE_URL") else {
+        eprintln!("two_servers_on_one_database_send_each_notice_once: TEST_DATABASE_URL unset, PostgreSQL part skipped");
+        return;
+    };
+    let smtp = fakes::fake_smtp();
+    let sms = fakes::fake_sms();
+    let name = format!("jobseeker_pair_{}_{}", std::process::id(), tempdir::rand_suffix());
+    let mut c = PgConnection::establish(&admin).expect("pg");
+    diesel::sql_query(format!("CREATE DATABASE {name}")).execute(&mut c).expect("create");
+    let mut url = url::Url::parse(&admin).expect("url");
+    url.set_path(&format!("/{name}"));
+    let database = url.to_string();
+    let env = vendor_env(&smtp, &sms, &[("NOTICE_POLL_MS", "20"), ("JWT_SECRET", "two-servers-share-this-secret-0123456789")]);
+    let (dir_a, dir_b) = (tempdir::Dir::new(), tempdir::Dir::new());
+    let (mut a, base_a) = spawn_server(&dir_a.0, Some(&database), &env);
+    let (mut b, base_b) = spawn_server(&dir_b.0, Some(&database), &env);
+
+    // Six rejections, each a mail and a text, queued through A and through B in turn.
+    let (company_a, company_b) = (company_client(&base_a), company_client(&base_b));
+    let template = template_of_kind(&base_a, &company_a, "rejection");
+    let mut events = Vec::new();
+    for i in 0..6 {
+        let (base, company) = if i % 2 == 0 { (&base_a, &company_a) } else { (&base_b, &company_b) };
+        let apply = application(base, &database, company);
+        let (status, v) = call(company, base, "/comresume/reject", &[("applyIds", &apply), ("template", &template)]);
+        assert_eq!(status, 200, "{v}");
+        events.push(format!("apply:{apply}:rejection"));
+    }
+    for event in &events {
+        let list = settled(&base_a, &company_a, event, 2, Duration::from_secs(30));
+        assert!(list.iter().all(|n| n["state"] == "sent" && n["attempts"] == 1), "{list:?}");
+    }
+    std::thread::sleep(Duration::from_secs(1));
+    let mails = smtp.accepted.lock().unwrap().clone();
+    let mut ids: Vec<String> = mails.iter().filter_map(|m| m.header("Message-ID")).collect();
+    ids.sort();
+    ids.dedup();
+    assert_eq!((mails.len(), ids.len()), (6, 6), "six mails, each once: {ids:?}");
+    let mut texts: Vec<String> = sms.texts().into_iter().map(|t| t.2).collect();
+    assert_eq!(texts.len(), 6, "{texts:?}");
+    texts.sort();
+    texts.dedup();
+    assert_eq!(texts.len(), 6, "six texts, each once");
+
+    for child in [&mut a, &mut b] {
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+    let _ = diesel::sql_query(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).execute(&mut c);
+}
