@@ -100,6 +100,7 @@ describe('admin console: axe-core and the keyboard', () => {
         ['/admin/black-words', 'black-words', '.ant-table-row'],
         ['/admin/audit', 'audit', '.ant-table-row'],
         ['/admin/admins', 'admins', '.ant-table-row'],
+        ['/admin/trials', 'trials', '.admin-content h1'],
         ['/admin/no-such-page', 'not-found', '.ant-result'],
       ]) {
         await page.goto(url(path));

@@ -88,7 +88,14 @@ fn the_dev_hint_does_not_spend_the_picture_and_is_gone_with_real_providers() {
         assert_eq!(spent, 404, "a tried picture has no hint");
     }
     let dir = tempdir::Dir::new();
-    let env = [("SMS_PROVIDER", "aliyun"), ("WECHAT_PROVIDER", "official"), ("PAYMENT_PROVIDER", "none")];
+    // Every provider real (the dev mail outbox is a dev provider too).
+    let env = [
+        ("SMS_PROVIDER", "aliyun"),
+        ("WECHAT_PROVIDER", "official"),
+        ("PAYMENT_PROVIDER", "none"),
+        ("MAIL_PROVIDER", "smtp"),
+        ("SMTP_URL", "smtp://127.0.0.1:25"),
+    ];
     let (mut child, base) = spawn_server(&dir.0, None, &env);
     let client = Client::new();
     let v: serde_json::Value = client.post(format!("{base}/ajax/slider/init")).send().expect("init").json().expect("json");
