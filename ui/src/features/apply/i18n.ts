@@ -95,6 +95,5 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
   Object.assign(applyCatalogue[lang].apply, invitationsCatalogue[lang].apply);
 }
 
-export default applyCatalogue;
 // The assessments on /my/apply keep their strings in assessment/strings.ts.
 export default mergeCatalogue(applyCatalogue, assessmentStrings);

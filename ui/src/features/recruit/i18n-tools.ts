@@ -9,7 +9,6 @@ export const toolsCatalogue = {
         INTERVIEWER_MOBILE_EXISTS: '该手机号已是本企业的面试官或成员',
         INTERVIEWER_EMAIL_EXISTS: '该邮箱已被本企业的其他面试官使用',
         INTERVIEW_CONFLICT: '时间冲突：该候选人或面试官在这段时间已有面试',
-        FIELDS_INVALID: '请检查填写的内容',
       },
       tpl: {
         list: '模板列表',
@@ -112,7 +111,6 @@ export const toolsCatalogue = {
         INTERVIEWER_MOBILE_EXISTS: 'This phone already belongs to an interviewer or member of the company',
         INTERVIEWER_EMAIL_EXISTS: 'This email is already used by another interviewer of the company',
         INTERVIEW_CONFLICT: 'Time conflict: the candidate or an interviewer already has an interview then',
-        FIELDS_INVALID: 'Please check the fields',
       },
       tpl: {
         list: 'Templates',

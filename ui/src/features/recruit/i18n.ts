@@ -1,4 +1,4 @@
-import { toolsCatalogue } from './i18n-tools';
+import { toolsCatalogue as interviewToolsCatalogue } from './i18n-tools';
 import { mergeCatalogue } from '@/lib/merge-catalogue';
 import toolsCatalogue from './tools-i18n';
 
@@ -692,10 +692,9 @@ function mergeTrees(a: Tree, b: Tree): Tree {
 
 /** The recruiter site's strings with the recruiter tools' (i18n-tools.ts). */
 const withTools = {
-  'zh-CN': mergeTrees(recruitCatalogue['zh-CN'], toolsCatalogue['zh-CN']),
-  'en-US': mergeTrees(recruitCatalogue['en-US'], toolsCatalogue['en-US']),
+  'zh-CN': mergeTrees(recruitCatalogue['zh-CN'], interviewToolsCatalogue['zh-CN']),
+  'en-US': mergeTrees(recruitCatalogue['en-US'], interviewToolsCatalogue['en-US']),
 };
 
-export default withTools;
 // The recruiter tools of issue 16 (assessments, the funnel, plans) keep their strings in tools-i18n.ts.
-export default mergeCatalogue(recruitCatalogue, toolsCatalogue);
+export default mergeCatalogue(withTools, toolsCatalogue);

@@ -249,6 +249,8 @@ export interface InterviewDraft {
 
 export function validateInterview(draft: InterviewDraft): RuleVerdict {
   return (wasm.validateInterview(draft) ?? {}) as RuleVerdict;
+}
+
 /** The assessment editor's verdict (core-wasm's assessment::validate), `{}` when valid: `/comassessment/save` checks it again. */
 export function validateAssessment(draft: wasm.AssessmentDraft): wasm.Verdict {
   return wasm.validateAssessment(draft);
