@@ -2,6 +2,9 @@
 //! (`/dev/captcha/{token}`, loopback only, since the picture no longer gives it away to a program),
 //! and a person's drag to it as the track.
 
+// Each test file uses the part it needs.
+#![allow(dead_code)]
+
 use serde_json::Value;
 
 /// The gap's x of the picture `challenge` (the result of /slider/init) of the server at `base`.
@@ -25,4 +28,15 @@ pub fn track(x: i64) -> String {
         })
         .collect();
     format!("[{}]", samples.join(","))
+}
+
+/// A spent-once `captchaVerification` for `client` from the server at `base`: a new picture, the
+/// hint's x, and a person's drag there.
+pub fn verification(base: &str, client: &reqwest::blocking::Client) -> String {
+    let challenge: Value = client.post(format!("{base}/ajax/slider/init")).send().expect("init").json().expect("json");
+    let x = solve(base, &challenge["result"]);
+    let token = challenge["result"]["token"].as_str().expect("token");
+    let form = [("token", token.to_string()), ("x", x.to_string()), ("track", track(x))];
+    let v: Value = client.post(format!("{base}/ajax/slider/test")).form(&form).send().expect("test").json().expect("json");
+    v["result"]["captchaVerification"].as_str().unwrap_or_else(|| panic!("the slider passed: {v}")).to_string()
 }
