@@ -2,6 +2,7 @@
 //! registration, log-in by code, password reset and change, mobile and email, disabling.
 
 mod common;
+use common::outbox_code;
 #[path = "common/slider.rs"]
 mod slider;
 
@@ -29,18 +30,6 @@ fn verification(s: &TestServer, client: &Client) -> String {
 fn send_code(s: &TestServer, client: &Client, mobile: &str, scene: &str) -> (u16, Value) {
     let v = verification(s, client);
     s.call(client, "/pcuser/sendCode", &[("mobile", mobile), ("captchaVerification", &v), ("scene", scene)])
-}
-
-/// The newest code the dev provider "sent" to mobile.
-fn outbox_code(s: &TestServer, mobile: &str) -> String {
-    let list: Value = s.client().get(s.url("/dev/outbox?format=json")).send().expect("outbox").json().expect("json");
-    list.as_array()
-        .expect("list")
-        .iter()
-        .find(|m| m["mobile"] == mobile)
-        .and_then(|m| m["code"].as_str())
-        .unwrap_or_else(|| panic!("no text to {mobile}: {list}"))
-        .to_string()
 }
 
 #[test]

@@ -5,6 +5,7 @@
 //! another candidate never reaching any of it.
 
 mod common;
+use common::outbox_code;
 #[path = "common/slider.rs"]
 mod slider;
 
@@ -20,17 +21,6 @@ fn company_login(s: &TestServer) -> Client {
     let (status, v) = s.call(&client, "/comlogin/login", &[("mobile", COMPANY_MOBILE), ("password", DEMO_PASSWORD)]);
     assert_eq!(status, 200, "{v}");
     client
-}
-
-fn outbox_code(s: &TestServer, mobile: &str) -> String {
-    let list: Value = s.client().get(s.url("/dev/outbox?format=json")).send().expect("outbox").json().expect("json");
-    list.as_array()
-        .expect("list")
-        .iter()
-        .find(|m| m["mobile"] == mobile)
-        .and_then(|m| m["code"].as_str())
-        .unwrap_or_else(|| panic!("no text to {mobile}: {list}"))
-        .to_string()
 }
 
 fn register_company(s: &TestServer, mobile: &str, name: &str) -> Client {

@@ -3,6 +3,7 @@
 //! blocking and top placement, and two companies that never see each other's rows.
 
 mod common;
+use common::outbox_code;
 #[path = "common/slider.rs"]
 mod slider;
 
@@ -17,17 +18,6 @@ fn company_login(s: &TestServer, client: &Client) -> Value {
     let (status, v) = s.call(client, "/comlogin/login", &[("mobile", COMPANY_MOBILE), ("password", DEMO_PASSWORD)]);
     assert_eq!(status, 200, "{v}");
     v["result"].clone()
-}
-
-fn outbox_code(s: &TestServer, mobile: &str) -> String {
-    let list: Value = s.client().get(s.url("/dev/outbox?format=json")).send().expect("outbox").json().expect("json");
-    list.as_array()
-        .expect("list")
-        .iter()
-        .find(|m| m["mobile"] == mobile)
-        .and_then(|m| m["code"].as_str())
-        .unwrap_or_else(|| panic!("no text to {mobile}: {list}"))
-        .to_string()
 }
 
 /// Registers a second company through the slider and an SMS code; returns its logged-in client.

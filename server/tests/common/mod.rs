@@ -198,3 +198,15 @@ pub fn update_job(s: &TestServer, id: i64, closed: bool, title: Option<&str>, at
         apply!(SqliteConnection::establish(&url).expect("sqlite"));
     }
 }
+
+/// The newest code the dev SMS provider "sent" to `mobile` (its outbox at /dev/outbox).
+pub fn outbox_code(s: &TestServer, mobile: &str) -> String {
+    let list: Value = s.client().get(s.url("/dev/outbox?format=json")).send().expect("outbox").json().expect("json");
+    list.as_array()
+        .expect("list")
+        .iter()
+        .find(|m| m["mobile"] == mobile)
+        .and_then(|m| m["code"].as_str())
+        .unwrap_or_else(|| panic!("no text to {mobile}: {list}"))
+        .to_string()
+}
