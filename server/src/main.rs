@@ -131,9 +131,11 @@ async fn main() -> std::io::Result<()> {
     if !ui_present {
         tracing::warn!(ui_dir = %ui_dir.display(), "no built ui there: pages answer 503 until it is built");
     }
-    let state = actix_web::web::Data::new(AppState::new(pool, settings, keys, search, storage));
+    let store = server::store::SharedStore::for_settings(&settings, pool.clone()).map_err(fail)?;
+    tracing::info!(engine = store.engine_name(), "shared store (limits, lockouts, one-time keys)");
+    let state = actix_web::web::Data::new(AppState::new(pool, settings, keys, search, storage, store));
     login_cache::spawn_revocation_watch(state.pool.clone(), state.logins.clone());
-    spawn_store_sweeper(server::store::SharedStore::new(state.pool.clone()));
+    spawn_store_sweeper(state.store.clone());
     server::domain::notice::spawn_worker(server::domain::notice::Worker {
         pool: state.pool.clone(),
         mail: state.mail.clone(),

@@ -20,6 +20,13 @@ pub struct Settings {
     /// Proxies whose X-Forwarded-For / X-Real-IP name the client (comma-separated CIDRs or addresses).
     #[arg(long, env = "TRUSTED_PROXIES", value_delimiter = ',', default_value = "")]
     pub trusted_proxies: Vec<String>,
+    /// The shared store's engine (store.rs): empty keeps limits, lockouts and one-time keys in the
+    /// database; `redis://host:port/db` keeps them in Redis.
+    #[arg(long, env = "REDIS_URL", default_value = "")]
+    pub redis_url: String,
+    /// Prefixed to every Redis key, so several sites (or test servers) can share one Redis.
+    #[arg(long, env = "REDIS_PREFIX", default_value = "jobseeker:")]
+    pub redis_prefix: String,
     /// Addresses (comma-separated CIDRs) the admin console answers; empty: any.
     #[arg(long, env = "ADMIN_ALLOW", value_delimiter = ',', default_value = "")]
     pub admin_allow: Vec<String>,

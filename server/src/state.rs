@@ -40,6 +40,8 @@ pub struct AppState {
     pub admin_otp_failures: RateLimiter,
     /// Where uploads are kept (STORAGE_URL).
     pub storage: crate::providers::storage::Storage,
+    /// Limits, one-time keys and leases every server shares (the database, or REDIS_URL).
+    pub store: crate::store::SharedStore,
 }
 
 impl AppState {
@@ -49,11 +51,11 @@ impl AppState {
         keys: Keys,
         search: std::sync::Arc<crate::search::SearchIndex>,
         storage: crate::providers::storage::Storage,
+        store: crate::store::SharedStore,
     ) -> Self {
         let sms: std::sync::Arc<dyn SmsProvider> = crate::providers::sms::provider(&settings).into();
         let mail: std::sync::Arc<dyn crate::providers::mail::MailProvider> = crate::providers::mail::provider(&settings).into();
         let wechat = crate::providers::wechat::provider(&settings);
-        let store = crate::store::SharedStore::new(pool.clone());
         // main refuses to start on an unreadable TRUSTED_PROXIES, so this is already known good.
         let trusted_proxies = crate::settings::parse_proxies(&settings.trusted_proxies).unwrap_or_default();
         let admin_allow = crate::settings::parse_proxies(&settings.admin_allow).unwrap_or_default();
@@ -78,6 +80,7 @@ impl AppState {
             admin_allow,
             admin_otp_failures: RateLimiter::new(store.clone(), "admin-otp", 5, Duration::from_secs(15 * 60)),
             storage,
+            store,
         }
     }
 }

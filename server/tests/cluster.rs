@@ -1,6 +1,7 @@
-//! Two servers on one database share their limits: log-in lockouts, slider verifications and
-//! used partner links hold on both, and survive a restart. On SQLite the two processes open the
-//! same file; on PostgreSQL (TEST_DATABASE_URL) the same database.
+//! Two servers share their limits: log-in lockouts, slider verifications and used partner links
+//! hold on both, and survive a restart. On SQLite the two processes open the same file; on
+//! PostgreSQL (TEST_DATABASE_URL) the same database; with REDIS_URL (TEST_REDIS_URL, default the
+//! local Redis) each server has a database of its own, so only Redis can carry the state across.
 
 mod common;
 #[path = "common/slider.rs"]
@@ -23,9 +24,11 @@ struct Node {
 }
 
 impl Node {
-    fn start(database_url: &str) -> Node {
+    fn start(database_url: &str, store_env: &[(String, String)]) -> Node {
         let dir = tempdir::Dir::new();
-        let env = [("JWT_SECRET", "a-shared-jwt-secret-of-at-least-32-bytes!!"), ("PARTNERS", &*format!("zgzx01:{SECRET}"))];
+        let partners = format!("zgzx01:{SECRET}");
+        let mut env = vec![("JWT_SECRET", "a-shared-jwt-secret-of-at-least-32-bytes!!"), ("PARTNERS", partners.as_str())];
+        env.extend(store_env.iter().map(|(k, v)| (k.as_str(), v.as_str())));
         let (child, base) = spawn_server(&dir.0, Some(database_url), &env);
         Node { child, base, _dir: dir }
     }
@@ -46,16 +49,40 @@ fn client() -> Client {
     Client::builder().cookie_store(true).build().expect("client")
 }
 
-/// (database URL, a PostgreSQL database to drop afterwards).
-fn databases(sqlite_dir: &std::path::Path) -> Vec<(String, Option<(String, String)>)> {
-    let mut list = vec![(sqlite_dir.join("shared.sqlite3").to_string_lossy().into_owned(), None)];
+/// Where the two servers keep their state.
+struct Setup {
+    /// Server A's and B's database URLs.
+    databases: (String, String),
+    /// The shared store's settings (REDIS_URL), empty for the database's.
+    store_env: Vec<(String, String)>,
+    /// A PostgreSQL database to drop afterwards: (admin URL, name).
+    drop_db: Option<(String, String)>,
+}
+
+fn setups(sqlite_dir: &std::path::Path) -> Vec<Setup> {
+    let shared = sqlite_dir.join("shared.sqlite3").to_string_lossy().into_owned();
+    let redis_url = std::env::var("TEST_REDIS_URL").ok().filter(|u| !u.is_empty()).unwrap_or_else(|| "redis://127.0.0.1:6379/".into());
+    let mut list = vec![
+        Setup { databases: (shared.clone(), shared), store_env: vec![], drop_db: None },
+        Setup {
+            databases: (
+                sqlite_dir.join("a.sqlite3").to_string_lossy().into_owned(),
+                sqlite_dir.join("b.sqlite3").to_string_lossy().into_owned(),
+            ),
+            store_env: vec![
+                ("REDIS_URL".into(), redis_url),
+                ("REDIS_PREFIX".into(), format!("jobseeker-test-{}-{}:", std::process::id(), tempdir::rand_suffix())),
+            ],
+            drop_db: None,
+        },
+    ];
     if let Some(admin) = std::env::var("TEST_DATABASE_URL").ok().filter(|u| !u.is_empty()) {
         let name = format!("jobseeker_cluster_{}_{}", std::process::id(), tempdir::rand_suffix());
         let mut c = PgConnection::establish(&admin).expect("TEST_DATABASE_URL reachable");
         diesel::sql_query(format!("CREATE DATABASE {name}")).execute(&mut c).expect("create database");
         let mut url = url::Url::parse(&admin).expect("url");
         url.set_path(&format!("/{name}"));
-        list.push((url.to_string(), Some((admin, name))));
+        list.push(Setup { databases: (url.to_string(), url.to_string()), store_env: vec![], drop_db: Some((admin, name)) });
     }
     list
 }
@@ -80,9 +107,10 @@ fn signed_link(ts: &str) -> String {
 #[test]
 fn limits_verifications_and_partner_links_hold_across_servers_and_restarts() {
     let sqlite_dir = tempdir::Dir::new();
-    for (url, drop_db) in databases(&sqlite_dir.0) {
-        let a = Node::start(&url);
-        let b = Node::start(&url);
+    for setup in setups(&sqlite_dir.0) {
+        let url = format!("{} {:?}", setup.databases.0, setup.store_env.first().map(|(_, v)| v));
+        let a = Node::start(&setup.databases.0, &setup.store_env);
+        let b = Node::start(&setup.databases.1, &setup.store_env);
 
         // Five failed log-ins, spread over both servers, lock the mobile on both.
         for i in 0..5 {
@@ -114,11 +142,11 @@ fn limits_verifications_and_partner_links_hold_across_servers_and_restarts() {
 
         // A restarted server still knows the lockout.
         drop(a);
-        let a = Node::start(&url);
+        let a = Node::start(&setup.databases.0, &setup.store_env);
         let (status, v) = a.call(&client(), "/pclogin/login", &[("mobile", DEMO_MOBILE), ("password", DEMO_PASSWORD)]);
         assert_eq!((status, code(&v)), (429, "RATE_LIMITED"), "{url}: after a restart");
         drop((a, b));
-        if let Some((admin, name)) = drop_db {
+        if let Some((admin, name)) = setup.drop_db {
             if let Ok(mut c) = PgConnection::establish(&admin) {
                 let _ = diesel::sql_query(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).execute(&mut c);
             }

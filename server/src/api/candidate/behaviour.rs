@@ -15,7 +15,6 @@ use crate::error::{ApiError, ApiResult};
 use crate::ids::{now_ms, parse_id, ResumeId};
 use crate::rate_limit::RateLimiter;
 use crate::state::AppState;
-use crate::store::SharedStore;
 use crate::web::extract::{LoggedIn, MaybeLoggedIn};
 use crate::web::form::Form;
 
@@ -74,7 +73,7 @@ pub async fn add_log(state: web::Data<AppState>, req: HttpRequest, who: MaybeLog
         (None, Some(f)) => (Actor::Visitor(f.clone()), format!("f:{f}")),
         (None, None) => return Ok(ok(behaviour::Recorded { stored: 0, dropped: batch.events.len() + batch.dropped })),
     };
-    let store = SharedStore::new(state.pool.clone());
+    let store = state.store.clone();
     let per_session = RateLimiter::new(store.clone(), "addlog", LOG_BATCHES_PER_MINUTE, Duration::from_secs(60));
     let per_ip = RateLimiter::new(store.clone(), "addlog-ip", LOG_BATCHES_PER_MINUTE_PER_IP, Duration::from_secs(60));
     if !per_ip.hit(&crate::web::client_ip(&req)) || !per_session.hit(&key) {
