@@ -350,6 +350,19 @@ CREATE TABLE IF NOT EXISTS company_profiles (
     video_title  TEXT NOT NULL DEFAULT ''
 );
 
+-- The company's pictures (core-wasm company.rs): kind logo, licence, photo or videoCover. The
+-- licence is read only by the company's owner and the admin console; the others are public. Files
+-- are kept in the storage STORAGE_URL names under random names.
+CREATE TABLE IF NOT EXISTS company_files (
+    id           BIGINT PRIMARY KEY,
+    company_id   BIGINT NOT NULL REFERENCES companies (id),
+    kind         TEXT NOT NULL,
+    stored_name  TEXT NOT NULL,
+    size         BIGINT NOT NULL,
+    created_at   BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS company_files_company ON company_files (company_id, kind, created_at);
+
 -- Counters and one-time keys that every server shares (server/src/store.rs): rate limits,
 -- lockouts, slider challenges and verifications, used partner links. Expired rows are swept.
 CREATE TABLE IF NOT EXISTS shared_keys (

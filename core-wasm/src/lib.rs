@@ -11,6 +11,7 @@ pub mod account;
 pub mod answer;
 pub mod assessment;
 pub mod behaviour;
+pub mod company;
 pub mod guard;
 pub mod interview;
 pub mod job;

@@ -245,6 +245,13 @@ pub fn upload_problem(kind: &str, file_name: &str, size: f64, existing: usize) -
     resume::upload_problem(kind, file_name, size as u64, existing).map(str::to_string)
 }
 
+/// The i18n key of what is wrong with a company picture before it is sent, or undefined.
+#[wasm_bindgen(js_name = companyUploadProblem)]
+pub fn company_upload_problem(kind: &str, file_name: &str, size: f64, existing: usize) -> Option<String> {
+    let kind = crate::company::CompanyFileKind::parse(kind)?;
+    crate::company::company_upload_problem(kind, file_name, size as u64, existing).map(str::to_string)
+}
+
 /// Reads a JSON Resume file into drafts by section (see resume::import::import_answer).
 #[wasm_bindgen(js_name = importJsonResume)]
 pub fn import_json_resume(text: &str) -> Ts<ImportAnswer> {

@@ -134,6 +134,14 @@ pub fn profile(c: &mut DbConnection, id: i64) -> QueryResult<Profile> {
     })
 }
 
+/// The company's video (link, title), when it gave a link.
+pub fn video_of(c: &mut DbConnection, id: i64) -> QueryResult<Option<(String, String)>> {
+    use crate::db::schema::company_profiles;
+    let v: Option<(String, String)> =
+        company_profiles::table.find(id).select((company_profiles::video_url, company_profiles::video_title)).first(c).optional()?;
+    Ok(v.filter(|(url, _)| !url.is_empty()))
+}
+
 pub fn save_profile(c: &mut DbConnection, p: &Profile) -> QueryResult<()> {
     use crate::db::schema::company_profiles;
     diesel::update(companies::table.find(p.id))

@@ -73,6 +73,7 @@ pub mod behaviour;
 pub mod black_word;
 pub mod admin;
 pub mod company;
+pub mod company_file;
 pub mod company_member;
 pub mod crawl;
 pub mod job;

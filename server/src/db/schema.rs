@@ -307,6 +307,17 @@ diesel::table! {
 }
 
 diesel::table! {
+    company_files (id) {
+        id -> BigInt,
+        company_id -> BigInt,
+        kind -> Text,
+        stored_name -> Text,
+        size -> BigInt,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
     admins (id) {
         id -> BigInt,
         username -> Text,
@@ -636,6 +647,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     application_moves,
     application_notes,
     company_profiles,
+    company_files,
     admins,
     admin_sessions,
     audit_log,

@@ -198,6 +198,8 @@ pub struct CompanyReviewRow {
     pub reviewed_by: String,
     pub updated_at: i64,
     pub created_at: i64,
+    /// Where the reviewer reads the business licence the company sent, if it sent one.
+    pub licence_url: Option<String>,
 }
 
 /// Companies by review status (`pending`, `verified`, `rejected`); a company without a review row
@@ -221,12 +223,18 @@ pub fn company_queue(c: &mut DbConnection, status: &str, offset: i64, limit: i64
         .map(|r| CompanyReviewRow {
             company_id: r.0, name: r.1, short_name: r.2, city: r.3, industry: r.4, created_at: r.5,
             status: r.6.unwrap_or_else(|| "pending".into()), reason: r.7.unwrap_or_default(), note: r.8.unwrap_or_default(),
-            reviewed_by: r.9.unwrap_or_default(), updated_at: r.10.unwrap_or(r.5),
+            reviewed_by: r.9.unwrap_or_default(), updated_at: r.10.unwrap_or(r.5), licence_url: None,
         })
         .filter(|r| r.status == status)
         .collect();
     let total = rows.len() as i64;
-    Ok((total, rows.into_iter().skip(offset.max(0) as usize).take(limit.max(0) as usize).collect()))
+    let mut page: Vec<CompanyReviewRow> = rows.into_iter().skip(offset.max(0) as usize).take(limit.max(0) as usize).collect();
+    for row in &mut page {
+        if crate::db::company_file::licence_of(c, row.company_id)?.is_some() {
+            row.licence_url = Some(format!("/ajax/admin/company/licence/{}", row.company_id));
+        }
+    }
+    Ok((total, page))
 }
 
 /// Verifies or rejects a company, with a reason (required to reject) and a note.

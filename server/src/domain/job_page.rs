@@ -26,12 +26,25 @@ pub struct CompanyPage {
     #[serde(flatten)]
     pub info: CompanyInfo,
     pub open_jobs: usize,
+    /// The logo, photos and video cover (never the licence).
+    pub pictures: crate::db::company_file::CompanyPictures,
+    /// The company's video, when it gave one.
+    pub video: Option<CompanyVideo>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyVideo {
+    pub url: String,
+    pub title: String,
 }
 
 pub fn company_page(c: &mut DbConnection, search: &SearchIndex, id: CompanyId) -> ApiResult<CompanyPage> {
     let info = company::info(c, id)?;
     let open = search.search(&JobQuery { company: Some(id.0), limit: 1, ..JobQuery::default() }).map_err(ApiError::internal)?.total;
-    Ok(CompanyPage { info, open_jobs: open })
+    let pictures = crate::db::company_file::pictures_of(c, id.0)?;
+    let video = company::video_of(c, id.0)?.map(|(url, title)| CompanyVideo { url, title });
+    Ok(CompanyPage { info, open_jobs: open, pictures, video })
 }
 
 /// One of the caller's resumes, for the apply dialog.

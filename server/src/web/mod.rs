@@ -16,6 +16,7 @@ pub mod extract;
 pub mod form;
 pub mod paging;
 pub mod shell;
+pub mod upload;
 
 /// The Content-Security-Policy: our own scripts and wasm only, no inline script.
 /// Inline styles are allowed because the UI kit writes its styles at run time.

@@ -34,6 +34,7 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/admin/user/unlock", web::post().to(user_unlock))
         .route("/admin/company/queue", web::post().to(company_queue))
         .route("/admin/company/review", web::post().to(company_review))
+        .route("/admin/company/licence/{id}", web::get().to(company_licence))
         // Trial applications of companies (issue 16).
         .route("/admin/trial/list", web::post().to(trial_list))
         .route("/admin/trial/decide", web::post().to(trial_decide))
@@ -213,6 +214,14 @@ pub async fn company_queue(state: web::Data<AppState>, who: AdminSession, Form(f
     let status = if form.status.trim().is_empty() { "pending".to_string() } else { form.status.trim().to_string() };
     let (total, list) = db::run(&state.pool, move |c| admin::company_queue(c, &status, paging.offset(), paging.pagesize)).await?;
     Ok(ok(json!({ "total": total, "list": list })))
+}
+
+/// `GET /admin/company/licence/{companyId}`: the business licence the company sent, for verification.
+pub async fn company_licence(state: web::Data<AppState>, who: AdminSession, path: web::Path<String>) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Reviewer])?;
+    let company: i64 = parse_id(&path.into_inner(), "companyId")?;
+    let row = db::run(&state.pool, move |c| crate::db::company_file::licence_of(c, company)?.ok_or(ApiError::NotFound)).await?;
+    crate::web::upload::serve_jpeg(&state, &row.stored_name, false).await
 }
 
 #[derive(Debug, Deserialize)]

@@ -7,12 +7,9 @@
 //! (providers/storage.rs; DATA_DIR/uploads by default) under random names, and are served only to their
 //! owner, streamed through the server.
 
-use std::io::Cursor;
-
 use actix_multipart::Multipart;
 use actix_web::http::header;
 use actix_web::{web, HttpResponse};
-use futures_util::StreamExt;
 use serde::Deserialize;
 use serde_json::json;
 
@@ -27,71 +24,15 @@ use crate::ids::{next_id, now_ms, ResumeFileId, ResumeId};
 use crate::db::resume::{self, FileRow};
 use crate::db::resume_file;
 use crate::providers::storage::random_name;
+pub use crate::web::upload::{content_matches, multipart, read_upload, reencode_image, sniff, Sniffed};
 use crate::state::AppState;
 use core_wasm::resume::{self as rules, UploadKind, UPLOAD_MAX_BYTES};
 
 /// Past this many bytes in all the upload stops reading and the connection is dropped.
 const DRAIN_CAP: usize = 16 * 1024 * 1024;
-/// Text fields of the upload form.
-const TEXT_FIELD_MAX: usize = 4096;
 /// The photo as kept: at most this size, JPEG; the thumbnail fits THUMB.
 const PHOTO_BOX: (u32, u32) = (600, 800);
 const THUMB_BOX: (u32, u32) = (120, 160);
-
-/// What the bytes are, by their content.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Sniffed {
-    Jpeg,
-    Png,
-    Gif,
-    Pdf,
-    /// An OLE compound file: .doc, .ppt.
-    Ole,
-    /// An Office Open XML word-processing file: a zip holding word/.
-    Docx,
-    /// Text: UTF-8 or a legacy Chinese encoding, no control bytes but tab and line ends.
-    Text,
-    Other,
-}
-
-pub fn sniff(b: &[u8]) -> Sniffed {
-    if b.starts_with(&[0xFF, 0xD8, 0xFF]) {
-        Sniffed::Jpeg
-    } else if b.starts_with(b"\x89PNG\r\n\x1a\n") {
-        Sniffed::Png
-    } else if b.starts_with(b"GIF87a") || b.starts_with(b"GIF89a") {
-        Sniffed::Gif
-    } else if b.starts_with(b"%PDF-") {
-        Sniffed::Pdf
-    } else if b.starts_with(&[0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) {
-        Sniffed::Ole
-    } else if b.starts_with(b"PK\x03\x04") {
-        let has = |needle: &[u8]| b.windows(needle.len()).any(|w| w == needle);
-        if has(b"[Content_Types].xml") && has(b"word/") {
-            Sniffed::Docx
-        } else {
-            Sniffed::Other
-        }
-    } else if !b.is_empty() && b.iter().all(|&c| c >= 0x20 || matches!(c, b'\t' | b'\n' | b'\r' | 0x0C)) && b[0] != 0x7F {
-        Sniffed::Text
-    } else {
-        Sniffed::Other
-    }
-}
-
-/// Whether the content is what the extension says.
-pub fn content_matches(ext: &str, sniffed: Sniffed) -> bool {
-    matches!(
-        (ext, sniffed),
-        ("jpg" | "jpeg", Sniffed::Jpeg)
-            | ("png", Sniffed::Png)
-            | ("gif", Sniffed::Gif)
-            | ("pdf", Sniffed::Pdf)
-            | ("doc" | "ppt", Sniffed::Ole)
-            | ("docx", Sniffed::Docx)
-            | ("txt", Sniffed::Text)
-    )
-}
 
 fn content_type_of(ext: &str) -> &'static str {
     match ext {
@@ -109,23 +50,8 @@ fn content_type_of(ext: &str) -> &'static str {
 
 /// Decodes a photo and encodes it again as JPEG (no metadata survives), with a thumbnail.
 pub fn reencode_photo(bytes: &[u8]) -> Result<(Vec<u8>, Vec<u8>), ApiError> {
-    let mut reader = image::ImageReader::new(Cursor::new(bytes)).with_guessed_format().map_err(|_| ApiError::FileFormat)?;
-    let mut limits = image::Limits::default();
-    limits.max_image_width = Some(8000);
-    limits.max_image_height = Some(8000);
-    limits.max_alloc = Some(256 * 1024 * 1024);
-    reader.limits(limits);
-    let img = reader.decode().map_err(|_| ApiError::FileFormat)?;
-    let img = if img.width() > PHOTO_BOX.0 || img.height() > PHOTO_BOX.1 { img.thumbnail(PHOTO_BOX.0, PHOTO_BOX.1) } else { img };
-    let thumb = img.thumbnail(THUMB_BOX.0, THUMB_BOX.1);
-    let encode = |i: &image::DynamicImage| -> Result<Vec<u8>, ApiError> {
-        let mut out = Vec::new();
-        let rgb = image::DynamicImage::ImageRgb8(i.to_rgb8());
-        rgb.write_with_encoder(image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 85))
-            .map_err(ApiError::internal)?;
-        Ok(out)
-    };
-    Ok((encode(&img)?, encode(&thumb)?))
+    let (photo, thumb) = reencode_image(bytes, PHOTO_BOX, Some(THUMB_BOX))?;
+    Ok((photo, thumb.unwrap_or_default()))
 }
 
 /// A file name as sent, without any path, at most 100 characters.
@@ -167,74 +93,16 @@ pub struct UploadParts {
     pub too_big: bool,
 }
 
-/// The boundary's shortest length we accept. actix-multipart 0.7.2 slices a line of fewer than
-/// four bytes out of range while looking for a boundary of one to three characters and panics
-/// (found by fuzz/fuzz_targets/server_upload.rs); browsers send boundaries of 16 and more.
-const BOUNDARY_MIN: usize = 4;
-
-/// The multipart reader over `stream`, after checking the request's boundary.
-pub fn multipart<S>(headers: &header::HeaderMap, stream: S) -> ApiResult<Multipart>
-where
-    S: futures_util::Stream<Item = Result<web::Bytes, actix_web::error::PayloadError>> + 'static,
-{
-    let boundary = headers
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse::<actix_web::mime::Mime>().ok())
-        .filter(|m| m.type_() == actix_web::mime::MULTIPART && m.subtype() == actix_web::mime::FORM_DATA)
-        .and_then(|m| m.get_param(actix_web::mime::BOUNDARY).map(|b| b.as_str().len()));
-    match boundary {
-        Some(len) if len >= BOUNDARY_MIN => Ok(Multipart::new(headers, stream)),
-        _ => Err(ApiError::BadInput("multipart/form-data with a boundary of 4 characters or more".into())),
-    }
-}
-
-pub async fn read_parts(mut payload: Multipart) -> ApiResult<UploadParts> {
-    let mut parts = UploadParts::default();
-    let mut seen = 0usize;
-    while let Some(field) = payload.next().await {
-        let mut field = field.map_err(|e| ApiError::BadInput(format!("multipart: {e}")))?;
-        let field_name = field.name().unwrap_or("").to_string();
-        let file_name = field.content_disposition().and_then(|cd| cd.get_filename()).map(str::to_string);
-        let is_file = field_name == "file";
-        if is_file {
-            if parts.file_name.is_some() {
-                return Err(ApiError::BadInput("one file per upload".into()));
-            }
-            parts.file_name = Some(file_name.unwrap_or_default());
-        }
-        let mut text = Vec::new();
-        while let Some(chunk) = field.next().await {
-            let chunk = chunk.map_err(|e| ApiError::BadInput(format!("multipart: {e}")))?;
-            seen += chunk.len();
-            if seen > DRAIN_CAP {
-                return Err(ApiError::FileTooBig);
-            }
-            if is_file {
-                // Kept up to one byte past the limit, then only counted.
-                if !parts.too_big {
-                    if parts.bytes.len() + chunk.len() > UPLOAD_MAX_BYTES as usize {
-                        parts.too_big = true;
-                        parts.bytes = Vec::new();
-                    } else {
-                        parts.bytes.extend_from_slice(&chunk);
-                    }
-                }
-            } else if text.len() + chunk.len() <= TEXT_FIELD_MAX {
-                text.extend_from_slice(&chunk);
-            } else {
-                return Err(ApiError::BadInput(format!("{field_name}: too long")));
-            }
-        }
-        let value = String::from_utf8(text).map_err(|_| ApiError::BadInput(format!("{field_name}: not UTF-8")))?;
-        match field_name.as_str() {
-            "resumeId" => parts.resume_id = value,
-            "kind" => parts.kind = value,
-            "name" => parts.name = value,
-            _ => {}
-        }
-    }
-    Ok(parts)
+pub async fn read_parts(payload: Multipart) -> ApiResult<UploadParts> {
+    let upload = read_upload(payload, UPLOAD_MAX_BYTES as usize, DRAIN_CAP).await?;
+    Ok(UploadParts {
+        resume_id: upload.field("resumeId"),
+        kind: upload.field("kind"),
+        name: upload.field("name"),
+        file_name: upload.file_name,
+        bytes: upload.bytes,
+        too_big: upload.too_big,
+    })
 }
 
 /// Removes a row's files from storage (after the row is gone, or when it never made it in).

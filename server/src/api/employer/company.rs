@@ -1,19 +1,46 @@
 //! The company's own details, as its owner edits them and the public company page shows them.
 
-use actix_web::{web, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
+use serde::{Deserialize, Serialize};
 
 use crate::api::ok;
 use crate::db::company::{self, Profile};
+use crate::db::company_file::{self, CompanyFileRow, CompanyPictures, Picture};
 use crate::db::company_member::Role;
-use crate::db::{self};
+use crate::db::{self, DbConnection};
 use crate::error::{ApiError, ApiResult};
+use crate::ids::{next_id, now_ms, parse_id};
+use crate::providers::storage::random_name;
 use crate::state::AppState;
 use crate::web::extract::CompanyMember;
 use crate::web::form::Form;
+use crate::web::upload::{content_matches, multipart, read_upload, reencode_image, serve_jpeg, sniff};
+use core_wasm::company::{company_upload_problem, CompanyFileKind, COMPANY_PICTURE_MAX_BYTES};
+use core_wasm::resume::extension;
+
+/// The company as its members see it: the details, the public pictures, and for the owner the
+/// business licence (which no one else but the admin console reads).
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyAnswer {
+    #[serde(flatten)]
+    pub profile: Profile,
+    pub pictures: CompanyPictures,
+    pub licence: Option<Picture>,
+}
+
+/// Where the owner reads the licence back.
+const LICENCE_URL: &str = "/ajax/comcompany/licence";
+
+fn answer(c: &mut DbConnection, company: i64, owner: bool) -> ApiResult<CompanyAnswer> {
+    let licence = if owner { company_file::licence_of(c, company)?.map(|r| Picture { id: r.id, url: LICENCE_URL.into() }) } else { None };
+    Ok(CompanyAnswer { profile: company::profile(c, company)?, pictures: company_file::pictures_of(c, company)?, licence })
+}
 
 pub async fn get(state: web::Data<AppState>, who: CompanyMember) -> ApiResult<HttpResponse> {
     let id = who.company().0;
-    Ok(ok(db::run(&state.pool, move |c| Ok(company::profile(c, id)?)).await?))
+    let owner = who.require(&[Role::Owner]).is_ok();
+    Ok(ok(db::run(&state.pool, move |c| answer(c, id, owner)).await?))
 }
 
 fn too_long(field: &str, value: &str, max: usize) -> ApiResult<()> {
@@ -54,9 +81,79 @@ pub async fn save(state: web::Data<AppState>, who: CompanyMember, Form(mut p): F
                 return Err(ApiError::BrandExists);
             }
             company::save_profile(c, &p)?;
-            Ok(company::profile(c, p.id)?)
+            answer(c, p.id, true)
         })
     })
     .await?;
     Ok(ok(saved))
+}
+
+/// Past this many bytes in all a picture upload stops being read.
+const PICTURE_DRAIN_CAP: usize = COMPANY_PICTURE_MAX_BYTES as usize + 1024 * 1024;
+
+/// `multipart/form-data`: `kind` (logo | licence | photo | videoCover) and `file` (JPEG, PNG or GIF
+/// by content, at most 5 MB). Owner only. The picture is decoded and encoded again; a logo, licence
+/// or cover replaces the one before. Answers the company.
+pub async fn upload_picture(state: web::Data<AppState>, who: CompanyMember, req: HttpRequest, payload: web::Payload) -> ApiResult<HttpResponse> {
+    who.require(&[Role::Owner])?;
+    let company = who.company().0;
+    let upload = read_upload(multipart(req.headers(), payload)?, COMPANY_PICTURE_MAX_BYTES as usize, PICTURE_DRAIN_CAP).await?;
+    let kind = CompanyFileKind::parse(upload.field("kind").trim()).ok_or_else(|| ApiError::BadInput("kind".into()))?;
+    let file_name = upload.file_name.clone().ok_or_else(|| ApiError::BadInput("file".into()))?;
+    let size = if upload.too_big { COMPANY_PICTURE_MAX_BYTES + 1 } else { upload.bytes.len() as u64 };
+    let existing = db::run(&state.pool, move |c| Ok(company_file::count_of_kind(c, company, kind)? as usize)).await?;
+    match company_upload_problem(kind, &file_name, size, existing) {
+        Some("company.upload.format") => return Err(ApiError::FileFormat),
+        Some("company.upload.size") => return Err(ApiError::FileTooBig),
+        Some(_) => return Err(ApiError::FileCount),
+        None => {}
+    }
+    if !content_matches(&extension(&file_name), sniff(&upload.bytes)) {
+        return Err(ApiError::FileFormat);
+    }
+    let bytes = upload.bytes;
+    let (kept, _) = web::block(move || reencode_image(&bytes, kind.kept_box(), None)).await??;
+    let row = CompanyFileRow { id: next_id(), company_id: company, kind: kind.name().into(), stored_name: random_name(), size: kept.len() as i64, created_at: now_ms() };
+    state.storage.put(&row.stored_name, kept).await?;
+    let stored = row.stored_name.clone();
+    let added = db::run(&state.pool, move |c| db::write_transaction(c, |c| company_file::add(c, &row, kind))).await;
+    let replaced = match added {
+        Ok(old) => old,
+        Err(e) => {
+            state.storage.remove(&stored).await;
+            return Err(e);
+        }
+    };
+    for old in replaced {
+        state.storage.remove(&old.stored_name).await;
+    }
+    Ok(ok(db::run(&state.pool, move |c| answer(c, company, true)).await?))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct PictureForm {
+    #[serde(default)]
+    pub id: String,
+}
+
+/// `/comcompany/removePicture`: `id`. Owner only; another company's picture is NotFound.
+pub async fn remove_picture(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<PictureForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Role::Owner])?;
+    let company = who.company().0;
+    let id: i64 = parse_id(&form.id, "id")?;
+    let (row, answered) = db::run(&state.pool, move |c| {
+        let row = company_file::remove(c, company, id)?;
+        Ok((row, answer(c, company, true)?))
+    })
+    .await?;
+    state.storage.remove(&row.stored_name).await;
+    Ok(ok(answered))
+}
+
+/// `GET /ajax/comcompany/licence`: the business licence, to the company's owner.
+pub async fn licence(state: web::Data<AppState>, who: CompanyMember) -> ApiResult<HttpResponse> {
+    who.require(&[Role::Owner])?;
+    let company = who.company().0;
+    let row = db::run(&state.pool, move |c| company_file::licence_of(c, company)?.ok_or(ApiError::NotFound)).await?;
+    serve_jpeg(&state, &row.stored_name, false).await
 }

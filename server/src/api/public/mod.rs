@@ -19,6 +19,7 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/job/search", web::post().to(jobs::search))
         .route("/job/detail", web::post().to(jobs::detail))
         .route("/company/detail", web::post().to(jobs::company))
+        .route("/company/picture/{id}", web::get().to(jobs::company_picture))
         .route("/pclogin/islogin", web::post().to(pclogin::islogin))
         .route("/pclogin/login", web::post().to(pclogin::login))
         .route("/pclogin/logout", web::post().to(pclogin::logout))

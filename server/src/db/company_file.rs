@@ -1,0 +1,126 @@
+//! The company's pictures (table company_files).
+
+use diesel::prelude::*;
+use serde::Serialize;
+
+use crate::db::schema::company_files;
+use crate::db::DbConnection;
+use crate::error::{ApiError, ApiResult};
+use core_wasm::company::CompanyFileKind;
+
+#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
+#[diesel(table_name = company_files)]
+pub struct CompanyFileRow {
+    pub id: i64,
+    pub company_id: i64,
+    pub kind: String,
+    pub stored_name: String,
+    pub size: i64,
+    pub created_at: i64,
+}
+
+/// A picture as the pages link it.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct Picture {
+    pub id: i64,
+    pub url: String,
+}
+
+/// A company's pictures by kind.
+#[derive(Debug, Clone, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyPictures {
+    pub logo: Option<Picture>,
+    pub photos: Vec<Picture>,
+    pub video_cover: Option<Picture>,
+}
+
+/// The public address of a picture (never the licence's).
+pub fn public_url(id: i64) -> String {
+    format!("/ajax/company/picture/{id}")
+}
+
+/// Adds a picture; for the kinds that hold one, the rows it replaces go and are answered (their
+/// stored files are the caller's to remove). Refuses a tenth photo with FILE_COUNT.
+pub fn add(c: &mut DbConnection, row: &CompanyFileRow, kind: CompanyFileKind) -> ApiResult<Vec<CompanyFileRow>> {
+    let existing: Vec<CompanyFileRow> = company_files::table
+        .filter(company_files::company_id.eq(row.company_id))
+        .filter(company_files::kind.eq(kind.name()))
+        .select(CompanyFileRow::as_select())
+        .load(c)?;
+    let replaced = if kind.max_count() == 1 {
+        diesel::delete(company_files::table.filter(company_files::company_id.eq(row.company_id)).filter(company_files::kind.eq(kind.name())))
+            .execute(c)?;
+        existing
+    } else if existing.len() >= kind.max_count() {
+        return Err(ApiError::FileCount);
+    } else {
+        Vec::new()
+    };
+    diesel::insert_into(company_files::table).values(row).execute(c)?;
+    Ok(replaced)
+}
+
+/// How many pictures of the kind the company has.
+pub fn count_of_kind(c: &mut DbConnection, company: i64, kind: CompanyFileKind) -> QueryResult<i64> {
+    company_files::table
+        .filter(company_files::company_id.eq(company))
+        .filter(company_files::kind.eq(kind.name()))
+        .count()
+        .get_result(c)
+}
+
+/// Every picture of the company, oldest first.
+pub fn list_of(c: &mut DbConnection, company: i64) -> QueryResult<Vec<CompanyFileRow>> {
+    company_files::table
+        .filter(company_files::company_id.eq(company))
+        .order((company_files::created_at.asc(), company_files::id.asc()))
+        .select(CompanyFileRow::as_select())
+        .load(c)
+}
+
+/// The public pictures of the company, by kind: what its page shows.
+pub fn pictures_of(c: &mut DbConnection, company: i64) -> QueryResult<CompanyPictures> {
+    let mut out = CompanyPictures::default();
+    for row in list_of(c, company)? {
+        let picture = Picture { id: row.id, url: public_url(row.id) };
+        match CompanyFileKind::parse(&row.kind) {
+            Some(CompanyFileKind::Logo) => out.logo = Some(picture),
+            Some(CompanyFileKind::Photo) => out.photos.push(picture),
+            Some(CompanyFileKind::VideoCover) => out.video_cover = Some(picture),
+            Some(CompanyFileKind::Licence) | None => {}
+        }
+    }
+    Ok(out)
+}
+
+/// A public picture (not a licence) by id, or NotFound.
+pub fn public_picture(c: &mut DbConnection, id: i64) -> QueryResult<CompanyFileRow> {
+    company_files::table
+        .filter(company_files::id.eq(id))
+        .filter(company_files::kind.ne(CompanyFileKind::Licence.name()))
+        .select(CompanyFileRow::as_select())
+        .first(c)
+}
+
+/// The company's licence, if it has sent one.
+pub fn licence_of(c: &mut DbConnection, company: i64) -> QueryResult<Option<CompanyFileRow>> {
+    company_files::table
+        .filter(company_files::company_id.eq(company))
+        .filter(company_files::kind.eq(CompanyFileKind::Licence.name()))
+        .select(CompanyFileRow::as_select())
+        .first(c)
+        .optional()
+}
+
+/// Deletes the company's picture; the row (its stored file is the caller's to remove), or NotFound.
+pub fn remove(c: &mut DbConnection, company: i64, id: i64) -> QueryResult<CompanyFileRow> {
+    let row: CompanyFileRow = company_files::table
+        .filter(company_files::id.eq(id))
+        .filter(company_files::company_id.eq(company))
+        .select(CompanyFileRow::as_select())
+        .first(c)?;
+    diesel::delete(company_files::table.filter(company_files::id.eq(id))).execute(c)?;
+    Ok(row)
+}
