@@ -437,6 +437,14 @@ fn missing_page(req: &HttpRequest, state: &AppState, link: Link, status: StatusC
     Ok(Page { status, lang, head, body })
 }
 
+/// The company's logo when it sent one, else the site's mark.
+fn logo_url(company: &crate::domain::job_page::CompanyPage, origin: &str) -> String {
+    match &company.pictures.logo {
+        Some(p) => format!("{origin}{}", p.url),
+        None => format!("{origin}/favicon.svg"),
+    }
+}
+
 /// schema.org JobPosting, with what Google for Jobs requires and recommends.
 pub fn job_posting_ld(d: &JobDetail, origin: &str, valid_through: i64) -> Value {
     let j = &d.job;
@@ -471,7 +479,7 @@ pub fn job_posting_ld(d: &JobDetail, origin: &str, valid_through: i64) -> Value 
             "@type": "Organization",
             "name": c.name,
             "sameAs": format!("{origin}/company/{}", c.id.0),
-            "logo": format!("{origin}/favicon.svg"),
+            "logo": logo_url(&d.company, origin),
         },
         "jobLocation": {
             "@type": "Place",
@@ -512,7 +520,7 @@ pub fn organization_ld(d: &CompanyDetail, origin: &str) -> Value {
         "@type": "Organization",
         "name": c.name,
         "url": format!("{origin}/company/{}", c.id.0),
-        "logo": format!("{origin}/favicon.svg"),
+        "logo": logo_url(&d.company, origin),
         "address": {
             "@type": "PostalAddress",
             "addressLocality": c.city,

@@ -44,6 +44,8 @@ export interface CompanyReview {
   reviewedBy: string;
   updatedAt: number;
   createdAt: number;
+  /** Where to read the business licence the company sent (reviewers and super admins), or null. */
+  licenceUrl: string | null;
 }
 
 export interface Report {

@@ -79,6 +79,9 @@ export const adminCatalogue = {
         empty: '输入关键词搜索用户',
       },
       companies: {
+        licence: '营业执照',
+        licenceView: '查看',
+        licenceNone: '未上传',
         title: '企业审核',
         pending: '待审核',
         verified: '已认证',
@@ -238,6 +241,9 @@ export const adminCatalogue = {
         empty: 'Search users by a keyword',
       },
       companies: {
+        licence: 'Business licence',
+        licenceView: 'View',
+        licenceNone: 'Not sent',
         title: 'Company review',
         pending: 'Pending',
         verified: 'Verified',

@@ -12,6 +12,7 @@ import { JobCardRow } from './components/job-card';
 import { isMissing } from './errors';
 import jobsCatalogue from './i18n';
 import { useJobLabels } from '@/lib/job-labels';
+import { CompanyGallery, CompanyLogo } from '@/components/company/company-pictures';
 import './jobs.css';
 
 registerCatalogue(jobsCatalogue);
@@ -44,9 +45,7 @@ export default function CompanyPage() {
   return (
     <div className="container job-page company-page">
       <section className="page-card company-head" data-testid="company-head">
-        <span className="company-logo company-logo-large" aria-hidden>
-          {(company.shortName || company.name).slice(0, 2)}
-        </span>
+        <CompanyLogo company={company} className="company-logo company-logo-large" size={64} />
         <div>
           <h1 className="job-title">{company.name}</h1>
           <div className="job-card-meta muted">
@@ -90,6 +89,13 @@ export default function CompanyPage() {
             <h2 className="section-title">{t('jobs.address')}</h2>
             <p>{company.address}</p>
           </section>
+          <CompanyGallery
+            pictures={company.pictures}
+            video={company.video}
+            blockClassName="page-card"
+            headingClassName="section-title"
+            labels={{ photos: t('jobs.companyPhotos'), video: t('jobs.companyVideo'), photo: (n) => t('jobs.companyPhoto', { n }), watch: t('jobs.companyVideoWatch') }}
+          />
         </aside>
       </div>
     </div>

@@ -22,6 +22,7 @@ import { useJobLabels } from '@/lib/job-labels';
 import { errorKey, isMissing } from './errors';
 import jobsCatalogue from './i18n';
 import './jobs.css';
+import { CompanyLogo } from '@/components/company/company-pictures';
 
 registerCatalogue(jobsCatalogue);
 
@@ -176,9 +177,7 @@ export default function JobPage() {
           <section className="page-card company-card" data-testid="company-card">
             <h2 className="section-title">{t('jobs.company')}</h2>
             <Link to={`/company/${company.id}`} className="company-card-name">
-              <span className="company-logo" aria-hidden>
-                {(company.shortName || company.name).slice(0, 2)}
-              </span>
+              <CompanyLogo company={company} className="company-logo" size={44} />
               {company.name}
             </Link>
             <dl className="company-facts">

@@ -57,7 +57,7 @@ export const mobileCatalogue = {
         unsaveDone: '已取消收藏',
         shielded: '（已屏蔽该公司）',
       },
-      company: { jobs: '在招职位 {{count}}', intro: '公司介绍', address: '地址' },
+      company: { jobs: '在招职位 {{count}}', intro: '公司介绍', address: '地址', photos: '公司相册', photo: '公司照片 {{n}}', video: '公司视频', videoWatch: '观看视频' },
       auth: {
         mobile: '手机号',
         mobilePlaceholder: '请输入手机号',
@@ -219,7 +219,7 @@ export const mobileCatalogue = {
         unsaveDone: 'Removed from saved',
         shielded: ' (company blocked)',
       },
-      company: { jobs: 'Open jobs: {{count}}', intro: 'About', address: 'Address' },
+      company: { jobs: 'Open jobs: {{count}}', intro: 'About', address: 'Address', photos: 'Photos', photo: 'Company photo {{n}}', video: 'Video', videoWatch: 'Watch the video' },
       auth: {
         mobile: 'Mobile',
         mobilePlaceholder: 'Mobile number',

@@ -24,6 +24,10 @@ export const OWN_ERROR_CODES: readonly string[] = [
   // Plans and quotas (issue 16).
   'QUOTA_EXCEEDED',
   'TRIAL_EXISTS',
+  // The company's pictures (issue 15).
+  'FILE_FORMAT',
+  'FILE_TOO_BIG',
+  'FILE_COUNT',
 ];
 
 /** The i18n key of a failed recruiter call (jobs, candidates, the company). */

@@ -168,6 +168,11 @@ export function uploadProblem(kind: string, fileName: string, size: number, exis
   return wasm.uploadProblem(kind, fileName, size, existing) ?? undefined;
 }
 
+/** `company.upload.format` | `company.upload.size` | `company.upload.count` for a company picture, or undefined. */
+export function companyUploadProblem(kind: string, fileName: string, size: number, existing: number): string | undefined {
+  return wasm.companyUploadProblem(kind, fileName, size, existing) ?? undefined;
+}
+
 /** Drafts by section read from a JSON Resume file, to be completed and saved in the editor. */
 export function importJsonResume(text: string): wasm.ImportAnswer {
   return wasm.importJsonResume(text);

@@ -76,6 +76,18 @@ export default function CompaniesPage() {
               { title: t('admin.companies.city'), dataIndex: 'city' },
               { title: t('admin.companies.industry'), dataIndex: 'industry' },
               { title: t('admin.companies.createdAt'), dataIndex: 'createdAt', render: (ms: number) => formatTime(ms) },
+              {
+                title: t('admin.companies.licence'),
+                key: 'licence',
+                render: (_: unknown, r: CompanyReview) =>
+                  r.licenceUrl ? (
+                    <a href={r.licenceUrl} target="_blank" rel="noopener noreferrer" data-testid={`licence-${r.companyId}`}>
+                      {t('admin.companies.licenceView')}
+                    </a>
+                  ) : (
+                    <span className="admin-muted">{t('admin.companies.licenceNone')}</span>
+                  ),
+              },
               ...(status !== 'pending'
                 ? [
                     {

@@ -1,3 +1,4 @@
+import type { CompanyPictures, CompanyVideo } from '@/components/company/company-pictures';
 /** Shapes of the job site's calls (docs/api.md, "The job site"). */
 export type { CategoryGroup, Label } from '@/lib/api/get-filters';
 
@@ -38,6 +39,8 @@ export interface CompanyInfo {
   address: string;
   intro: string;
   openJobs: number;
+  pictures?: CompanyPictures | null;
+  video?: CompanyVideo | null;
 }
 
 export interface CompanyCard {

@@ -1,5 +1,6 @@
 import { answered } from '@/lib/call-errors';
 import { request } from '@/lib/core';
+import type { CompanyPictures, CompanyVideo } from '@/components/company/company-pictures';
 
 /** The job site's calls (docs/api.md, "The job site"), as the mobile pages read them. */
 export interface JobCard {
@@ -32,6 +33,8 @@ export interface CompanyInfo {
   address: string;
   intro: string;
   openJobs: number;
+  pictures?: CompanyPictures | null;
+  video?: CompanyVideo | null;
 }
 
 export interface JobPage {

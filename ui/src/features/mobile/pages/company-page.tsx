@@ -6,6 +6,7 @@ import { useSsrHandoff } from '@/lib/ssr-handoff';
 import { getCompany } from '../api/jobs';
 import { JobItem } from '../components/job-item';
 import { EmptyState, Failed, Loading } from '../components/states';
+import { CompanyGallery, CompanyLogo } from '@/components/company/company-pictures';
 
 /** /m/company/:id: the company and its open jobs. */
 export default function CompanyPage() {
@@ -20,7 +21,8 @@ export default function CompanyPage() {
   const facts = [labels.industry(company.industry), labels.companyType(company.companyType), labels.companySize(company.companySize), labels.city(company.city)].filter(Boolean);
   return (
     <>
-      <section className="m-card m-job-head">
+      <section className="m-card m-job-head m-company-head">
+        <CompanyLogo company={company} className="m-company-logo" size={48} />
         <h2>{company.name}</h2>
         <div className="m-job-facts">{facts.join(' · ')}</div>
         {company.address && (
@@ -35,6 +37,13 @@ export default function CompanyPage() {
           <div className="m-prose">{company.intro}</div>
         </section>
       )}
+      <CompanyGallery
+        pictures={company.pictures}
+        video={company.video}
+        blockClassName="m-card"
+        headingClassName=""
+        labels={{ photos: t('m.company.photos'), video: t('m.company.video'), photo: (n) => t('m.company.photo', { n }), watch: t('m.company.videoWatch') }}
+      />
       <h2 className="m-section-title" style={{ padding: '8px 16px 0' }}>
         {t('m.company.jobs', { count: jobs.total })}
       </h2>

@@ -1,3 +1,4 @@
+import type { CompanyPicture, CompanyPictures } from '@/components/company/company-pictures';
 /** Shapes of the recruiter site's calls (docs/api.md, "The recruiter site"). */
 
 export type Role = 'owner' | 'hr' | 'interviewer';
@@ -23,6 +24,10 @@ export interface Company {
   intro: string;
   videoUrl: string;
   videoTitle: string;
+  /** Answered by get and save, never sent. */
+  pictures?: CompanyPictures;
+  /** The business licence, to the owner only. */
+  licence?: CompanyPicture | null;
 }
 
 export type JobState = 'open' | 'draft' | 'closed';

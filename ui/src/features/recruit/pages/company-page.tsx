@@ -10,11 +10,12 @@ import { getCompany, saveCompany } from '../api/company';
 import { getFilters } from '../api/jobs';
 import type { Company, Label } from '../api/types';
 import { FormSelect } from '@/components/antd/form-select';
+import { CompanyPicturesEditor } from '../components/company-pictures-editor';
 import { PageHead } from '../components/recruit-layout';
 import { errorKey } from '../errors';
 import { useRecruiter } from '../store';
 
-type Fields = Omit<Company, 'id'>;
+type Fields = Omit<Company, 'id' | 'pictures' | 'licence'>;
 
 /** /recruit/company: the company's details as the public company page shows them; the owner edits, HR reads. */
 export default function CompanyPage() {
@@ -29,6 +30,8 @@ export default function CompanyPage() {
   const filters = useServerData(() => getFilters(), []);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  // A picture's upload answers the whole company; kept apart so it never resets the form's unsaved edits.
+  const [withPictures, setWithPictures] = useState<Company | null>(null);
   const lang = currentLanguage();
   const options = (list: Label[] | undefined) => (list ?? []).map((l) => ({ value: l.value, label: lang === 'en-US' && l.en ? l.en : l.value }));
 
@@ -131,6 +134,7 @@ export default function CompanyPage() {
           </Form>
         )}
       </div>
+      {company.data && <CompanyPicturesEditor company={withPictures ?? company.data} editable={owner} onChange={setWithPictures} />}
     </div>
   );
 }
