@@ -75,6 +75,8 @@ CREATE TABLE IF NOT EXISTS jobs (
     updated_at    BIGINT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS jobs_company ON jobs (company_id);
+-- The positions page: a company's jobs by latest change, one page at a time.
+CREATE INDEX IF NOT EXISTS jobs_company_updated ON jobs (company_id, updated_at, id);
 -- Each server's search index polls for jobs written since it last looked (docs/search.md).
 CREATE INDEX IF NOT EXISTS jobs_updated ON jobs (updated_at);
 

@@ -140,6 +140,34 @@ fn a_posted_job_is_checked_found_in_search_and_closed() {
         }
         let (status, v) = s.call(&company, "/comjob/refresh", &[("id", &id)]);
         assert_eq!((status, code(&v)), (429, "REFRESH_LIMIT"));
+
+        // The positions list by state: the counts match each state's list, every row is in the state
+        // asked for, and pages do not overlap.
+        let draft_id = {
+            let (_, v) = s.call(&company, "/comjob/copy", &[("id", &id)]);
+            v["result"]["id"].to_string()
+        };
+        assert_eq!(s.call(&company, "/comjob/close", &[("id", &id)]).1["result"]["state"], "closed");
+        let (_, all) = s.call(&company, "/comjob/list", &[("state", ""), ("page", "1"), ("pagesize", "50")]);
+        let counts = all["result"]["counts"].clone();
+        let mut sum = 0;
+        for (state, member) in [("open", None), ("draft", Some(&draft_id)), ("closed", Some(&id))] {
+            let (_, v) = s.call(&company, "/comjob/list", &[("state", state), ("page", "1"), ("pagesize", "50")]);
+            let total = v["result"]["total"].as_i64().expect("total");
+            assert_eq!(Some(total), counts[state].as_i64(), "{state}: {v}");
+            let list = v["result"]["list"].as_array().expect("list");
+            assert!(list.iter().all(|j| j["state"] == state), "{state}: {v}");
+            if let Some(want) = member {
+                assert!(list.iter().any(|j| j["id"].to_string() == *want), "{state} lists {want}: {v}");
+            }
+            sum += total;
+        }
+        assert_eq!(Some(sum), all["result"]["total"].as_i64(), "{all}");
+        assert!(sum >= 3, "{all}");
+        let (_, first) = s.call(&company, "/comjob/list", &[("page", "1"), ("pagesize", "1")]);
+        let (_, second) = s.call(&company, "/comjob/list", &[("page", "2"), ("pagesize", "1")]);
+        assert_eq!(first["result"]["list"][0]["id"], all["result"]["list"][0]["id"], "newest change first");
+        assert_eq!(second["result"]["list"][0]["id"], all["result"]["list"][1]["id"]);
     }
 }
 

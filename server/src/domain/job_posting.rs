@@ -265,50 +265,72 @@ pub struct Counts {
 
 type ListTuple = (i64, String, String, String, i32, i32, bool, i64, i64, Option<i64>, Option<i64>, Option<i64>);
 
-/// The company's jobs in a state (or all), newest change first, with application counts.
+/// The company's jobs in a state (or all), newest change first, with application counts. The state
+/// is decided in SQL (open: not closed; draft: closed with a posting never published; closed: the rest
+/// of the closed), so only the page's rows are read, whatever the number of jobs.
 pub fn list(c: &mut DbConnection, company: CompanyId, state: Option<JobState>, offset: i64, limit: i64) -> ApiResult<(i64, Counts, Vec<JobRow>)> {
     crate::domain::pipeline::stages(c, company)?;
-    let all: Vec<ListTuple> = jobs::table
-        .left_join(job_postings::table)
-        .filter(jobs::company_id.eq(company.0))
-        .order((jobs::updated_at.desc(), jobs::id.desc()))
-        .select((
-            jobs::id, jobs::title, jobs::city, jobs::category, jobs::salary_min, jobs::salary_max, jobs::closed, jobs::created_at,
-            jobs::updated_at, job_postings::job_id.nullable(), job_postings::published_at.nullable(), job_postings::refreshed_at.nullable(),
-        ))
-        .load(c)?;
-    let mut counts = Counts { open: 0, draft: 0, closed: 0 };
-    let mut rows = Vec::new();
-    for r in all {
-        // No posting row: a seeded job, published when made.
-        let published = if r.9.is_some() { Some(r.10) } else { Some(Some(r.7)) };
-        let s = JobState::of(r.6, published);
-        match s {
-            JobState::Open => counts.open += 1,
-            JobState::Draft => counts.draft += 1,
-            JobState::Closed => counts.closed += 1,
-        }
-        if state.is_none_or(|want| want == s) {
-            rows.push((r, s));
-        }
+    let of_company = || jobs::table.left_join(job_postings::table).filter(jobs::company_id.eq(company.0));
+    let open: i64 = of_company().filter(jobs::closed.eq(false)).count().get_result(c)?;
+    let all_closed: i64 = of_company().filter(jobs::closed.eq(true)).count().get_result(c)?;
+    let draft: i64 = of_company()
+        .filter(jobs::closed.eq(true))
+        .filter(job_postings::job_id.is_not_null())
+        .filter(job_postings::published_at.is_null())
+        .count()
+        .get_result(c)?;
+    let counts = Counts { open, draft, closed: all_closed - draft };
+    macro_rules! page_where {
+        ($query:expr) => {
+            $query
+                .order((jobs::updated_at.desc(), jobs::id.desc()))
+                .offset(offset.max(0))
+                .limit(limit.max(0))
+                .select((
+                    jobs::id, jobs::title, jobs::city, jobs::category, jobs::salary_min, jobs::salary_max, jobs::closed, jobs::created_at,
+                    jobs::updated_at, job_postings::job_id.nullable(), job_postings::published_at.nullable(), job_postings::refreshed_at.nullable(),
+                ))
+                .load::<ListTuple>(c)?
+        };
     }
-    let total = rows.len() as i64;
-    let page: Vec<_> = rows.into_iter().skip(offset.max(0) as usize).take(limit.max(0) as usize).collect();
-    let ids: Vec<i64> = page.iter().map(|(r, _)| r.0).collect();
-    let per_job: Vec<(i64, Option<i64>)> = application_stages::table
+    let (total, page) = match state {
+        None => (open + all_closed, page_where!(of_company())),
+        Some(JobState::Open) => (open, page_where!(of_company().filter(jobs::closed.eq(false)))),
+        Some(JobState::Draft) => (
+            draft,
+            page_where!(of_company()
+                .filter(jobs::closed.eq(true))
+                .filter(job_postings::job_id.is_not_null())
+                .filter(job_postings::published_at.is_null())),
+        ),
+        Some(JobState::Closed) => (
+            all_closed - draft,
+            page_where!(of_company()
+                .filter(jobs::closed.eq(true))
+                .filter(job_postings::job_id.is_null().or(job_postings::published_at.is_not_null()))),
+        ),
+    };
+    let ids: Vec<i64> = page.iter().map(|r| r.0).collect();
+    // (job, applications, opened ones): counted by the database, not read row by row.
+    let per_job: Vec<(i64, i64, i64)> = application_stages::table
         .inner_join(applications::table)
         .filter(application_stages::job_id.eq_any(&ids))
-        .select((application_stages::job_id, application_stages::viewed_at))
+        .group_by(application_stages::job_id)
+        .select((application_stages::job_id, diesel::dsl::count_star(), diesel::dsl::count(application_stages::viewed_at)))
         .load(c)?;
     let taken_down = crate::domain::admin::takedown_reasons(c, &ids)?;
     let list = page
         .into_iter()
-        .map(|(r, state)| JobRow {
-            id: r.0, title: r.1, city: r.2, category: r.3, salary_min: r.4, salary_max: r.5, state,
-            applications: per_job.iter().filter(|(j, _)| *j == r.0).count() as i64,
-            new_applications: per_job.iter().filter(|(j, v)| *j == r.0 && v.is_none()).count() as i64,
-            created_at: r.7, updated_at: r.8, refreshed_at: r.11,
-            takedown_reason: taken_down.iter().find(|(j, _)| *j == r.0).map(|(_, reason)| reason.clone()),
+        .map(|r| {
+            // No posting row: a seeded job, published when made.
+            let published = if r.9.is_some() { Some(r.10) } else { Some(Some(r.7)) };
+            let (applications, opened) = per_job.iter().find(|(j, _, _)| *j == r.0).map_or((0, 0), |(_, n, v)| (*n, *v));
+            JobRow {
+                id: r.0, title: r.1, city: r.2, category: r.3, salary_min: r.4, salary_max: r.5, state: JobState::of(r.6, published),
+                applications, new_applications: applications - opened,
+                created_at: r.7, updated_at: r.8, refreshed_at: r.11,
+                takedown_reason: taken_down.iter().find(|(j, _)| *j == r.0).map(|(_, reason)| reason.clone()),
+            }
         })
         .collect();
     Ok((total, counts, list))
