@@ -339,3 +339,55 @@ fn an_invitation_mails_an_ics_texts_moves_the_application_and_the_candidate_answ
         assert_eq!(v["result"]["list"].as_array().expect("list").iter().find(|i| i["id"].to_string() == id).expect("inv")["state"], "cancelled");
     }
 }
+
+#[test]
+fn the_assigned_interviewers_are_reminded_and_one_taken_off_is_not() {
+    for s in servers() {
+        let company = login_as(&s, "/comlogin/login", COMPANY_MOBILE, DEMO_PASSWORD);
+        let suffix = format!("{:04}", (std::process::id() + 7) % 10_000);
+        let (mobile_a, mobile_b) = (format!("1360005{suffix}"), format!("1360006{suffix}"));
+        let (a, _) = add_interviewer(&s, &company, "钱一", &mobile_a, &format!("qian{suffix}@example.com"));
+        let (b, _) = add_interviewer(&s, &company, "孙二", &mobile_b, &format!("sun{suffix}@example.com"));
+        let (apply, _) = application(&s, &company, common::DEMO_MOBILE);
+        let start = format!("{} 11:00", day());
+        let (status, v) = save(&s, &company, &interview(&apply, &start, "60", &a));
+        assert_eq!(status, 200, "{v}");
+        let id = v["result"]["id"].to_string();
+        let prefix = format!("interview:{id}:");
+        let notices = || {
+            let (_, v) = s.call(&company, "/comnotice/list", &[("event", &prefix), ("pagesize", "50")]);
+            v["result"]["list"].as_array().expect("list").clone()
+        };
+        // (recipient, state) of the interviewers' reminders.
+        let reminders = |list: &[Value]| -> Vec<(String, String, String)> {
+            list.iter()
+                .filter(|n| n["eventKey"].as_str().unwrap_or("").contains(":remind-iv"))
+                .map(|n| (n["recipient"].as_str().unwrap_or("").to_string(), n["channel"].as_str().unwrap_or("").to_string(), n["state"].as_str().unwrap_or("").to_string()))
+                .collect()
+        };
+
+        // A is reminded 24 h and 1 h before, by mail and SMS, due then.
+        let list = notices();
+        let of_a: Vec<_> = reminders(&list).into_iter().filter(|(r, _, state)| (r == &mobile_a || r.starts_with("qian")) && state == "pending").collect();
+        assert_eq!(of_a.len(), 4, "two times, two channels: {list:?}");
+        let invite_at = list.iter().find(|n| n["eventKey"] == format!("{prefix}v1:remind1")).and_then(|n| n["dueAt"].as_i64()).expect("the candidate's 1 h reminder");
+        let due: Vec<i64> = list.iter().filter(|n| n["recipient"] == mobile_a.as_str()).filter_map(|n| n["dueAt"].as_i64()).collect();
+        assert!(due.contains(&invite_at) && due.contains(&(invite_at - 23 * 3600 * 1000)), "1 h and 24 h before: {due:?}");
+        assert!(!reminders(&list).iter().any(|(r, _, _)| r == &mobile_b), "B is not on it yet");
+
+        // Same time, B instead of A: A's reminders are withdrawn, B's queued, the candidate's kept.
+        let mut edit = interview(&apply, &start, "60", &b);
+        edit.push(("id", &id));
+        assert_eq!(save(&s, &company, &edit).0, 200);
+        let list = notices();
+        let now = reminders(&list);
+        assert!(now.iter().filter(|(r, _, _)| r == &mobile_a || r.starts_with("qian")).all(|(_, _, state)| state == "withdrawn"), "{now:?}");
+        assert_eq!(now.iter().filter(|(r, _, state)| (r == &mobile_b || r.starts_with("sun")) && state == "pending").count(), 4, "{now:?}");
+        assert!(list.iter().any(|n| n["eventKey"] == format!("{prefix}v1:remind24") && n["state"] == "pending"), "the candidate's reminder stays: {list:?}");
+
+        // Cancelled: every reminder is withdrawn, the interviewers' too.
+        assert_eq!(s.call(&company, "/cominterview/cancel", &[("id", &id)]).0, 200);
+        let now = reminders(&notices());
+        assert!(!now.is_empty() && now.iter().all(|(_, _, state)| state == "withdrawn"), "{now:?}");
+    }
+}

@@ -350,6 +350,53 @@ fn reminder_draft() -> TemplateDraft {
     }
 }
 
+/// The interviewers' reminder: whom they meet, when and where (`interviewer` is the one reminded).
+fn interviewer_reminder_draft() -> TemplateDraft {
+    TemplateDraft {
+        name: "面试官提醒".into(),
+        mail_subject: "面试提醒：{{ interviewTime }} {{ candidateName }}（{{ jobTitle }}）".into(),
+        mail_content: "{{ interviewer }}您好：\n\n提醒您{{ interviewTime }}面试候选人{{ candidateName }}，应聘职位：{{ jobTitle }}。\n\n地点或会议链接：{{ address }}\n\n登录{{ companyName }}的企业后台“面试日程”可查看候选人简历，面试后请填写面试评价。".into(),
+        sms_content: "面试提醒：{{ interviewTime }}面试{{ candidateName }}（{{ jobTitle }}），地点：{{ address }}。简历见企业后台面试日程".into(),
+    }
+}
+
+/// Queues the assigned interviewers' reminders, 24 h and 1 h before, in place of the ones queued
+/// before for this version (the interviewers may have changed). Keys start with the version's
+/// `remind` prefix, so a reschedule or a cancellation withdraws them with the candidate's; each save
+/// queues under its own stamp, since a withdrawn key is never queued again.
+fn queue_interviewer_reminders(
+    c: &mut DbConnection,
+    company: CompanyId,
+    id: i64,
+    version: i32,
+    members: &[i64],
+    values: &BTreeMap<String, String>,
+    start: i64,
+) -> ApiResult<()> {
+    use crate::db::schema::interviewer_profiles;
+    let now = now_ms();
+    notice_db::drop_pending(c, &format!("interview:{id}:v{version}:remind-iv"), now)?;
+    let people: Vec<(i64, String, String, Option<String>)> = company_members::table
+        .left_join(interviewer_profiles::table)
+        .filter(company_members::company_id.eq(company.0))
+        .filter(company_members::id.eq_any(members))
+        .filter(company_members::disabled.eq(false))
+        .select((company_members::id, company_members::name, company_members::mobile, interviewer_profiles::email.nullable()))
+        .load(c)?;
+    for (member, name, mobile, email) in people {
+        let mut mine = values.clone();
+        mine.insert("interviewer".into(), if name.is_empty() { "面试官".into() } else { name });
+        for (hours, before) in [(24, 24 * 3600 * 1000), (1, 3600 * 1000)] {
+            let due = start - before;
+            if due > now {
+                let key = format!("interview:{id}:v{version}:remind-iv{member}-{hours}h-{now}");
+                notice::enqueue_rendered(c, company, &key, &interviewer_reminder_draft(), &mine, email.as_deref().unwrap_or(""), &mobile, None, due)?;
+            }
+        }
+    }
+    Ok(())
+}
+
 /// What sending needs beside the interview.
 pub struct Sending<'a> {
     pub mail_domain: &'a str,
@@ -487,6 +534,7 @@ pub fn save(c: &mut DbConnection, company: CompanyId, member: i64, id: Option<i6
         if let Some(event) = event {
             queue_notices(c, company, interview_id, version, event, &draft, &ctx, input, &values, sending, false)?;
         }
+        queue_interviewer_reminders(c, company, interview_id, version, &input.interviewers, &values, input.start)?;
         Ok(interview_id)
     })
 }
