@@ -158,6 +158,22 @@ fn interviewers_are_unique_in_the_company_see_only_their_interviews_and_lose_the
         assert_eq!(v["result"]["feedback"][0]["scores"]["沟通"], 5, "{v}");
         assert_eq!(v["result"]["feedback"][0]["comment"], "基础扎实");
 
+        // The candidate's whole resume, with its files, on their own interview only.
+        let (status, v) = s.call(&interviewer, "/cominterview/resume", &[("id", &mine)]);
+        assert_eq!(status, 200, "{v}");
+        assert!(v["result"].to_string().contains("张伟"), "{v}");
+        let photo = v["result"]["photo"]["id"].as_i64().expect("the demo resume's photo").to_string();
+        let get = |c: &Client, path: String| c.get(s.url(&path)).send().expect("send").status().as_u16();
+        assert_eq!(get(&interviewer, format!("/ajax/cominterview/file/{mine}/{photo}")), 200);
+        assert_eq!(get(&interviewer, format!("/ajax/cominterview/file/{theirs}/{photo}")), 404, "not assigned to that one");
+        let (_, v) = s.call(&company, "/cominterview/resume", &[("id", &theirs)]);
+        let other_file = v["result"]["photo"]["id"].as_i64().or_else(|| v["result"]["files"].as_object().and_then(|m| m.values().flat_map(|l| l.as_array().cloned().unwrap_or_default()).next()).and_then(|f| f["id"].as_i64()));
+        if let Some(f) = other_file {
+            assert_eq!(get(&interviewer, format!("/ajax/cominterview/file/{mine}/{f}")), 404, "a file of another resume");
+        }
+        assert_eq!(code(&s.call(&interviewer, "/cominterview/resume", &[("id", &theirs)]).1), "NOT_FOUND");
+        assert_eq!(code(&s.call(&interviewer, "/comresume/detail", &[("applyId", &apply)]).1), "FORBIDDEN_ROLE", "the pipeline stays closed");
+
         // Removed: the next call is logged out, and logging in again fails.
         assert_eq!(s.call(&company, "/cominterviewer/remove", &[("id", &a)]).0, 200);
         assert_eq!(s.call(&interviewer, "/cominterview/list", &[]).0, 401);
@@ -172,6 +188,7 @@ fn interviewers_are_unique_in_the_company_see_only_their_interviews_and_lose_the
         let other = s.client();
         register(&s, &other, &format!("1370002{suffix}"));
         assert_eq!(code(&s.call(&other, "/cominterview/get", &[("id", &mine)]).1), "NOT_FOUND");
+        assert_eq!(code(&s.call(&other, "/cominterview/resume", &[("id", &mine)]).1), "NOT_FOUND");
         assert_eq!(code(&s.call(&other, "/cominterview/cancel", &[("id", &mine)]).1), "NOT_FOUND");
         assert_eq!(code(&s.call(&other, "/cominterviewer/remove", &[("id", &b)]).1), "NOT_FOUND");
         assert_eq!(code(&save(&s, &other, &interview(&apply, &format!("{d} 20:00"), "30", &b)).1), "NOT_FOUND");

@@ -265,6 +265,24 @@ fn interview_of(c: &mut DbConnection, company: CompanyId, id: i64) -> ApiResult<
         .ok_or(ApiError::NotFound)
 }
 
+/// The resume sent with the interview's application, to a member who may see the interview: an
+/// interviewer (`member` Some) only when assigned to it; NotFound otherwise, as for any row not theirs.
+pub fn resume_for(c: &mut DbConnection, company: CompanyId, id: i64, member: Option<i64>) -> ApiResult<crate::ids::ResumeId> {
+    use crate::db::schema::applications;
+    let interview = interview_of(c, company, id)?;
+    if let Some(m) = member {
+        let assigned: bool = diesel::select(diesel::dsl::exists(
+            interview_interviewers::table.filter(interview_interviewers::interview_id.eq(id)).filter(interview_interviewers::member_id.eq(m)),
+        ))
+        .get_result(c)?;
+        if !assigned {
+            return Err(ApiError::NotFound);
+        }
+    }
+    let resume: i64 = applications::table.find(interview.application_id).select(applications::resume_id).first(c)?;
+    Ok(crate::ids::ResumeId(resume))
+}
+
 /// The names of the company's active members `ids`, in that order; BAD_INPUT when one is not.
 fn interviewer_names(c: &mut DbConnection, company: CompanyId, ids: &[i64]) -> ApiResult<Vec<String>> {
     let found: Vec<(i64, String)> = company_members::table

@@ -156,7 +156,7 @@ pub async fn list(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
 
 pub async fn get(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
     let id: i64 = parse_id(&form.id, "id")?;
-    let member = (who.member.role() == Role::Interviewer).then_some(who.member.id);
+    let member = as_interviewer(&who);
     let company = who.company();
     let (interview, feedback) = db::run(&state.pool, move |c| interview::get(c, company, id, member)).await?;
     Ok(ok(json!({ "interview": interview, "feedback": feedback })))
@@ -180,4 +180,54 @@ pub async fn feedback(state: web::Data<AppState>, who: CompanyMember, Form(form)
     let (company, member) = (who.company(), who.member.id);
     db::run(&state.pool, move |c| interview::feedback(c, company, member, id, &scores, &form.comment)).await?;
     Ok(ok(true))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct InterviewIdForm {
+    #[serde(default)]
+    pub id: String,
+}
+
+/// The interviewer a member is, for the checks: None for owners and HR, who see every interview.
+fn as_interviewer(who: &CompanyMember) -> Option<i64> {
+    (who.member.role() == Role::Interviewer).then_some(who.member.id)
+}
+
+/// `/cominterview/resume`: `id`. The candidate's whole resume as sent with the application, to the
+/// interviewers assigned to the interview (and owners and HR); its files through `/cominterview/file`.
+pub async fn resume(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<InterviewIdForm>) -> ApiResult<HttpResponse> {
+    let id: i64 = parse_id(&form.id, "id")?;
+    let (company, member) = (who.company(), as_interviewer(&who));
+    let v = db::run(&state.pool, move |c| {
+        let resume = interview::resume_for(c, company, id, member)?;
+        let row = crate::db::resume::by_id(c, resume)?.ok_or(ApiError::NotFound)?;
+        crate::db::resume_view::view(c, &row)
+    })
+    .await?;
+    Ok(ok(v))
+}
+
+/// `GET /cominterview/file/{interviewId}/{fileId}`: a file of that resume (the photo, resume files,
+/// attachments), to whom `/cominterview/resume` answers; any other file is NotFound.
+pub async fn file(state: web::Data<AppState>, who: CompanyMember, path: web::Path<(String, String)>) -> ApiResult<HttpResponse> {
+    let (raw_interview, raw_file) = path.into_inner();
+    let id: i64 = parse_id(&raw_interview, "interviewId")?;
+    let file_id: i64 = parse_id(&raw_file, "fileId")?;
+    let (company, member) = (who.company(), as_interviewer(&who));
+    let f = db::run(&state.pool, move |c| {
+        let resume = interview::resume_for(c, company, id, member)?;
+        let f = crate::db::resume::file_by_id(c, file_id)?.ok_or(ApiError::NotFound)?;
+        if f.resume_id != resume.0 {
+            return Err(ApiError::NotFound);
+        }
+        Ok(f)
+    })
+    .await?;
+    let file = state.storage.open(&f.stored_name).await?;
+    let encoded: String = url::form_urlencoded::byte_serialize(f.original_name.as_bytes()).collect::<String>().replace('+', "%20");
+    Ok(HttpResponse::Ok()
+        .insert_header((actix_web::http::header::CONTENT_TYPE, f.content_type.clone()))
+        .insert_header((actix_web::http::header::CONTENT_DISPOSITION, format!("attachment; filename*=UTF-8''{encoded}")))
+        .insert_header((actix_web::http::header::CACHE_CONTROL, "private, no-store"))
+        .streaming(file.stream))
 }

@@ -61,6 +61,8 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/cominterview/list", web::post().to(interview::list))
         .route("/cominterview/get", web::post().to(interview::get))
         .route("/cominterview/feedback", web::post().to(interview::feedback))
+        .route("/cominterview/resume", web::post().to(interview::resume))
+        .route("/cominterview/file/{interview}/{file}", web::get().to(interview::file))
         // The hiring funnel and assessments (issue 16).
         .route("/comresume/hiringFunnel", web::post().to(funnel::hiring))
         .route("/comassessment/list", web::post().to(assessment::list))
