@@ -43,6 +43,7 @@ export const toolsCatalogue = {
         channel: { mail: '邮件', sms: '短信' },
       },
       iv: {
+        resume: '查看{{name}}的简历',
         schedule: '安排面试',
         prevWeek: '上一周',
         nextWeek: '下一周',
@@ -145,6 +146,7 @@ export const toolsCatalogue = {
         channel: { mail: 'Mail', sms: 'SMS' },
       },
       iv: {
+        resume: "Read {{name}}'s resume",
         schedule: 'Schedule interview',
         prevWeek: 'Previous week',
         nextWeek: 'Next week',

@@ -23,6 +23,11 @@ export function invitePath(applyId: number): string {
   return `/recruit/calendar?applyId=${applyId}`;
 }
 
+/** An interview's candidate resume, for its interviewers (under the calendar, the one page an interviewer opens). */
+export function interviewResumePath(interviewId: number): string {
+  return `/recruit/calendar/interview/${interviewId}/resume`;
+}
+
 export function editJobPath(id: number): string {
   return `/recruit/job/${id}/edit`;
 }

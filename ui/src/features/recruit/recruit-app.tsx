@@ -109,6 +109,7 @@ export default function RecruitApp() {
         { path: 'company', element: <CompanyPage /> },
         { path: 'account', element: <AccountPage /> },
         { path: 'calendar', element: <InterviewsPage /> },
+        { path: 'calendar/interview/:interviewId/resume', element: <ResumePage source="interview" /> },
         { path: 'template', element: <TemplatesPage /> },
         { path: 'interviewer', element: <InterviewersPage /> },
         { path: 'assessments', element: <AssessmentsPage /> },

@@ -1,4 +1,5 @@
 import { request } from '@/lib/core';
+import type { Resume } from '@/components/resume-view/types';
 
 /** Recruiter tools (docs/api.md, issue 16): notice templates, the outbox, interviewers, interviews. */
 
@@ -130,4 +131,14 @@ export function getInterview(id: number): Promise<{ interview: InterviewCard; fe
 
 export function saveFeedback(id: number, scores: Record<string, number>, comment: string): Promise<boolean> {
   return request('/cominterview/feedback', { id, scores: JSON.stringify(scores), comment });
+}
+
+/** `/cominterview/resume`: the interview's candidate resume, to its interviewers (and owners and HR). */
+export function getInterviewResume(interviewId: number): Promise<Resume> {
+  return request<Resume>('/cominterview/resume', { id: interviewId });
+}
+
+/** A file of that resume, through the interview (`GET /ajax/cominterview/file/{interview}/{file}`). */
+export function interviewFileUrl(interviewId: number, fileId: number): string {
+  return `/ajax/cominterview/file/${interviewId}/${fileId}`;
 }

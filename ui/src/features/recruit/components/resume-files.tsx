@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Resume } from '@/components/resume-view/types';
 import { resumeFileUrl } from '../api/pipeline';
 
+/** Where a resume's file is read: the company's file call, or an interview's for its interviewers. */
+export type FileUrl = (fileId: number) => string;
+
 /** The resume with its photo read through the company's file call (the candidate's own address is theirs only). */
-export function forCompany(resume: Resume): Resume {
-  return resume.photo ? { ...resume, photo: { ...resume.photo, url: resumeFileUrl(resume.photo.id) } } : resume;
+export function forCompany(resume: Resume, fileUrl: FileUrl = resumeFileUrl): Resume {
+  return resume.photo ? { ...resume, photo: { ...resume.photo, url: fileUrl(resume.photo.id) } } : resume;
 }
 
 function size(bytes: number): string {
@@ -13,7 +16,7 @@ function size(bytes: number): string {
 }
 
 /** The resume's files (resume files and other attachments), each downloaded through `/ajax/comresume/file/{id}`. */
-export function ResumeFiles({ resume }: { resume: Resume }) {
+export function ResumeFiles({ resume, fileUrl = resumeFileUrl }: { resume: Resume; fileUrl?: FileUrl }) {
   const { t } = useTranslation();
   const groups = Object.entries(resume.files ?? {}).filter(([, files]) => files && files.length > 0);
   if (groups.length === 0) return null;
@@ -29,7 +32,7 @@ export function ResumeFiles({ resume }: { resume: Resume }) {
                 <PaperClipOutlined aria-hidden="true" />
                 <span className="rc-file-name">{f.name || f.originalName}</span>
                 <span className="rc-muted">{size(f.size)}</span>
-                <a href={resumeFileUrl(f.id)} download={f.originalName || f.name} data-testid="resume-file">
+                <a href={fileUrl(f.id)} download={f.originalName || f.name} data-testid="resume-file">
                   <DownloadOutlined aria-hidden="true" /> {t('recruit.resume.download')}
                 </a>
               </li>

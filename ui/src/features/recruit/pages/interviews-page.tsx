@@ -1,7 +1,7 @@
 import { Alert, App, Button, Form, Input, InputNumber, Popconfirm, Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { answered } from '@/lib/call-errors';
 import { validateInterview, type RuleProblem } from '@/lib/core';
 import { usePageTitle } from '@/lib/page-title';
@@ -19,6 +19,7 @@ import {
 } from '../api/tools';
 import { PageHead } from '../components/recruit-layout';
 import { errorKey } from '../errors';
+import { interviewResumePath } from '../paths';
 import { useRecruiter } from '../store';
 
 /** `YYYY-MM-DD` of a date in China time. */
@@ -314,6 +315,11 @@ export default function InterviewsPage() {
                         {i.minutes}′ · {i.address}
                       </p>
                       <p>{i.interviewers.map((p) => p.name).join('、')}</p>
+                      <p>
+                        <Link to={interviewResumePath(i.id)} data-testid="iv-resume">
+                          {t('recruit.iv.resume', { name: i.candidateName })}
+                        </Link>
+                      </p>
                       {manager && i.state === 'scheduled' && (
                         <Popconfirm title={t('recruit.iv.confirmCancel')} onConfirm={() => void onCancel(i.id)}>
                           <Button danger size="small">

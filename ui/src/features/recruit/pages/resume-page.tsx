@@ -6,27 +6,35 @@ import { ResumeDocument } from '@/components/resume-view/resume-document';
 import { usePageTitle } from '@/lib/page-title';
 import { useServerData } from '@/lib/use-server-data';
 import { getResume } from '../api/search';
+import { getInterviewResume, interviewFileUrl } from '../api/tools';
 import { PageHead } from '../components/recruit-layout';
 import { forCompany, ResumeFiles } from '../components/resume-files';
 import { errorKey } from '../errors';
 import { recruitPaths } from '../paths';
 
-/** /recruit/comresume/resume/:resumeId: a resume found by the search (`/comresume/resume`), when the company may see it. */
-export default function ResumePage() {
+/**
+ * /recruit/comresume/resume/:resumeId: a resume found by the search (`/comresume/resume`), when the company may see it;
+ * with `source="interview"`, /recruit/calendar/interview/:interviewId/resume: the interview's candidate, for its
+ * interviewers (`/cominterview/resume`, files through the interview).
+ */
+export default function ResumePage({ source = 'search' }: { source?: 'search' | 'interview' }) {
   const { t } = useTranslation();
   usePageTitle(t('recruit.title.resume'));
   const navigate = useNavigate();
-  const resumeId = Number(useParams().resumeId);
+  const params = useParams();
+  const fromInterview = source === 'interview';
+  const id = Number(fromInterview ? params.interviewId : params.resumeId);
+  const fileUrl = fromInterview ? (file: number) => interviewFileUrl(id, file) : undefined;
   // The search result's name, for a resume whose basics hold none.
   const state: unknown = useLocation().state;
   const name = state && typeof state === 'object' && typeof (state as { name?: unknown }).name === 'string' ? (state as { name: string }).name : undefined;
-  const resume = useServerData(() => getResume(resumeId), [resumeId]);
+  const resume = useServerData(() => (fromInterview ? getInterviewResume(id) : getResume(id)), [id, fromInterview]);
   return (
     <div className="rc-page" data-testid="resume-page">
       <PageHead
         title={t('recruit.title.resume')}
         extra={
-          <Button icon={<ArrowLeftOutlined />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(recruitPaths.search))}>
+          <Button icon={<ArrowLeftOutlined />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(fromInterview ? recruitPaths.interviews : recruitPaths.search))}>
             {t('recruit.common.back')}
           </Button>
         }
@@ -36,8 +44,8 @@ export default function ResumePage() {
         {resume.status === 'loading' && <Skeleton active avatar paragraph={{ rows: 10 }} />}
         {resume.data && (
           <>
-            <ResumeDocument resume={forCompany(resume.data)} fallbackName={name} />
-            <ResumeFiles resume={resume.data} />
+            <ResumeDocument resume={forCompany(resume.data, fileUrl)} fallbackName={name} />
+            <ResumeFiles resume={resume.data} fileUrl={fileUrl} />
           </>
         )}
       </div>
