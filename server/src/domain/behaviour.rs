@@ -190,7 +190,7 @@ pub struct JobFunnel {
 
 /// The Beijing day `days` days before `now`, and that day's first millisecond as a bound for the
 /// applications (a day's counts are whole days, so the window starts at a day boundary).
-fn window_start(days: i64, now: i64) -> (String, i64) {
+pub fn window_start(days: i64, now: i64) -> (String, i64) {
     let since = now - (days.max(1) - 1) * 86_400_000;
     let day = beijing_date(since);
     // Beijing midnight of that day: UTC+8.
