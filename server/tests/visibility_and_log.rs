@@ -527,3 +527,32 @@ fn daily_statistics_count_registrations_jobs_applications_interviews_and_views()
         assert_eq!(s.call(&company, "/admin/statsDaily", &[]).0, 401);
     }
 }
+
+/// What navigator.sendBeacon sends: a POST of an urlencoded body, the session cookie, and the page's Origin.
+#[test]
+fn a_beacon_from_our_pages_is_taken_and_one_from_another_site_refused() {
+    for s in servers() {
+        let candidate = s.client();
+        login(&s, &candidate);
+        let job = all_jobs(&s)[0]["id"].to_string();
+        let mine = s.url("");
+        let own = mine.trim_end_matches('/');
+        let before = count(&s, &format!("SELECT COUNT(*) AS n FROM behaviour_events WHERE job_id = {job}"));
+        let beacon = |origin: &str| {
+            let res = candidate
+                .post(s.url("/ajax/pcuser/addLog"))
+                .header("Origin", origin)
+                .header("Content-Type", "application/x-www-form-urlencoded;charset=UTF-8")
+                .body(format!("events={}", url::form_urlencoded::byte_serialize(events(&json!([{"kind": "open", "jobId": job}])).as_bytes()).collect::<String>()))
+                .send()
+                .expect("send");
+            common::envelope(res)
+        };
+        let (status, v) = beacon("https://jobs.example.net");
+        assert_eq!((status, code(&v)), (403, "ORIGIN_REFUSED"), "{v}");
+        assert_eq!(count(&s, &format!("SELECT COUNT(*) AS n FROM behaviour_events WHERE job_id = {job}")), before, "nothing stored");
+        let (status, v) = beacon(own);
+        assert_eq!((status, v["result"]["stored"].as_i64()), (200, Some(1)), "{v}");
+        assert_eq!(count(&s, &format!("SELECT COUNT(*) AS n FROM behaviour_events WHERE job_id = {job}")), before + 1);
+    }
+}
