@@ -142,7 +142,13 @@ function DailyCharts({ data }: { data: DailyStats }) {
   const lang = i18n.language;
   const name = (k: DayKey) => t(`admin.statistics.${k}`);
   const summary = (keys: DayKey[]) => keys.map((k) => `${name(k)} ${data.totals[k]}`).join(', ');
-  const steps = FUNNEL_STEPS.map((k, i) => ({ key: k, name: t(`admin.statistics.step.${k}`), value: data.funnel[k], conversion: i === 0 ? null : (data.conversion[i - 1] ?? 0) }));
+  // No rate after a step of 0 (a dash, not 0%).
+  const steps = FUNNEL_STEPS.map((k, i) => ({
+    key: k,
+    name: t(`admin.statistics.step.${k}`),
+    value: data.funnel[k],
+    conversion: i === 0 || data.funnel[FUNNEL_STEPS[i - 1]] === 0 ? null : (data.conversion[i - 1] ?? 0),
+  }));
 
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const registrations = useMemo(() => lineOption(data, REGISTRATIONS, name), [data, lang]);

@@ -91,7 +91,7 @@ function FunnelBody({ data }: { data: HiringFunnel }) {
   // Views (job pages opened) come before the applications.
   const steps = [
     { key: 'views', name: t('recruit.funnel.views'), value: data.views, conversion: null as number | null },
-    ...STEP_KEYS.map((k, i) => ({ key: k, name: t(`recruit.funnel.step.${k}`), value: data.steps[k], conversion: i === 0 ? data.viewConversion : (data.conversion[i - 1] ?? 0) })),
+    ...STEP_KEYS.map((k, i) => ({ key: k, name: t(`recruit.funnel.step.${k}`), value: data.steps[k], conversion: i > 0 ? (data.conversion[i - 1] ?? 0) : data.views > 0 ? data.viewConversion : null })),
   ];
   const sourceName = (s: string) => t(`recruit.funnel.source.${s}`, { defaultValue: s });
 
