@@ -26,6 +26,15 @@ use crate::ids::CompanyId;
 
 pub const STEPS: [&str; 5] = ["applied", "viewed", "interview", "offer", "hired"];
 
+/// `part / whole` rounded to 4 places; 0 when `whole` is 0.
+pub fn rate(part: i64, whole: i64) -> f64 {
+    if whole > 0 {
+        (part as f64 / whole as f64 * 10_000.0).round() / 10_000.0
+    } else {
+        0.0
+    }
+}
+
 #[derive(Debug, Clone, Default, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct Steps {
@@ -53,7 +62,7 @@ impl Steps {
     /// Each step over the one before it (0 when the one before is 0), rounded to 4 places.
     fn conversion(&self) -> Vec<f64> {
         let a = self.as_array();
-        a.windows(2).map(|w| if w[0] > 0 { (w[1] as f64 / w[0] as f64 * 10_000.0).round() / 10_000.0 } else { 0.0 }).collect()
+        a.windows(2).map(|w| rate(w[1], w[0])).collect()
     }
 }
 
@@ -236,7 +245,7 @@ pub fn funnel(c: &mut DbConnection, company: CompanyId, job: Option<i64>, days: 
         }
     }
     let views: i64 = views_of.values().sum();
-    let view_conversion = if views > 0 { (total.applied as f64 / views as f64 * 10_000.0).round() / 10_000.0 } else { 0.0 };
+    let view_conversion = rate(total.applied, views);
     for j in &mut per_job {
         j.conversion = j.steps.conversion();
         j.views = views_of.get(&j.job_id).copied().unwrap_or(0);

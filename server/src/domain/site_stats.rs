@@ -18,6 +18,7 @@ use crate::db::behaviour as log;
 use crate::db::schema::{application_stages, applications, companies, interviews, job_postings, jobs, users};
 use crate::db::DbConnection;
 use crate::domain::behaviour::window_start;
+use crate::domain::hiring_funnel::rate;
 use crate::error::ApiResult;
 use crate::ids::beijing_date;
 
@@ -63,7 +64,7 @@ impl SiteFunnel {
     /// Each step over the one before it (0 when the one before is 0), rounded to 4 places.
     fn conversion(&self) -> Vec<f64> {
         let a = [self.views, self.applied, self.viewed, self.interview, self.hired];
-        a.windows(2).map(|w| if w[0] > 0 { (w[1] as f64 / w[0] as f64 * 10_000.0).round() / 10_000.0 } else { 0.0 }).collect()
+        a.windows(2).map(|w| rate(w[1], w[0])).collect()
     }
 }
 
