@@ -48,6 +48,7 @@ const SECONDS = {
   'account.test.mjs': 95,
   'a11y-mobile.test.mjs': 89,
   'admin.test.mjs': 63,
+  'admin-statistics.test.mjs': 53,
   'visibility.test.mjs': 50,
   'mobile.test.mjs': 49,
   'account-screenshots.test.mjs': 37,

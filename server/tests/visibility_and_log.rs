@@ -419,24 +419,140 @@ fn job_form(title: &str) -> Vec<(&str, &str)> {
 #[path = "common/slider.rs"]
 mod slider;
 
-/// A second company with no application from anybody.
-fn register_company(s: &TestServer) -> Client {
-    let nanos = u64::from_str_radix(&common::tempdir::rand_suffix(), 16).unwrap_or(7);
-    let mobile = format!("1371{:07}", nanos % 10_000_000);
-    let client = s.client();
-    let (_, v) = s.call(&client, "/slider/init", &[]);
+/// A code the dev SMS outbox shows for `mobile`, sent after a solved slider for `scene`.
+fn sms_code(s: &TestServer, client: &Client, mobile: &str, scene: &str) -> String {
+    let (_, v) = s.call(client, "/slider/init", &[]);
     let x = slider::solve(&s.url(""), &v["result"]).to_string();
     let track = slider::track(x.parse().expect("x"));
     let token = v["result"]["token"].as_str().expect("token").to_string();
-    let (_, v) = s.call(&client, "/slider/test", &[("token", &token), ("x", &x), ("track", &track)]);
+    let (_, v) = s.call(client, "/slider/test", &[("token", &token), ("x", &x), ("track", &track)]);
     let verification = v["result"]["captchaVerification"].as_str().expect("verification").to_string();
-    let (status, v) = s.call(&client, "/pcuser/sendCode", &[("mobile", &mobile), ("captchaVerification", &verification), ("scene", "comRegister")]);
+    let (status, v) = s.call(client, "/pcuser/sendCode", &[("mobile", mobile), ("captchaVerification", &verification), ("scene", scene)]);
     assert_eq!(status, 200, "{v}");
     let list: Value = s.client().get(s.url("/dev/outbox?format=json")).send().expect("outbox").json().expect("json");
-    let sms = list.as_array().expect("list").iter().find(|m| m["mobile"] == mobile.as_str()).and_then(|m| m["code"].as_str()).expect("code").to_string();
+    list.as_array().expect("list").iter().rev().find(|m| m["mobile"] == mobile).and_then(|m| m["code"].as_str()).expect("code").to_string()
+}
+
+/// A mobile nobody has, starting with `prefix` (4 digits).
+fn new_mobile(prefix: &str) -> String {
+    let nanos = u64::from_str_radix(&common::tempdir::rand_suffix(), 16).unwrap_or(7);
+    format!("{prefix}{:07}", nanos % 10_000_000)
+}
+
+/// A second company with no application from anybody.
+fn register_company(s: &TestServer) -> Client {
+    let mobile = new_mobile("1371");
+    let client = s.client();
+    let sms = sms_code(s, &client, &mobile, "comRegister");
     let name = format!("可见性测试公司{}", common::tempdir::rand_suffix());
     let form = [("mobile", mobile.as_str()), ("code", sms.as_str()), ("password", "hire2026a"), ("confirmPassword", "hire2026a"), ("companyName", name.as_str())];
     let (status, v) = s.call(&client, "/comlogin/register", &form);
     assert_eq!(status, 200, "{v}");
     client
+}
+
+/// A new candidate, logged in.
+fn register_candidate(s: &TestServer) -> Client {
+    let mobile = new_mobile("1362");
+    let client = s.client();
+    let sms = sms_code(s, &client, &mobile, "register");
+    let form = [("mobile", mobile.as_str()), ("code", sms.as_str()), ("password", "lvse2026a"), ("confirmPassword", "lvse2026a"), ("agree", "1")];
+    let (status, v) = s.call(&client, "/pclogin/register", &form);
+    assert_eq!(status, 200, "{v}");
+    client
+}
+
+/// Today's row of /admin/statsDaily (the last of the series) and the funnel.
+fn today(s: &TestServer, admin: &Client) -> (Value, Value) {
+    let (status, v) = s.call(admin, "/admin/statsDaily", &[("days", "7")]);
+    assert_eq!(status, 200, "{v}");
+    let series = v["result"]["series"].as_array().expect("series");
+    assert_eq!(series.len(), 7, "every day of the window, zeros too");
+    (series[6].clone(), v["result"]["funnel"].clone())
+}
+
+#[test]
+fn daily_statistics_count_registrations_jobs_applications_interviews_and_views() {
+    for s in servers() {
+        let admin = admin_login(&s);
+        let (before, funnel_before) = today(&s, &admin);
+        let n = |v: &Value, k: &str| v[k].as_i64().unwrap_or(-1);
+
+        // A candidate and a company register; the company publishes a job and saves a draft.
+        let newcomer = register_candidate(&s);
+        let company = register_company(&s);
+        let (status, v) = s.call(&company, "/comjob/save", &job_form(&format!("统计测试职位{}", common::tempdir::rand_suffix())));
+        assert_eq!(status, 200, "{v}");
+        let job = v["result"]["id"].to_string();
+        // A candidate opens it twice, applies, and the company invites them to an interview.
+        let candidate = s.client();
+        let me = login(&s, &candidate);
+        let opened = json!([{"kind": "open", "jobId": job}, {"kind": "open", "jobId": job}]);
+        assert_eq!(add_log(&s, &candidate, &opened).1["result"]["stored"], 2);
+        let (status, v) = s.call(&candidate, "/pcjob/apply", &[("jobid", &job), ("resumeId", &me["resumeId"].to_string())]);
+        assert_eq!(status, 200, "{v}");
+        let (_, v) = s.call(&company, "/comresume/applyresume", &[("stageOppId", &job), ("page", "1"), ("pagesize", "50")]);
+        let apply = v["result"]["list"][0]["applyId"].to_string();
+        let (status, v) = s.call(&company, "/cominterviewer/save", &[("name", "赵统计"), ("mobile", &new_mobile("1360")), ("email", &format!("t{}@example.com", common::tempdir::rand_suffix()))]);
+        assert_eq!(status, 200, "{v}");
+        let interviewer = v["result"]["id"].to_string();
+        let form = [
+            ("applyId", apply.as_str()), ("start", "2031-03-03 10:00"), ("minutes", "30"), ("contact", "王丽"),
+            ("contactPhone", "13800138000"), ("address", "杭州市西湖区文三路 478 号"), ("interviewers", interviewer.as_str()),
+        ];
+        let (status, v) = s.call(&company, "/cominterview/save", &form);
+        assert_eq!(status, 200, "{v}");
+
+        let (after, funnel) = today(&s, &admin);
+        for (k, d) in [("candidates", 1), ("companies", 1), ("jobs", 1), ("applications", 1), ("interviews", 1), ("views", 2)] {
+            assert_eq!(n(&after, k) - n(&before, k), d, "{k}: {before} → {after}");
+        }
+        for (k, d) in [("views", 2), ("applied", 1), ("viewed", 1), ("interview", 1), ("hired", 0)] {
+            assert_eq!(n(&funnel, k) - n(&funnel_before, k), d, "funnel {k}: {funnel_before} → {funnel}");
+        }
+
+        // The recruiter's funnel puts the job's views before its applications.
+        let (status, v) = s.call(&company, "/comresume/hiringFunnel", &[("jobId", &job), ("days", "30")]);
+        assert_eq!(status, 200, "{v}");
+        let r = &v["result"];
+        assert_eq!((r["views"].as_i64(), r["steps"]["applied"].as_i64(), r["viewConversion"].as_f64()), (Some(2), Some(1), Some(0.5)), "{r}");
+        let (_, v) = s.call(&company, "/comresume/hiringFunnel", &[("days", "30")]);
+        assert_eq!((v["result"]["views"].as_i64(), v["result"]["jobs"][0]["views"].as_i64()), (Some(2), Some(2)), "{v}");
+
+        for bad in ["0", "91", "x"] {
+            let (status, v) = s.call(&admin, "/admin/statsDaily", &[("days", bad)]);
+            assert_eq!((status, code(&v)), (400, "BAD_INPUT"), "days={bad}");
+        }
+        assert_eq!(s.call(&newcomer, "/admin/statsDaily", &[]).0, 401);
+        assert_eq!(s.call(&company, "/admin/statsDaily", &[]).0, 401);
+    }
+}
+
+/// What navigator.sendBeacon sends: a POST of an urlencoded body, the session cookie, and the page's Origin.
+#[test]
+fn a_beacon_from_our_pages_is_taken_and_one_from_another_site_refused() {
+    for s in servers() {
+        let candidate = s.client();
+        login(&s, &candidate);
+        let job = all_jobs(&s)[0]["id"].to_string();
+        let mine = s.url("");
+        let own = mine.trim_end_matches('/');
+        let before = count(&s, &format!("SELECT COUNT(*) AS n FROM behaviour_events WHERE job_id = {job}"));
+        let beacon = |origin: &str| {
+            let res = candidate
+                .post(s.url("/ajax/pcuser/addLog"))
+                .header("Origin", origin)
+                .header("Content-Type", "application/x-www-form-urlencoded;charset=UTF-8")
+                .body(format!("events={}", url::form_urlencoded::byte_serialize(events(&json!([{"kind": "open", "jobId": job}])).as_bytes()).collect::<String>()))
+                .send()
+                .expect("send");
+            common::envelope(res)
+        };
+        let (status, v) = beacon("https://jobs.example.net");
+        assert_eq!((status, code(&v)), (403, "ORIGIN_REFUSED"), "{v}");
+        assert_eq!(count(&s, &format!("SELECT COUNT(*) AS n FROM behaviour_events WHERE job_id = {job}")), before, "nothing stored");
+        let (status, v) = beacon(own);
+        assert_eq!((status, v["result"]["stored"].as_i64()), (200, Some(1)), "{v}");
+        assert_eq!(count(&s, &format!("SELECT COUNT(*) AS n FROM behaviour_events WHERE job_id = {job}")), before + 1);
+    }
 }

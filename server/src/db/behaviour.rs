@@ -106,6 +106,7 @@ pub fn delete_before(conn: &mut DbConnection, cutoff: i64) -> QueryResult<usize>
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = job_event_days)]
 pub struct DayCount {
+    pub day: String,
     pub job_id: i64,
     pub kind: String,
     pub count: i64,

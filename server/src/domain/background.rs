@@ -17,8 +17,10 @@
 //!   (store.rs `hold`; one atomic statement on SQLite and PostgreSQL alike). Should two sweeps ever
 //!   overlap (a holder paused past its lease), each order still expires once: the UPDATE is
 //!   guarded by the pending status, and only the statement that changed a row logs it.
-//! - the behaviour log's purge (api/candidate/behaviour.rs): at most once an hour across servers,
-//!   by the first request to win `put_new("behaviour-purge")`.
+//! - `behaviour-purge` (here, and api/candidate/behaviour.rs): deletes the raw behaviour log older than
+//!   BEHAVIOUR_LOG_DAYS (the per-day job counts stay); at most once an hour across servers, by whoever
+//!   first wins `put_new("behaviour-purge")` in the shared store: a batch of /pcuser/addLog, or this loop,
+//!   which asks every ten minutes so the log shrinks on a quiet site too.
 //! - the notice outbox and interview reminders (recruiter tools): claim their rows with
 //!   `FOR UPDATE SKIP LOCKED` on PostgreSQL, the in-process lock on SQLite.
 
@@ -93,4 +95,23 @@ pub fn spawn_order_expiry(pool: Pool, every_secs: u64) {
         return;
     }
     spawn_leased(pool, "order-expiry", Duration::from_secs(every_secs), |c| expire_orders(c, None));
+}
+
+/// Starts the behaviour log's purge loop: every ten minutes it asks for the hour's turn
+/// (domain/behaviour.rs `purge_turn`), and with it deletes the raw events older than `days`.
+pub fn spawn_behaviour_purge(pool: Pool, days: i64) {
+    let store = SharedStore::new(pool.clone());
+    let spawned = std::thread::Builder::new().name("behaviour-purge".into()).spawn(move || loop {
+        std::thread::sleep(Duration::from_secs(600));
+        if !crate::domain::behaviour::purge_turn(&store) {
+            continue;
+        }
+        match pool.get().map_err(crate::error::ApiError::from).and_then(|mut c| crate::domain::behaviour::purge(&mut c, days, now_ms())) {
+            Ok(gone) => tracing::info!(gone, days, "behaviour log purged"),
+            Err(e) => tracing::warn!(job = "behaviour-purge", error = ?e, "background round"),
+        }
+    });
+    if let Err(e) = spawned {
+        tracing::error!(job = "behaviour-purge", error = %e, "background thread did not start");
+    }
 }

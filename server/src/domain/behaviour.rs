@@ -17,6 +17,7 @@ use crate::db::DbConnection;
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{beijing_date, next_id};
 use crate::search::{Filter, JobQuery, SearchIndex};
+use crate::store::SharedStore;
 
 /// The finger cookie's value as the ui makes it (lib/finger.ts: 32 hex digits); anything else
 /// is not logged.
@@ -86,6 +87,15 @@ pub fn record(c: &mut DbConnection, actor: &Actor, batch: Batch, now: i64) -> Ap
 /// Deletes the raw events older than `days` days; how many went.
 pub fn purge(c: &mut DbConnection, days: i64, now: i64) -> ApiResult<usize> {
     Ok(log::delete_before(c, now - days.max(1) * 86_400_000)?)
+}
+
+/// The raw log is swept at most this often across servers.
+pub const PURGE_EVERY_MS: i64 = 3_600_000;
+
+/// Whether this caller takes this hour's sweep (the first across servers to put the key in the shared
+/// store); both the batches (api/candidate/behaviour.rs) and the background loop (domain/background.rs) ask.
+pub fn purge_turn(store: &SharedStore) -> bool {
+    store.put_new("behaviour-purge", "1", PURGE_EVERY_MS).unwrap_or(false)
 }
 
 /// How far back recommendations look at opened jobs, and how many they weigh.
@@ -190,7 +200,7 @@ pub struct JobFunnel {
 
 /// The Beijing day `days` days before `now`, and that day's first millisecond as a bound for the
 /// applications (a day's counts are whole days, so the window starts at a day boundary).
-fn window_start(days: i64, now: i64) -> (String, i64) {
+pub fn window_start(days: i64, now: i64) -> (String, i64) {
     let since = now - (days.max(1) - 1) * 86_400_000;
     let day = beijing_date(since);
     // Beijing midnight of that day: UTC+8.

@@ -26,6 +26,15 @@ use crate::ids::CompanyId;
 
 pub const STEPS: [&str; 5] = ["applied", "viewed", "interview", "offer", "hired"];
 
+/// `part / whole` rounded to 4 places; 0 when `whole` is 0.
+pub fn rate(part: i64, whole: i64) -> f64 {
+    if whole > 0 {
+        (part as f64 / whole as f64 * 10_000.0).round() / 10_000.0
+    } else {
+        0.0
+    }
+}
+
 #[derive(Debug, Clone, Default, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct Steps {
@@ -53,7 +62,7 @@ impl Steps {
     /// Each step over the one before it (0 when the one before is 0), rounded to 4 places.
     fn conversion(&self) -> Vec<f64> {
         let a = self.as_array();
-        a.windows(2).map(|w| if w[0] > 0 { (w[1] as f64 / w[0] as f64 * 10_000.0).round() / 10_000.0 } else { 0.0 }).collect()
+        a.windows(2).map(|w| rate(w[1], w[0])).collect()
     }
 }
 
@@ -62,6 +71,8 @@ impl Steps {
 pub struct JobSteps {
     pub job_id: i64,
     pub title: String,
+    /// The job's page opened in the window (the behaviour log's day counts): the step before applying.
+    pub views: i64,
     pub steps: Steps,
     pub conversion: Vec<f64>,
 }
@@ -91,6 +102,10 @@ pub struct HiringFunnel {
     pub days: i64,
     /// The job asked for, or null for every job.
     pub job_id: Option<i64>,
+    /// Job pages opened in the window (of the job, or of every job of the company), before applying.
+    pub views: i64,
+    /// steps.applied / views (0 without views), rounded to 4 places.
+    pub view_conversion: f64,
     pub steps: Steps,
     pub conversion: Vec<f64>,
     pub stage_times: Vec<StageTime>,
@@ -200,7 +215,7 @@ pub fn funnel(c: &mut DbConnection, company: CompanyId, job: Option<i64>, days: 
             None => {
                 let mut steps = Steps::default();
                 steps.add(reached);
-                per_job.push(JobSteps { job_id: *job_id, title: title.clone(), steps, conversion: vec![] });
+                per_job.push(JobSteps { job_id: *job_id, title: title.clone(), views: 0, steps, conversion: vec![] });
             }
         }
         // The stays: from arriving (or each move) to the next move, or now.
@@ -217,8 +232,23 @@ pub fn funnel(c: &mut DbConnection, company: CompanyId, job: Option<i64>, days: 
         e.0 += 1;
         e.1 += (now - from).max(0);
     }
+    // Views come first in the funnel: the job pages opened over the window's whole days.
+    let own_jobs: Vec<i64> = match job {
+        Some(j) => vec![j],
+        None => jobs::table.filter(jobs::company_id.eq(company.0)).select(jobs::id).load(c)?,
+    };
+    let (since_day, _) = crate::domain::behaviour::window_start(days, now);
+    let mut views_of: HashMap<i64, i64> = HashMap::new();
+    for d in crate::db::behaviour::day_counts_since(c, &since_day, Some(&own_jobs))? {
+        if d.kind == core_wasm::behaviour::EventKind::Open.code() {
+            *views_of.entry(d.job_id).or_default() += d.count;
+        }
+    }
+    let views: i64 = views_of.values().sum();
+    let view_conversion = rate(total.applied, views);
     for j in &mut per_job {
         j.conversion = j.steps.conversion();
+        j.views = views_of.get(&j.job_id).copied().unwrap_or(0);
     }
     per_job.sort_by(|a, b| b.steps.applied.cmp(&a.steps.applied).then(a.job_id.cmp(&b.job_id)));
 
@@ -233,7 +263,7 @@ pub fn funnel(c: &mut DbConnection, company: CompanyId, job: Option<i64>, days: 
     let mut sources: Vec<Source> = sources.into_iter().map(|(source, applications)| Source { source, applications }).collect();
     sources.sort_by(|a, b| b.applications.cmp(&a.applications).then(a.source.cmp(&b.source)));
 
-    Ok(HiringFunnel { days, job_id: job, conversion: total.conversion(), steps: total, stage_times, sources, jobs: per_job })
+    Ok(HiringFunnel { days, job_id: job, views, view_conversion, conversion: total.conversion(), steps: total, stage_times, sources, jobs: per_job })
 }
 
 /// Where an application was made, from the page that sent `/pcjob/apply` (its Referer's path):

@@ -25,3 +25,4 @@ pub mod admin;
 pub mod auth;
 pub mod visibility;
 pub mod background;
+pub mod site_stats;

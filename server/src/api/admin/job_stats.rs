@@ -1,5 +1,7 @@
 //! `/admin/jobStats`: what the behaviour log counts (domain/behaviour.rs): views of job pages, saves,
 //! applications and the view → apply conversion, over the site and for its most viewed jobs.
+//! `/admin/statsDaily`: the site's days (domain/site_stats.rs): registrations by side, jobs
+//! published, applications, interviews, views, and the site's funnel.
 
 use actix_web::{web, HttpResponse};
 use serde::Deserialize;
@@ -7,7 +9,7 @@ use serde::Deserialize;
 use crate::api::ok;
 use crate::db::admin::AdminRole::{Reviewer, Super, Support};
 use crate::db::{self};
-use crate::domain::behaviour;
+use crate::domain::{behaviour, site_stats};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::now_ms;
 use crate::state::AppState;
@@ -38,4 +40,10 @@ pub async fn job_stats(state: web::Data<AppState>, who: AdminSession, Form(form)
     who.require(&[Super, Reviewer, Support])?;
     let days = days_of(&form.days)?;
     Ok(ok(db::run(&state.pool, move |c| behaviour::site_job_stats(c, days, TOP_JOBS, now_ms())).await?))
+}
+
+pub async fn stats_daily(state: web::Data<AppState>, who: AdminSession, Form(form): Form<DaysForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Reviewer, Support])?;
+    let days = days_of(&form.days)?;
+    Ok(ok(db::run(&state.pool, move |c| site_stats::daily(c, days, now_ms())).await?))
 }

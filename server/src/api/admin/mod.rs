@@ -47,6 +47,7 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/admin/audit/list", web::post().to(audit_list))
         .route("/admin/stats", web::post().to(stats))
         .route("/admin/jobStats", web::post().to(job_stats::job_stats))
+        .route("/admin/statsDaily", web::post().to(job_stats::stats_daily))
         .route("/admin/admins/list", web::post().to(admins_list))
         .route("/admin/admins/create", web::post().to(admins_create))
         .route("/admin/admins/disable", web::post().to(admins_disable))

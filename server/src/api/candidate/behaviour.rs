@@ -45,8 +45,6 @@ pub async fn type_list(state: web::Data<AppState>, who: LoggedIn) -> ApiResult<H
 /// Batches a session (or a visitor's finger) may send a minute, and any one address.
 pub const LOG_BATCHES_PER_MINUTE: u32 = 20;
 pub const LOG_BATCHES_PER_MINUTE_PER_IP: u32 = 120;
-/// The raw log is swept at most this often (by whichever server takes the turn in the shared store).
-const PURGE_EVERY_MS: i64 = 3_600_000;
 
 #[derive(Debug, Deserialize)]
 pub struct LogForm {
@@ -80,7 +78,7 @@ pub async fn add_log(state: web::Data<AppState>, req: HttpRequest, who: MaybeLog
         return Err(ApiError::RateLimited);
     }
     let days = state.settings.behaviour_log_days;
-    let purge_due = store.put_new("behaviour-purge", "1", PURGE_EVERY_MS).unwrap_or(false);
+    let purge_due = behaviour::purge_turn(&store);
     let recorded = db::run(&state.pool, move |c| {
         let now = now_ms();
         if purge_due {

@@ -9,9 +9,10 @@ import {
   WarningOutlined,
   BankOutlined,
   GiftOutlined,
+  LineChartOutlined,
 } from '@ant-design/icons';
-import { App, Button, ConfigProvider, Layout, Menu, Result, Spin, Tag } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { App, Button, ConfigProvider, Layout, Menu, Result, Skeleton, Spin, Tag } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useRoutes } from 'react-router';
 import { inLandmark } from '@/components/antd/in-landmark';
@@ -34,8 +35,12 @@ import './admin.css';
 
 registerCatalogue(adminCatalogue);
 
+// The statistics page draws with ECharts: fetched only when it is opened.
+const StatisticsPage = lazy(() => import('./pages/statistics-page'));
+
 const MENU: { key: string; path: string; icon: ReactNode; power?: Power }[] = [
   { key: 'dashboard', path: '/admin', icon: <DashboardOutlined /> },
+  { key: 'statistics', path: '/admin/statistics', icon: <LineChartOutlined /> },
   { key: 'users', path: '/admin/users', icon: <UserOutlined />, power: 'users' },
   { key: 'companies', path: '/admin/companies', icon: <BankOutlined />, power: 'companies' },
   { key: 'trials', path: '/admin/trials', icon: <GiftOutlined />, power: 'companies' },
@@ -188,6 +193,14 @@ export default function AdminApp() {
       element: <AdminLayout />,
       children: [
         { index: true, element: <DashboardPage /> },
+        {
+          path: 'statistics',
+          element: (
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 10 }} />}>
+              <StatisticsPage />
+            </Suspense>
+          ),
+        },
         { path: 'users', element: <Allowed power="users"><UsersPage /></Allowed> },
         { path: 'companies', element: <Allowed power="companies"><CompaniesPage /></Allowed> },
         { path: 'trials', element: <Allowed power="companies"><TrialsPage /></Allowed> },

@@ -165,3 +165,50 @@ export interface TrialApplication {
 }
 export const trialList = (status: TrialStatus) => call<TrialApplication[]>('trial/list', { status });
 export const decideTrial = (companyId: number, decision: 'approved' | 'rejected', reason: string) => call('trial/decide', { companyId, decision, reason });
+
+// The statistics page (issue 23): /admin/statsDaily and /admin/jobStats.
+export interface StatsDay {
+  day: string;
+  candidates: number;
+  companies: number;
+  jobs: number;
+  applications: number;
+  interviews: number;
+  views: number;
+}
+export interface SiteFunnel {
+  views: number;
+  applied: number;
+  viewed: number;
+  interview: number;
+  hired: number;
+}
+export interface DailyStats {
+  days: number;
+  series: StatsDay[];
+  totals: StatsDay;
+  funnel: SiteFunnel;
+  /** Each funnel step over the one before it. */
+  conversion: number[];
+}
+export interface JobFunnel {
+  jobId: number;
+  title: string;
+  closed: boolean;
+  impressions: number;
+  views: number;
+  saves: number;
+  applications: number;
+  conversion: number;
+}
+export interface JobStats {
+  days: number;
+  impressions: number;
+  views: number;
+  saves: number;
+  applications: number;
+  conversion: number;
+  top: JobFunnel[];
+}
+export const dailyStats = (days: number) => call<DailyStats>('statsDaily', { days });
+export const jobStats = (days: number) => call<JobStats>('jobStats', { days });

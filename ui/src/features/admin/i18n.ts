@@ -1,4 +1,5 @@
 import { mergeCatalogue } from '@/lib/merge-catalogue';
+import statsStrings from './stats-i18n';
 import trialsStrings from './trials-i18n';
 
 /** Strings of the admin console (/admin/*), registered when it loads. */
@@ -329,5 +330,5 @@ export const adminCatalogue = {
   },
 };
 
-// The trial applications of issue 16 keep their strings in trials-i18n.ts.
-export default mergeCatalogue(adminCatalogue, trialsStrings);
+// The trial applications of issue 16 keep their strings in trials-i18n.ts, the statistics of issue 23 in stats-i18n.ts.
+export default mergeCatalogue(mergeCatalogue(adminCatalogue, trialsStrings), statsStrings);

@@ -14,12 +14,16 @@ export const STEP_KEYS = ['applied', 'viewed', 'interview', 'offer', 'hired'] as
 export interface HiringFunnel {
   days: number;
   jobId: number | null;
+  /** Job pages opened in the window: the step before applying. */
+  views: number;
+  /** steps.applied / views. */
+  viewConversion: number;
   steps: Steps;
   /** Each step over the one before it. */
   conversion: number[];
   stageTimes: Array<{ stageId: number; name: string; status: number; applications: number; averageHours: number }>;
   sources: Array<{ source: string; applications: number }>;
-  jobs: Array<{ jobId: number; title: string; steps: Steps; conversion: number[] }>;
+  jobs: Array<{ jobId: number; title: string; views: number; steps: Steps; conversion: number[] }>;
 }
 
 export interface JobViews {

@@ -5,7 +5,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { useServerData } from '@/lib/use-server-data';
 import { getHiringFunnel, getJobViews, STEP_KEYS, type HiringFunnel } from '../api/funnel';
 import { listJobs } from '../api/jobs';
-import { EChart, type ChartOption } from '../components/echart';
+import { EChart, type ChartOption } from '@/components/chart/echart';
 import { PageHead } from '../components/recruit-layout';
 import { errorKey } from '../errors';
 import { stageLabel } from '../labels';
@@ -88,7 +88,11 @@ export default function FunnelPage() {
 function FunnelBody({ data }: { data: HiringFunnel }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const steps = STEP_KEYS.map((k) => ({ key: k, name: t(`recruit.funnel.step.${k}`), value: data.steps[k] }));
+  // Views (job pages opened) come before the applications.
+  const steps = [
+    { key: 'views', name: t('recruit.funnel.views'), value: data.views, conversion: null as number | null },
+    ...STEP_KEYS.map((k, i) => ({ key: k, name: t(`recruit.funnel.step.${k}`), value: data.steps[k], conversion: i > 0 ? (data.conversion[i - 1] ?? 0) : data.views > 0 ? data.viewConversion : null })),
+  ];
   const sourceName = (s: string) => t(`recruit.funnel.source.${s}`, { defaultValue: s });
 
   const funnelOption = useMemo<ChartOption>(
@@ -155,11 +159,11 @@ function FunnelBody({ data }: { data: HiringFunnel }) {
               </tr>
             </thead>
             <tbody>
-              {steps.map((s, i) => (
+              {steps.map((s) => (
                 <tr key={s.key} data-step={s.key}>
                   <th scope="row">{s.name}</th>
                   <td>{s.value}</td>
-                  <td>{i === 0 ? '—' : percent(data.conversion[i - 1] ?? 0)}</td>
+                  <td>{s.conversion === null ? '—' : percent(s.conversion)}</td>
                 </tr>
               ))}
             </tbody>
@@ -234,6 +238,7 @@ function FunnelBody({ data }: { data: HiringFunnel }) {
               <thead>
                 <tr>
                   <th scope="col">{t('recruit.funnel.colJob')}</th>
+                  <th scope="col">{t('recruit.funnel.views')}</th>
                   {STEP_KEYS.map((k) => (
                     <th scope="col" key={k}>
                       {t(`recruit.funnel.step.${k}`)}
@@ -245,12 +250,13 @@ function FunnelBody({ data }: { data: HiringFunnel }) {
               <tbody>
                 {data.jobs.length === 0 && (
                   <tr>
-                    <td colSpan={7}>{t('recruit.funnel.none')}</td>
+                    <td colSpan={8}>{t('recruit.funnel.none')}</td>
                   </tr>
                 )}
                 {data.jobs.map((j) => (
                   <tr key={j.jobId}>
                     <th scope="row">{j.title}</th>
+                    <td>{j.views}</td>
                     {STEP_KEYS.map((k) => (
                       <td key={k}>{j.steps[k]}</td>
                     ))}
