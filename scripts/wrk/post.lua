@@ -1,5 +1,5 @@
 -- A form-encoded POST for wrk: BODY and, when set, TOKEN (the session, sent as the
--- Authorization header the ui sends). BODIES, several bodies separated by '\n', are taken
+-- Authorization header the ui sends) or COOKIE (sent as the Cookie header). BODIES, several bodies separated by '\n', are taken
 -- in turn instead (search keywords that vary). CALLS, one call per line (the path under /ajax,
 -- a space, the body), takes several calls in turn instead, and DELAY_MS makes each connection
 -- wait that long before its next request: with c connections the rate is about
@@ -21,6 +21,9 @@ wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"
 local token = os.getenv("TOKEN")
 if token and token ~= "" then wrk.headers["Authorization"] = token end
+-- COOKIE: a session the ui keeps in a cookie only (the recruiter site's com_token).
+local cookie = os.getenv("COOKIE")
+if cookie and cookie ~= "" then wrk.headers["Cookie"] = cookie end
 
 local i = 0
 request = function()

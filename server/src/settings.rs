@@ -283,6 +283,10 @@ pub struct SeedArgs {
     /// Applications per candidate (the benchmark's 100,000 candidates make 1,000,000 with 10).
     #[arg(long, default_value_t = 3)]
     pub applications_each: u32,
+    /// Applications the first company (its owner logs in as 14700000000) gets besides its share:
+    /// the first N candidates each apply to one of its jobs (the candidates list at scale).
+    #[arg(long, default_value_t = 0)]
+    pub big_company_applications: u64,
     /// Makes other data of the same shape.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,

@@ -1,5 +1,8 @@
-//! Generated data at any scale (scripts/seed): companies, jobs, candidates with resumes and
-//! interest tags, applications and saved jobs, in proportion to `--jobs`. The same `--seed`
+//! Generated data at any scale (scripts/seed): companies (each with an owner who logs in as
+//! 147xxxxxxxx and the default pipeline), jobs, candidates with filled resumes and interest tags,
+//! applications spread over the pipeline's stages, and saved jobs, in proportion to `--jobs`;
+//! `--big-company-applications N` sends N more to the first company (14700000000), for the
+//! candidates list at scale. The same `--seed`
 //! and sizes give the same rows (ids are fixed ranges, far below the ids `next_id` makes);
 //! posting times count back from `--now` (default: the start of today, Beijing time).
 //! Rows go in with multi-row inserts, many per transaction.
@@ -10,9 +13,9 @@ use diesel::prelude::*;
 use crate::db::DbConnection;
 use crate::db::company::NewCompany;
 use crate::db::job::NewJob;
-use crate::db::resume::NewResume;
 use crate::db::user::NewUser;
-use crate::db::schema::{applications, companies, jobs, resumes, saved_jobs, user_tags, users};
+use crate::db::schema::{application_stages, applications, companies, company_members, jobs, pipeline_stages, resumes, saved_jobs, user_tags, users};
+use crate::domain::pipeline::DEFAULT_STAGES;
 use crate::search::taxonomy::{self, Category};
 
 const DAY: i64 = 86_400_000;
@@ -21,6 +24,10 @@ const JOB_BASE: i64 = 2_000_000_000;
 const USER_BASE: i64 = 3_000_000_000;
 const RESUME_BASE: i64 = 4_000_000_000;
 const APPLICATION_BASE: i64 = 5_000_000_000;
+const MEMBER_BASE: i64 = 6_000_000_000;
+/// A company's stages are STAGE_BASE + its index × STAGES_EACH + the stage's position.
+const STAGE_BASE: i64 = 7_000_000_000;
+const STAGES_EACH: i64 = 10;
 /// Rows per INSERT statement: under SQLite's 32766 bound parameters for the widest table.
 const ROWS_PER_INSERT: usize = 1000;
 /// Rows per transaction.
@@ -182,6 +189,8 @@ pub fn run(conn: &mut DbConnection, args: &SeedArgs) -> Result<String, String> {
     let now = args.now.unwrap_or_else(|| start_of_day_beijing(crate::ids::now_ms()));
     let written_at = crate::ids::now_ms();
     let mut rng = Rng::new(args.seed);
+    // One password hash for every account made here (hashing is slow on purpose).
+    let hash = crate::domain::auth::hash_password(&args.password).map_err(|e| format!("seed: {e}"))?;
 
     // Companies.
     let mut gen_companies = Vec::with_capacity(n_companies);
@@ -223,6 +232,33 @@ pub fn run(conn: &mut DbConnection, args: &SeedArgs) -> Result<String, String> {
                     })
                     .collect();
                 insert_all!(c, companies::table, &values)?;
+                // Its owner, and the default pipeline (the stages the server makes for a new company).
+                let members: Vec<_> = chunk
+                    .iter()
+                    .map(|r| {
+                        let i = r.0 - COMPANY_BASE;
+                        (
+                            company_members::id.eq(MEMBER_BASE + i), company_members::company_id.eq(r.0),
+                            company_members::mobile.eq(format!("147{i:08}")), company_members::name.eq(format!("{}招聘", r.2)),
+                            company_members::password_hash.eq(hash.as_str()), company_members::role.eq("owner"),
+                            company_members::disabled.eq(false), company_members::created_at.eq(now - 400 * DAY),
+                        )
+                    })
+                    .collect();
+                insert_all!(c, company_members::table, &members)?;
+                let stages: Vec<_> = chunk
+                    .iter()
+                    .flat_map(|r| {
+                        DEFAULT_STAGES.iter().enumerate().map(move |(k, (name, status))| {
+                            (
+                                pipeline_stages::id.eq(STAGE_BASE + (r.0 - COMPANY_BASE) * STAGES_EACH + k as i64),
+                                pipeline_stages::company_id.eq(r.0), pipeline_stages::name.eq(*name), pipeline_stages::position.eq(k as i32),
+                                pipeline_stages::status.eq(*status as i32), pipeline_stages::created_at.eq(now - 400 * DAY),
+                            )
+                        })
+                    })
+                    .collect();
+                insert_all!(c, pipeline_stages::table, &stages)?;
             }
             Ok(())
         })
@@ -233,6 +269,9 @@ pub fn run(conn: &mut DbConnection, args: &SeedArgs) -> Result<String, String> {
     // Jobs, a transaction at a time; big companies post more.
     let all_categories: Vec<&Category> = taxonomy::categories().collect();
     let mut job_keywords: Vec<(i64, &'static str)> = Vec::new();
+    // Each job's company (by index), and the first company's jobs.
+    let mut job_company: Vec<i64> = Vec::with_capacity(n_jobs);
+    let mut first_company_jobs: Vec<i64> = Vec::new();
     let mut made = 0usize;
     while made < n_jobs {
         let count = ROWS_PER_TX.min(n_jobs - made);
@@ -240,7 +279,10 @@ pub fn run(conn: &mut DbConnection, args: &SeedArgs) -> Result<String, String> {
             Vec::with_capacity(count);
         for k in 0..count {
             let idx = made + k;
-            let company = if rng.chance(0.3) {
+            // Every thousandth job is the first company's, so it always has some.
+            let company = if idx % 1000 == 0 {
+                &gen_companies[0]
+            } else if rng.chance(0.3) {
                 let big: Vec<usize> = (0..8).map(|_| rng.below(gen_companies.len())).collect();
                 let pick = big.iter().copied().find(|i| gen_companies[*i].big).unwrap_or(big[0]);
                 &gen_companies[pick]
@@ -293,6 +335,10 @@ pub fn run(conn: &mut DbConnection, args: &SeedArgs) -> Result<String, String> {
             let tags = rng.some(BENEFITS, k).join(",");
             let posted = now - (rng.unit().powi(2) * 60.0 * DAY as f64) as i64 + rng.below(DAY as usize) as i64;
             let id = JOB_BASE + idx as i64;
+            job_company.push(company.id);
+            if company.id == COMPANY_BASE && !rng.chance(0.03) {
+                first_company_jobs.push(id);
+            }
             if idx % 5 == 0 {
                 job_keywords.push((id, keywords[0]));
             }
@@ -319,9 +365,8 @@ pub fn run(conn: &mut DbConnection, args: &SeedArgs) -> Result<String, String> {
         made += count;
     }
 
-    // Candidates: one shared password hash (hashing is slow on purpose), a resume each,
-    // interest tags, `applications_each` applications and 2 saved jobs.
-    let hash = crate::domain::auth::hash_password(&args.password).map_err(|e| format!("seed: {e}"))?;
+    // Candidates: a filled resume each, interest tags, `applications_each` applications and 2
+    // saved jobs; the first `big_company_applications` also apply to the first company.
     let mut done = 0usize;
     let mut application_id = APPLICATION_BASE;
     let mut saved = 0usize;
@@ -336,7 +381,12 @@ pub fn run(conn: &mut DbConnection, args: &SeedArgs) -> Result<String, String> {
             let uid = USER_BASE + i as i64;
             let name = format!("{}{}", rng.pick(SURNAMES), rng.pick(GIVEN));
             let mobile = format!("170{:08}", i);
-            people.push((uid, mobile, name));
+            let category = *rng.pick(&all_categories);
+            let keywords = rng.some(category.keywords, 3).join(",");
+            let work_since = format!("{}-{:02}", 2008 + rng.below(17), 1 + rng.below(12));
+            let city = rng.weighted(taxonomy::CITIES).value;
+            let education = *rng.pick(&["大专", "本科", "本科", "本科", "硕士", "博士"]);
+            people.push((uid, mobile, name, city, education, work_since, category.value, keywords));
             let mut chosen: Vec<i64> = Vec::new();
             let apps_each = args.applications_each as usize;
             while chosen.len() < (apps_each + 2).min(n_jobs) {
@@ -352,6 +402,14 @@ pub fn run(conn: &mut DbConnection, args: &SeedArgs) -> Result<String, String> {
                     apps.push((application_id, uid, *j, RESUME_BASE + i as i64, 1 + rng.below(5) as i32, at));
                 } else {
                     saves.push((uid, *j, at));
+                }
+            }
+            if (i as u64) < args.big_company_applications && !first_company_jobs.is_empty() {
+                let j = *rng.pick(&first_company_jobs);
+                if !chosen[..apps_each.min(chosen.len())].contains(&j) {
+                    application_id += 1;
+                    let at = now - rng.below(30) as i64 * DAY - rng.below(DAY as usize) as i64;
+                    apps.push((application_id, uid, j, RESUME_BASE + i as i64, 1 + rng.below(5) as i32, at));
                 }
             }
             if !job_keywords.is_empty() {
@@ -372,13 +430,18 @@ pub fn run(conn: &mut DbConnection, args: &SeedArgs) -> Result<String, String> {
                     .map(|p| NewUser { id: p.0, mobile: Some(&p.1), name: &p.2, password_hash: Some(&hash), created_at: now - 200 * DAY })
                     .collect();
                 insert_all!(c, users::table, &values)?;
-                let titles: Vec<String> = chunk.iter().map(|p| format!("{}的简历", p.2)).collect();
-                let values: Vec<NewResume> = chunk
+                // Filled resumes with what resume search reads: name, city, education, years of
+                // work, the target category and its keywords.
+                let values: Vec<_> = chunk
                     .iter()
-                    .zip(&titles)
-                    .map(|(p, t)| NewResume {
-                        id: RESUME_BASE + (p.0 - USER_BASE), user_id: p.0, resume_type: 1, title: t, filled: true,
-                        created_at: now - 200 * DAY, updated_at: now - 20 * DAY,
+                    .map(|p| {
+                        (
+                            resumes::id.eq(RESUME_BASE + (p.0 - USER_BASE)), resumes::user_id.eq(p.0), resumes::resume_type.eq(1),
+                            resumes::title.eq(format!("{}的简历", p.2)), resumes::filled.eq(true), resumes::created_at.eq(now - 200 * DAY),
+                            resumes::updated_at.eq(now - 20 * DAY), resumes::name.eq(p.2.clone()), resumes::city.eq(p.3),
+                            resumes::education.eq(p.4), resumes::work_since.eq(p.5.clone()), resumes::target_category.eq(p.6),
+                            resumes::keywords.eq(p.7.clone()),
+                        )
                     })
                     .collect();
                 insert_all!(c, resumes::table, &values)?;
@@ -395,6 +458,23 @@ pub fn run(conn: &mut DbConnection, args: &SeedArgs) -> Result<String, String> {
                     })
                     .collect();
                 insert_all!(c, applications::table, &values)?;
+                // Where each stands in its company's pipeline: the first stage showing its status;
+                // opened once it is past delivered.
+                let stages: Vec<_> = chunk
+                    .iter()
+                    .map(|a| {
+                        let company = job_company[(a.2 - JOB_BASE) as usize];
+                        let position = DEFAULT_STAGES.iter().position(|(_, st)| *st as i32 == a.4).unwrap_or(0) as i64;
+                        (
+                            application_stages::application_id.eq(a.0), application_stages::company_id.eq(company),
+                            application_stages::job_id.eq(a.2),
+                            application_stages::stage_id.eq(STAGE_BASE + (company - COMPANY_BASE) * STAGES_EACH + position),
+                            application_stages::stage_at.eq(a.5), application_stages::viewed_at.eq((a.4 > 1).then_some(a.5 + 3_600_000)),
+                            application_stages::applied_at.eq(a.5),
+                        )
+                    })
+                    .collect();
+                insert_all!(c, application_stages::table, &stages)?;
             }
             for chunk in saves.chunks(ROWS_PER_INSERT) {
                 let values: Vec<_> = chunk
