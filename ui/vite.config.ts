@@ -17,7 +17,8 @@ function preloadCore(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const core = Object.values(bundle ?? {}).find((f) => f.type === 'asset' && f.fileName.endsWith('.wasm'));
+        // The main core only: the notice templates' wasm (core_wasm_templates) is for the template page alone.
+        const core = Object.values(bundle ?? {}).find((f) => f.type === 'asset' && /core_wasm_bg-[^/]*\.wasm$/.test(f.fileName));
         if (!core) throw new Error('preload-core: no wasm core in the bundle');
         // As the core fetches it (fetch(url): cors, same-origin credentials), so the preload is used.
         return [{ tag: 'link', attrs: { rel: 'preload', as: 'fetch', crossorigin: true, href: `/${core.fileName}` }, injectTo: 'head' }];
