@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import type { RouteHandle } from '@/components/keep-alive/route-handle';
 
 type Lazy = RouteObject['lazy'];
@@ -34,3 +34,15 @@ export const mobileRoutes: RouteObject = {
     route('*', 'm.title.notFound', () => import('./pages/not-found-page')),
   ],
 };
+
+/**
+ * Starts fetching the code of the layout and the page at `pathname` (what the router's `lazy` would
+ * fetch once it starts). The touch site's entry calls it before the core's wasm has arrived, so on a
+ * slow phone network the page's files come while the wasm is still downloading, not after it.
+ */
+export function prefetchMobilePage(pathname: string): void {
+  const root: RouteObject = { path: '/', children: [mobileRoutes] };
+  for (const { route } of matchRoutes([root], pathname) ?? []) {
+    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+  }
+}
