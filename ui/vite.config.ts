@@ -17,7 +17,8 @@ function preloadCore(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const core = Object.values(bundle ?? {}).find((f) => f.type === 'asset' && f.fileName.endsWith('.wasm'));
+        // The main core only: the notice templates' wasm (core_wasm_templates) is for the template page alone.
+        const core = Object.values(bundle ?? {}).find((f) => f.type === 'asset' && /core_wasm_bg-[^/]*\.wasm$/.test(f.fileName));
         if (!core) throw new Error('preload-core: no wasm core in the bundle');
         // As the core fetches it (fetch(url): cors, same-origin credentials), so the preload is used.
         return [{ tag: 'link', attrs: { rel: 'preload', as: 'fetch', crossorigin: true, href: `/${core.fileName}` }, injectTo: 'head' }];
@@ -26,17 +27,38 @@ function preloadCore(): Plugin {
   };
 }
 
-export default defineConfig({
+/** React's modules as Preact's compatibility layer provides them (preactjs.com/guide/v10/getting-started#aliasing-react-to-preact). */
+const PREACT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/**
+ * Two builds into one dist: the desktop app (index.html, `vite build`), then the touch site's own entry
+ * (m.html, `vite build --mode mobile`, which the server answers for every /m address). Built apart, the
+ * touch site's first load (its `startup` file below) holds what /m needs and nothing of the desktop's
+ * header, frames or antd scopes; the two builds share no files, and a phone loads only the second's.
+ */
+export default defineConfig(({ mode }) => ({
   plugins: [wasm(), preloadCore()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The touch site runs on Preact's React layer: react-dom is 40 KB gzipped, preact/compat about 11, and
+      // a phone's first load has a 100 KB budget (issue 18). The /m code is React code; the desktop keeps React.
+      ...(mode === 'mobile' ? PREACT : []),
+    ],
   },
   build: {
     // Top-level await instantiates the wasm core before the app starts.
     target: 'es2022',
     outDir: 'dist',
-    emptyOutDir: true,
+    emptyOutDir: mode !== 'mobile',
     rolldownOptions: {
+      input: fileURLToPath(new URL(mode === 'mobile' ? './m.html' : './index.html', import.meta.url)),
       output: {
         codeSplitting: {
           // What the entry loads at start (React, the router, i18n, the core, the frame) is one file,
@@ -63,4 +85,4 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
   },
-});
+}));

@@ -25,5 +25,5 @@ pub mod tags;
 pub mod transport;
 pub mod weburl;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "bindings"))]
 mod wasm;

@@ -6,6 +6,10 @@
 //! outside `VARIABLES` is refused when the template is saved, naming it. The limits hold for the
 //! text as written and for the text rendered with `sample_values()`; the server checks the real
 //! values' rendering again before it sends.
+//!
+//! What renders (minijinja) is behind the `templates` feature: the server enables it, and the
+//! browser gets it in a wasm of its own (core-wasm/templates) that only the template page fetches;
+//! the main wasm, which every page loads, keeps the types and limits alone.
 
 use std::collections::BTreeMap;
 
@@ -71,6 +75,7 @@ fn chars(s: &str) -> usize {
     s.chars().count()
 }
 
+#[cfg(feature = "templates")]
 fn problem(key: &'static str, limit: Option<usize>, name: Option<String>) -> TemplateProblem {
     TemplateProblem { key, limit, name }
 }
@@ -84,6 +89,7 @@ pub enum RenderError {
     Syntax(String),
 }
 
+#[cfg(feature = "templates")]
 fn environment() -> minijinja::Environment<'static> {
     let mut env = minijinja::Environment::new();
     env.set_undefined_behavior(minijinja::UndefinedBehavior::Strict);
@@ -93,6 +99,7 @@ fn environment() -> minijinja::Environment<'static> {
 }
 
 /// The variables a text names, known or not, in order of first use.
+#[cfg(feature = "templates")]
 pub fn variables_of(text: &str) -> Result<Vec<String>, RenderError> {
     let env = environment();
     let template = env.template_from_str(text).map_err(|e| RenderError::Syntax(e.to_string()))?;
@@ -102,6 +109,7 @@ pub fn variables_of(text: &str) -> Result<Vec<String>, RenderError> {
 }
 
 /// Renders `text` in strict mode with `values`.
+#[cfg(feature = "templates")]
 pub fn render(text: &str, values: &BTreeMap<String, String>) -> Result<String, RenderError> {
     if let Some(unknown) = variables_of(text)?.into_iter().find(|v| !VARIABLES.contains(&v.as_str()) || !values.contains_key(v)) {
         return Err(RenderError::UnknownVariable(unknown));
@@ -115,6 +123,7 @@ pub fn render(text: &str, values: &BTreeMap<String, String>) -> Result<String, R
 }
 
 /// One field: required, its limit as written, its variables, its limit after rendering.
+#[cfg(feature = "templates")]
 fn check_field(verdict: &mut TemplateVerdict, field: &str, text: &str, max: usize, values: &BTreeMap<String, String>) {
     if text.trim().is_empty() {
         verdict.insert(field.into(), problem("template.required", None, None));
@@ -137,6 +146,7 @@ fn check_field(verdict: &mut TemplateVerdict, field: &str, text: &str, max: usiz
 }
 
 /// The verdict on a template, the same in the form and on the server.
+#[cfg(feature = "templates")]
 pub fn validate(draft: &TemplateDraft) -> TemplateVerdict {
     let mut verdict = TemplateVerdict::new();
     let name = draft.name.trim();
@@ -165,6 +175,7 @@ pub struct Rendered {
 
 /// The template rendered with `values`; Err with the verdict when a part does not render or
 /// breaks its limit once rendered.
+#[cfg(feature = "templates")]
 pub fn render_all(draft: &TemplateDraft, values: &BTreeMap<String, String>) -> Result<Rendered, TemplateVerdict> {
     let mut verdict = TemplateVerdict::new();
     let mut one = |field: &str, text: &str, max: usize| -> String {
@@ -196,7 +207,7 @@ pub fn sms_segments(text: &str) -> usize {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "templates"))]
 mod tests {
     use super::*;
 

@@ -293,37 +293,8 @@ pub fn check_log_event(#[wasm_bindgen(unchecked_param_type = "Record<string, unk
     }
 }
 
-// ---- Recruiter tools (issue 16): notice templates and interviews.
-
-/// The verdict on a notice template, `{field: {key, limit?, name?}}` (see notice_template::validate).
-#[wasm_bindgen(js_name = validateNoticeTemplate)]
-pub fn validate_notice_template(name: String, mail_subject: String, mail_content: String, sms_content: String) -> JsValue {
-    let draft = crate::notice_template::TemplateDraft { name, mail_subject, mail_content, sms_content };
-    to_js(&crate::notice_template::validate(&draft))
-}
-
-/// The template rendered with the sample values, as the live preview shows it:
-/// `{ok: true, rendered: {mailSubject, mailContent, smsContent, smsSegments}}` or `{ok: false, verdict}`.
-#[wasm_bindgen(js_name = previewNoticeTemplate)]
-pub fn preview_notice_template(mail_subject: String, mail_content: String, sms_content: String) -> JsValue {
-    let draft = crate::notice_template::TemplateDraft { name: String::new(), mail_subject, mail_content, sms_content };
-    match crate::notice_template::render_all(&draft, &crate::notice_template::sample_values()) {
-        Ok(rendered) => to_js(&serde_json::json!({ "ok": true, "rendered": rendered })),
-        Err(verdict) => to_js(&serde_json::json!({ "ok": false, "verdict": verdict })),
-    }
-}
-
-/// How many texts an SMS goes as (70 characters for one, 67 for each part of a longer one).
-#[wasm_bindgen(js_name = smsSegments)]
-pub fn sms_segments(text: String) -> u32 {
-    crate::notice_template::sms_segments(&text) as u32
-}
-
-/// The variables a notice template may name.
-#[wasm_bindgen(js_name = noticeVariables)]
-pub fn notice_variables() -> Vec<String> {
-    crate::notice_template::VARIABLES.iter().map(|v| v.to_string()).collect()
-}
+// ---- Recruiter tools (issue 16): interviews and assessments. The notice templates' rules are in
+// core-wasm/templates, a wasm of their own that only the template page fetches.
 
 /// The verdict on an interview form (see interview::validate).
 #[wasm_bindgen(js_name = validateInterview)]

@@ -180,6 +180,25 @@ describe('interview invitations', () => {
     });
   }
 
+  /** At a phone's width the calendar is an agenda: seven days, each headed by its weekday and date, empty ones one short line. */
+  async function assertAgenda(page, lang) {
+    const days = page.locator('[data-testid="iv-day"]');
+    await page.locator('.rc-day-none').first().waitFor();
+    assert.equal(await days.count(), 7);
+    const weekdays = lang === 'zh-CN' ? ['周一', '周二', '周三', '周四', '周五', '周六', '周日'] : ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+    for (let i = 0; i < 7; i++) {
+      const title = await days.nth(i).locator('h2').innerText();
+      assert.ok(title.includes(weekdays[i]), `day ${i} is headed "${title}", without ${weekdays[i]}`);
+      assert.match(title, /\d/, `day ${i}'s heading "${title}" has no date`);
+    }
+    const empty = page.locator('.rc-day-empty');
+    assert.ok((await empty.count()) > 0, 'no empty day this week to check');
+    for (let i = 0; i < (await empty.count()); i++) {
+      const box = await empty.nth(i).boundingBox();
+      assert.ok(box && box.height <= 56, `an empty day is ${box?.height} px tall at 390 px`);
+    }
+  }
+
   // At a phone's width too, in both languages: the calendar, the templates, the interviewers, and the
   // candidate's /my/apply with its invitations.
   for (const lang of ['zh-CN', 'en-US']) {
@@ -193,6 +212,7 @@ describe('interview invitations', () => {
         await drawn(page);
         found.push([name, await a11yProblems(page, lang)]);
         await page.screenshot({ path: join(shots, `interviews-${name}-${lang}-390.png`), fullPage: true });
+        if (name === 'calendar') await assertAgenda(page, lang);
       }
       const candidateCtx = await browser.context({ viewport: PHONE_390, lang });
       const candidate = await candidateCtx.newPage();

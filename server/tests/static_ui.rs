@@ -102,3 +102,27 @@ fn a_ui_dir_that_cannot_exist_serves_nothing_but_the_503_page() {
     }
     assert!(!ui.exists());
 }
+
+/// The touch site has its own entry (ui/m.html, issue 18): every /m address gets it, server-rendered
+/// heads included; the other addresses keep index.html.
+#[test]
+fn the_touch_site_gets_its_own_entry_page() {
+    let ui = fake_ui();
+    std::fs::write(ui.join("m.html"), "<!doctype html><title>职达</title><div id=root></div><script src=\"/assets/mobile-entry.js\"></script>").unwrap();
+    let ui_dir = ui.to_string_lossy().into_owned();
+    for s in servers_with(&[("UI_DIR", ui_dir.as_str())]).into_iter().take(1) {
+        let client = reqwest::blocking::Client::builder().build().unwrap();
+        let body = |path: &str| {
+            let res = client.get(s.url(path)).send().unwrap();
+            assert_eq!(res.status().as_u16(), 200, "{path}");
+            res.text().unwrap()
+        };
+        for path in ["/m", "/m/", "/m/my/apply", "/m/resume/edit/basic", "/m/search?q=java", "/m/login"] {
+            assert!(body(path).contains("mobile-entry.js"), "{path} gets m.html");
+        }
+        for path in ["/", "/my/apply", "/search?q=java", "/mine", "/login"] {
+            assert!(!body(path).contains("mobile-entry.js"), "{path} gets index.html");
+        }
+    }
+    let _ = std::fs::remove_dir_all(ui);
+}

@@ -110,8 +110,10 @@ pub fn ui_files(ui_dir: PathBuf) -> Files {
     let root = if ui_dir.is_dir() { ui_dir.clone() } else { std::env::temp_dir().join("jobseeker-no-ui") };
     let _ = std::fs::create_dir_all(&root);
     let index = ui_dir.join("index.html");
+    let mobile_entry = ui_dir.join(shell::MOBILE_ENTRY);
     Files::new("/", root).index_file("index.html").prefer_utf8(true).use_etag(true).default_handler(fn_service(move |req: ServiceRequest| {
-        let index = index.clone();
+        // The touch site's addresses get its own entry (m.html) when the ui has one.
+        let index = if shell::is_mobile_path(req.path()) && mobile_entry.is_file() { mobile_entry.clone() } else { index.clone() };
         async move {
             let (req, _) = req.into_parts();
             // A missing asset, call or dev page is not a page of the ui.

@@ -10,7 +10,19 @@ use std::time::SystemTime;
 /// (a ui rebuilt under a running server is served without a restart).
 pub struct Shell {
     path: PathBuf,
-    cached: Mutex<Option<(SystemTime, Arc<Parts>)>>,
+    /// Read when `path` is missing (a ui built before the touch site had its own entry).
+    fallback: Option<PathBuf>,
+    /// The parts, with the file they were read from and its modification time.
+    cached: Mutex<Option<(PathBuf, SystemTime, Arc<Parts>)>>,
+}
+
+/// The touch site's entry in the built ui (ui/m.html): its own app, answered for every address
+/// under /m (the ui's /m routes are there whatever MOBILE_BASE says).
+pub const MOBILE_ENTRY: &str = "m.html";
+
+/// Whether `path` is one of the touch site's addresses, which the touch site's entry answers.
+pub fn is_mobile_path(path: &str) -> bool {
+    path == "/m" || path.starts_with("/m/")
 }
 
 /// index.html cut around its title and root; a file without them (not the Vite build's) is
@@ -30,22 +42,31 @@ const ROOTS: [&str; 2] = ["<div id=\"root\"", "<div id=root"];
 
 impl Shell {
     pub fn new(ui_dir: PathBuf) -> Self {
-        Shell { path: ui_dir.join("index.html"), cached: Mutex::new(None) }
+        Shell { path: ui_dir.join("index.html"), fallback: None, cached: Mutex::new(None) }
+    }
+
+    /// The touch site's frame: m.html, or index.html from a ui built without it.
+    pub fn mobile(ui_dir: PathBuf) -> Self {
+        Shell { path: ui_dir.join(MOBILE_ENTRY), fallback: Some(ui_dir.join("index.html")), cached: Mutex::new(None) }
     }
 
     fn parts(&self) -> Option<Arc<Parts>> {
-        let modified = std::fs::metadata(&self.path).and_then(|m| m.modified()).ok()?;
+        let path = match &self.fallback {
+            Some(fallback) if !self.path.is_file() => fallback,
+            _ => &self.path,
+        };
+        let modified = std::fs::metadata(path).and_then(|m| m.modified()).ok()?;
         if let Ok(guard) = self.cached.lock() {
-            if let Some((at, parts)) = guard.as_ref() {
-                if *at == modified {
+            if let Some((from, at, parts)) = guard.as_ref() {
+                if from == path && *at == modified {
                     return Some(parts.clone());
                 }
             }
         }
-        let html = std::fs::read_to_string(&self.path).ok()?;
+        let html = std::fs::read_to_string(path).ok()?;
         let parts = Arc::new(split(&html).unwrap_or(Parts { before_title: String::new(), before_root: String::new(), rest: html }));
         if let Ok(mut guard) = self.cached.lock() {
-            *guard = Some((modified, parts.clone()));
+            *guard = Some((path.clone(), modified, parts.clone()));
         }
         Some(parts)
     }
@@ -102,6 +123,19 @@ mod tests {
         assert!(split("<div id=root></div>").is_none());
         assert!(split("<title>t</title><div id=root></div>").is_some());
         std::fs::remove_dir_all(&dir).unwrap();
-        assert!(Shell::new(dir).page("zh-CN", "", "").is_none(), "no index.html: no page");
+        assert!(Shell::new(dir.clone()).page("zh-CN", "", "").is_none(), "no index.html: no page");
+    }
+
+    #[test]
+    fn the_touch_site_has_its_own_entry_and_falls_back_to_the_desktop_one() {
+        let dir = std::env::temp_dir().join(format!("shell-mobile-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("index.html"), "<html lang=\"zh-CN\"><title>d</title><div id=\"root\"></div><script src=\"/desktop.js\"></script></html>").unwrap();
+        let shell = Shell::mobile(dir.clone());
+        assert!(shell.page("zh-CN", "<title>T</title>", "").unwrap().contains("/desktop.js"), "no m.html: the desktop entry");
+        std::fs::write(dir.join(MOBILE_ENTRY), "<html lang=\"zh-CN\"><title>m</title><div id=\"root\"></div><script src=\"/mobile.js\"></script></html>").unwrap();
+        assert!(shell.page("zh-CN", "<title>T</title>", "").unwrap().contains("/mobile.js"), "m.html once it is there");
+        assert!(is_mobile_path("/m") && is_mobile_path("/m/my/apply") && !is_mobile_path("/my") && !is_mobile_path("/mx"));
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -356,9 +356,15 @@ struct MissingBody<'a> {
     text: &'static str,
 }
 
-fn shell(state: &AppState) -> &'static Shell {
+/// The frame of a page: the touch site's entry for its pages under /m, else the desktop's.
+fn shell(state: &AppState, path: &str) -> &'static Shell {
     static SHELL: OnceLock<Shell> = OnceLock::new();
-    SHELL.get_or_init(|| Shell::new(state.settings.ui_dir.clone()))
+    static MOBILE: OnceLock<Shell> = OnceLock::new();
+    if crate::web::shell::is_mobile_path(path) {
+        MOBILE.get_or_init(|| Shell::mobile(state.settings.ui_dir.clone()))
+    } else {
+        SHELL.get_or_init(|| Shell::new(state.settings.ui_dir.clone()))
+    }
 }
 
 /// What one page is made of, before the frame.
@@ -410,7 +416,7 @@ fn phone_redirect(req: &HttpRequest, state: &AppState) -> Option<HttpResponse> {
 
 fn answer(state: &AppState, req: &HttpRequest, page: Page) -> ApiResult<HttpResponse> {
     let head = page.head.render().map_err(ApiError::internal)?;
-    match shell(state).page(page.lang.tag(), &head, &page.body) {
+    match shell(state, req.path()).page(page.lang.tag(), &head, &page.body) {
         Some(html) => Ok(HttpResponse::build(page.status).insert_header((header::CONTENT_TYPE, "text/html; charset=utf-8")).body(html)),
         None => Ok(crate::web::ui_missing(req)),
     }

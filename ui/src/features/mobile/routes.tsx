@@ -1,13 +1,19 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router';
 import type { RouteHandle } from '@/components/keep-alive/route-handle';
 
 type Lazy = RouteObject['lazy'];
 
-/** Each mobile page is its own chunk: a phone fetches the layout and the page it opens, nothing of the desktop's. */
-const page = (load: () => Promise<{ default: ComponentType }>): Lazy => async () => ({ Component: (await load()).default });
+/** A page's module: its component, and a loader when it asks for its data beside the login check. */
+type PageModule = { default: ComponentType; loader?: LoaderFunction };
 
-const route = (path: string | undefined, titleKey: string, load: () => Promise<{ default: ComponentType }>): RouteObject =>
+/** Each mobile page is its own chunk: a phone fetches the layout and the page it opens, nothing of the desktop's. */
+const page = (load: () => Promise<PageModule>): Lazy => async () => {
+  const m = await load();
+  return m.loader ? { Component: m.default, loader: m.loader } : { Component: m.default };
+};
+
+const route = (path: string | undefined, titleKey: string, load: () => Promise<PageModule>): RouteObject =>
   path === undefined
     ? { index: true, handle: { titleKey } satisfies RouteHandle, lazy: page(load) }
     : { path, handle: { titleKey } satisfies RouteHandle, lazy: page(load) };
@@ -34,3 +40,15 @@ export const mobileRoutes: RouteObject = {
     route('*', 'm.title.notFound', () => import('./pages/not-found-page')),
   ],
 };
+
+/**
+ * Starts fetching the code of the layout and the page at `pathname` (what the router's `lazy` would
+ * fetch once it starts). The touch site's entry calls it before the core's wasm has arrived, so on a
+ * slow phone network the page's files come while the wasm is still downloading, not after it.
+ */
+export function prefetchMobilePage(pathname: string): void {
+  const root: RouteObject = { path: '/', children: [mobileRoutes] };
+  for (const { route } of matchRoutes([root], pathname) ?? []) {
+    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+  }
+}

@@ -208,6 +208,7 @@ export function checkLogEvent(event: Record<string, unknown>): string {
 }
 
 // ---- Recruiter tools (issue 16): notice templates and interviews (core-wasm notice_template.rs, interview.rs).
+// The templates' rules themselves come from their own wasm, loaded by `loadTemplateRules` (./templates).
 
 /** One field's problem: an i18n key (`template.*`, `interview.*`), the bound broken, the unknown variable. */
 export interface RuleProblem {
@@ -222,23 +223,6 @@ export interface RenderedNotice {
   mailContent: string;
   smsContent: string;
   smsSegments: number;
-}
-
-export function validateNoticeTemplate(name: string, mailSubject: string, mailContent: string, smsContent: string): RuleVerdict {
-  return (wasm.validateNoticeTemplate(name, mailSubject, mailContent, smsContent) ?? {}) as RuleVerdict;
-}
-
-/** The template rendered with sample values, or why it does not render. */
-export function previewNoticeTemplate(mailSubject: string, mailContent: string, smsContent: string): { ok: true; rendered: RenderedNotice } | { ok: false; verdict: RuleVerdict } {
-  return wasm.previewNoticeTemplate(mailSubject, mailContent, smsContent) as { ok: true; rendered: RenderedNotice } | { ok: false; verdict: RuleVerdict };
-}
-
-export function smsSegments(text: string): number {
-  return wasm.smsSegments(text);
-}
-
-export function noticeVariables(): string[] {
-  return wasm.noticeVariables();
 }
 
 export interface InterviewDraft {

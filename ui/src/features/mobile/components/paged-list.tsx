@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paged } from '../api/my';
 import { EmptyState, Failed, Loading } from './states';
@@ -6,14 +6,21 @@ import { EmptyState, Failed, Loading } from './states';
 /** What each list showed, kept for a back move: the same items, so the page comes back at its place. */
 const kept = new Map<string, Paged<unknown>>();
 
-/** A list loaded a page at a time with a "load more" button; `name` keys what is kept for coming back. */
-export function usePaged<T>(name: string, fetch: (page: number) => Promise<Paged<T>>) {
+/**
+ * A list loaded a page at a time with a "load more" button; `name` keys what is kept for coming back.
+ * `first`, when given, is the first page already asked for (by the route's loader, beside the login check):
+ * the first load uses it rather than asking again.
+ */
+export function usePaged<T>(name: string, fetch: (page: number) => Promise<Paged<T>>, first?: Promise<Paged<T>>) {
   const [data, setData] = useState<Paged<T> | undefined>(() => kept.get(name) as Paged<T> | undefined);
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const early = useRef(first);
   const load = useCallback(
     (page: number) => {
       setStatus('loading');
-      fetch(page).then(
+      const asked = page === 1 && early.current ? early.current : fetch(page);
+      early.current = undefined;
+      asked.then(
         (a) => {
           setData((prev) => {
             const next = page === 1 || !prev ? a : { ...a, list: [...prev.list, ...a.list] };

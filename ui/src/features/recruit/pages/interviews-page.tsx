@@ -34,6 +34,12 @@ function mondayOf(day: string): string {
   return new Date(ms - weekday * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** A day's heading in the page's language: its weekday and date (周一 11月24日, Mon, Nov 24). */
+function dayLabel(day: string, language: string): string {
+  const format = new Intl.DateTimeFormat(language, { weekday: 'short', month: language.startsWith('zh') ? 'long' : 'short', day: 'numeric', timeZone: 'UTC' });
+  return format.format(new Date(`${day}T00:00:00Z`));
+}
+
 function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
@@ -129,7 +135,7 @@ function FeedbackForm({ interview }: { interview: InterviewCard }) {
  * application), and each interview's notices as they go out.
  */
 export default function InterviewsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageTitle(t('recruit.title.interviews'));
   const { message } = App.useApp();
   const member = useRecruiter((s) => s.member);
@@ -295,12 +301,17 @@ export default function InterviewsPage() {
       </div>
       {interviews.status === 'failed' && <Alert type="error" showIcon message={t(errorKey(interviews.error))} />}
       <div className="rc-week" data-testid="iv-calendar">
-        {days.map((day) => (
-          <section key={day} className="rc-day" aria-label={day}>
-            <h2 className="rc-day-title">{day.slice(5)}</h2>
-            {list
-              .filter((i) => i.start.startsWith(day))
-              .map((i) => (
+        {days.map((day) => {
+          const ofDay = list.filter((i) => i.start.startsWith(day));
+          const label = dayLabel(day, i18n.language);
+          // Narrow widths show the week as an agenda (recruit.css): an empty day is one compact line.
+          return (
+            <section key={day} className={ofDay.length === 0 ? 'rc-day rc-day-empty' : 'rc-day'} aria-label={label} data-testid="iv-day">
+              <h2 className="rc-day-title">
+                <time dateTime={day}>{label}</time>
+              </h2>
+              {ofDay.length === 0 && interviews.status === 'ready' && <p className="rc-day-none">{t('recruit.iv.dayEmpty')}</p>}
+              {ofDay.map((i) => (
                 <article key={i.id} className={`rc-iv rc-iv-${i.state}`} data-testid="iv-card">
                   <button type="button" className="rc-iv-head" aria-expanded={openId === i.id} onClick={() => setOpenId(openId === i.id ? null : i.id)}>
                     <strong>{i.start.slice(11)}</strong> {i.candidateName} · {i.jobTitle}
@@ -333,8 +344,9 @@ export default function InterviewsPage() {
                   )}
                 </article>
               ))}
-          </section>
-        ))}
+            </section>
+          );
+        })}
       </div>
       {interviews.status === 'ready' && list.length === 0 && <p className="rc-empty">{t('recruit.iv.empty')}</p>}
     </div>

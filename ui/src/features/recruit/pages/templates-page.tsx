@@ -2,7 +2,8 @@ import { Alert, App, Button, Form, Input, Popconfirm, Skeleton, Tag } from 'antd
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answered } from '@/lib/call-errors';
-import { noticeVariables, previewNoticeTemplate, smsSegments, validateNoticeTemplate, type RuleProblem } from '@/lib/core';
+import type { RuleProblem } from '@/lib/core';
+import { loadTemplateRules, type TemplateRules } from '@/lib/core/templates';
 import { usePageTitle } from '@/lib/page-title';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { useServerData } from '@/lib/use-server-data';
@@ -23,7 +24,10 @@ function serverVerdict(error: unknown): Record<string, RuleProblem> {
   }
 }
 
-/** /recruit/template: the company's notice templates, edited with the rules and a live preview from core-wasm. */
+/**
+ * /recruit/template: the company's notice templates, edited with the rules and a live preview from core-wasm's
+ * notice_template.rs, in a wasm of its own fetched for this page alone (lib/core/templates).
+ */
 export default function TemplatesPage() {
   const { t } = useTranslation();
   usePageTitle(t('recruit.title.templates'));
@@ -34,7 +38,19 @@ export default function TemplatesPage() {
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-  const variables = useMemo(() => noticeVariables(), []);
+  const [rules, setRules] = useState<TemplateRules | null>(null);
+  const [rulesError, setRulesError] = useState<unknown>(null);
+  useEffect(() => {
+    let live = true;
+    loadTemplateRules().then(
+      (r) => live && setRules(r),
+      (e: unknown) => live && setRulesError(e ?? new Error('templates')),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const variables = useMemo(() => rules?.variables() ?? templates.data?.variables ?? [], [rules, templates.data]);
 
   const list = useMemo(() => templates.data?.list ?? [], [templates.data]);
   useEffect(() => {
@@ -52,14 +68,15 @@ export default function TemplatesPage() {
     setError(null);
   };
 
-  const verdict = { ...validateNoticeTemplate(fields.name, fields.mailSubject, fields.mailContent, fields.smsContent), ...serverVerdict(error) };
-  const preview = previewNoticeTemplate(fields.mailSubject, fields.mailContent, fields.smsContent);
+  // Until the rules' wasm is here the server's verdict alone shows (it checks every save with the same rules).
+  const verdict = { ...(rules?.validate(fields.name, fields.mailSubject, fields.mailContent, fields.smsContent) ?? {}), ...serverVerdict(error) };
+  const preview = rules?.preview(fields.mailSubject, fields.mailContent, fields.smsContent);
   const problemText = (p: RuleProblem | undefined) => (p ? t(`recruit.tpl.v.${p.key.replace('template.', '')}`, { limit: p.limit, name: p.name }) : undefined);
   const show = (field: keyof TemplateFields) => (touched || fields[field] !== '' ? verdict[field] : undefined);
 
   const onSave = async () => {
     setTouched(true);
-    if (Object.keys(validateNoticeTemplate(fields.name, fields.mailSubject, fields.mailContent, fields.smsContent)).length > 0) return;
+    if (rules && Object.keys(rules.validate(fields.name, fields.mailSubject, fields.mailContent, fields.smsContent)).length > 0) return;
     setBusy(true);
     setError(null);
     try {
@@ -125,7 +142,9 @@ export default function TemplatesPage() {
             {field('mailContent', 8)}
             {field('smsContent', 3)}
             <p className="rc-sms-count" data-testid="tpl-segments" aria-live="polite">
-              {t('recruit.tpl.segments', { chars: preview.ok ? [...preview.rendered.smsContent].length : [...fields.smsContent].length, segments: preview.ok ? preview.rendered.smsSegments : smsSegments(fields.smsContent) })}
+              {rules &&
+                preview &&
+                t('recruit.tpl.segments', { chars: preview.ok ? [...preview.rendered.smsContent].length : [...fields.smsContent].length, segments: preview.ok ? preview.rendered.smsSegments : rules.smsSegments(fields.smsContent) })}
             </p>
             <div className="rc-variables" role="group" aria-label={t('recruit.tpl.variables')}>
               <span>{t('recruit.tpl.variables')}</span>
@@ -149,7 +168,9 @@ export default function TemplatesPage() {
         </section>
         <section className="rc-card" aria-labelledby="tpl-preview-title" data-testid="tpl-preview">
           <h2 id="tpl-preview-title" className="rc-card-title">{t('recruit.tpl.preview')}</h2>
-          {preview.ok ? (
+          {!!rulesError && <Alert type="error" showIcon message={t(errorKey(rulesError))} />}
+          {!preview && !rulesError && <Skeleton active paragraph={{ rows: 4 }} />}
+          {preview && (preview.ok ? (
             <>
               <h3>{t('recruit.tpl.previewMail')}</h3>
               <p className="rc-preview-subject">{preview.rendered.mailSubject}</p>
@@ -159,7 +180,7 @@ export default function TemplatesPage() {
             </>
           ) : (
             <Alert type="warning" showIcon message={Object.values(preview.verdict).map((p) => problemText(p)).join('；')} />
-          )}
+          ))}
         </section>
       </div>
     </div>
