@@ -19,7 +19,7 @@ use crate::store::SharedStore;
 use crate::web::extract::{LoggedIn, MaybeLoggedIn};
 use crate::web::form::Form;
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct TypeForm {
     #[serde(default, rename = "resumeId")]
     pub resume_id: String,
@@ -49,7 +49,7 @@ pub const LOG_BATCHES_PER_MINUTE_PER_IP: u32 = 120;
 /// The raw log is swept at most this often (by whichever server takes the turn in the shared store).
 const PURGE_EVERY_MS: i64 = 3_600_000;
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct LogForm {
     /// A JSON array of events (core-wasm's behaviour::check_batch).
     #[serde(default)]

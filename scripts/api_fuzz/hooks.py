@@ -1,0 +1,92 @@
+"""schemathesis hooks for scripts/api-fuzz: the project's own checks on every answer.
+
+- `envelope_and_documented_code`: every answer of a JSON call is the envelope, `{"result": …}` with
+  200 or `{"error": {"code", "message"}}` otherwise, and the code is one the document lists for that
+  status (which is also what schemathesis's response_schema_conformance checks; this one says it in
+  the project's words and also covers statuses the document lacks).
+- `refused_call_changed_nothing`: a call answered with an error left the database as it was. Before
+  each call (`before_call`) the SQLite database is read and every table hashed, row by row; after a
+  refused call the hashes are compared. Tables that a refused call may rightly write, or that change
+  by themselves, are left out (BOOKKEEPING below); workers=1, so no other fuzz call runs in between.
+
+The database is API_FUZZ_DB (the server's SQLite file).
+"""
+
+import hashlib
+import json
+import os
+import sqlite3
+
+import schemathesis
+
+DB = os.environ["API_FUZZ_DB"]
+
+# Written by refused calls on purpose, or by the server on its own:
+# - shared_keys: rate limits, lockouts, slider state, leases (a wrong password counts);
+# - admin_audit: failed admin log-ins are audited;
+# - notices, interview reminders: the outbox worker's state changes after earlier successful calls;
+# - behaviour_log: the purge loop.
+BOOKKEEPING = {"shared_keys", "admin_audit", "notices", "behaviour_log"}
+
+_before: dict[int, dict[str, str]] = {}
+
+
+def snapshot() -> dict[str, str]:
+    conn = sqlite3.connect(f"file:{DB}?mode=ro", uri=True, timeout=30)
+    try:
+        tables = [
+            r[0]
+            for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+            if r[0] not in BOOKKEEPING
+        ]
+        out = {}
+        for t in tables:
+            h = hashlib.blake2b(digest_size=16)
+            for row in conn.execute(f'SELECT * FROM "{t}" ORDER BY rowid'):
+                h.update(repr(row).encode())
+            out[t] = h.hexdigest()
+        return out
+    finally:
+        conn.close()
+
+
+@schemathesis.hook
+def before_call(ctx, case, kwargs):
+    _before[id(case)] = snapshot()
+
+
+@schemathesis.check
+def refused_call_changed_nothing(ctx, response, case):
+    before = _before.pop(id(case), None)
+    if before is None or response.status_code < 400:
+        return None
+    after = snapshot()
+    changed = sorted(t for t in set(before) | set(after) if before.get(t) != after.get(t))
+    if changed:
+        raise AssertionError(f"refused with {response.status_code} but changed the tables {changed}")
+    return None
+
+
+@schemathesis.check
+def envelope_and_documented_code(ctx, response, case):
+    media = response.headers.get("content-type", [""])
+    media = media[0] if isinstance(media, list) else media
+    if response.status_code == 200 and not media.startswith("application/json"):
+        return None  # a file (resume PDF, download): its media type is checked by content_type_conformance
+    try:
+        body = json.loads(response.content or b"null")
+    except ValueError:
+        raise AssertionError(f"{response.status_code}: not JSON: {response.content[:200]!r}")
+    if response.status_code == 200:
+        if not (isinstance(body, dict) and set(body) == {"result"}):
+            raise AssertionError(f"200 without the result envelope: {str(body)[:200]}")
+        return None
+    error = body.get("error") if isinstance(body, dict) else None
+    if not (isinstance(body, dict) and set(body) == {"error"} and isinstance(error, dict) and set(error) == {"code", "message"}):
+        raise AssertionError(f"{response.status_code} without the error envelope: {str(body)[:200]}")
+    documented = (
+        case.operation.definition.raw.get("responses", {}).get(str(response.status_code))
+    )
+    if documented is None:
+        raise AssertionError(f"{response.status_code} ({error['code']}) is not a documented status of this call")
+    return None
