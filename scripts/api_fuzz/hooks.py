@@ -10,12 +10,18 @@
   itself, is left out (BOOKKEEPING, IGNORED_COLUMNS, ROW_FILTERS below); workers=1, so no other fuzz
   call runs in between. Files (uploads) and the search index are not compared.
 
-The database is API_FUZZ_DB (the server's SQLite file).
+- `before_call` also: random strings rarely name a real row, so most calls would stop
+  at NOT_FOUND. Half the time an id field (`id`, `…Id`, `jobid`, `…Ids`) gets the id of a real row of the
+  database instead, and `mobile` a demo account's, so the fuzzing also reaches the code behind them.
+
+The database is API_FUZZ_DB (the server's SQLite file); API_FUZZ_SEED seeds the substitutions.
 """
 
 import hashlib
 import json
 import os
+import random
+import re
 import sqlite3
 
 import schemathesis
@@ -33,6 +39,44 @@ IGNORED_COLUMNS = {"last_seen_at"}
 ROW_FILTERS = {"audit_log": "action NOT LIKE 'admin.login%'"}
 
 _before: dict[int, dict[str, str]] = {}
+_random = random.Random(os.environ.get("API_FUZZ_SEED", "0"))
+_ids: dict[str, list[str]] = {}
+ID_FIELD = re.compile(r"ids?$", re.IGNORECASE)
+DEMO_MOBILES = ["13800000000", "13700000000", "13900000001"]
+
+
+def real_ids() -> dict[str, list[str]]:
+    """Ids of rows of every table with an `id` column, by table (read once, at the first call)."""
+    if not _ids:
+        conn = sqlite3.connect(f"file:{DB}?mode=ro", uri=True, timeout=30)
+        try:
+            for (t,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"):
+                if any(c[1] == "id" for c in conn.execute(f'PRAGMA table_info("{t}")')):
+                    ids = [str(r[0]) for r in conn.execute(f'SELECT id FROM "{t}" LIMIT 50')]
+                    if ids:
+                        _ids[t] = ids
+        finally:
+            conn.close()
+    return _ids or {"none": ["1"]}
+
+
+def real_id(field: str) -> str:
+    """A real id for the field: from the table its name starts with (jobid: jobs), else any."""
+    tables = real_ids()
+    prefix = ID_FIELD.sub("", field).lower()
+    named = [t for t in tables if prefix and t.startswith(prefix)]
+    return _random.choice(tables[_random.choice(named or sorted(tables))])
+
+
+def _real(values):
+    if not isinstance(values, dict):
+        return values
+    for key in list(values):
+        if ID_FIELD.search(key) and _random.random() < 0.5:
+            values[key] = real_id(key)
+        elif key == "mobile" and _random.random() < 0.3:
+            values[key] = _random.choice(DEMO_MOBILES)
+    return values
 
 
 def snapshot() -> dict[str, str]:
@@ -59,6 +103,8 @@ def snapshot() -> dict[str, str]:
 
 @schemathesis.hook
 def before_call(ctx, case, kwargs):
+    _real(case.body)
+    _real(case.path_parameters)
     _before[id(case)] = snapshot()
 
 
