@@ -146,7 +146,8 @@ pub struct Operation {
     pub path: &'static str,
     /// The handler as the route table writes it, relative to the face's module.
     pub handler: &'static str,
-    /// The 200 answer's media type when it is a file rather than the JSON envelope.
+    /// The 200 answer's media type when it is a file rather than the JSON envelope (`*/*`: the
+    /// stored file's own type, a photo or a document; schemathesis found image/jpeg).
     pub file: Option<&'static str>,
     shape: fn() -> Shape,
 }
@@ -231,7 +232,7 @@ operations! {
     candidate post "/resume/moveItem" => resume::move_item;
     candidate post "/resume/upload" => resume_files::upload;
     candidate post "/resume/deleteFile" => resume_files::delete_file;
-    candidate get "/resume/file/{id}" => resume_files::download ["application/octet-stream"];
+    candidate get "/resume/file/{id}" => resume_files::download ["*/*"];
     candidate get "/resume/pdf" => resume_pdf::pdf ["application/pdf"];
     candidate post "/resume/exportJson" => resume_json::export_json;
     employer post "/comlogin/login" => account::login;
@@ -261,7 +262,7 @@ operations! {
     employer post "/comresume/search" => pipeline::search;
     employer post "/comresume/funnel" => funnel::funnel;
     employer post "/comresume/resume" => pipeline::resume_view;
-    employer get "/comresume/file/{id}" => pipeline::file ["application/octet-stream"];
+    employer get "/comresume/file/{id}" => pipeline::file ["*/*"];
     employer post "/comtemplate/list" => notice::list;
     employer post "/comtemplate/save" => notice::save;
     employer post "/comtemplate/delete" => notice::delete;
