@@ -264,7 +264,8 @@ export async function latestCode(mobile, { after = 0, timeout = 10_000 } = {}) {
   while (Date.now() < until) {
     const res = await fetch(url('/dev/outbox?format=json'));
     const messages = await res.json();
-    const found = messages.find((m) => m.mobile === mobile && (m.at ?? 0) >= after);
+    // Codes only: a notice to the same mobile (the log-in mobile changed, say) has none.
+    const found = messages.find((m) => m.mobile === mobile && (m.at ?? 0) >= after && (m.code || /\d{6}/.test(m.text ?? '')));
     if (found) return String(found.code ?? (found.text ?? '').match(/\d{6}/)?.[0] ?? '');
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -100,3 +100,21 @@ ensure_nginx() {
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends nginx
   fi
 }
+
+# schemathesis from PyPI, pinned: scripts/api-fuzz runs it against the OpenAPI document of /ajax.
+# A venv under target/, like moto's.
+SCHEMATHESIS_VERSION="4.32.5"
+SCHEMATHESIS_VENV="$ROOT/target/schemathesis-venv"
+export SCHEMATHESIS="$SCHEMATHESIS_VENV/bin/schemathesis"
+ensure_schemathesis() {
+  if [ "$("$SCHEMATHESIS" --version 2>/dev/null | awk '{print $NF}')" != "$SCHEMATHESIS_VERSION" ]; then
+    log "installing schemathesis $SCHEMATHESIS_VERSION into ${SCHEMATHESIS_VENV#"$ROOT"/}"
+    if ! python3 -c 'import venv, ensurepip' 2>/dev/null; then
+      local sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+      $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -q
+      $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends python3-venv
+    fi
+    python3 -m venv "$SCHEMATHESIS_VENV"
+    "$SCHEMATHESIS_VENV/bin/pip" install -q "schemathesis==$SCHEMATHESIS_VERSION"
+  fi
+}

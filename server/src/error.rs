@@ -64,6 +64,16 @@ macro_rules! api_errors {
         /// Every code, for the test that each one is documented in docs/api.md.
         #[cfg(test)]
         pub const ALL_CODES: &[&str] = &["BAD_INPUT", "INTERNAL", "FIELDS_INVALID", "JOB_INVALID", "ACCOUNT_DISABLED", $( $code, )*];
+
+        /// Every code with its HTTP status, for the OpenAPI document (api/openapi.rs).
+        pub const CODES: &[(&str, StatusCode)] = &[
+            ("BAD_INPUT", StatusCode::BAD_REQUEST),
+            ("INTERNAL", StatusCode::INTERNAL_SERVER_ERROR),
+            ("FIELDS_INVALID", StatusCode::BAD_REQUEST),
+            ("JOB_INVALID", StatusCode::BAD_REQUEST),
+            ("ACCOUNT_DISABLED", StatusCode::BAD_REQUEST),
+            $( ($code, StatusCode::$status), )*
+        ];
     };
 }
 

@@ -6,6 +6,7 @@ pub mod admin;
 pub mod candidate;
 pub mod dev;
 pub mod employer;
+pub mod openapi;
 pub mod public;
 
 use actix_web::{web, HttpResponse};
@@ -29,6 +30,8 @@ pub struct DevPages {
 
 pub fn routes(cfg: &mut web::ServiceConfig, dev_pages: DevPages, mobile_base: &str) {
     let ajax = admin::ajax_routes(employer::ajax_routes(candidate::ajax_routes(public::ajax_routes(web::scope("/ajax")))));
+    // The OpenAPI document of every call above (api/openapi.rs).
+    let ajax = ajax.route(openapi::DOCUMENT_PATH, web::get().to(openapi::serve));
     cfg.service(ajax.default_service(web::to(|| async { Err::<HttpResponse, _>(ApiError::NotFound) })));
     public::routes(cfg, mobile_base);
     dev::routes(cfg, dev_pages);

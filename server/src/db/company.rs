@@ -100,7 +100,7 @@ pub fn brand_taken(c: &mut DbConnection, brand: &str, except: i64) -> QueryResul
 }
 
 /// What the company writes about itself, as the recruiter edits it.
-#[derive(Debug, Clone, Default, Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, serde::Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct Profile {
     pub id: i64,

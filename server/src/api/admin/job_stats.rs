@@ -21,7 +21,7 @@ pub const TOP_JOBS: usize = 20;
 /// The longest window, in days.
 pub const MAX_DAYS: i64 = 90;
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct DaysForm {
     #[serde(default)]
     pub days: String,

@@ -53,7 +53,7 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/admin/admins/disable", web::post().to(admins_disable))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct LoginForm {
     #[serde(default)]
     pub username: String,
@@ -151,7 +151,7 @@ pub async fn me(who: AdminSession) -> HttpResponse {
     ok(record(&who.admin))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct QueryForm {
     #[serde(default)]
     pub q: String,
@@ -162,7 +162,7 @@ pub async fn user_search(state: web::Data<AppState>, who: AdminSession, Form(for
     Ok(ok(db::run(&state.pool, move |c| admin::search_accounts(c, &form.q)).await?))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct AccountForm {
     #[serde(default)]
     pub mobile: String,
@@ -201,7 +201,7 @@ pub async fn user_unlock(state: web::Data<AppState>, req: HttpRequest, who: Admi
     Ok(ok(true))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct QueueForm {
     #[serde(default)]
     pub status: String,
@@ -225,7 +225,7 @@ pub async fn company_licence(state: web::Data<AppState>, who: AdminSession, path
     crate::web::upload::serve_jpeg(&state, &row.stored_name, false).await
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ReviewForm {
     #[serde(default)]
@@ -246,7 +246,7 @@ pub async fn company_review(state: web::Data<AppState>, req: HttpRequest, who: A
     Ok(ok(true))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TakedownForm {
     #[serde(default)]
@@ -263,7 +263,7 @@ pub async fn job_takedown(state: web::Data<AppState>, req: HttpRequest, who: Adm
     Ok(ok(true))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct PageForm {
     pub page: Option<String>,
     pub pagesize: Option<String>,
@@ -278,7 +278,7 @@ pub async fn report_list(state: web::Data<AppState>, who: AdminSession, Form(for
     Ok(ok(json!({ "total": total, "list": list })))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DismissForm {
     #[serde(default)]
@@ -300,7 +300,7 @@ pub async fn blackword_list(state: web::Data<AppState>, who: AdminSession) -> Ap
     Ok(ok(db::run(&state.pool, move |c| Ok(admin::black_word_list(c)?)).await?))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct WordForm {
     #[serde(default)]
     pub word: String,
@@ -342,7 +342,7 @@ pub async fn admins_list(state: web::Data<AppState>, who: AdminSession) -> ApiRe
     Ok(ok(db::run(&state.pool, move |c| Ok(admin_db::list(c)?)).await?))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct CreateForm {
     #[serde(default)]
     pub username: String,
@@ -384,7 +384,7 @@ pub async fn admins_create(state: web::Data<AppState>, req: HttpRequest, who: Ad
     Ok(ok(json!({ "id": id })))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct AdminIdForm {
     #[serde(default)]
     pub id: String,
@@ -423,7 +423,7 @@ pub async fn admins_disable(state: web::Data<AppState>, req: HttpRequest, who: A
     Ok(ok(true))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct TrialListForm {
     #[serde(default)]
     pub status: String,
@@ -436,7 +436,7 @@ pub async fn trial_list(state: web::Data<AppState>, who: AdminSession, Form(form
     Ok(ok(db::run(&state.pool, move |c| crate::domain::plan::trial_queue(c, &status)).await?))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TrialDecideForm {
     #[serde(default)]

@@ -16,7 +16,7 @@ pub async fn list(state: web::Data<AppState>, who: LoggedInOneTrip) -> ApiResult
     Ok(ok(who.run(&state.pool, move |c, s| assessment::mine(c, s.user.user_id(), now_ms())).await?))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct IdForm {
     #[serde(default)]
     pub id: String,
@@ -27,7 +27,7 @@ pub async fn start(state: web::Data<AppState>, who: LoggedInOneTrip, Form(form):
     Ok(ok(who.run(&state.pool, move |c, s| assessment::start(c, s.user.user_id(), id, now_ms())).await?))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct AnswerForm {
     #[serde(default)]
     pub id: String,

@@ -18,7 +18,7 @@ use crate::state::AppState;
 use crate::web::extract::{LoggedIn, MaybeLoggedIn};
 use crate::web::form::Form;
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct TypeForm {
     #[serde(default, rename = "resumeId")]
     pub resume_id: String,
@@ -46,7 +46,7 @@ pub async fn type_list(state: web::Data<AppState>, who: LoggedIn) -> ApiResult<H
 pub const LOG_BATCHES_PER_MINUTE: u32 = 20;
 pub const LOG_BATCHES_PER_MINUTE_PER_IP: u32 = 120;
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct LogForm {
     /// A JSON array of events (core-wasm's behaviour::check_batch).
     #[serde(default)]

@@ -19,7 +19,7 @@ pub async fn list(state: web::Data<AppState>, who: LoggedIn) -> ApiResult<HttpRe
     Ok(ok(serde_json::json!({ "list": list })))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct AnswerForm {
     #[serde(default)]
     pub id: String,

@@ -53,7 +53,7 @@ fn item(state: &AppState, o: Order) -> OrderItem {
     }
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct ListForm {
     #[serde(default)]
     pub current: Option<String>,
@@ -73,7 +73,7 @@ pub async fn order_list(state: web::Data<AppState>, who: LoggedIn, Form(form): F
     Ok(ok(PageOf::new(list, total, paging)))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct CreateForm {
     #[serde(default, rename = "serviceCode")]
     pub service_code: String,
@@ -111,7 +111,7 @@ pub async fn create(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<
     })))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct OrderNoForm {
     #[serde(default, rename = "orderNo")]
     pub order_no: String,

@@ -17,7 +17,7 @@ use crate::web::paging::{PageOf, Paging};
 /// A resume has not been updated "for a long time" after this many days.
 pub const STALE_RESUME_DAYS: i64 = 30;
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct PageForm {
     #[serde(default)]
     pub page: Option<String>,
@@ -53,7 +53,7 @@ pub async fn save_list(state: web::Data<AppState>, who: LoggedInOneTrip, Form(fo
     Ok(ok(page))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct JobForm {
     #[serde(default)]
     pub jobid: String,
@@ -82,7 +82,7 @@ pub async fn clean_save_job(state: web::Data<AppState>, who: LoggedIn) -> ApiRes
     Ok(ok(removed))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct ShieldForm {
     #[serde(default, rename = "comId")]
     pub com_id: String,
@@ -115,7 +115,7 @@ pub async fn shield_list(state: web::Data<AppState>, who: LoggedIn) -> ApiResult
     Ok(ok(list))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct ShieldSearchForm {
     #[serde(default)]
     pub comname: String,
@@ -147,7 +147,7 @@ pub async fn set_no_update_time_tip(state: web::Data<AppState>, who: LoggedIn) -
     Ok(ok(true))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct ApplyForm {
     #[serde(default)]
     pub jobid: String,

@@ -12,7 +12,7 @@ use crate::state::AppState;
 use crate::web::extract::LoggedIn;
 use crate::web::form::Form;
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct ReportForm {
     #[serde(default)]
     pub jobid: String,

@@ -24,7 +24,7 @@ use core_wasm::resume::{self as rules, Kind};
 /// Bodies of saveSection and import may carry the 20000-character pasted resume.
 pub const SAVE_FORM_BYTES: usize = 512 * 1024;
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ResumeForm {
     #[serde(default)]
@@ -48,7 +48,7 @@ pub async fn get(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<Res
     Ok(ok(v))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CreateForm {
     #[serde(default)]
@@ -74,7 +74,7 @@ pub async fn create_resume(state: web::Data<AppState>, who: LoggedIn, Form(form)
     Ok(ok(v))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SaveForm {
     #[serde(default)]
@@ -136,7 +136,7 @@ pub async fn save_section(
     Ok(ok(saved))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ItemForm {
     #[serde(default)]

@@ -198,7 +198,7 @@ pub async fn upload(
     Ok(ok(v))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct FileForm {
     #[serde(default)]
@@ -221,7 +221,7 @@ pub async fn delete_file(state: web::Data<AppState>, who: LoggedIn, Form(form): 
     Ok(ok(v))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct FileQuery {
     #[serde(default)]
     pub thumb: Option<String>,

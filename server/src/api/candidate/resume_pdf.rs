@@ -13,7 +13,7 @@ use crate::render::resume_pdf::resume_pdf;
 use crate::state::AppState;
 use crate::web::extract::LoggedIn;
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PdfQuery {
     #[serde(default)]

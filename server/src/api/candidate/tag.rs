@@ -21,7 +21,7 @@ pub async fn get_black_word(state: web::Data<AppState>) -> ApiResult<HttpRespons
     Ok(ok(db::run(&state.pool, |c| Ok(black_word::all(c)?)).await?))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct TagsForm {
     #[serde(default)]
     pub tags: String,

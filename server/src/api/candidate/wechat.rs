@@ -43,7 +43,7 @@ pub async fn get_im_wx_code(state: web::Data<AppState>, req: HttpRequest, who: L
     Ok(ok(json!({ "scene": scene, "qrContent": content, "expiresAt": expires })))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct SceneForm {
     #[serde(default)]
     pub scene: String,

@@ -62,7 +62,7 @@ async fn start_session(state: &web::Data<AppState>, req: &HttpRequest, member: M
     Ok(response)
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct LoginForm {
     #[serde(default)]
     pub mobile: String,
@@ -95,7 +95,7 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
     }
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RegisterForm {
     #[serde(default)]
@@ -175,7 +175,7 @@ pub async fn me(state: web::Data<AppState>, req: HttpRequest) -> ApiResult<HttpR
     Ok(ok(db::run(&state.pool, move |c| record(c, &member)).await?))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PasswordForm {
     #[serde(default)]

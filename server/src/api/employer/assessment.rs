@@ -23,7 +23,7 @@ pub async fn list(state: web::Data<AppState>, who: CompanyMember) -> ApiResult<H
     Ok(ok(db::run(&state.pool, move |c| assessment::list(c, company)).await?))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct IdForm {
     #[serde(default)]
     pub id: String,
@@ -36,7 +36,7 @@ pub async fn get(state: web::Data<AppState>, who: CompanyMember, Form(form): For
     Ok(ok(db::run(&state.pool, move |c| assessment::get(c, company, id)).await?))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SaveForm {
     #[serde(default)]
@@ -63,7 +63,7 @@ pub async fn save(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
     Ok(ok(db::run(&state.pool, move |c| assessment::save(c, company, id, &draft, now_ms())).await?))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SendForm {
     #[serde(default)]
@@ -81,7 +81,7 @@ pub async fn send(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
     Ok(ok(db::run(&state.pool, move |c| assessment::send(c, company, apply, id, now_ms())).await?))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ApplyForm {
     #[serde(default)]
@@ -96,7 +96,7 @@ pub async fn results(state: web::Data<AppState>, who: CompanyMember, Form(form):
     Ok(ok(db::run(&state.pool, move |c| assessment::of_application(c, company, apply, now_ms())).await?))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct GradeForm {
     #[serde(default)]

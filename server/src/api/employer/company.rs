@@ -130,7 +130,7 @@ pub async fn upload_picture(state: web::Data<AppState>, who: CompanyMember, req:
     Ok(ok(db::run(&state.pool, move |c| answer(c, company, true)).await?))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct PictureForm {
     #[serde(default)]
     pub id: String,

@@ -15,7 +15,7 @@ use crate::state::AppState;
 use crate::web::extract::CompanyMember;
 use crate::web::form::Form;
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct DaysForm {
     #[serde(default)]
     pub days: String,
@@ -29,7 +29,7 @@ pub async fn funnel(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     Ok(ok(db::run(&state.pool, move |c| behaviour::company_funnel(c, company, days, now_ms())).await?))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct HiringForm {
     #[serde(default)]

@@ -34,7 +34,7 @@ pub async fn interviewer_list(state: web::Data<AppState>, who: CompanyMember) ->
     Ok(ok(json!({ "list": list })))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct InterviewerForm {
     pub id: Option<String>,
     #[serde(default)]
@@ -55,7 +55,7 @@ pub async fn interviewer_save(state: web::Data<AppState>, who: CompanyMember, Fo
     Ok(ok(saved))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct IdForm {
     #[serde(default)]
     pub id: String,
@@ -70,7 +70,7 @@ pub async fn interviewer_remove(state: web::Data<AppState>, who: CompanyMember, 
     Ok(ok(true))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct InterviewForm {
     pub id: Option<String>,
@@ -125,7 +125,7 @@ pub async fn cancel(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     Ok(ok(true))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct ListForm {
     /// The first day, `YYYY-MM-DD` (China); absent: today.
     pub from: Option<String>,
@@ -162,7 +162,7 @@ pub async fn get(state: web::Data<AppState>, who: CompanyMember, Form(form): For
     Ok(ok(json!({ "interview": interview, "feedback": feedback })))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct FeedbackForm {
     #[serde(default)]
     pub id: String,
@@ -182,7 +182,7 @@ pub async fn feedback(state: web::Data<AppState>, who: CompanyMember, Form(form)
     Ok(ok(true))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct InterviewIdForm {
     #[serde(default)]
     pub id: String,

@@ -21,7 +21,7 @@ use diesel::prelude::*;
 
 const JOB_ROLES: &[Role] = &[Role::Owner, Role::Hr];
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct ListForm {
     #[serde(default)]
     pub state: String,
@@ -42,7 +42,7 @@ pub async fn list(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
     Ok(ok(json!({ "total": total, "counts": counts, "list": list })))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct IdForm {
     #[serde(default)]
     pub id: String,

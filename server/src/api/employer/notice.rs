@@ -26,7 +26,7 @@ pub async fn list(state: web::Data<AppState>, who: CompanyMember) -> ApiResult<H
     Ok(ok(json!({ "list": list, "variables": core_wasm::notice_template::VARIABLES })))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SaveForm {
     pub id: Option<String>,
@@ -59,7 +59,7 @@ pub async fn save(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
     Ok(ok(json!({ "id": id })))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct IdForm {
     #[serde(default)]
     pub id: String,
@@ -76,7 +76,7 @@ pub async fn delete(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     Ok(ok(true))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct NoticeListForm {
     pub page: Option<String>,
     pub pagesize: Option<String>,

@@ -45,7 +45,7 @@ pub async fn stages(state: web::Data<AppState>, who: CompanyMember) -> ApiResult
     Ok(ok(out))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ApplyListForm {
     #[serde(default)]
@@ -84,7 +84,7 @@ pub async fn apply_list(state: web::Data<AppState>, who: CompanyMember, Form(for
     Ok(ok(json!({ "total": total, "list": list })))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MoveForm {
     #[serde(default)]
@@ -106,7 +106,7 @@ pub async fn move_one(state: web::Data<AppState>, who: CompanyMember, Form(form)
     Ok(ok(app))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BulkForm {
     #[serde(default)]
@@ -164,7 +164,7 @@ pub async fn reject(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     Ok(ok(json!({ "moved": moved })))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ApplyForm {
     #[serde(default)]
@@ -188,7 +188,7 @@ pub async fn detail(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     Ok(ok(out))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct NoteForm {
     #[serde(default)]
@@ -204,7 +204,7 @@ pub async fn note(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
     Ok(ok(db::run(&state.pool, move |c| pipeline::add_note(c, company, member, apply, &form.text)).await?))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct StageForm {
     #[serde(default)]
     pub id: String,
@@ -222,7 +222,7 @@ pub async fn save_stage(state: web::Data<AppState>, who: CompanyMember, Form(for
     Ok(ok(db::run(&state.pool, move |c| pipeline::save_stage(c, company, id, &form.name, status)).await?))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct OrderForm {
     #[serde(default)]
     pub ids: String,
@@ -235,7 +235,7 @@ pub async fn order_stages(state: web::Data<AppState>, who: CompanyMember, Form(f
     Ok(ok(db::run(&state.pool, move |c| pipeline::order_stages(c, company, &ids)).await?))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct SearchForm {
     #[serde(default)]
     pub keyword: String,
@@ -297,7 +297,7 @@ fn access(c: &mut db::DbConnection, company: CompanyId, resume: ResumeId) -> Api
     })
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ResumeForm {
     #[serde(default)]

@@ -21,7 +21,7 @@ pub async fn get(state: web::Data<AppState>, who: CompanyMember) -> ApiResult<Ht
     Ok(ok(db::run(&state.pool, move |c| plan::status(c, company, now_ms())).await?))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct TrialForm {
     #[serde(default)]
     pub contact: String,

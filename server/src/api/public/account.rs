@@ -30,7 +30,7 @@ pub async fn slider_init(state: web::Data<AppState>, req: HttpRequest) -> ApiRes
     Ok(ok(challenge))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct SliderTestForm {
     #[serde(default)]
     pub token: String,
@@ -57,7 +57,7 @@ pub async fn slider_test(state: web::Data<AppState>, req: HttpRequest, Form(form
     }
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct SendCodeForm {
     #[serde(default)]
     pub mobile: String,
@@ -135,7 +135,7 @@ pub async fn send_code(
     Ok(ok(json!({ "interval": state.settings.sms.sms_min_interval_secs })))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct RegisterForm {
     #[serde(default)]
     pub mobile: String,
@@ -194,7 +194,7 @@ pub async fn register(state: web::Data<AppState>, req: HttpRequest, Form(form): 
     start_session(&state, &req, created).await
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct CodeLoginForm {
     #[serde(default)]
     pub mobile: String,
@@ -217,7 +217,7 @@ pub async fn login_by_code(state: web::Data<AppState>, req: HttpRequest, Form(fo
     start_session(&state, &req, u).await
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct ResetForm {
     #[serde(default)]
     pub mobile: String,

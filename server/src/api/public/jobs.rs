@@ -50,7 +50,7 @@ pub async fn filters() -> HttpResponse {
     }))
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SearchForm {
     #[serde(default)]
@@ -146,7 +146,7 @@ pub async fn search(state: web::Data<AppState>, who: MaybeLoggedIn, Form(form): 
     Ok(ok(result))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct JobIdForm {
     #[serde(default)]
     pub jobid: String,
@@ -161,7 +161,7 @@ pub async fn detail(state: web::Data<AppState>, who: MaybeLoggedIn, Form(form): 
     Ok(ok(result))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct CompanyForm {
     #[serde(default, rename = "comId")]
     pub com_id: String,

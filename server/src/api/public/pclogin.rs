@@ -20,7 +20,7 @@ use crate::domain::account::{user_record, UserRecord};
 
 /// A plain visit sends only `finger`; a partner platform's link adds platformId, id, type,
 /// ts and sign (see partner.rs).
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct IsLoginForm {
     #[serde(default)]
@@ -70,7 +70,7 @@ fn json_body(body: web::Bytes) -> HttpResponse {
     HttpResponse::Ok().content_type(actix_web::http::header::ContentType::json()).body(body)
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct LoginForm {
     #[serde(default)]
     pub mobile: String,

@@ -1,0 +1,119 @@
+//! The OpenAPI document at /ajax/openapi.json (issue 20 §7) cannot drift from the routes:
+//! - it names exactly the routes of the faces' route tables (`ajax_routes` in
+//!   server/src/api/<face>/mod.rs), with the same method and handler;
+//! - actix routes every path it names (the wrong method answers 405, which only a registered
+//!   resource does: an unknown path is the envelope's 404);
+//! - its error answers are the envelope with exactly the codes of error.rs.
+
+mod common;
+
+use std::collections::BTreeSet;
+
+use common::servers;
+use serde_json::Value;
+
+const FACES: &[&str] = &["public", "candidate", "employer", "admin"];
+
+/// (method, /ajax path, operationId) of every route in the faces' `ajax_routes`, from the source.
+fn route_tables() -> BTreeSet<(String, String, String)> {
+    let route = regex::Regex::new(r#"\.route\(\s*"([^"]+)"\s*,\s*web::(\w+)\(\)\s*\.to\(\s*([\w:]+)\s*\)\s*\)"#).expect("regex");
+    let mut found = BTreeSet::new();
+    for face in FACES {
+        let path = format!("{}/src/api/{face}/mod.rs", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).expect("route table");
+        let start = text.find("fn ajax_routes").unwrap_or_else(|| panic!("{path}: no ajax_routes"));
+        let end = start + text[start..].find("\n}").expect("end of ajax_routes");
+        let table = &text[start..end];
+        let mut count = 0;
+        for c in route.captures_iter(table) {
+            found.insert((c[2].to_string(), format!("/ajax{}", &c[1]), format!("{face}.{}", c[3].replace("::", "."))));
+            count += 1;
+        }
+        // Every `.route(` of the table was understood by the pattern above.
+        assert_eq!(count, table.matches(".route(").count(), "{path}: a route the test cannot read");
+    }
+    found
+}
+
+fn operations(doc: &Value) -> BTreeSet<(String, String, String)> {
+    let mut ops = BTreeSet::new();
+    for (path, item) in doc["paths"].as_object().expect("paths") {
+        for (method, op) in item.as_object().expect("path item") {
+            ops.insert((method.clone(), path.clone(), op["operationId"].as_str().expect("operationId").to_string()));
+        }
+    }
+    ops
+}
+
+#[test]
+fn the_document_names_every_route_and_nothing_else() {
+    for s in servers() {
+        let client = s.client();
+        let res = client.get(s.url("/ajax/openapi.json")).send().expect("document");
+        assert_eq!(res.status().as_u16(), 200);
+        let doc: Value = res.json().expect("json");
+        assert!(doc["openapi"].as_str().expect("version").starts_with("3.1."), "{}", doc["openapi"]);
+
+        let mut tables = route_tables();
+        assert!(tables.len() > 100, "{} routes read", tables.len());
+        tables.insert(("get".into(), "/ajax/openapi.json".into(), "api.openapi.serve".into()));
+        let documented = operations(&doc);
+        let missing: Vec<_> = tables.difference(&documented).collect();
+        let extra: Vec<_> = documented.difference(&tables).collect();
+        assert!(missing.is_empty(), "routes missing from the document (add them to server/src/api/openapi.rs): {missing:?}");
+        assert!(extra.is_empty(), "the document names calls that are not routed so: {extra:?}");
+    }
+}
+
+/// Each operation of the document is a route of the app actix builds from the faces' tables: built
+/// here without its state, a routed call fails in its extractors (500), while an unrouted one gets
+/// the /ajax scope's default answer, the NOT_FOUND envelope.
+#[actix_web::test]
+async fn actix_routes_every_documented_operation() {
+    use actix_web::test::{call_service, init_service, read_body, TestRequest};
+    let app = init_service(actix_web::App::new().configure(|cfg| server::api::routes(cfg, server::api::DevPages::default(), "/m"))).await;
+    let is_default_404 = |status: u16, body: &[u8]| status == 404 && body.windows(9).any(|w| w == b"NOT_FOUND");
+    let res = call_service(&app, TestRequest::post().uri("/ajax/no/such/call").to_request()).await;
+    let status = res.status().as_u16();
+    assert!(is_default_404(status, &read_body(res).await), "the control: an unknown call");
+    let doc = server::api::openapi::document();
+    let mut checked = 0;
+    for (path, item) in doc["paths"].as_object().expect("paths") {
+        for method in item.as_object().expect("item").keys() {
+            let uri = path.replace("{id}", "1");
+            let req = if method == "get" { TestRequest::get() } else { TestRequest::post() }.uri(&uri).to_request();
+            let res = call_service(&app, req).await;
+            let status = res.status().as_u16();
+            assert!(!is_default_404(status, &read_body(res).await), "{method} {path}: documented but not routed");
+            checked += 1;
+        }
+    }
+    assert!(checked > 100, "{checked}");
+}
+
+#[test]
+fn the_error_answers_are_the_envelope_with_the_codes_of_error_rs() {
+    let s = servers().into_iter().next().expect("sqlite");
+    let doc: Value = s.client().get(s.url("/ajax/openapi.json")).send().expect("document").json().expect("json");
+    let schemas = doc["components"]["schemas"].as_object().expect("schemas");
+    let error_rs = std::fs::read_to_string(format!("{}/src/error.rs", env!("CARGO_MANIFEST_DIR"))).expect("error.rs");
+    let code = regex::Regex::new(r#"=> "([A-Z_]+)""#).expect("regex");
+    let declared: BTreeSet<String> = code.captures_iter(&error_rs).map(|c| c[1].to_string()).collect();
+    let mut documented = BTreeSet::new();
+    for (name, schema) in schemas.iter().filter(|(n, _)| n.starts_with("Error")) {
+        let status: u16 = name["Error".len()..].parse().expect("status");
+        assert!(status >= 400, "{name}");
+        assert_eq!(schema["required"], serde_json::json!(["error"]), "{name}");
+        for c in schema["properties"]["error"]["properties"]["code"]["enum"].as_array().expect("codes") {
+            assert!(documented.insert(c.as_str().expect("code").to_string()), "{c} under two statuses");
+        }
+    }
+    assert!(declared.len() > 40 && declared.is_subset(&documented), "codes of error.rs not in the document: {:?}", declared.difference(&documented).collect::<Vec<_>>());
+    // A real refusal matches its schema: NOT_LOGGED_IN is a 401 of a candidate call.
+    let (status, v) = s.call(&s.client(), "/pcuser/accountInfo", &[]);
+    assert_eq!(status, 401);
+    let op = &doc["paths"]["/ajax/pcuser/accountInfo"]["post"];
+    assert_eq!(op["responses"]["401"]["content"]["application/json"]["schema"]["$ref"], "#/components/schemas/Error401");
+    let allowed = &schemas["Error401"]["properties"]["error"]["properties"]["code"]["enum"];
+    assert!(allowed.as_array().expect("enum").contains(&v["error"]["code"]), "{v}");
+}
