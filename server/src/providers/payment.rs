@@ -157,3 +157,18 @@ impl PaymentProvider for WeChatPay {
         }
     }
 }
+
+/// The configured provider: WeChat Pay when PAYMENT_PROVIDER=wechatpay (its key must read), else dev.
+pub fn provider(settings: &crate::settings::Settings) -> Result<Box<dyn PaymentProvider>, String> {
+    match settings.payment_provider {
+        crate::settings::PaymentProviderKind::Wechatpay => {
+            if settings.wechatpay_mch_id.is_empty() || settings.wechatpay_serial_no.is_empty() {
+                return Err("PAYMENT_PROVIDER=wechatpay needs WECHATPAY_MCH_ID and WECHATPAY_SERIAL_NO".into());
+            }
+            let pem = std::fs::read_to_string(&settings.wechatpay_key_file)
+                .map_err(|e| format!("WECHATPAY_KEY_FILE {}: {e}", settings.wechatpay_key_file))?;
+            Ok(Box::new(WeChatPay::new(&settings.wechatpay_base_url, &settings.wechatpay_mch_id, &settings.wechatpay_serial_no, &pem)?))
+        }
+        _ => Ok(Box::new(DevPayment)),
+    }
+}
