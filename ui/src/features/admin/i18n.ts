@@ -1,5 +1,6 @@
 import { mergeCatalogue } from '@/lib/merge-catalogue';
 import trialsStrings from './trials-i18n';
+import ordersStrings from './orders-i18n';
 
 /** Strings of the admin console (/admin/*), registered when it loads. */
 export const adminCatalogue = {
@@ -324,4 +325,5 @@ export const adminCatalogue = {
 };
 
 // The trial applications of issue 16 keep their strings in trials-i18n.ts.
-export default mergeCatalogue(adminCatalogue, trialsStrings);
+// The orders and refunds of issue 19 keep theirs in orders-i18n.ts.
+export default mergeCatalogue(mergeCatalogue(adminCatalogue, trialsStrings), ordersStrings);

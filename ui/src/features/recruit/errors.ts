@@ -24,6 +24,8 @@ export const OWN_ERROR_CODES: readonly string[] = [
   // Plans and quotas (issue 16).
   'QUOTA_EXCEEDED',
   'TRIAL_EXISTS',
+  // Company orders (issue 16).
+  'ORDER_NOT_PAYABLE',
 ];
 
 /** The i18n key of a failed recruiter call (jobs, candidates, the company). */
