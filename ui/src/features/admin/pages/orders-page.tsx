@@ -221,13 +221,12 @@ export default function OrdersPage() {
         title={t('admin.orders.refundTitle', { no: refunding?.orderNo ?? '' })}
         okText={t('admin.orders.refund')}
         cancelText={t('admin.common.cancel')}
-        okButtonProps={{ danger: true, loading: busy, 'data-testid': 'refund-ok' } as object}
+        okButtonProps={{ danger: true, loading: busy, ...({ 'data-testid': 'refund-ok' } as Record<string, string>) }}
         onOk={refund}
         onCancel={() => {
           setRefunding(null);
           refundForm.resetFields();
         }}
-        destroyOnHidden
         forceRender
       >
         <p>{t('admin.orders.refundHelp', { paid: yuan(refunding?.amountFen ?? 0) })}</p>
