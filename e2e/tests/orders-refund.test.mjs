@@ -30,7 +30,7 @@ const COMPANY = { mobile: '13700000000', password: 'demo1234' };
 const shots = ensureShotsDir();
 const TEXT = {
   'zh-CN': { refunded: '已退款', paid: '已支付', pro: '专业版', reasonRequired: '请填写原因' },
-  'en-US': { refunded: 'Refunded', paid: 'Paid', pro: 'Professional', reasonRequired: 'Enter a reason' },
+  'en-US': { refunded: 'Refunded', paid: 'Paid', pro: 'Professional', reasonRequired: 'Please give a reason' },
 };
 
 /** The errors a page logged, less the refusals the tests cause on purpose. */
@@ -80,6 +80,8 @@ describe('orders: an admin refund and a company purchase', () => {
       const errors = watchErrors(page);
       // axe, <html lang>, the page's width and a screenshot of `pg` as it is now.
       const checkOn = (pg) => async (name) => {
+        // After a toast has gone: a passing message sits outside the landmarks while it shows.
+        await pg.waitForFunction(() => !document.querySelector('.ant-message-notice'), null, { timeout: 10_000 }).catch(() => {});
         await pg.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton'), null, { timeout: 15_000 }).catch(() => {});
         await settle(pg);
         const problems = await a11yProblems(pg, lang);
