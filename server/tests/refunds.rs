@@ -209,23 +209,6 @@ fn set_refreshes_used(s: &TestServer, company: i64, month: &str, used: i64) {
     });
 }
 
-fn new_job(s: &TestServer, company: &Client) -> String {
-    let title = format!("套餐职位{}", common::tempdir::rand_suffix());
-    let form = [
-        ("title", title.as_str()),
-        ("category", "前端开发"),
-        ("city", "杭州"),
-        ("salaryMin", "15000"),
-        ("salaryMax", "25000"),
-        ("experience", "3-5年"),
-        ("education", "本科"),
-        ("description", "负责招聘网站前端的开发与维护，和设计、后端一起交付。"),
-    ];
-    let (status, v) = s.call(company, "/comjob/save", &form);
-    assert_eq!(status, 200, "{v}");
-    v["result"]["id"].to_string()
-}
-
 #[test]
 fn a_company_owner_buys_a_plan_that_raises_its_quotas_until_it_ends_or_is_refunded_and_no_other_company_sees_it() {
     for s in servers() {
@@ -245,7 +228,7 @@ fn a_company_owner_buys_a_plan_that_raises_its_quotas_until_it_ends_or_is_refund
         let p = plan(&s, &a);
         assert_eq!(p["plan"], "free");
         let month = p["month"].as_str().expect("month").to_string();
-        let job = new_job(&s, &a);
+        let job = staff::post_job(&s, &a, &format!("套餐职位{}", common::tempdir::rand_suffix()));
         set_refreshes_used(&s, company_id, &month, 60);
         assert_eq!(code(&s.call(&a, "/comjob/refresh", &[("id", &job)]).1), "QUOTA_EXCEEDED");
 

@@ -65,3 +65,20 @@ pub fn register_company(s: &TestServer, mobile: &str, name: &str) -> Client {
     assert_eq!(v["result"]["role"], "owner");
     client
 }
+
+/// Posts an open job for the company's logged-in `company` client; answers its id.
+pub fn post_job(s: &TestServer, company: &Client, title: &str) -> String {
+    let form = [
+        ("title", title),
+        ("category", "前端开发"),
+        ("city", "杭州"),
+        ("salaryMin", "15000"),
+        ("salaryMax", "25000"),
+        ("experience", "3-5年"),
+        ("education", "本科"),
+        ("description", "负责招聘网站前端的开发与维护，和设计、后端一起交付。"),
+    ];
+    let (status, v) = s.call(company, "/comjob/save", &form);
+    assert_eq!(status, 200, "{v}");
+    v["result"]["id"].to_string()
+}
