@@ -5,6 +5,9 @@
 //! refunded, and companies that never see or pay each other's orders. The WeChat Pay face is run
 //! against a fake WeChat Pay on loopback.
 
+// Test helpers: a failed step panics with its message, as in a #[test] itself.
+#![allow(clippy::expect_used)]
+
 mod common;
 #[path = "common/fake_wechatpay.rs"]
 mod fake_wechatpay;

@@ -5,6 +5,9 @@
 //! refund above the order's total, and can be told to refuse an order (NOT_ENOUGH) or to fail the
 //! first requests (500 SYSTEM_ERROR).
 
+// Test helpers: a failed step panics with its message, as in a #[test] itself.
+#![allow(clippy::expect_used)]
+
 use std::collections::{BTreeMap, HashSet};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpListener;

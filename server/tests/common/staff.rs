@@ -2,6 +2,9 @@
 //! database), new admins of a role (created by a super admin, enrolled at their first log-in), and
 //! the owner of a newly registered company.
 
+// Test helpers: a failed step panics with its message, as in a #[test] itself.
+#![allow(clippy::expect_used)]
+
 use diesel::{Connection, ExpressionMethods, PgConnection, QueryDsl, RunQueryDsl, SqliteConnection};
 use reqwest::blocking::Client;
 
