@@ -682,3 +682,40 @@ CREATE TABLE IF NOT EXISTS company_quota_seen (
     target      BIGINT NOT NULL,
     PRIMARY KEY (company_id, month, kind, target)
 );
+
+-- Orders of companies for paid plans (issue 16; domain/company_order.rs). A table of its own rather
+-- than columns on `orders`: orders.user_id is NOT NULL and names a candidate, and SQLite cannot drop
+-- that constraint without rebuilding the table, while CREATE TABLE IF NOT EXISTS works on every
+-- existing database. Statuses as in `orders` (1 pending, 2 paid, 3 expired, 4 cancelled, 5 refunded);
+-- the plan is in effect from effective_from until effective_until while the order is paid.
+CREATE TABLE IF NOT EXISTS company_orders (
+    id              BIGINT PRIMARY KEY,
+    order_no        TEXT NOT NULL UNIQUE,
+    company_id      BIGINT NOT NULL REFERENCES companies (id),
+    member_id       BIGINT NOT NULL,
+    plan_code       TEXT NOT NULL,
+    amount_fen      BIGINT NOT NULL,
+    status          INTEGER NOT NULL DEFAULT 1,
+    created_at      BIGINT NOT NULL,
+    expires_at      BIGINT NOT NULL,
+    paid_at         BIGINT,
+    effective_from  BIGINT,
+    effective_until BIGINT
+);
+CREATE INDEX IF NOT EXISTS company_orders_company ON company_orders (company_id, created_at);
+CREATE INDEX IF NOT EXISTS company_orders_pending ON company_orders (status, expires_at);
+
+-- Refunds of paid orders, candidates' (`orders`) and companies' (`company_orders`), made by an admin
+-- through the payment provider (domain/refund.rs). One per order: the UNIQUE order_no is what makes
+-- a second click refund nothing. status: pending (sent to the provider), done.
+CREATE TABLE IF NOT EXISTS order_refunds (
+    id          BIGINT PRIMARY KEY,
+    order_no    TEXT NOT NULL UNIQUE,
+    refund_no   TEXT NOT NULL UNIQUE,
+    amount_fen  BIGINT NOT NULL,
+    reason      TEXT NOT NULL,
+    admin_name  TEXT NOT NULL,
+    status      TEXT NOT NULL,
+    created_at  BIGINT NOT NULL,
+    done_at     BIGINT
+);

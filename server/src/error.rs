@@ -147,6 +147,14 @@ api_errors! {
     /// parser failure or time-out, no name, contact or entry found). SPEC section 1's message, in
     /// zh-CN; the reason goes to the log only.
     ResumeAnalysisFailed => "RESUME_ANALYSIS_FAILED", BAD_REQUEST, "简历解析失败，请重试";
+    // Refunds in the admin console (issue 19).
+    /// Only a paid order can be refunded (not a pending, expired or cancelled one).
+    OrderNotRefundable => "ORDER_NOT_REFUNDABLE", BAD_REQUEST, "only a paid order can be refunded";
+    /// The order was refunded already: a second click refunds nothing.
+    OrderRefunded => "ORDER_REFUNDED", BAD_REQUEST, "the order was refunded already";
+    RefundTooMuch => "REFUND_TOO_MUCH", BAD_REQUEST, "the refund is more than was paid";
+    /// The payment provider refused the refund or could not be reached; nothing was refunded here.
+    RefundFailed => "REFUND_FAILED", BAD_GATEWAY, "the payment provider did not make the refund";
 }
 
 impl std::fmt::Display for ApiError {

@@ -61,6 +61,10 @@ async fn main() -> std::io::Result<()> {
             eprintln!("{why}");
             return Err(fail(why));
         }
+        if let Err(why) = server::providers::payment::provider(&settings) {
+            eprintln!("{why}");
+            return Err(fail(why));
+        }
         if let Err(why) = server::providers::mail::check(&settings) {
             eprintln!("{why}");
             return Err(fail(why));

@@ -34,6 +34,16 @@ pub struct Settings {
     /// allowed) or `none` (orders cannot be paid yet).
     #[arg(long, env = "PAYMENT_PROVIDER", value_enum, default_value_t = PaymentProviderKind::Dev)]
     pub payment_provider: PaymentProviderKind,
+    /// WeChat Pay (PAYMENT_PROVIDER=wechatpay, providers/payment.rs): the API's origin, the merchant
+    /// id, the serial number of the merchant's API certificate and its private key (PKCS#8 PEM).
+    #[arg(long, env = "WECHATPAY_BASE_URL", default_value = "https://api.mch.weixin.qq.com")]
+    pub wechatpay_base_url: String,
+    #[arg(long, env = "WECHATPAY_MCH_ID", default_value = "")]
+    pub wechatpay_mch_id: String,
+    #[arg(long, env = "WECHATPAY_SERIAL_NO", default_value = "")]
+    pub wechatpay_serial_no: String,
+    #[arg(long, env = "WECHATPAY_KEY_FILE", default_value = "")]
+    pub wechatpay_key_file: String,
     /// Holds the SQLite file, the signing key, the search index and (without STORAGE_URL) uploads.
     #[arg(long, env = "DATA_DIR", default_value = "./data")]
     pub data_dir: PathBuf,
@@ -151,6 +161,8 @@ pub enum SmsProviderKind {
 pub enum PaymentProviderKind {
     Dev,
     None,
+    /// WeChat Pay API v3: refunds (the checkout is still the dev page's job; see providers/payment.rs).
+    Wechatpay,
 }
 
 /// Which WeChat binding is used; an unknown name stops the server at start.

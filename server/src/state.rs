@@ -56,6 +56,8 @@ impl AppState {
         let sms: std::sync::Arc<dyn SmsProvider> = crate::providers::sms::provider(&settings).into();
         let mail: std::sync::Arc<dyn crate::providers::mail::MailProvider> = crate::providers::mail::provider(&settings).into();
         let wechat = crate::providers::wechat::provider(&settings);
+        // main checked the configuration first (providers::payment::provider), so this reads.
+        let payment = crate::providers::payment::provider(&settings).unwrap_or_else(|_| Box::new(crate::providers::payment::DevPayment));
         // main refuses to start on an unreadable TRUSTED_PROXIES, so this is already known good.
         let trusted_proxies = crate::settings::parse_proxies(&settings.trusted_proxies).unwrap_or_default();
         let admin_allow = crate::settings::parse_proxies(&settings.admin_allow).unwrap_or_default();
@@ -66,7 +68,7 @@ impl AppState {
             keys,
             login_per_ip: RateLimiter::new(store.clone(), "login-ip", 30, Duration::from_secs(60)),
             login_failures_per_mobile: RateLimiter::new(store.clone(), "login-fail", 5, Duration::from_secs(15 * 60)),
-            payment: Box::new(crate::providers::payment::DevPayment),
+            payment,
             sms,
             mail,
             wechat,

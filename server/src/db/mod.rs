@@ -81,6 +81,7 @@ pub mod job_card;
 pub mod notice;
 pub mod notice_template;
 pub mod order;
+pub mod company_order;
 pub mod resume;
 pub mod resume_entry;
 pub mod resume_file;

@@ -16,6 +16,8 @@ int_enum! {
         /// Not paid in time.
         Expired = 3,
         Cancelled = 4,
+        /// Paid, then refunded by an admin (domain/refund.rs): the service is no longer in effect.
+        Refunded = 5,
     }
 }
 

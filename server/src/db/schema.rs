@@ -594,6 +594,38 @@ diesel::table! {
 }
 
 diesel::joinable!(assessment_sends -> applications (application_id));
+diesel::table! {
+    company_orders (id) {
+        id -> BigInt,
+        order_no -> Text,
+        company_id -> BigInt,
+        member_id -> BigInt,
+        plan_code -> Text,
+        amount_fen -> BigInt,
+        status -> Integer,
+        created_at -> BigInt,
+        expires_at -> BigInt,
+        paid_at -> Nullable<BigInt>,
+        effective_from -> Nullable<BigInt>,
+        effective_until -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    order_refunds (id) {
+        id -> BigInt,
+        order_no -> Text,
+        refund_no -> Text,
+        amount_fen -> BigInt,
+        reason -> Text,
+        admin_name -> Text,
+        status -> Text,
+        created_at -> BigInt,
+        done_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::joinable!(company_orders -> companies (company_id));
 diesel::joinable!(company_trials -> companies (company_id));
 diesel::joinable!(assessment_answers -> assessment_sends (send_id));
 diesel::joinable!(sessions -> users (user_id));
@@ -671,4 +703,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     company_trials,
     company_quota_uses,
     company_quota_seen,
+    company_orders,
+    order_refunds,
 );

@@ -38,7 +38,9 @@ pub fn expire_orders(conn: &mut DbConnection, user: Option<UserId>) -> ApiResult
     for o in &expired {
         tracing::info!(order_no = %o.order_no, user_id = o.user_id, "order expired");
     }
-    Ok(expired.len())
+    // Companies' plan orders too, on the sweep across everyone (issue 16).
+    let companies = if user.is_none() { crate::db::company_order::expire_overdue(conn, None, now_ms())? } else { 0 };
+    Ok(expired.len() + companies)
 }
 
 /// This process's name for leases: unique across servers and restarts.

@@ -16,6 +16,7 @@ pub mod notice_template;
 pub mod partner;
 pub mod pipeline;
 pub mod plan;
+pub mod refund;
 pub mod resume;
 pub mod resume_analysis;
 pub mod sms_code;

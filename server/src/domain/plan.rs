@@ -82,18 +82,63 @@ fn trial_of(c: &mut DbConnection, company: i64) -> QueryResult<Option<Trial>> {
     company_trials::table.find(company).select(Trial::as_select()).first(c).optional()
 }
 
-/// The plan in effect: `trial` while an approved trial runs, else `free`.
-fn plan_of(trial: Option<&Trial>, now: i64) -> (&'static str, Quotas) {
-    match trial {
-        Some(t) if t.status == "approved" && t.ends_at.is_some_and(|e| e > now) => ("trial", TRIAL),
-        _ => ("free", FREE),
-    }
+/// A paid plan a company buys through a company order (domain/company_order.rs).
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PaidPlan {
+    pub code: &'static str,
+    pub name_zh: &'static str,
+    pub name_en: &'static str,
+    pub amount_fen: i64,
+    pub days: i64,
+    pub quotas: Quotas,
+}
+
+/// The catalogue of paid plans, cheapest first.
+pub const PAID_PLANS: &[PaidPlan] = &[
+    PaidPlan {
+        code: "basic_30d",
+        name_zh: "基础版 30 天",
+        name_en: "Basic, 30 days",
+        amount_fen: 29_900,
+        days: 30,
+        quotas: Quotas { resume_views: 200, downloads: 60, refreshes: 300 },
+    },
+    PaidPlan {
+        code: "pro_30d",
+        name_zh: "专业版 30 天",
+        name_en: "Professional, 30 days",
+        amount_fen: 69_900,
+        days: 30,
+        quotas: Quotas { resume_views: 1000, downloads: 300, refreshes: 1000 },
+    },
+];
+
+pub fn paid_plan(code: &str) -> Option<&'static PaidPlan> {
+    PAID_PLANS.iter().find(|p| p.code == code)
+}
+
+/// The plan in effect and until when: the best paid plan running now, else `trial` while an
+/// approved trial runs, else `free`. A plan past its end (or refunded) falls back by itself.
+fn plan_of(c: &mut DbConnection, company: i64, trial: Option<&Trial>, now: i64) -> QueryResult<(&'static str, Quotas, Option<i64>)> {
+    let paid = crate::db::company_order::running(c, company, now)?
+        .into_iter()
+        .filter_map(|o| Some((paid_plan(&o.plan_code)?, o.effective_until)))
+        .max_by_key(|(p, _)| p.amount_fen);
+    Ok(match (paid, trial) {
+        (Some((p, until)), _) => (p.code, p.quotas, until),
+        (None, Some(t)) if t.status == "approved" && t.ends_at.is_some_and(|e| e > now) => ("trial", TRIAL, t.ends_at),
+        _ => ("free", FREE, None),
+    })
 }
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanStatus {
+    /// free, trial, or a paid plan's code.
     pub plan: &'static str,
+    /// When the paid plan or trial in effect ends.
+    pub until: Option<i64>,
     pub month: String,
     pub quotas: Quotas,
     pub used: Quotas,
@@ -102,7 +147,7 @@ pub struct PlanStatus {
 
 pub fn status(c: &mut DbConnection, company: CompanyId, now: i64) -> ApiResult<PlanStatus> {
     let trial = trial_of(c, company.0)?;
-    let (plan, quotas) = plan_of(trial.as_ref(), now);
+    let (plan, quotas, until) = plan_of(c, company.0, trial.as_ref(), now)?;
     let m = month(now);
     let rows: Vec<(String, i64)> = company_quota_uses::table
         .filter(company_quota_uses::company_id.eq(company.0))
@@ -111,7 +156,7 @@ pub fn status(c: &mut DbConnection, company: CompanyId, now: i64) -> ApiResult<P
         .load(c)?;
     let used_of = |k: Kind| rows.iter().find(|(kind, _)| kind == k.code()).map_or(0, |(_, n)| *n);
     let used = Quotas { resume_views: used_of(Kind::ResumeView), downloads: used_of(Kind::Download), refreshes: used_of(Kind::Refresh) };
-    Ok(PlanStatus { plan, month: m, quotas, used, trial })
+    Ok(PlanStatus { plan, until, month: m, quotas, used, trial })
 }
 
 /// Counts one use of `kind` for the company: `target` (a resume, a file) counts once a month.
@@ -130,7 +175,7 @@ pub fn use_quota(c: &mut DbConnection, company: CompanyId, kind: Kind, target: O
             }
         }
         let trial = trial_of(c, company.0)?;
-        let (_, quotas) = plan_of(trial.as_ref(), now);
+        let (_, quotas, _) = plan_of(c, company.0, trial.as_ref(), now)?;
         let used: Option<i64> = company_quota_uses::table
             .find((company.0, &m, kind.code()))
             .select(company_quota_uses::used)
@@ -174,7 +219,7 @@ pub fn use_quota(c: &mut DbConnection, company: CompanyId, kind: Kind, target: O
 /// only once it succeeds: a job refresh).
 pub fn check_quota(c: &mut DbConnection, company: CompanyId, kind: Kind, now: i64) -> ApiResult<()> {
     let trial = trial_of(c, company.0)?;
-    let (_, quotas) = plan_of(trial.as_ref(), now);
+    let (_, quotas, _) = plan_of(c, company.0, trial.as_ref(), now)?;
     let used: Option<i64> = company_quota_uses::table
         .find((company.0, month(now), kind.code()))
         .select(company_quota_uses::used)

@@ -3,6 +3,7 @@
 //! transaction. Every call but log-in takes the `AdminSession` extractor and checks the role.
 
 pub mod job_stats;
+pub mod orders;
 
 use actix_web::{web, HttpRequest, HttpResponse, Scope};
 use serde::Deserialize;
@@ -38,6 +39,10 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         // Trial applications of companies (issue 16).
         .route("/admin/trial/list", web::post().to(trial_list))
         .route("/admin/trial/decide", web::post().to(trial_decide))
+        // Orders and refunds (issue 19).
+        .route("/admin/order/list", web::post().to(orders::list))
+        .route("/admin/order/detail", web::post().to(orders::detail))
+        .route("/admin/order/refund", web::post().to(orders::refund))
         .route("/admin/job/takedown", web::post().to(job_takedown))
         .route("/admin/report/list", web::post().to(report_list))
         .route("/admin/report/dismiss", web::post().to(report_dismiss))

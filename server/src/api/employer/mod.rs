@@ -10,6 +10,7 @@ pub mod jobs;
 pub mod notice;
 pub mod pipeline;
 pub mod plan;
+pub mod plan_order;
 pub mod resume_analysis;
 
 use actix_web::{web, Scope};
@@ -69,6 +70,11 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         // Plans and quotas (issue 16).
         .route("/complan/get", web::post().to(plan::get))
         .route("/complan/applyTrial", web::post().to(plan::apply_trial))
+        // Paid plans bought through company orders (issue 16).
+        .route("/complan/plans", web::post().to(plan_order::plans))
+        .route("/complan/order/create", web::post().to(plan_order::create))
+        .route("/complan/order/list", web::post().to(plan_order::list))
+        .route("/complan/order/cancel", web::post().to(plan_order::cancel))
         .route("/comassessment/get", web::post().to(assessment::get))
         .route("/comassessment/save", web::post().to(assessment::save))
         .route("/comassessment/send", web::post().to(assessment::send))

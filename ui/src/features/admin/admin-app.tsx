@@ -10,6 +10,7 @@ import {
   BankOutlined,
   GiftOutlined,
   LineChartOutlined,
+  AccountBookOutlined,
 } from '@ant-design/icons';
 import { App, Button, ConfigProvider, Layout, Menu, Result, Skeleton, Spin, Tag } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -26,6 +27,7 @@ import AuditPage from './pages/audit-page';
 import BlackWordsPage from './pages/black-words-page';
 import CompaniesPage from './pages/companies-page';
 import TrialsPage from './pages/trials-page';
+import OrdersPage from './pages/orders-page';
 import DashboardPage from './pages/dashboard-page';
 import LoginPage from './pages/login-page';
 import ReportsPage from './pages/reports-page';
@@ -44,6 +46,7 @@ const MENU: { key: string; path: string; icon: ReactNode; power?: Power }[] = [
   { key: 'users', path: '/admin/users', icon: <UserOutlined />, power: 'users' },
   { key: 'companies', path: '/admin/companies', icon: <BankOutlined />, power: 'companies' },
   { key: 'trials', path: '/admin/trials', icon: <GiftOutlined />, power: 'companies' },
+  { key: 'orders', path: '/admin/orders', icon: <AccountBookOutlined />, power: 'orders' },
   { key: 'reports', path: '/admin/reports', icon: <WarningOutlined />, power: 'reports' },
   { key: 'blackWords', path: '/admin/black-words', icon: <StopOutlined />, power: 'blackWords' },
   { key: 'audit', path: '/admin/audit', icon: <AuditOutlined />, power: 'audit' },
@@ -204,6 +207,7 @@ export default function AdminApp() {
         { path: 'users', element: <Allowed power="users"><UsersPage /></Allowed> },
         { path: 'companies', element: <Allowed power="companies"><CompaniesPage /></Allowed> },
         { path: 'trials', element: <Allowed power="companies"><TrialsPage /></Allowed> },
+        { path: 'orders', element: <Allowed power="orders"><OrdersPage /></Allowed> },
         { path: 'reports', element: <Allowed power="reports"><ReportsPage /></Allowed> },
         { path: 'black-words', element: <Allowed power="blackWords"><BlackWordsPage /></Allowed> },
         { path: 'audit', element: <Allowed power="audit"><AuditPage /></Allowed> },

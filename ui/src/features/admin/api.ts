@@ -141,6 +141,9 @@ export const CAN = {
   blackWords: ['super', 'reviewer'],
   audit: ['super', 'reviewer', 'support'],
   admins: ['super'],
+  // Orders (issue 19): super admins and support read them; only super admins refund.
+  orders: ['super', 'support'],
+  refund: ['super'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Power = keyof typeof CAN;
@@ -212,3 +215,44 @@ export interface JobStats {
 }
 export const dailyStats = (days: number) => call<DailyStats>('statsDaily', { days });
 export const jobStats = (days: number) => call<JobStats>('jobStats', { days });
+// Orders and refunds (issue 19): every order, candidates' and companies'.
+export type OrderKind = 'candidate' | 'company';
+/** 1 pending payment, 2 paid, 3 expired, 4 cancelled, 5 refunded. */
+export type OrderStatusCode = 1 | 2 | 3 | 4 | 5;
+export const ORDER_STATUSES: readonly OrderStatusCode[] = [1, 2, 3, 4, 5];
+export interface Refund {
+  refundNo: string;
+  amountFen: number;
+  reason: string;
+  admin: string;
+  status: 'pending' | 'done';
+  createdAt: number;
+  doneAt: number | null;
+}
+export interface AdminOrder {
+  kind: OrderKind;
+  orderNo: string;
+  buyerId: number;
+  buyer: string;
+  mobile: string;
+  item: string;
+  itemZh: string;
+  itemEn: string;
+  amountFen: number;
+  status: OrderStatusCode;
+  createdAt: number;
+  paidAt: number | null;
+  effectiveUntil: number | null;
+  refund: Refund | null;
+}
+export interface OrderFilter {
+  kind: OrderKind;
+  status?: OrderStatusCode;
+  q: string;
+  from: string;
+  to: string;
+}
+export const orderList = (f: OrderFilter, page: number, pagesize: number) =>
+  call<Page<AdminOrder>>('order/list', { kind: f.kind, status: f.status ?? '', q: f.q, from: f.from, to: f.to, page, pagesize });
+export const orderDetail = (orderNo: string) => call<AdminOrder>('order/detail', { orderNo });
+export const refundOrder = (orderNo: string, amountFen: number, reason: string) => call<AdminOrder>('order/refund', { orderNo, amountFen, reason });

@@ -11,6 +11,11 @@ export const OWN_ERROR_CODES: readonly string[] = [
   'NOT_LOGGED_IN',
   'ACCOUNT_DISABLED',
   'NOT_FOUND',
+  // Refunds (issue 19).
+  'ORDER_NOT_REFUNDABLE',
+  'ORDER_REFUNDED',
+  'REFUND_TOO_MUCH',
+  'REFUND_FAILED',
 ];
 
 export function errorKey(error: unknown): string {

@@ -24,6 +24,7 @@ describe('orderStatusTag', () => {
       { key: 'order.status.paid', color: 'green' },
       { key: 'order.status.expired', color: 'default' },
       { key: 'order.status.cancelled', color: 'default' },
+      { key: 'order.status.refunded', color: 'purple' },
     ]);
     expect(orderStatusTag(7)).toEqual({ key: 'order.status.unknown', color: 'default' });
   });

@@ -12,14 +12,15 @@ export function formatFen(fen: number): string {
   return `${sign}¥${yuan}.${cents}`;
 }
 
-/** Order status: 1 pending, 2 paid, 3 expired, 4 cancelled. */
-export const ORDER_STATUSES = [1, 2, 3, 4] as const;
+/** Order status: 1 pending, 2 paid, 3 expired, 4 cancelled, 5 refunded (by an admin). */
+export const ORDER_STATUSES = [1, 2, 3, 4, 5] as const;
 
 const STATUS: Record<number, { name: string; color: string }> = {
   1: { name: 'pending', color: 'orange' },
   2: { name: 'paid', color: 'green' },
   3: { name: 'expired', color: 'default' },
   4: { name: 'cancelled', color: 'default' },
+  5: { name: 'refunded', color: 'purple' },
 };
 
 /** The status tag: its i18n key and antd colour. */

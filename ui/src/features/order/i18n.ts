@@ -30,6 +30,7 @@ export const orderCatalogue = {
         paid: '已支付',
         expired: '已过期',
         cancelled: '已取消',
+        refunded: '已退款',
         unknown: '处理中',
       },
       errors: {
@@ -68,6 +69,7 @@ export const orderCatalogue = {
         paid: 'Paid',
         expired: 'Expired',
         cancelled: 'Cancelled',
+        refunded: 'Refunded',
         unknown: 'In progress',
       },
       errors: {

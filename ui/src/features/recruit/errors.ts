@@ -28,6 +28,8 @@ export const OWN_ERROR_CODES: readonly string[] = [
   'FILE_FORMAT',
   'FILE_TOO_BIG',
   'FILE_COUNT',
+  // Company orders (issue 16).
+  'ORDER_NOT_PAYABLE',
 ];
 
 /** The i18n key of a failed recruiter call (jobs, candidates, the company). */

@@ -2,6 +2,7 @@ import { toolsCatalogue as interviewToolsCatalogue } from './i18n-tools';
 import { mergeCatalogue } from '@/lib/merge-catalogue';
 import toolsCatalogue from './tools-i18n';
 import picturesCatalogue from './pictures-i18n';
+import planOrderStrings from './plan-order-i18n';
 
 /** Strings of the recruiter site (/recruit/*), registered when it loads. */
 export const recruitCatalogue = {
@@ -698,5 +699,5 @@ const withTools = {
 };
 
 // The recruiter tools of issue 16 (assessments, the funnel, plans) keep their strings in tools-i18n.ts.
-// The company's pictures (issue 15) keep theirs in pictures-i18n.ts.
-export default mergeCatalogue(mergeCatalogue(withTools, toolsCatalogue), picturesCatalogue);
+// The company's pictures (issue 15) keep theirs in pictures-i18n.ts, paid plans through company orders (issue 16) in plan-order-i18n.ts.
+export default mergeCatalogue(mergeCatalogue(mergeCatalogue(withTools, toolsCatalogue), picturesCatalogue), planOrderStrings);

@@ -22,7 +22,10 @@ export interface Trial {
 }
 
 export interface PlanStatus {
-  plan: 'free' | 'trial';
+  /** free, trial, or the code of the paid plan in effect (plan-order.ts). */
+  plan: 'free' | 'trial' | 'basic_30d' | 'pro_30d';
+  /** When the paid plan or trial in effect ends. */
+  until: number | null;
   month: string;
   quotas: Quotas;
   used: Quotas;

@@ -1,5 +1,5 @@
 import { Alert, App, Button, Descriptions, Form, Input, Progress, Skeleton, Tag } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answered } from '@/lib/call-errors';
 import { formatTime } from '@/lib/format';
@@ -7,6 +7,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { useServerData } from '@/lib/use-server-data';
 import { applyTrial, getPlan, QUOTA_KEYS } from '../api/plan';
+import { PlanPurchase } from './plan-purchase';
 import { PageHead } from '../components/recruit-layout';
 import { errorKey } from '../errors';
 import { toMs } from '../format';
@@ -21,6 +22,8 @@ export default function PlanPage() {
   const { message } = App.useApp();
   const owner = useRecruiter((s) => s.member?.role === 'owner');
   const plan = useServerData(() => getPlan(), []);
+  const { reload } = plan;
+  const reloadPlan = useCallback(() => reload('keep'), [reload]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
@@ -53,6 +56,7 @@ export default function PlanPage() {
             <h2 id="rc-plan-title" className="rc-side-title">
               {t('recruit.plan.current')}: <span data-testid="plan-name">{t(`recruit.plan.names.${p.plan}`)}</span>
             </h2>
+            {p.until && <p data-testid="plan-until">{t('recruit.plan.until', { at: formatTime(toMs(p.until)) })}</p>}
             <p className="rc-muted">{t('recruit.plan.month', { month: `${p.month.slice(0, 4)}-${p.month.slice(4)}` })}</p>
             <ul className="rc-quota-list">
               {QUOTA_KEYS.map((k) => {
@@ -103,6 +107,7 @@ export default function PlanPage() {
               </Form>
             )}
           </section>
+          <PlanPurchase owner={owner} current={p.plan} onPaid={reloadPlan} />
         </>
       )}
     </div>

@@ -1,0 +1,131 @@
+//! `/complan/plans` and `/complan/order/*`: the paid plans and the company's orders for them. The
+//! owner buys (through the same payment checkout as candidates' orders) and cancels; owners and HR
+//! see the company's orders, never another company's.
+
+use actix_web::{web, HttpResponse};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+use crate::api::ok;
+use crate::db::company_member::Role;
+use crate::db::company_order::{self, CompanyOrder};
+use crate::db::order::OrderStatus;
+use crate::db::{self};
+use crate::domain::plan;
+use crate::error::{ApiError, ApiResult};
+use crate::ids::{next_id, now_ms};
+use crate::state::AppState;
+use crate::web::extract::CompanyMember;
+use crate::web::form::Form;
+use crate::web::paging::{PageOf, Paging};
+
+/// `/complan/plans`: the catalogue of paid plans.
+pub async fn plans(who: CompanyMember) -> ApiResult<HttpResponse> {
+    who.require(&[Role::Owner, Role::Hr])?;
+    Ok(ok(plan::PAID_PLANS))
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyOrderItem {
+    pub order_no: String,
+    pub plan_code: String,
+    pub plan_name_zh: String,
+    pub plan_name_en: String,
+    pub amount_fen: i64,
+    /// 1 pending payment, 2 paid, 3 expired, 4 cancelled, 5 refunded.
+    pub status: OrderStatus,
+    pub created_at: i64,
+    pub expires_at: i64,
+    pub paid_at: Option<i64>,
+    pub effective_from: Option<i64>,
+    pub effective_until: Option<i64>,
+    pub pay_url: Option<String>,
+}
+
+fn item(state: &AppState, o: CompanyOrder) -> CompanyOrderItem {
+    let p = plan::paid_plan(&o.plan_code);
+    CompanyOrderItem {
+        pay_url: (o.status == OrderStatus::Pending).then(|| state.payment.checkout_url(&o.order_no)),
+        plan_name_zh: p.map_or(o.plan_code.clone(), |p| p.name_zh.into()),
+        plan_name_en: p.map_or(o.plan_code.clone(), |p| p.name_en.into()),
+        order_no: o.order_no,
+        plan_code: o.plan_code,
+        amount_fen: o.amount_fen,
+        status: o.status,
+        created_at: o.created_at,
+        expires_at: o.expires_at,
+        paid_at: o.paid_at,
+        effective_from: o.effective_from,
+        effective_until: o.effective_until,
+    }
+}
+
+#[derive(Debug, Deserialize)]
+pub struct ListForm {
+    #[serde(default)]
+    pub current: Option<String>,
+    #[serde(default)]
+    pub pagesize: Option<String>,
+}
+
+/// `/complan/order/list`: the company's orders, newest first (owners and HR).
+pub async fn list(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<ListForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Role::Owner, Role::Hr])?;
+    let paging = Paging::parse(form.current.as_deref(), form.pagesize.as_deref())?;
+    let company = who.company();
+    let (rows, total) = db::run(&state.pool, move |c| {
+        company_order::expire_overdue(c, Some(company), now_ms())?;
+        Ok(company_order::page_of_company(c, company, paging.pagesize, paging.offset())?)
+    })
+    .await?;
+    let list = rows.into_iter().map(|o| item(&state, o)).collect::<Vec<_>>();
+    Ok(ok(PageOf::new(list, total, paging)))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct CreateForm {
+    #[serde(default, rename = "planCode")]
+    pub plan_code: String,
+}
+
+/// `/complan/order/create` (owner only): a pending order, `{orderNo, payUrl, amountFen, expiresAt}`.
+pub async fn create(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<CreateForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Role::Owner])?;
+    let p = plan::paid_plan(form.plan_code.trim()).ok_or_else(|| ApiError::BadInput("planCode".into()))?;
+    let (company, member) = (who.company(), who.member.id);
+    let now = now_ms();
+    let id = next_id();
+    let order_no = format!("{}{}{id}", company_order::PREFIX, crate::ids::beijing_date(now));
+    let expires_at = now + state.settings.order_pay_within_secs * 1000;
+    let no = order_no.clone();
+    db::run(&state.pool, move |c| Ok(company_order::insert(c, id, &no, company, member, p.code, p.amount_fen, now, expires_at)?)).await?;
+    Ok(ok(json!({
+        "orderNo": order_no,
+        "payUrl": state.payment.checkout_url(&order_no),
+        "amountFen": p.amount_fen,
+        "expiresAt": expires_at,
+    })))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct OrderNoForm {
+    #[serde(default, rename = "orderNo")]
+    pub order_no: String,
+}
+
+/// `/complan/order/cancel` (owner only): a pending order of the company's.
+pub async fn cancel(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<OrderNoForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Role::Owner])?;
+    let company = who.company();
+    let order_no = form.order_no.trim().to_string();
+    db::run(&state.pool, move |c| {
+        let o = company_order::by_no_of_company(c, &order_no, company)?.ok_or(ApiError::NotFound)?;
+        if !company_order::cancel_pending(c, o.id)? {
+            return Err(ApiError::OrderNotPayable);
+        }
+        Ok(())
+    })
+    .await?;
+    Ok(ok(true))
+}
