@@ -137,6 +137,10 @@ api_errors! {
     /// parser failure or time-out, no name, contact or entry found). SPEC section 1's message, in
     /// zh-CN; the reason goes to the log only.
     ResumeAnalysisFailed => "RESUME_ANALYSIS_FAILED", BAD_REQUEST, "简历解析失败，请重试";
+    // Private candidates (issue 17).
+    /// The candidate's mobile or email matches one of the company's private candidates or
+    /// applicants, and the save did not confirm it (`confirmDuplicate`).
+    TalentDuplicate => "TALENT_DUPLICATE", BAD_REQUEST, "a candidate with this mobile or email exists";
 }
 
 impl std::fmt::Display for ApiError {

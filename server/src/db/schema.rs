@@ -611,6 +611,26 @@ diesel::joinable!(job_reports -> jobs (job_id));
 diesel::joinable!(company_reviews -> companies (company_id));
 diesel::joinable!(job_moderation -> jobs (job_id));
 diesel::joinable!(resume_openness -> resumes (resume_id));
+diesel::table! {
+    talent_candidates (id) {
+        id -> BigInt,
+        company_id -> BigInt,
+        job_id -> Nullable<BigInt>,
+        name -> Text,
+        mobile -> Text,
+        email -> Text,
+        sections -> Text,
+        original_name -> Text,
+        stored_name -> Text,
+        content_type -> Text,
+        file_size -> BigInt,
+        created_by -> BigInt,
+        created_at -> BigInt,
+    }
+}
+
+diesel::joinable!(talent_candidates -> jobs (job_id));
+
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     sessions,
@@ -659,4 +679,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     company_trials,
     company_quota_uses,
     company_quota_seen,
+    talent_candidates,
 );

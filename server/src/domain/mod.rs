@@ -24,4 +24,5 @@ pub mod account;
 pub mod admin;
 pub mod auth;
 pub mod visibility;
+pub mod talent;
 pub mod background;

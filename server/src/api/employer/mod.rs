@@ -11,6 +11,7 @@ pub mod notice;
 pub mod pipeline;
 pub mod plan;
 pub mod resume_analysis;
+pub mod talent;
 
 use actix_web::{web, Scope};
 
@@ -70,4 +71,11 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/comassessment/results", web::post().to(assessment::results))
         .route("/comassessment/grade", web::post().to(assessment::grade))
         .route("/comresume/analyze", web::post().to(resume_analysis::analyze))
+        // Private candidates from resume files (issue 17).
+        .route("/comtalent/save", web::post().to(talent::save))
+        .route("/comtalent/duplicates", web::post().to(talent::duplicates))
+        .route("/comtalent/list", web::post().to(talent::list))
+        .route("/comtalent/get", web::post().to(talent::get))
+        .route("/comtalent/delete", web::post().to(talent::delete))
+        .route("/comtalent/file/{id}", web::get().to(talent::file))
 }

@@ -73,6 +73,27 @@ pub struct Analysis {
     pub text_chars: usize,
 }
 
+/// Analyses an uploaded file in its child process, off the async threads; any failure is
+/// RESUME_ANALYSIS_FAILED, with the reason in the log. `who` names the caller's side in the log.
+pub async fn analyse_upload(bytes: Vec<u8>, file_name: String, who: &'static str) -> crate::error::ApiResult<Map<String, Value>> {
+    use crate::error::ApiError;
+    let exe = std::env::current_exe().map_err(ApiError::internal)?;
+    let size = bytes.len();
+    let started = Instant::now();
+    let result = tokio::task::spawn_blocking(move || analyse_in_child(&exe, &bytes, Limits::default())).await.map_err(ApiError::internal)?;
+    let millis = started.elapsed().as_millis() as u64;
+    match result {
+        Ok(a) => {
+            tracing::info!(who, format = a.format.name(), size, millis, "resume analysed");
+            Ok(a.sections)
+        }
+        Err(reason) => {
+            tracing::info!(who, file = %file_name, size, millis, reason = %reason, "resume analysis failed");
+            Err(ApiError::ResumeAnalysisFailed)
+        }
+    }
+}
+
 /// Analyses the file in this process. Use [`analyse_in_child`] for untrusted files in the server.
 pub fn analyse(bytes: &[u8]) -> Result<Analysis, Failure> {
     let format = extract::detect(bytes).ok_or(Failure::NotSupported)?;
