@@ -24,6 +24,10 @@ export const OWN_ERROR_CODES: readonly string[] = [
   // Plans and quotas (issue 16).
   'QUOTA_EXCEEDED',
   'TRIAL_EXISTS',
+  // The talent pool (issue 17).
+  'TALENT_DUPLICATE',
+  'RESUME_ANALYSIS_FAILED',
+  'FILE_TOO_BIG',
 ];
 
 /** The i18n key of a failed recruiter call (jobs, candidates, the company). */

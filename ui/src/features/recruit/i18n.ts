@@ -1,6 +1,7 @@
 import { toolsCatalogue as interviewToolsCatalogue } from './i18n-tools';
 import { mergeCatalogue } from '@/lib/merge-catalogue';
 import toolsCatalogue from './tools-i18n';
+import talentCatalogue from './talent/i18n';
 
 /** Strings of the recruiter site (/recruit/*), registered when it loads. */
 export const recruitCatalogue = {
@@ -697,4 +698,5 @@ const withTools = {
 };
 
 // The recruiter tools of issue 16 (assessments, the funnel, plans) keep their strings in tools-i18n.ts.
-export default mergeCatalogue(withTools, toolsCatalogue);
+// The talent pool of issue 17 keeps its strings in talent/i18n.ts.
+export default mergeCatalogue(mergeCatalogue(withTools, toolsCatalogue), talentCatalogue);
