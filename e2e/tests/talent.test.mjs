@@ -154,6 +154,27 @@ describe('talent pool: resume files reviewed and saved as private candidates', (
     assert.equal(await page.locator('.resume-section[data-section="work"] .resume-entry:not(.imported-draft)').count(), savedWork, 'saved entries untouched');
     await drawn(page);
     await page.screenshot({ path: join(shots, 'talent-fill-zh-CN-1366.png'), fullPage: true });
+
+    // Saving a draft: either it is saved (one more saved entry, one draft fewer) or, refused, it stays on
+    // screen with what it held and the reason shown.
+    const draft = drafts.first();
+    const company = await draft.locator('[data-field="company"] input').first().inputValue();
+    assert.ok(company, 'the draft holds the company found');
+    const draftsBefore = await drafts.count();
+    await draft.locator('[data-action="save"]').click();
+    await page.waitForFunction(
+      ([n, saved]) =>
+        document.querySelectorAll('.resume-section[data-section="work"] .imported-draft').length === n - 1 ||
+        document.querySelector('.resume-section[data-section="work"] .imported-draft .ui-form-item-explain-error') !== null ||
+        document.querySelectorAll('.resume-section[data-section="work"] .resume-entry:not(.imported-draft)').length > saved,
+      [draftsBefore, savedWork],
+    );
+    if ((await drafts.count()) === draftsBefore) {
+      assert.equal(await drafts.first().locator('[data-field="company"] input').first().inputValue(), company, 'a refused draft keeps its values');
+    } else {
+      await page.waitForFunction((saved) => document.querySelectorAll('.resume-section[data-section="work"] .resume-entry:not(.imported-draft)').length === saved + 1, savedWork);
+      assert.match(await page.locator('.resume-section[data-section="work"]').innerText(), new RegExp(company));
+    }
     await ctx.close();
     assert.deepEqual(errors, []);
   });
