@@ -53,7 +53,7 @@ fn empty(values: &Map<String, Value>) -> bool {
 /// not part of it.
 pub fn check_sections(sections: &Value) -> Result<Map<String, Value>, SectionsError> {
     let given = sections.as_object().ok_or_else(|| SectionsError::Shape("sections: not an object".into()))?;
-    if given.get("basic").map_or(true, Value::is_null) {
+    if given.get("basic").is_none_or(Value::is_null) {
         let mut verdict = Verdict::new();
         verdict.insert("name".into(), Problem::new("resume.v.input"));
         return Err(SectionsError::Invalid("basic".into(), verdict));

@@ -338,3 +338,22 @@ fn v_first(s: &TestServer, client: &Client, kind: &str) -> Option<String> {
     let (_, v) = s.call(client, "/resume/get", &[]);
     v["result"]["files"][kind].as_array().and_then(|a| a.first()).map(|f| f["id"].to_string())
 }
+
+#[test]
+fn a_candidate_may_start_thirty_analyses_an_hour() {
+    for s in servers() {
+        let client = s.client();
+        login(&s, &client);
+        let (_, v) = s.call(&client, "/resume/get", &[]);
+        let rid = v["result"]["id"].as_i64().expect("id").to_string();
+        let form = multipart::Form::new().text("resumeId", rid).text("kind", "resumeFile").part("file", multipart::Part::bytes("只有一行字。\n".as_bytes().to_vec()).file_name("short.txt"));
+        let (_, v) = envelope(client.post(s.url("/ajax/resume/upload")).multipart(form).send().expect("send"));
+        let file = v["result"]["files"]["resumeFile"].as_array().expect("files").iter().find(|f| f["originalName"] == "short.txt").expect("the upload")["id"].to_string();
+        for i in 0..30 {
+            let (_, v) = s.call(&client, "/resume/analyzeFile", &[("fileId", &file)]);
+            assert_eq!(code(&v), "RESUME_ANALYSIS_FAILED", "call {i}: {v}");
+        }
+        let (status, v) = s.call(&client, "/resume/analyzeFile", &[("fileId", &file)]);
+        assert_eq!((status, code(&v)), (429, "RATE_LIMITED"), "{v}");
+    }
+}

@@ -32,6 +32,7 @@ pub async fn analyze_file(state: web::Data<AppState>, who: LoggedIn, Form(form):
     if row.kind != "resumeFile" {
         return Err(ApiError::NotFound);
     }
+    resume_analysis::count_analysis(&state.pool, &format!("user:{}", user.0), resume_analysis::ANALYSES_PER_HOUR_CANDIDATE)?;
     let bytes = state.storage.read(&row.stored_name).await?;
     let sections = resume_analysis::analyse_upload(bytes, row.original_name, "candidate").await?;
     Ok(ok(json!({ "sections": sections })))

@@ -101,9 +101,10 @@ pub async fn read_form(mut payload: Multipart, max: usize) -> ApiResult<((String
 }
 
 /// `multipart/form-data`: `file`. Answers `{sections}`, in the resume view's shape.
-pub async fn analyze(who: CompanyMember, req: actix_web::HttpRequest, payload: web::Payload) -> ApiResult<HttpResponse> {
+pub async fn analyze(state: web::Data<crate::state::AppState>, who: CompanyMember, req: actix_web::HttpRequest, payload: web::Payload) -> ApiResult<HttpResponse> {
     who.require(ANALYSIS_ROLES)?;
     let (name, bytes) = read_file(multipart(req.headers(), payload)?, RECRUITER_MAX_BYTES).await?;
+    resume_analysis::count_analysis(&state.pool, &format!("company:{}", who.company().0), resume_analysis::ANALYSES_PER_HOUR_COMPANY)?;
     let sections = resume_analysis::analyse_upload(bytes, name, "recruiter").await?;
     Ok(ok(json!({ "sections": sections })))
 }
