@@ -4,8 +4,7 @@ export const fillCatalogue = {
     resume: {
       fill: {
         button: '用此文件填写简历',
-        label: '用文件 {{name}} 填写简历',
-        busy: '正在解析…',
+        label: '用此文件填写简历：{{name}}',
         done: '从文件中找到 {{count}} 项内容，已作为草稿打开，请逐项检查后保存；已保存的内容不会被覆盖',
         nothing: '文件中没有简历里还缺少的内容',
       },
@@ -16,8 +15,7 @@ export const fillCatalogue = {
     resume: {
       fill: {
         button: 'Fill my resume from this file',
-        label: 'Fill my resume from the file {{name}}',
-        busy: 'Analysing…',
+        label: 'Fill my resume from this file: {{name}}',
         done: '{{count}} items found in the file and opened as drafts: check each and save it. What you saved is not overwritten',
         nothing: 'The file holds nothing your resume is missing',
       },

@@ -89,7 +89,7 @@ export const talentCatalogue = {
         FILE_TOO_BIG: 'The file is larger than 10 MB',
       },
       talent: {
-        private: 'Candidates in the talent pool are seen only by your company’s owner and HR members, never by other companies or job seekers.',
+        private: "Candidates in the talent pool are seen only by your company's owner and HR members, never by other companies or job seekers.",
         keyword: 'Search candidates',
         keywordPlaceholder: 'Name, mobile or email',
         search: 'Search',

@@ -154,7 +154,7 @@ function DraftCard({ draft, jobId, onChange, onRemove, onRetry }: { draft: Draft
         />
       )}
       {(draft.status === 'ready' || draft.status === 'saving') && (
-        <div className="rc-talent-review">
+        <div className={draft.preview ? 'rc-talent-review' : 'rc-talent-review rc-talent-single'}>
           <div className="rc-talent-original">
             <h3>{t('recruit.talent.original')}</h3>
             {draft.preview ? <iframe src={draft.preview} title={`${t('recruit.talent.original')}: ${name}`} className="rc-talent-frame" /> : <p className="rc-muted">{t('recruit.talent.noPreview', { name })}</p>}

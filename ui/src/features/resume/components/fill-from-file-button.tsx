@@ -33,7 +33,7 @@ export function FillFromFileButton({ resume, fileId, fileName }: { resume: Resum
   };
   return (
     <Button size="small" icon={<Icon svg={FileSearchOutlined} />} loading={busy} onClick={() => void onClick()} data-action="fill" aria-label={t('resume.fill.label', { name: fileName })}>
-      {busy ? t('resume.fill.busy') : t('resume.fill.button')}
+      {t('resume.fill.button')}
     </Button>
   );
 }
