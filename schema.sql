@@ -719,3 +719,27 @@ CREATE TABLE IF NOT EXISTS order_refunds (
     created_at  BIGINT NOT NULL,
     done_at     BIGINT
 );
+
+-- A company's private candidates (issue 17): people a recruiter added from a resume file through
+-- the analysis. Seen only by the company's owner and HR members, never by other companies or by
+-- candidates; not candidate accounts. mobile and email are normalised (talent.rs in core-wasm)
+-- for the duplicate check; sections is the resume view's sections as JSON; the original file is
+-- kept in storage under stored_name. job_id: the job the candidate was added for, if any.
+CREATE TABLE IF NOT EXISTS talent_candidates (
+    id             BIGINT PRIMARY KEY,
+    company_id     BIGINT NOT NULL REFERENCES companies (id),
+    job_id         BIGINT REFERENCES jobs (id),
+    name           TEXT NOT NULL,
+    mobile         TEXT NOT NULL DEFAULT '',
+    email          TEXT NOT NULL DEFAULT '',
+    sections       TEXT NOT NULL,
+    original_name  TEXT NOT NULL,
+    stored_name    TEXT NOT NULL,
+    content_type   TEXT NOT NULL,
+    file_size      BIGINT NOT NULL,
+    created_by     BIGINT NOT NULL,
+    created_at     BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS talent_candidates_company ON talent_candidates (company_id, created_at);
+CREATE INDEX IF NOT EXISTS talent_candidates_mobile ON talent_candidates (company_id, mobile);
+CREATE INDEX IF NOT EXISTS talent_candidates_email ON talent_candidates (company_id, email);

@@ -27,7 +27,8 @@ export async function openBrowser() {
   return {
     async context({ viewport = DESKTOP, lang } = {}) {
       const ctx = await browser.newContext({ viewport, baseURL: BASE_URL, locale: 'zh-CN' });
-      if (lang) await ctx.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+      // Init scripts run in every frame too; a PDF shown in a frame has no localStorage.
+      if (lang) await ctx.addInitScript((l) => window.localStorage?.setItem('lang', l), lang);
       return ctx;
     },
     async close() {

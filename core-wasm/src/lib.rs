@@ -22,6 +22,7 @@ pub mod notice_template;
 pub mod resume;
 pub mod return_url;
 pub mod tags;
+pub mod talent;
 pub mod transport;
 pub mod weburl;
 

@@ -321,3 +321,15 @@ pub fn assessment_answer_problem(
     let question: crate::assessment::Question = serde_wasm_bindgen::from_value(question).map_err(|e| JsError::new(&e.to_string()))?;
     Ok(crate::assessment::answer_problem(&question, answer).map(str::to_string))
 }
+
+/// A private candidate's section or entry checked as `/comtalent/save` will (talent::validate_section):
+/// the editor's formats and lengths, only the name required. Throws when not the section's shape.
+#[wasm_bindgen(js_name = validateTalentSection)]
+pub fn validate_talent_section(
+    section: &str,
+    #[wasm_bindgen(unchecked_param_type = "Record<string, unknown>")] data: JsValue,
+) -> Result<Ts<Verdict>, JsError> {
+    let value: Value = serde_wasm_bindgen::from_value(data).map_err(|e| JsError::new(&e.to_string()))?;
+    let verdict = crate::talent::validate_section(section, &value).map_err(|e| JsError::new(&e.to_string()))?;
+    Ok(ts(&verdict))
+}

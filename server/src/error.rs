@@ -155,6 +155,10 @@ api_errors! {
     RefundTooMuch => "REFUND_TOO_MUCH", BAD_REQUEST, "the refund is more than was paid";
     /// The payment provider refused the refund or could not be reached; nothing was refunded here.
     RefundFailed => "REFUND_FAILED", BAD_GATEWAY, "the payment provider did not make the refund";
+    // Private candidates (issue 17).
+    /// The candidate's mobile or email matches one of the company's private candidates or
+    /// applicants, and the save did not confirm it (`confirmDuplicate`).
+    TalentDuplicate => "TALENT_DUPLICATE", BAD_REQUEST, "a candidate with this mobile or email exists";
 }
 
 impl std::fmt::Display for ApiError {

@@ -90,6 +90,7 @@ pub mod resume_view;
 pub mod saved_job;
 pub mod session;
 pub mod shield;
+pub mod talent;
 pub mod user;
 pub mod user_tag;
 pub mod wx_scene;

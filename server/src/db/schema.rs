@@ -654,6 +654,26 @@ diesel::joinable!(job_reports -> jobs (job_id));
 diesel::joinable!(company_reviews -> companies (company_id));
 diesel::joinable!(job_moderation -> jobs (job_id));
 diesel::joinable!(resume_openness -> resumes (resume_id));
+diesel::table! {
+    talent_candidates (id) {
+        id -> BigInt,
+        company_id -> BigInt,
+        job_id -> Nullable<BigInt>,
+        name -> Text,
+        mobile -> Text,
+        email -> Text,
+        sections -> Text,
+        original_name -> Text,
+        stored_name -> Text,
+        content_type -> Text,
+        file_size -> BigInt,
+        created_by -> BigInt,
+        created_at -> BigInt,
+    }
+}
+
+diesel::joinable!(talent_candidates -> jobs (job_id));
+
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     sessions,
@@ -705,4 +725,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     company_quota_seen,
     company_orders,
     order_refunds,
+    talent_candidates,
 );

@@ -25,5 +25,6 @@ pub mod account;
 pub mod admin;
 pub mod auth;
 pub mod visibility;
+pub mod talent;
 pub mod background;
 pub mod site_stats;

@@ -19,12 +19,14 @@ pub mod shell;
 pub mod upload;
 
 /// The Content-Security-Policy: our own scripts and wasm only, no inline script.
-/// Inline styles are allowed because the UI kit writes its styles at run time.
+/// Inline styles are allowed because the UI kit writes its styles at run time. Frames may show
+/// our own pages and blob: URLs: the recruiter's review shows a PDF picked for upload beside the
+/// fields found in it (the blob is made by our script, typed application/pdf).
 pub fn content_security_policy(frame_ancestors: &str) -> String {
     format!(
         "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; \
          img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; \
-         base-uri 'self'; form-action 'self'; frame-ancestors 'self' {frame_ancestors}"
+         frame-src 'self' blob:; base-uri 'self'; form-action 'self'; frame-ancestors 'self' {frame_ancestors}"
     )
     .trim_end()
     .to_string()

@@ -9,6 +9,7 @@ pub mod report;
 pub mod pcuser;
 pub mod resume;
 pub mod resume_files;
+pub mod resume_fill;
 pub mod resume_json;
 pub mod resume_pdf;
 pub mod tag;
@@ -69,4 +70,6 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/resume/file/{id}", web::get().to(resume_files::download))
         .route("/resume/pdf", web::get().to(resume_pdf::pdf))
         .route("/resume/exportJson", web::post().to(resume_json::export_json))
+        // "Fill my resume from this file" (issue 17).
+        .route("/resume/analyzeFile", web::post().to(resume_fill::analyze_file))
 }

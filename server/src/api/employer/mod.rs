@@ -12,6 +12,7 @@ pub mod pipeline;
 pub mod plan;
 pub mod plan_order;
 pub mod resume_analysis;
+pub mod talent;
 
 use actix_web::{web, Scope};
 
@@ -81,4 +82,11 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/comassessment/results", web::post().to(assessment::results))
         .route("/comassessment/grade", web::post().to(assessment::grade))
         .route("/comresume/analyze", web::post().to(resume_analysis::analyze))
+        // Private candidates from resume files (issue 17).
+        .route("/comtalent/save", web::post().to(talent::save))
+        .route("/comtalent/duplicates", web::post().to(talent::duplicates))
+        .route("/comtalent/list", web::post().to(talent::list))
+        .route("/comtalent/get", web::post().to(talent::get))
+        .route("/comtalent/delete", web::post().to(talent::delete))
+        .route("/comtalent/file/{id}", web::get().to(talent::file))
 }

@@ -12,17 +12,17 @@ use serde_json::json;
 
 use crate::api::ok;
 use crate::db::company_member::Role;
-use crate::domain::resume_analysis::{self, Limits, RECRUITER_MAX_BYTES};
+use crate::domain::resume_analysis::{self, RECRUITER_MAX_BYTES};
 use crate::error::{ApiError, ApiResult};
 use crate::web::extract::CompanyMember;
 
-const ANALYSIS_ROLES: &[Role] = &[Role::Owner, Role::Hr];
+pub const ANALYSIS_ROLES: &[Role] = &[Role::Owner, Role::Hr];
 /// Past this many bytes in all the request stops being read and the call ends.
 const DRAIN_CAP: usize = RECRUITER_MAX_BYTES + 4 * 1024 * 1024;
 /// See api/candidate/resume_files.rs: actix-multipart 0.7 panics on boundaries shorter than 4.
 const BOUNDARY_MIN: usize = 4;
 
-fn multipart<S>(headers: &header::HeaderMap, stream: S) -> ApiResult<Multipart>
+pub fn multipart<S>(headers: &header::HeaderMap, stream: S) -> ApiResult<Multipart>
 where
     S: futures_util::Stream<Item = Result<web::Bytes, actix_web::error::PayloadError>> + 'static,
 {
@@ -39,13 +39,24 @@ where
 }
 
 /// The upload's file: its name as sent and its bytes, or FILE_TOO_BIG once past `max`.
-pub async fn read_file(mut payload: Multipart, max: usize) -> ApiResult<(String, Vec<u8>)> {
+pub async fn read_file(payload: Multipart, max: usize) -> ApiResult<(String, Vec<u8>)> {
+    read_form(payload, max).await.map(|(file, _)| file)
+}
+
+/// A text field of a form beside the file: at most this many bytes.
+const TEXT_FIELD_MAX: usize = 512 * 1024;
+
+/// The upload's file (required, FILE_TOO_BIG once past `max`) and its text fields (each at most
+/// 512 KiB, BAD_INPUT past it).
+pub async fn read_form(mut payload: Multipart, max: usize) -> ApiResult<((String, Vec<u8>), std::collections::HashMap<String, String>)> {
     let mut file: Option<(String, Vec<u8>)> = None;
+    let mut texts = std::collections::HashMap::new();
     let mut too_big = false;
     let mut seen = 0usize;
     while let Some(field) = payload.next().await {
         let mut field = field.map_err(|e| ApiError::BadInput(format!("multipart: {e}")))?;
-        let is_file = field.name() == Some("file");
+        let field_name = field.name().unwrap_or("").to_string();
+        let is_file = field_name == "file";
         if is_file && file.is_some() {
             return Err(ApiError::BadInput("one file per call".into()));
         }
@@ -65,10 +76,18 @@ pub async fn read_file(mut payload: Multipart, max: usize) -> ApiResult<(String,
                 } else {
                     bytes.extend_from_slice(&chunk);
                 }
+            } else if !is_file {
+                if bytes.len() + chunk.len() > TEXT_FIELD_MAX {
+                    return Err(ApiError::BadInput(format!("{field_name}: too long")));
+                }
+                bytes.extend_from_slice(&chunk);
             }
         }
         if is_file {
             file = Some((name, bytes));
+        } else if !field_name.is_empty() {
+            let text = String::from_utf8(bytes).map_err(|_| ApiError::BadInput(format!("{field_name}: not UTF-8")))?;
+            texts.insert(field_name, text);
         }
     }
     if too_big {
@@ -76,35 +95,16 @@ pub async fn read_file(mut payload: Multipart, max: usize) -> ApiResult<(String,
     }
     match file {
         Some((_, b)) if b.is_empty() => Err(ApiError::BadInput("file: empty".into())),
-        Some(f) => Ok(f),
+        Some(f) => Ok((f, texts)),
         None => Err(ApiError::BadInput("file".into())),
     }
 }
 
-/// Runs the analysis in its child process off the async threads; any failure is
-/// RESUME_ANALYSIS_FAILED, with the reason in the log.
-pub async fn analyse_bytes(bytes: Vec<u8>, file_name: String, who: &'static str) -> ApiResult<serde_json::Map<String, serde_json::Value>> {
-    let exe = std::env::current_exe().map_err(ApiError::internal)?;
-    let size = bytes.len();
-    let started = std::time::Instant::now();
-    let result = web::block(move || resume_analysis::analyse_in_child(&exe, &bytes, Limits::default())).await?;
-    let millis = started.elapsed().as_millis() as u64;
-    match result {
-        Ok(a) => {
-            tracing::info!(who, format = a.format.name(), size, millis, "resume analysed");
-            Ok(a.sections)
-        }
-        Err(reason) => {
-            tracing::info!(who, file = %file_name, size, millis, reason = %reason, "resume analysis failed");
-            Err(ApiError::ResumeAnalysisFailed)
-        }
-    }
-}
-
 /// `multipart/form-data`: `file`. Answers `{sections}`, in the resume view's shape.
-pub async fn analyze(who: CompanyMember, req: actix_web::HttpRequest, payload: web::Payload) -> ApiResult<HttpResponse> {
+pub async fn analyze(state: web::Data<crate::state::AppState>, who: CompanyMember, req: actix_web::HttpRequest, payload: web::Payload) -> ApiResult<HttpResponse> {
     who.require(ANALYSIS_ROLES)?;
     let (name, bytes) = read_file(multipart(req.headers(), payload)?, RECRUITER_MAX_BYTES).await?;
-    let sections = analyse_bytes(bytes, name, "recruiter").await?;
+    resume_analysis::count_analysis(&state.pool, &format!("company:{}", who.company().0), resume_analysis::ANALYSES_PER_HOUR_COMPANY)?;
+    let sections = resume_analysis::analyse_upload(bytes, name, "recruiter").await?;
     Ok(ok(json!({ "sections": sections })))
 }

@@ -73,6 +73,42 @@ pub struct Analysis {
     pub text_chars: usize,
 }
 
+/// Analyses a caller may start per hour: each is a child process of up to 20 CPU seconds, so one
+/// account cannot keep the machine's cores busy. `caller` names the account (`user:1`, `company:2`).
+pub const ANALYSES_PER_HOUR_CANDIDATE: u32 = 30;
+pub const ANALYSES_PER_HOUR_COMPANY: u32 = 600;
+
+/// Counts one analysis for `caller`; RATE_LIMITED past `per_hour` (shared by every server).
+pub fn count_analysis(pool: &crate::db::Pool, caller: &str, per_hour: u32) -> crate::error::ApiResult<()> {
+    let limiter = crate::rate_limit::RateLimiter::new(crate::store::SharedStore::new(pool.clone()), "analysis", per_hour, Duration::from_secs(3600));
+    if limiter.hit(caller) {
+        Ok(())
+    } else {
+        Err(crate::error::ApiError::RateLimited)
+    }
+}
+
+/// Analyses an uploaded file in its child process, off the async threads; any failure is
+/// RESUME_ANALYSIS_FAILED, with the reason in the log. `who` names the caller's side in the log.
+pub async fn analyse_upload(bytes: Vec<u8>, file_name: String, who: &'static str) -> crate::error::ApiResult<Map<String, Value>> {
+    use crate::error::ApiError;
+    let exe = std::env::current_exe().map_err(ApiError::internal)?;
+    let size = bytes.len();
+    let started = Instant::now();
+    let result = tokio::task::spawn_blocking(move || analyse_in_child(&exe, &bytes, Limits::default())).await.map_err(ApiError::internal)?;
+    let millis = started.elapsed().as_millis() as u64;
+    match result {
+        Ok(a) => {
+            tracing::info!(who, format = a.format.name(), size, millis, "resume analysed");
+            Ok(a.sections)
+        }
+        Err(reason) => {
+            tracing::info!(who, file = %file_name, size, millis, reason = %reason, "resume analysis failed");
+            Err(ApiError::ResumeAnalysisFailed)
+        }
+    }
+}
+
 /// Analyses the file in this process. Use [`analyse_in_child`] for untrusted files in the server.
 pub fn analyse(bytes: &[u8]) -> Result<Analysis, Failure> {
     let format = extract::detect(bytes).ok_or(Failure::NotSupported)?;

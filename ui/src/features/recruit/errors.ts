@@ -24,12 +24,12 @@ export const OWN_ERROR_CODES: readonly string[] = [
   // Plans and quotas (issue 16).
   'QUOTA_EXCEEDED',
   'TRIAL_EXISTS',
-  // The company's pictures (issue 15).
-  'FILE_FORMAT',
-  'FILE_TOO_BIG',
-  'FILE_COUNT',
   // Company orders (issue 16).
   'ORDER_NOT_PAYABLE',
+  // The talent pool (issue 17).
+  'TALENT_DUPLICATE',
+  'RESUME_ANALYSIS_FAILED',
+  'FILE_TOO_BIG',
 ];
 
 /** The i18n key of a failed recruiter call (jobs, candidates, the company). */

@@ -3,6 +3,7 @@ import { mergeCatalogue } from '@/lib/merge-catalogue';
 import toolsCatalogue from './tools-i18n';
 import picturesCatalogue from './pictures-i18n';
 import planOrderStrings from './plan-order-i18n';
+import talentCatalogue from './talent/i18n';
 
 /** Strings of the recruiter site (/recruit/*), registered when it loads. */
 export const recruitCatalogue = {
@@ -699,5 +700,6 @@ const withTools = {
 };
 
 // The recruiter tools of issue 16 (assessments, the funnel, plans) keep their strings in tools-i18n.ts.
-// The company's pictures (issue 15) keep theirs in pictures-i18n.ts, paid plans through company orders (issue 16) in plan-order-i18n.ts.
-export default mergeCatalogue(mergeCatalogue(mergeCatalogue(withTools, toolsCatalogue), picturesCatalogue), planOrderStrings);
+// The company's pictures (issue 15) keep theirs in pictures-i18n.ts, paid plans through company orders (issue 16) in
+// plan-order-i18n.ts, the talent pool (issue 17) in talent/i18n.ts.
+export default mergeCatalogue(mergeCatalogue(mergeCatalogue(mergeCatalogue(withTools, toolsCatalogue), picturesCatalogue), planOrderStrings), talentCatalogue);

@@ -2,12 +2,10 @@
 const picturesCatalogue = {
   'zh-CN': {
     recruit: {
-      errors: {
-        FILE_FORMAT: '请上传 JPG、PNG 或 GIF 格式的图片',
-        FILE_TOO_BIG: '图片不能超过 5MB',
-        FILE_COUNT: '公司相册最多 9 张照片',
-      },
       pictures: {
+        format: '请上传 JPG、PNG 或 GIF 格式的图片',
+        tooBig: '图片不能超过 5MB',
+        count: '公司相册最多 9 张照片',
         title: '公司形象',
         hint: '支持 JPG、PNG、GIF，单张不超过 5MB。图片会重新压缩，去除拍摄信息。',
         logo: '公司 Logo',
@@ -32,12 +30,10 @@ const picturesCatalogue = {
   },
   'en-US': {
     recruit: {
-      errors: {
-        FILE_FORMAT: 'Please upload a JPG, PNG or GIF picture',
-        FILE_TOO_BIG: 'A picture may be at most 5 MB',
-        FILE_COUNT: 'The album holds at most 9 photos',
-      },
       pictures: {
+        format: 'Please upload a JPG, PNG or GIF picture',
+        tooBig: 'A picture may be at most 5 MB',
+        count: 'The album holds at most 9 photos',
         title: 'Company pictures',
         hint: 'JPG, PNG or GIF, at most 5 MB each. Pictures are recompressed and lose their camera data.',
         logo: 'Logo',

@@ -23,6 +23,9 @@ import RegisterPage from './pages/register-page';
 import ResumePage from './pages/resume-page';
 import SearchPage from './pages/search-page';
 import { loginPath, recruitPaths } from './paths';
+import TalentDetailPage from './talent/detail-page';
+import TalentListPage from './talent/list-page';
+import TalentUploadPage from './talent/upload-page';
 
 // The funnel page draws with ECharts: fetched only when it is opened.
 const FunnelPage = lazy(() => import('./pages/funnel-page'));
@@ -114,6 +117,10 @@ export default function RecruitApp() {
         { path: 'interviewer', element: <InterviewersPage /> },
         { path: 'assessments', element: <AssessmentsPage /> },
         { path: 'plan', element: <PlanPage /> },
+        // The talent pool (issue 17).
+        { path: 'talent', element: <TalentListPage /> },
+        { path: 'talent/upload', element: <TalentUploadPage /> },
+        { path: 'talent/:id', element: <TalentDetailPage /> },
         {
           path: 'funnel',
           element: (

@@ -2,7 +2,7 @@ import { callErrorKey } from '@/lib/call-errors';
 import type { ResumeVerdict } from '@/lib/core';
 
 /** The codes this feature words itself (`resume.errors.*`); the others read as on every page. */
-export const OWN_ERROR_CODES: readonly string[] = ['FIELDS_INVALID', 'FILE_FORMAT', 'FILE_TOO_BIG', 'FILE_COUNT', 'UPLOAD_FAILED', 'STORAGE_FULL', 'RESUME_EXISTS'];
+export const OWN_ERROR_CODES: readonly string[] = ['FIELDS_INVALID', 'FILE_FORMAT', 'FILE_TOO_BIG', 'FILE_COUNT', 'UPLOAD_FAILED', 'STORAGE_FULL', 'RESUME_EXISTS', 'RESUME_ANALYSIS_FAILED'];
 
 export function errorKey(error: unknown): string {
   return callErrorKey(error, 'resume', OWN_ERROR_CODES);

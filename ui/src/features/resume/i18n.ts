@@ -1,3 +1,5 @@
+import { mergeCatalogue } from '@/lib/merge-catalogue';
+import fillCatalogue from './fill-i18n';
 /**
  * Strings of /my/edit and /my/preview, registered when the resume pages load. The names of
  * sections, fields and options are components/resume-view's (from labels.json, which the server's PDF reads too).
@@ -203,4 +205,5 @@ export const resumeCatalogue = {
   },
 };
 
-export default resumeCatalogue;
+// "Fill my resume from this file" (issue 17) keeps its strings in fill-i18n.ts.
+export default mergeCatalogue(resumeCatalogue, fillCatalogue);

@@ -244,3 +244,8 @@ export function validateInterview(draft: InterviewDraft): RuleVerdict {
 export function validateAssessment(draft: wasm.AssessmentDraft): wasm.Verdict {
   return wasm.validateAssessment(draft);
 }
+
+/** A private candidate's section checked as `/comtalent/save` will (core-wasm/src/talent.rs): formats and lengths, only the name required. */
+export function validateTalentSection(section: string, data: Record<string, unknown>): wasm.Verdict {
+  return wasm.validateTalentSection(section, data);
+}

@@ -9,12 +9,21 @@ import { removePicture, uploadPicture, type PictureKind } from '../api/company';
 import type { Company } from '../api/types';
 import { errorKey } from '../errors';
 
-/** The server's answer to a picture's check, as the recruiter's words. */
-const PROBLEM_CODE: Record<string, string> = {
-  'company.upload.format': 'FILE_FORMAT',
-  'company.upload.size': 'FILE_TOO_BIG',
-  'company.upload.count': 'FILE_COUNT',
+/** A picture's problem, found by core-wasm in the browser or answered by the server, as the page's words. */
+const PROBLEM_KEY: Record<string, string> = {
+  'company.upload.format': 'recruit.pictures.format',
+  'company.upload.size': 'recruit.pictures.tooBig',
+  'company.upload.count': 'recruit.pictures.count',
+  FILE_FORMAT: 'recruit.pictures.format',
+  FILE_TOO_BIG: 'recruit.pictures.tooBig',
+  FILE_COUNT: 'recruit.pictures.count',
 };
+
+/** The words for a failed upload: the pictures' own for their codes, the site's for the rest. */
+function pictureErrorKey(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (typeof code === 'string' && PROBLEM_KEY[code]) || errorKey(error);
+}
 
 interface Props {
   company: Company;
@@ -48,7 +57,7 @@ export function CompanyPicturesEditor({ company, editable, onChange }: Props) {
     const existing = kind === 'photo' ? pictures.photos.length : 0;
     const problem = companyUploadProblem(kind, file.name, file.size, existing);
     if (problem) {
-      setError(t(`recruit.errors.${PROBLEM_CODE[problem] ?? 'FILE_FORMAT'}`));
+      setError(t(PROBLEM_KEY[problem] ?? 'recruit.pictures.format'));
       return;
     }
     setBusy(kind);
@@ -56,7 +65,7 @@ export function CompanyPicturesEditor({ company, editable, onChange }: Props) {
       onChange(answered(await uploadPicture(kind, file)));
       message.success(t('recruit.pictures.uploaded'));
     } catch (e) {
-      if (!isRepeatRefusal(e)) setError(t(errorKey(e)));
+      if (!isRepeatRefusal(e)) setError(t(pictureErrorKey(e)));
     } finally {
       setBusy(null);
     }

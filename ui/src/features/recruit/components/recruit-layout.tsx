@@ -1,4 +1,4 @@
-import { BankOutlined, CalendarOutlined, DownOutlined, FormOutlined, FunnelPlotOutlined, GiftOutlined, IdcardOutlined, LogoutOutlined, MailOutlined, ProfileOutlined, SearchOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { BankOutlined, CalendarOutlined, ContactsOutlined, DownOutlined, FormOutlined, FunnelPlotOutlined, GiftOutlined, IdcardOutlined, LogoutOutlined, MailOutlined, ProfileOutlined, SearchOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Result, Spin, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,14 @@ import { notRepeated } from '@/lib/call-errors';
 import { useBrand } from '@/lib/site-config';
 import { getMe, logout } from '../api/account';
 import { loginPath, recruitPaths } from '../paths';
+import { talentPaths } from '../talent/paths';
 import { useRecruiter } from '../store';
 
 const MENU = [
   { key: 'jobs', to: recruitPaths.jobs, match: '/recruit/job', icon: <ProfileOutlined /> },
   { key: 'candidates', to: recruitPaths.candidates, match: '/recruit/comresume', icon: <TeamOutlined /> },
   { key: 'search', to: recruitPaths.search, match: '/recruit/search', icon: <SearchOutlined /> },
+  { key: 'talent', to: talentPaths.list, match: talentPaths.list, icon: <ContactsOutlined /> },
   { key: 'interviews', to: recruitPaths.interviews, match: '/recruit/calendar', icon: <CalendarOutlined /> },
   { key: 'templates', to: recruitPaths.templates, match: '/recruit/template', icon: <MailOutlined /> },
   { key: 'interviewers', to: recruitPaths.interviewers, match: '/recruit/interviewer', icon: <IdcardOutlined /> },

@@ -22,6 +22,7 @@ import type { Resume } from '../api/types';
 import { entries, singleValues, type SectionValues } from '../api/types';
 import { errorKey } from '../errors';
 import { overSaved, useImportDrafts, type Draft } from '../import-drafts';
+import { FillFromFileButton } from './fill-from-file-button';
 import { blankValues, formValues, problemText } from '../schema';
 import { EntryView } from '@/components/resume-view/resume-document';
 import { FieldsView } from '@/components/resume-view/fields-view';
@@ -343,6 +344,7 @@ export function FilesSection({ section, resume, onChange }: SectionProps) {
               <span className="muted">
                 {f.originalName} · {t('resume.fileSize', { size: Math.max(1, Math.round(f.size / 1024)) })}
               </span>
+              {section.name === 'resumeFile' && <FillFromFileButton resume={resume} fileId={f.id} fileName={f.name} />}
               <LazyPopconfirm title={t('resume.confirmDelete')} okText={t('resume.delete')} cancelText={t('resume.cancel')} onConfirm={() => remove(f.id)}>
                 <Button size="small" danger icon={<Icon svg={DeleteOutlined} />} disabled={busy} data-action="delete" aria-label={t('resume.delete')} />
               </LazyPopconfirm>

@@ -1,0 +1,165 @@
+//! The company's private candidates (`/comtalent/*`, issue 17): a resume file analysed by
+//! `/comresume/analyze`, reviewed by the recruiter and saved with its original. Owners and HR
+//! only (as the analysis); interviewers and other companies never see them.
+
+use actix_web::http::header;
+use actix_web::{web, HttpRequest, HttpResponse};
+use serde::Deserialize;
+use serde_json::{json, Value};
+
+use crate::api::employer::resume_analysis::{multipart, read_form, ANALYSIS_ROLES};
+use crate::api::ok;
+use crate::db::{self, talent as rows};
+use crate::domain::resume_analysis::{extract, Format, RECRUITER_MAX_BYTES};
+use crate::domain::talent::{self, NewTalent};
+use crate::error::{ApiError, ApiResult};
+use crate::ids::parse_id;
+use crate::providers::storage::random_name;
+use crate::state::AppState;
+use crate::web::extract::CompanyMember;
+use crate::web::form::Form;
+use crate::web::paging::Paging;
+
+fn content_type(format: Format) -> &'static str {
+    match format {
+        Format::Pdf => "application/pdf",
+        Format::Docx => "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        Format::Doc => "application/msword",
+        Format::Txt => "text/plain; charset=utf-8",
+    }
+}
+
+/// `multipart/form-data`: `file` (the original, at most 10 MB, PDF/DOCX/DOC/TXT by content),
+/// `sections` (JSON, the reviewed sections), `jobId` (optional), `confirmDuplicate` (`1` to save
+/// despite a duplicate). Answers `{id}`.
+pub async fn save(state: web::Data<AppState>, who: CompanyMember, req: HttpRequest, payload: web::Payload) -> ApiResult<HttpResponse> {
+    who.require(ANALYSIS_ROLES)?;
+    let ((file_name, bytes), texts) = read_form(multipart(req.headers(), payload)?, RECRUITER_MAX_BYTES).await?;
+    let format = extract::detect(&bytes).ok_or_else(|| ApiError::BadInput("file: not a PDF, DOCX, DOC or text file".into()))?;
+    let sections: Value = serde_json::from_str(texts.get("sections").map_or("", String::as_str)).map_err(|_| ApiError::BadInput("sections: not JSON".into()))?;
+    let sections = talent::checked_sections(&sections)?;
+    let job = match texts.get("jobId").map(|s| s.trim()).filter(|s| !s.is_empty()) {
+        Some(raw) => Some(parse_id::<i64>(raw, "jobId")?),
+        None => None,
+    };
+    let confirm_duplicate = matches!(texts.get("confirmDuplicate").map(|s| s.trim()), Some("1" | "true"));
+    let original_name: String = file_name.chars().filter(|c| !c.is_control()).take(200).collect();
+    let stored_name = random_name();
+    let file_size = bytes.len() as i64;
+    state.storage.put(&stored_name, bytes).await?;
+    let company = who.company();
+    let new = NewTalent {
+        sections,
+        job,
+        original_name: if original_name.is_empty() { format!("resume.{}", format.name()) } else { original_name },
+        stored_name: stored_name.clone(),
+        content_type: content_type(format).into(),
+        file_size,
+        member: who.member.id,
+        confirm_duplicate,
+    };
+    match db::run(&state.pool, move |c| db::write_transaction(c, |c| talent::save(c, company, new))).await {
+        Ok(id) => Ok(ok(json!({ "id": id }))),
+        Err(e) => {
+            state.storage.remove(&stored_name).await;
+            Err(e)
+        }
+    }
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DuplicatesForm {
+    #[serde(default)]
+    pub mobile: String,
+    #[serde(default)]
+    pub email: String,
+}
+
+/// `mobile`, `email` (as found or typed): `{list}` of the company's private candidates and
+/// applicants with the same normalised mobile or email.
+pub async fn duplicates(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<DuplicatesForm>) -> ApiResult<HttpResponse> {
+    who.require(ANALYSIS_ROLES)?;
+    if form.mobile.chars().count() > 50 || form.email.chars().count() > 200 {
+        return Err(ApiError::BadInput("mobile or email too long".into()));
+    }
+    let company = who.company();
+    let list = db::run(&state.pool, move |c| talent::duplicates(c, company, &form.mobile, &form.email)).await?;
+    Ok(ok(json!({ "list": list })))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ListForm {
+    #[serde(default)]
+    pub keyword: String,
+    #[serde(default)]
+    pub job_id: String,
+    pub page: Option<String>,
+    pub pagesize: Option<String>,
+}
+
+/// `keyword` (name, mobile or email), `jobId`, `page`, `pagesize`: `{total, list}`, newest first.
+pub async fn list(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<ListForm>) -> ApiResult<HttpResponse> {
+    who.require(ANALYSIS_ROLES)?;
+    let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
+    let keyword = form.keyword.trim().to_string();
+    if keyword.chars().count() > 50 {
+        return Err(ApiError::BadInput("keyword".into()));
+    }
+    let job = match form.job_id.trim() {
+        "" => None,
+        raw => Some(parse_id::<i64>(raw, "jobId")?),
+    };
+    let company = who.company();
+    let (total, list) = db::run(&state.pool, move |c| Ok(rows::page(c, company.0, &keyword, job, paging.pagesize, paging.offset())?)).await?;
+    Ok(ok(json!({ "total": total, "list": list })))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct IdForm {
+    #[serde(default)]
+    pub id: String,
+}
+
+/// `id`: the candidate with its sections and file; another company's is NOT_FOUND.
+pub async fn get(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
+    who.require(ANALYSIS_ROLES)?;
+    let id: i64 = parse_id(&form.id, "id")?;
+    let company = who.company();
+    let v = db::run(&state.pool, move |c| talent::view(c, company, id)).await?;
+    Ok(ok(v))
+}
+
+/// `id`: removes the candidate and its file. Answers true.
+pub async fn delete(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
+    who.require(ANALYSIS_ROLES)?;
+    let id: i64 = parse_id(&form.id, "id")?;
+    let company = who.company();
+    let row = db::run(&state.pool, move |c| {
+        let row = rows::get(c, company.0, id)?.ok_or(ApiError::NotFound)?;
+        rows::delete(c, company.0, id)?;
+        Ok(row)
+    })
+    .await?;
+    state.storage.remove(&row.stored_name).await;
+    Ok(ok(true))
+}
+
+/// `GET /ajax/comtalent/file/{id}`: the original file; a PDF inline (shown beside the fields),
+/// the rest as a download.
+pub async fn file(state: web::Data<AppState>, who: CompanyMember, path: web::Path<String>) -> ApiResult<HttpResponse> {
+    who.require(ANALYSIS_ROLES)?;
+    let id: i64 = parse_id(&path.into_inner(), "id")?;
+    let company = who.company();
+    let row = db::run(&state.pool, move |c| rows::get(c, company.0, id)?.ok_or(ApiError::NotFound)).await?;
+    let stream = state.storage.open(&row.stored_name).await?;
+    let encoded: String = url::form_urlencoded::byte_serialize(row.original_name.as_bytes()).collect::<String>().replace('+', "%20");
+    let inline = row.content_type == "application/pdf";
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CONTENT_TYPE, row.content_type.clone()))
+        .insert_header((header::CONTENT_DISPOSITION, format!("{}; filename*=UTF-8''{encoded}", if inline { "inline" } else { "attachment" })))
+        .insert_header((header::CACHE_CONTROL, "private, no-store"))
+        .insert_header(("X-Content-Type-Options", "nosniff"))
+        .streaming(stream.stream))
+}

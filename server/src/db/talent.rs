@@ -1,0 +1,174 @@
+//! `talent_candidates`: a company's private candidates (issue 17), and the duplicate checks
+//! against them and against the company's applicants. Every query takes the company: another
+//! company's rows are never read.
+
+use diesel::prelude::*;
+use serde::Serialize;
+
+use crate::db::schema::{applications, jobs, resumes, talent_candidates, users};
+use crate::db::{like_escape, DbConnection};
+
+#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
+#[diesel(table_name = talent_candidates)]
+pub struct Talent {
+    pub id: i64,
+    pub company_id: i64,
+    pub job_id: Option<i64>,
+    pub name: String,
+    pub mobile: String,
+    pub email: String,
+    pub sections: String,
+    pub original_name: String,
+    pub stored_name: String,
+    pub content_type: String,
+    pub file_size: i64,
+    pub created_by: i64,
+    pub created_at: i64,
+}
+
+/// A row of the list: no sections, with its job's title.
+#[derive(Debug, Clone, Queryable, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TalentItem {
+    pub id: i64,
+    pub name: String,
+    pub mobile: String,
+    pub email: String,
+    pub job_id: Option<i64>,
+    pub job_title: Option<String>,
+    pub original_name: String,
+    pub created_at: i64,
+}
+
+pub fn insert(conn: &mut DbConnection, t: &Talent) -> QueryResult<usize> {
+    diesel::insert_into(talent_candidates::table).values(t).execute(conn)
+}
+
+/// The company's candidate `id`; another company's is None.
+pub fn get(conn: &mut DbConnection, company: i64, id: i64) -> QueryResult<Option<Talent>> {
+    talent_candidates::table
+        .filter(talent_candidates::company_id.eq(company))
+        .filter(talent_candidates::id.eq(id))
+        .select(Talent::as_select())
+        .first(conn)
+        .optional()
+}
+
+pub fn delete(conn: &mut DbConnection, company: i64, id: i64) -> QueryResult<usize> {
+    diesel::delete(talent_candidates::table.filter(talent_candidates::company_id.eq(company)).filter(talent_candidates::id.eq(id))).execute(conn)
+}
+
+/// The columns of a list row.
+macro_rules! item_columns {
+    () => {
+        (
+            talent_candidates::id,
+            talent_candidates::name,
+            talent_candidates::mobile,
+            talent_candidates::email,
+            talent_candidates::job_id,
+            jobs::title.nullable(),
+            talent_candidates::original_name,
+            talent_candidates::created_at,
+        )
+    };
+}
+
+/// A page of the company's candidates, newest first: by name, mobile or email containing
+/// `keyword`, and by job when `job` is given.
+pub fn page(conn: &mut DbConnection, company: i64, keyword: &str, job: Option<i64>, limit: i64, offset: i64) -> QueryResult<(i64, Vec<TalentItem>)> {
+    let filtered = || {
+        let mut q = talent_candidates::table.left_join(jobs::table).filter(talent_candidates::company_id.eq(company)).into_boxed();
+        if !keyword.is_empty() {
+            let p = format!("%{}%", like_escape(keyword));
+            q = q.filter(
+                talent_candidates::name
+                    .like(p.clone())
+                    .escape('\\')
+                    .or(talent_candidates::mobile.like(p.clone()).escape('\\'))
+                    .or(talent_candidates::email.like(p.to_lowercase()).escape('\\')),
+            );
+        }
+        if let Some(job) = job {
+            q = q.filter(talent_candidates::job_id.eq(job));
+        }
+        q
+    };
+    let total: i64 = filtered().count().get_result(conn)?;
+    let list = filtered()
+        .order((talent_candidates::created_at.desc(), talent_candidates::id.desc()))
+        .limit(limit)
+        .offset(offset)
+        .select(item_columns!())
+        .load::<TalentItem>(conn)?;
+    Ok((total, list))
+}
+
+/// The company's candidates with this normalised mobile or email (an empty one matches nothing).
+pub fn same_contact(conn: &mut DbConnection, company: i64, mobile: &str, email: &str) -> QueryResult<Vec<TalentItem>> {
+    let mut out: Vec<TalentItem> = Vec::new();
+    for (column_is_mobile, value) in [(true, mobile), (false, email)] {
+        if value.is_empty() {
+            continue;
+        }
+        let q = talent_candidates::table.left_join(jobs::table).filter(talent_candidates::company_id.eq(company)).into_boxed();
+        let q = if column_is_mobile { q.filter(talent_candidates::mobile.eq(value)) } else { q.filter(talent_candidates::email.eq(value)) };
+        for row in q.order(talent_candidates::created_at.desc()).limit(20).select(item_columns!()).load::<TalentItem>(conn)? {
+            if !out.iter().any(|o| o.id == row.id) {
+                out.push(row);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// An application to one of the company's jobs whose candidate has this mobile or email.
+#[derive(Debug, Clone, Queryable)]
+pub struct ApplicantMatch {
+    pub application_id: i64,
+    pub job_title: String,
+    pub user_name: String,
+    pub basic: Option<String>,
+    pub created_at: i64,
+}
+
+diesel::define_sql_function!(#[sql_name = "lower"] fn lower_nullable(x: diesel::sql_types::Nullable<diesel::sql_types::Text>) -> diesel::sql_types::Nullable<diesel::sql_types::Text>);
+
+/// Applications to the company's jobs by a candidate whose account mobile is `mobile`, or whose
+/// resume's basics hold the mobile or the email. Only the company's own applicants: whether
+/// anyone else has an account is never told.
+pub fn applicants_with_contact(conn: &mut DbConnection, company: i64, mobile: &str, email: &str) -> QueryResult<Vec<ApplicantMatch>> {
+    let mut out: Vec<ApplicantMatch> = Vec::new();
+    for (is_mobile, value) in [(true, mobile), (false, email)] {
+        if value.is_empty() {
+            continue;
+        }
+        let q = applications::table
+            .inner_join(jobs::table)
+            .inner_join(users::table.on(users::id.eq(applications::user_id)))
+            .inner_join(resumes::table)
+            .filter(jobs::company_id.eq(company))
+            .into_boxed();
+        let q = if is_mobile {
+            q.filter(users::mobile.eq(value).or(resumes::basic.like(format!("%\"{}\"%", like_escape(value))).escape('\\')))
+        } else {
+            q.filter(lower_nullable(resumes::basic).like(format!("%{}%", like_escape(value))).escape('\\'))
+        };
+        let rows: Vec<ApplicantMatch> = q
+            .order(applications::created_at.desc())
+            .limit(20)
+            .select((applications::id, jobs::title, users::name, resumes::basic, applications::created_at))
+            .load(conn)?;
+        for row in rows {
+            if !out.iter().any(|o| o.application_id == row.application_id) {
+                out.push(row);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The title of the company's job `job`; another company's job is None.
+pub fn company_job_title(conn: &mut DbConnection, company: i64, job: i64) -> QueryResult<Option<String>> {
+    jobs::table.filter(jobs::company_id.eq(company)).filter(jobs::id.eq(job)).select(jobs::title).first(conn).optional()
+}

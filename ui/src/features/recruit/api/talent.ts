@@ -1,0 +1,61 @@
+import type { SectionValues } from '@/components/resume-view/types';
+import { answered } from '@/lib/call-errors';
+import { request } from '@/lib/core';
+import { upload } from '@/lib/upload';
+
+/** The analysis's and a private candidate's sections: forms an object or null, lists `[{id, data}]` (docs/api.md, "Resume analysis"). */
+export type TalentSections = Record<string, SectionValues | { id: number | null; data: SectionValues }[] | null>;
+
+export interface TalentItem {
+  id: number;
+  name: string;
+  mobile: string;
+  email: string;
+  jobId: number | null;
+  jobTitle: string | null;
+  originalName: string;
+  createdAt: number;
+}
+
+export interface TalentView extends Omit<TalentItem, 'originalName'> {
+  sections: TalentSections;
+  file: { originalName: string; contentType: string; size: number; url: string };
+}
+
+/** A possible duplicate: a private candidate of the company, or one of its applications. */
+export type Duplicate =
+  | { kind: 'talent'; id: number; name: string; mobile: string; email: string; jobTitle: string | null; createdAt: number }
+  | { kind: 'applicant'; applicationId: number; name: string; jobTitle: string; createdAt: number };
+
+/** `/comresume/analyze`: the file's sections, as found (RESUME_ANALYSIS_FAILED when nothing usable). */
+export async function analyzeResume(file: File): Promise<TalentSections> {
+  return answered(await upload<{ sections: TalentSections }>('/comresume/analyze', { file })).sections;
+}
+
+/** `/comtalent/save`: the reviewed sections with the original file; TALENT_DUPLICATE unless `confirmDuplicate`. */
+export async function saveTalent(file: File, sections: TalentSections, options: { jobId?: number; confirmDuplicate: boolean }): Promise<{ id: number }> {
+  return answered(
+    await upload<{ id: number }>('/comtalent/save', {
+      file,
+      sections: JSON.stringify(sections),
+      jobId: options.jobId ? String(options.jobId) : undefined,
+      confirmDuplicate: options.confirmDuplicate ? '1' : undefined,
+    }),
+  );
+}
+
+export async function findDuplicates(mobile: string, email: string): Promise<Duplicate[]> {
+  return (await request<{ list: Duplicate[] }>('/comtalent/duplicates', { mobile, email })).list;
+}
+
+export function listTalent(query: { keyword: string; jobId: string; page: number; pagesize: number }): Promise<{ total: number; list: TalentItem[] }> {
+  return request('/comtalent/list', query);
+}
+
+export function getTalent(id: number): Promise<TalentView> {
+  return request('/comtalent/get', { id });
+}
+
+export function deleteTalent(id: number): Promise<boolean> {
+  return request('/comtalent/delete', { id });
+}

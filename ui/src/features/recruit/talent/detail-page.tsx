@@ -1,0 +1,82 @@
+import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Popconfirm, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ResumeDocument } from '@/components/resume-view/resume-document';
+import type { Resume, ResumeEntry, SectionValues } from '@/components/resume-view/types';
+import { formatTime } from '@/lib/format';
+import { usePageTitle } from '@/lib/page-title';
+import { useServerData } from '@/lib/use-server-data';
+import { deleteTalent, getTalent, type TalentView } from '../api/talent';
+import { PageHead } from '../components/recruit-layout';
+import { errorKey } from '../errors';
+import './talent.css';
+import { talentPaths } from './paths';
+
+/** A private candidate read as a resume, for the resume view (its entries numbered, no photo or files). */
+function asResume(v: TalentView, title: string): Resume {
+  const sections: Resume['sections'] = {};
+  for (const [name, value] of Object.entries(v.sections)) {
+    sections[name] = Array.isArray(value) ? value.map((e, i): ResumeEntry => ({ id: i + 1, data: e.data })) : (value as SectionValues | null);
+  }
+  return { id: v.id, resumeType: 1, title, filled: true, updatedAt: v.createdAt, sections, photo: null, files: {}, complete: {} };
+}
+
+/** /recruit/talent/:id: a private candidate beside the original file; deletable. */
+export default function TalentDetailPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('recruit.title.talentDetail'));
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const id = Number(useParams().id);
+  const talent = useServerData(() => getTalent(id), [id]);
+  const v = talent.data;
+  const onDelete = async () => {
+    try {
+      await deleteTalent(id);
+      void message.success(t('recruit.talent.deleted'));
+      navigate(talentPaths.list);
+    } catch (e) {
+      void message.error(t(errorKey(e)));
+    }
+  };
+  return (
+    <div className="rc-page" data-testid="talent-detail-page">
+      <PageHead
+        title={t('recruit.title.talentDetail')}
+        extra={
+          <>
+            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(talentPaths.list)}>
+              {t('recruit.talent.back')}
+            </Button>
+            {v && (
+              <Popconfirm title={t('recruit.talent.deleteConfirm')} onConfirm={() => void onDelete()}>
+                <Button danger>{t('recruit.talent.delete')}</Button>
+              </Popconfirm>
+            )}
+          </>
+        }
+      />
+      {talent.status === 'failed' && <Alert type="error" showIcon message={t(errorKey(talent.error))} />}
+      {talent.status === 'loading' && <Skeleton active paragraph={{ rows: 10 }} />}
+      {v && (
+        <div className="rc-talent-review rc-talent-detail">
+          <div className="rc-card rc-talent-found">
+            <p className="rc-muted">{t('recruit.talent.addedAt', { time: formatTime(v.createdAt, 'YYYY-MM-DD HH:mm') })}</p>
+            <ResumeDocument resume={asResume(v, v.jobTitle ? t('recruit.talent.forJob', { job: v.jobTitle }) : '')} fallbackName={v.name} />
+          </div>
+          <div className="rc-card rc-talent-original">
+            <h2>{t('recruit.talent.original')}</h2>
+            <p>
+              <a href={v.file.url} download={v.file.originalName} data-testid="talent-file">
+                <DownloadOutlined aria-hidden="true" /> {t('recruit.talent.download')}
+              </a>{' '}
+              <span className="rc-muted">{v.file.originalName}</span>
+            </p>
+            {v.file.contentType === 'application/pdf' ? <iframe src={v.file.url} title={`${t('recruit.talent.original')}: ${v.file.originalName}`} className="rc-talent-frame" /> : <p className="rc-muted">{t('recruit.talent.noPreview', { name: v.file.originalName })}</p>}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
