@@ -18,7 +18,7 @@ use crate::web::extract::AdminSession;
 use crate::web::form::Form;
 use crate::web::paging::Paging;
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct ListForm {
     #[serde(default)]
     pub kind: String,
@@ -44,7 +44,7 @@ pub async fn list(state: web::Data<AppState>, who: AdminSession, Form(form): For
     Ok(ok(json!({ "total": total, "list": list })))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DetailForm {
     #[serde(default)]
@@ -57,7 +57,7 @@ pub async fn detail(state: web::Data<AppState>, who: AdminSession, Form(form): F
     Ok(ok(db::run(&state.pool, move |c| refund::order_detail(c, &form.order_no)).await?))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RefundForm {
     #[serde(default)]

@@ -16,7 +16,7 @@ use crate::state::AppState;
 use crate::web::extract::LoggedIn;
 use crate::web::form::Form;
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AnalyzeForm {
     #[serde(default)]

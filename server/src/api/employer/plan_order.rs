@@ -61,7 +61,7 @@ fn item(state: &AppState, o: CompanyOrder) -> CompanyOrderItem {
     }
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct ListForm {
     #[serde(default)]
     pub current: Option<String>,
@@ -83,7 +83,7 @@ pub async fn list(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
     Ok(ok(PageOf::new(list, total, paging)))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct CreateForm {
     #[serde(default, rename = "planCode")]
     pub plan_code: String,
@@ -108,7 +108,7 @@ pub async fn create(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     })))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct OrderNoForm {
     #[serde(default, rename = "orderNo")]
     pub order_no: String,

@@ -67,7 +67,7 @@ pub async fn save(state: web::Data<AppState>, who: CompanyMember, req: HttpReque
     }
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DuplicatesForm {
     #[serde(default)]
@@ -88,7 +88,7 @@ pub async fn duplicates(state: web::Data<AppState>, who: CompanyMember, Form(for
     Ok(ok(json!({ "list": list })))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ListForm {
     #[serde(default)]
@@ -116,7 +116,7 @@ pub async fn list(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
     Ok(ok(json!({ "total": total, "list": list })))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct IdForm {
     #[serde(default)]
     pub id: String,
