@@ -11,8 +11,8 @@ use futures_util::StreamExt;
 
 use crate::error::{ApiError, ApiResult};
 
-/// A text field of an upload form may be this long.
-const TEXT_FIELD_MAX: usize = 4096;
+/// A text field of an upload form may be this long, unless the call says otherwise.
+pub const TEXT_FIELD_MAX: usize = 4096;
 /// An upload form carries at most this many text fields.
 const TEXT_FIELDS_MAX: usize = 16;
 
@@ -113,8 +113,9 @@ impl Upload {
 }
 
 /// Reads the form: the file is kept up to `max_file` bytes and past it only counted (so the
-/// caller can answer FILE_TOO_BIG); past `drain_cap` bytes in all the call ends.
-pub async fn read_upload(mut payload: Multipart, max_file: usize, drain_cap: usize) -> ApiResult<Upload> {
+/// caller can answer FILE_TOO_BIG); a text field past `text_max` bytes is BAD_INPUT; past
+/// `drain_cap` bytes in all the call ends.
+pub async fn read_upload(mut payload: Multipart, max_file: usize, drain_cap: usize, text_max: usize) -> ApiResult<Upload> {
     let mut upload = Upload::default();
     let mut seen = 0usize;
     while let Some(field) = payload.next().await {
@@ -145,7 +146,7 @@ pub async fn read_upload(mut payload: Multipart, max_file: usize, drain_cap: usi
                         upload.bytes.extend_from_slice(&chunk);
                     }
                 }
-            } else if text.len() + chunk.len() <= TEXT_FIELD_MAX {
+            } else if text.len() + chunk.len() <= text_max {
                 text.extend_from_slice(&chunk);
             } else {
                 return Err(ApiError::BadInput(format!("{field_name}: too long")));

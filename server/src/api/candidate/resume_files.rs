@@ -94,7 +94,7 @@ pub struct UploadParts {
 }
 
 pub async fn read_parts(payload: Multipart) -> ApiResult<UploadParts> {
-    let upload = read_upload(payload, UPLOAD_MAX_BYTES as usize, DRAIN_CAP).await?;
+    let upload = read_upload(payload, UPLOAD_MAX_BYTES as usize, DRAIN_CAP, crate::web::upload::TEXT_FIELD_MAX).await?;
     Ok(UploadParts {
         resume_id: upload.field("resumeId"),
         kind: upload.field("kind"),

@@ -14,7 +14,7 @@ use crate::providers::storage::random_name;
 use crate::state::AppState;
 use crate::web::extract::CompanyMember;
 use crate::web::form::Form;
-use crate::web::upload::{content_matches, multipart, read_upload, reencode_image, serve_jpeg, sniff};
+use crate::web::upload::{content_matches, multipart, read_upload, reencode_image, serve_jpeg, sniff, TEXT_FIELD_MAX};
 use core_wasm::company::{company_upload_problem, CompanyFileKind, COMPANY_PICTURE_MAX_BYTES};
 use core_wasm::resume::extension;
 
@@ -97,7 +97,7 @@ const PICTURE_DRAIN_CAP: usize = COMPANY_PICTURE_MAX_BYTES as usize + 1024 * 102
 pub async fn upload_picture(state: web::Data<AppState>, who: CompanyMember, req: HttpRequest, payload: web::Payload) -> ApiResult<HttpResponse> {
     who.require(&[Role::Owner])?;
     let company = who.company().0;
-    let upload = read_upload(multipart(req.headers(), payload)?, COMPANY_PICTURE_MAX_BYTES as usize, PICTURE_DRAIN_CAP).await?;
+    let upload = read_upload(multipart(req.headers(), payload)?, COMPANY_PICTURE_MAX_BYTES as usize, PICTURE_DRAIN_CAP, TEXT_FIELD_MAX).await?;
     let kind = CompanyFileKind::parse(upload.field("kind").trim()).ok_or_else(|| ApiError::BadInput("kind".into()))?;
     let file_name = upload.file_name.clone().ok_or_else(|| ApiError::BadInput("file".into()))?;
     let size = if upload.too_big { COMPANY_PICTURE_MAX_BYTES + 1 } else { upload.bytes.len() as u64 };
