@@ -194,11 +194,12 @@ async function runFile(file) {
   child.stderr.on('data', (d) => (output += d));
   const code = await new Promise((ok) => child.on('exit', (c, signal) => ok(c ?? (signal ? 1 : 0))));
   running.delete(child);
+  const testOutput = output;
   if (own) {
     await stop(own.server);
     if (code !== 0) output += serverLog(own.logFile);
   }
-  return { name, code, output, seconds: (Date.now() - started) / 1000 };
+  return { name, code, output, testOutput, seconds: (Date.now() - started) / 1000 };
 }
 
 function cleanUp() {
@@ -246,6 +247,14 @@ async function worker() {
 await Promise.all(Array.from({ length: Math.min(JOBS, selected.length) }, worker));
 
 const failed = results.filter((r) => r.code !== 0);
+// Each failing file's own summary of what failed again, last, where a CI log's tail shows it: the
+// reports above interleave with the passing files' and may be cut off.
+for (const r of failed) {
+  const tests = r.testOutput ?? r.output;
+  const at = tests.lastIndexOf('✖ failing tests:');
+  const detail = at >= 0 ? tests.slice(at) : tests.slice(-6000);
+  process.stdout.write(`\n===== again, what failed in ${r.name} =====\n${detail.length > 8000 ? `…${detail.slice(-8000)}` : detail}\n`);
+}
 console.log(`\ne2e: ${results.length - failed.length} of ${results.length} files passed in ${((Date.now() - began) / 1000).toFixed(1)} s (${JOBS} at a time)`);
 for (const r of [...results].sort((a, b) => b.seconds - a.seconds)) {
   console.log(`  ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.seconds.toFixed(1).padStart(6)} s  ${r.name}`);
