@@ -12,7 +12,7 @@ use core_wasm::resume as rules;
 use crate::domain::auth;
 use crate::db::DbConnection;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{next_id, now_ms};
+use crate::ids::{next_id, now_ms, CompanyId};
 use crate::db::{company, job, resume, user};
 
 const DAY: i64 = 86_400_000;
@@ -198,7 +198,7 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<Store
                 job::insert(
                     conn,
                     &job::NewJob {
-                        id: job_id, company_id: cid, title: j.title, city: c.city, category: j.category,
+                        id: job_id, company_id: CompanyId(cid), title: j.title, city: c.city, category: j.category,
                         industry: c.industry, salary_min: j.salary.0, salary_max: j.salary.1,
                         experience: j.experience, education: j.education, description: j.description,
                         tags: j.tags, keywords: j.keywords, closed: j.title.contains("已招满"),
@@ -225,7 +225,7 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<Store
         }
         // The demo company account owns the company of the demo candidate's first application; the
         // second candidate applies to its other open jobs, so its pipeline starts with candidates.
-        let demo_company: i64 = jobs::table.find(job_ids[0]).select(jobs::company_id).first(conn)?;
+        let demo_company: CompanyId = jobs::table.find(job_ids[0]).select(jobs::company_id).first(conn)?;
         crate::db::company_member::insert(
             conn,
             &crate::db::company_member::NewMember {

@@ -352,7 +352,7 @@ pub fn run(conn: &mut DbConnection, args: &SeedArgs) -> Result<String, String> {
                 let values: Vec<NewJob> = chunk
                     .iter()
                     .map(|r| NewJob {
-                        id: r.0, company_id: r.1, title: &r.2, city: r.3, category: r.4, industry: r.5, salary_min: r.6,
+                        id: r.0, company_id: crate::ids::CompanyId(r.1), title: &r.2, city: r.3, category: r.4, industry: r.5, salary_min: r.6,
                         salary_max: r.7, experience: r.8, education: r.9, description: &r.10, tags: &r.11, keywords: &r.12,
                         closed: r.13, created_at: r.14, updated_at: written_at,
                     })

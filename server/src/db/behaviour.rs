@@ -5,7 +5,7 @@ use diesel::prelude::*;
 
 use crate::db::schema::{behaviour_events, job_event_days, jobs};
 use crate::db::DbConnection;
-use crate::ids::UserId;
+use crate::ids::{CompanyId, JobId, UserId};
 
 /// One event to store. A visitor's has `user_id` None and an empty keyword.
 #[derive(Debug, Clone, Insertable)]
@@ -107,13 +107,13 @@ pub fn delete_before(conn: &mut DbConnection, cutoff: i64) -> QueryResult<usize>
 #[diesel(table_name = job_event_days)]
 pub struct DayCount {
     pub day: String,
-    pub job_id: i64,
+    pub job_id: JobId,
     pub kind: String,
     pub count: i64,
 }
 
 /// The day counts from `since_day` (YYYYMMDD) on, of `jobs` (every job when None).
-pub fn day_counts_since(conn: &mut DbConnection, since_day: &str, jobs: Option<&[i64]>) -> QueryResult<Vec<DayCount>> {
+pub fn day_counts_since(conn: &mut DbConnection, since_day: &str, jobs: Option<&[JobId]>) -> QueryResult<Vec<DayCount>> {
     let mut q = job_event_days::table.filter(job_event_days::day.ge(since_day.to_string())).into_boxed();
     if let Some(ids) = jobs {
         q = q.filter(job_event_days::job_id.eq_any(ids.to_vec()));
@@ -122,7 +122,7 @@ pub fn day_counts_since(conn: &mut DbConnection, since_day: &str, jobs: Option<&
 }
 
 /// The job of each application made since `since` (ms), of `jobs` (every job when None).
-pub fn applied_jobs_since(conn: &mut DbConnection, since: i64, jobs: Option<&[i64]>) -> QueryResult<Vec<i64>> {
+pub fn applied_jobs_since(conn: &mut DbConnection, since: i64, jobs: Option<&[JobId]>) -> QueryResult<Vec<JobId>> {
     use crate::db::schema::applications;
     let mut q = applications::table.filter(applications::created_at.ge(since)).into_boxed();
     if let Some(ids) = jobs {
@@ -135,13 +135,13 @@ pub fn applied_jobs_since(conn: &mut DbConnection, since: i64, jobs: Option<&[i6
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = jobs)]
 pub struct JobTitle {
-    pub id: i64,
-    pub company_id: i64,
+    pub id: JobId,
+    pub company_id: CompanyId,
     pub title: String,
     pub closed: bool,
 }
 
-pub fn job_titles(conn: &mut DbConnection, ids: &[i64]) -> QueryResult<Vec<JobTitle>> {
+pub fn job_titles(conn: &mut DbConnection, ids: &[JobId]) -> QueryResult<Vec<JobTitle>> {
     jobs::table.filter(jobs::id.eq_any(ids)).select(JobTitle::as_select()).load(conn)
 }
 

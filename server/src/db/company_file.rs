@@ -1,5 +1,6 @@
 //! The company's pictures (table company_files).
 
+use crate::ids::CompanyId;
 use diesel::prelude::*;
 use serde::Serialize;
 
@@ -12,7 +13,7 @@ use core_wasm::company::CompanyFileKind;
 #[diesel(table_name = company_files)]
 pub struct CompanyFileRow {
     pub id: i64,
-    pub company_id: i64,
+    pub company_id: CompanyId,
     pub kind: String,
     pub stored_name: String,
     pub size: i64,

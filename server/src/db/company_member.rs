@@ -4,7 +4,7 @@ use diesel::prelude::*;
 
 use crate::db::schema::{companies, company_members, company_sessions};
 use crate::db::DbConnection;
-use crate::ids::SessionId;
+use crate::ids::{CompanyId, SessionId};
 
 /// What a member may do; stored as text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -38,7 +38,7 @@ impl Role {
 #[diesel(table_name = company_members)]
 pub struct Member {
     pub id: i64,
-    pub company_id: i64,
+    pub company_id: CompanyId,
     pub mobile: String,
     pub name: String,
     pub password_hash: String,
@@ -58,7 +58,7 @@ impl Member {
 #[diesel(table_name = company_members)]
 pub struct NewMember<'a> {
     pub id: i64,
-    pub company_id: i64,
+    pub company_id: CompanyId,
     pub mobile: &'a str,
     pub name: &'a str,
     pub password_hash: &'a str,

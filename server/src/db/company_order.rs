@@ -15,7 +15,7 @@ use crate::ids::CompanyId;
 pub struct CompanyOrder {
     pub id: i64,
     pub order_no: String,
-    pub company_id: i64,
+    pub company_id: CompanyId,
     pub member_id: i64,
     pub plan_code: String,
     pub amount_fen: i64,
@@ -136,7 +136,7 @@ pub fn mark_paid(c: &mut DbConnection, order_no: &str, company: CompanyId, days:
 #[serde(rename_all = "camelCase")]
 pub struct AdminRow {
     pub order_no: String,
-    pub company_id: i64,
+    pub company_id: CompanyId,
     pub company: String,
     pub plan_code: String,
     pub amount_fen: i64,

@@ -12,7 +12,7 @@ use crate::ids::{CompanyId, JobId};
 #[diesel(table_name = jobs)]
 pub struct NewJob<'a> {
     pub id: i64,
-    pub company_id: i64,
+    pub company_id: CompanyId,
     pub title: &'a str,
     pub city: &'a str,
     pub category: &'a str,

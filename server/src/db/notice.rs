@@ -1,5 +1,6 @@
 //! `notices`: the notice outbox (domain/notice.rs has the worker and the guarantee).
 
+use crate::ids::CompanyId;
 use diesel::prelude::*;
 use serde::Serialize;
 
@@ -21,7 +22,7 @@ pub const SMS: &str = "sms";
 #[diesel(table_name = notices)]
 pub struct Notice {
     pub id: i64,
-    pub company_id: i64,
+    pub company_id: CompanyId,
     pub event_key: String,
     pub recipient: String,
     pub channel: String,
@@ -43,7 +44,7 @@ pub struct Notice {
 #[diesel(table_name = notices)]
 pub struct NewNotice {
     pub id: i64,
-    pub company_id: i64,
+    pub company_id: CompanyId,
     pub event_key: String,
     pub recipient: String,
     pub channel: String,

@@ -1,5 +1,6 @@
 //! `notice_templates`: a company's notice templates (rules in core-wasm's notice_template.rs).
 
+use crate::ids::CompanyId;
 use diesel::prelude::*;
 use serde::Serialize;
 
@@ -12,7 +13,7 @@ use crate::db::DbConnection;
 pub struct Template {
     pub id: i64,
     #[serde(skip)]
-    pub company_id: i64,
+    pub company_id: CompanyId,
     pub name: String,
     pub kind: String,
     pub mail_subject: String,

@@ -81,7 +81,7 @@ pub fn yuan(fen: i64) -> String {
 pub struct Order {
     pub id: i64,
     pub order_no: String,
-    pub user_id: i64,
+    pub user_id: UserId,
     pub service_code: String,
     pub amount_fen: i64,
     pub status: OrderStatus,
@@ -123,7 +123,7 @@ pub struct Expired {
     #[diesel(sql_type = diesel::sql_types::Text)]
     pub order_no: String,
     #[diesel(sql_type = diesel::sql_types::BigInt)]
-    pub user_id: i64,
+    pub user_id: UserId,
 }
 
 /// Unpaid orders past their time become expired: the user's, or everyone's. Answers the orders this

@@ -11,7 +11,7 @@ use crate::ids::{ResumeId, UserId};
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = resume_openness)]
 pub struct OpennessRow {
-    pub resume_id: i64,
+    pub resume_id: ResumeId,
     pub openness: String,
 }
 
@@ -87,7 +87,7 @@ pub fn of_user(conn: &mut DbConnection, user: UserId) -> QueryResult<Vec<ResumeO
     Ok(own
         .into_iter()
         .map(|r| {
-            let openness = set.iter().find(|s| s.resume_id == r.id).map_or(Openness::Public, |s| read_code(&s.openness));
+            let openness = set.iter().find(|s| s.resume_id.0 == r.id).map_or(Openness::Public, |s| read_code(&s.openness));
             ResumeOpenness { resume_id: ResumeId(r.id), resume_type: r.resume_type, title: r.title, filled: r.filled, openness: openness.code() }
         })
         .collect())

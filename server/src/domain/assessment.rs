@@ -15,7 +15,7 @@ use crate::db::schema::{applications, assessment_answers, assessment_sends, asse
 use crate::db::DbConnection;
 use crate::domain::pipeline;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{next_id, CompanyId, UserId};
+use crate::ids::{next_id, ApplicationId, CompanyId, UserId};
 
 /// Answers arriving this long after the deadline still count: the request left in time.
 pub const GRACE_MS: i64 = 5_000;
@@ -196,7 +196,7 @@ fn score_of(questions: &[Question], answers: &[Answer]) -> (i64, bool) {
 #[serde(rename_all = "camelCase")]
 pub struct CompanySend {
     pub id: i64,
-    pub apply_id: i64,
+    pub apply_id: ApplicationId,
     pub stage_id: i64,
     pub name: String,
     pub time_limit: i32,
@@ -218,7 +218,7 @@ fn company_view(c: &mut DbConnection, row: SendRow, now: i64) -> ApiResult<Compa
     let (score, pending) = score_of(&questions, &answers);
     Ok(CompanySend {
         id: row.id,
-        apply_id: row.application_id,
+        apply_id: ApplicationId(row.application_id),
         stage_id: row.stage_id,
         name: row.name.clone(),
         time_limit: row.time_limit,

@@ -36,7 +36,7 @@ use crate::store::SharedStore;
 pub fn expire_orders(conn: &mut DbConnection, user: Option<UserId>) -> ApiResult<usize> {
     let expired = order::expire_overdue(conn, user, now_ms())?;
     for o in &expired {
-        tracing::info!(order_no = %o.order_no, user_id = o.user_id, "order expired");
+        tracing::info!(order_no = %o.order_no, user_id = o.user_id.0, "order expired");
     }
     // Companies' plan orders too, on the sweep across everyone (issue 16).
     let companies = if user.is_none() { crate::db::company_order::expire_overdue(conn, None, now_ms())? } else { 0 };

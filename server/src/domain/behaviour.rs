@@ -15,7 +15,7 @@ use core_wasm::behaviour::{Batch, EventKind};
 use crate::db::behaviour::{self as log, Actor, NewEvent};
 use crate::db::DbConnection;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{beijing_date, next_id};
+use crate::ids::{beijing_date, next_id, JobId};
 use crate::search::{Filter, JobQuery, SearchIndex};
 use crate::store::SharedStore;
 
@@ -187,7 +187,7 @@ pub fn recommend(c: &mut DbConnection, search: &SearchIndex, actor: &Actor, tags
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct JobFunnel {
-    pub job_id: i64,
+    pub job_id: JobId,
     pub title: String,
     pub closed: bool,
     pub impressions: i64,
@@ -208,7 +208,7 @@ pub fn window_start(days: i64, now: i64) -> (String, i64) {
     (day, start)
 }
 
-fn funnels(c: &mut DbConnection, jobs: Vec<log::JobTitle>, days: i64, now: i64, only: Option<&[i64]>) -> ApiResult<Vec<JobFunnel>> {
+fn funnels(c: &mut DbConnection, jobs: Vec<log::JobTitle>, days: i64, now: i64, only: Option<&[JobId]>) -> ApiResult<Vec<JobFunnel>> {
     let (since_day, since) = window_start(days, now);
     let counts = log::day_counts_since(c, &since_day, only)?;
     let applied = log::applied_jobs_since(c, since, only)?;
@@ -236,7 +236,7 @@ fn funnels(c: &mut DbConnection, jobs: Vec<log::JobTitle>, days: i64, now: i64, 
 /// applications, newest job first.
 pub fn company_funnel(c: &mut DbConnection, company: i64, days: i64, now: i64) -> ApiResult<Vec<JobFunnel>> {
     let jobs = log::jobs_of_company(c, company)?;
-    let ids: Vec<i64> = jobs.iter().map(|j| j.id).collect();
+    let ids: Vec<JobId> = jobs.iter().map(|j| j.id).collect();
     funnels(c, jobs, days, now, Some(&ids))
 }
 
@@ -258,13 +258,13 @@ pub fn site_job_stats(c: &mut DbConnection, days: i64, top: usize, now: i64) -> 
     let counts = log::day_counts_since(c, &since_day, None)?;
     let applied = log::applied_jobs_since(c, since, None)?;
     let total = |kind: EventKind| counts.iter().filter(|d| d.kind == kind.code()).map(|d| d.count).sum::<i64>();
-    let mut views_per_job: HashMap<i64, i64> = HashMap::new();
+    let mut views_per_job: HashMap<JobId, i64> = HashMap::new();
     for d in counts.iter().filter(|d| d.kind == EventKind::Open.code()) {
         *views_per_job.entry(d.job_id).or_default() += d.count;
     }
-    let mut ranked: Vec<(i64, i64)> = views_per_job.into_iter().collect();
+    let mut ranked: Vec<(JobId, i64)> = views_per_job.into_iter().collect();
     ranked.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-    let ids: Vec<i64> = ranked.iter().take(top).map(|(id, _)| *id).collect();
+    let ids: Vec<JobId> = ranked.iter().take(top).map(|(id, _)| *id).collect();
     let mut jobs = log::job_titles(c, &ids)?;
     jobs.sort_by_key(|j| ids.iter().position(|id| *id == j.id));
     let views = total(EventKind::Open);

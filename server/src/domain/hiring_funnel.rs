@@ -22,7 +22,7 @@ use crate::db::schema::{application_moves, application_sources, application_stag
 use crate::db::DbConnection;
 use crate::domain::{pipeline, visibility};
 use crate::error::{ApiError, ApiResult};
-use crate::ids::CompanyId;
+use crate::ids::{CompanyId, JobId};
 
 pub const STEPS: [&str; 5] = ["applied", "viewed", "interview", "offer", "hired"];
 
@@ -69,7 +69,7 @@ impl Steps {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct JobSteps {
-    pub job_id: i64,
+    pub job_id: JobId,
     pub title: String,
     /// The job's page opened in the window (the behaviour log's day counts): the step before applying.
     pub views: i64,
@@ -135,7 +135,7 @@ pub fn funnel(c: &mut DbConnection, company: CompanyId, job: Option<i64>, days: 
     if let Some(j) = job {
         q = q.filter(application_stages::job_id.eq(j));
     }
-    let rows: Vec<(i64, i64, String, i64, Option<i64>, i64)> = q
+    let rows: Vec<(i64, JobId, String, i64, Option<i64>, i64)> = q
         .select((
             application_stages::application_id,
             application_stages::job_id,
@@ -233,12 +233,12 @@ pub fn funnel(c: &mut DbConnection, company: CompanyId, job: Option<i64>, days: 
         e.1 += (now - from).max(0);
     }
     // Views come first in the funnel: the job pages opened over the window's whole days.
-    let own_jobs: Vec<i64> = match job {
-        Some(j) => vec![j],
+    let own_jobs: Vec<JobId> = match job {
+        Some(j) => vec![JobId(j)],
         None => jobs::table.filter(jobs::company_id.eq(company.0)).select(jobs::id).load(c)?,
     };
     let (since_day, _) = crate::domain::behaviour::window_start(days, now);
-    let mut views_of: HashMap<i64, i64> = HashMap::new();
+    let mut views_of: HashMap<JobId, i64> = HashMap::new();
     for d in crate::db::behaviour::day_counts_since(c, &since_day, Some(&own_jobs))? {
         if d.kind == core_wasm::behaviour::EventKind::Open.code() {
             *views_of.entry(d.job_id).or_default() += d.count;

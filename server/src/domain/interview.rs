@@ -30,7 +30,7 @@ use crate::domain::notice::{self, ApplicationContext};
 use crate::domain::notice_template::{self, CANCELLATION, INVITATION, RESCHEDULE};
 use crate::domain::{auth, pipeline};
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{next_id, now_ms, CompanyId};
+use crate::ids::{next_id, now_ms, ApplicationId, CompanyId, JobId, UserId};
 use crate::providers::mail::Attachment;
 
 pub const SCHEDULED: &str = "scheduled";
@@ -113,7 +113,7 @@ pub fn save_interviewer(c: &mut DbConnection, company: CompanyId, id: Option<i64
                 let member = company_member_of(c, company, id)?;
                 if let Some(h) = &holder {
                     if h.id != member.id {
-                        return Err(if h.company_id == company.0 { ApiError::InterviewerMobileExists } else { ApiError::MobileRegistered });
+                        return Err(if h.company_id == company { ApiError::InterviewerMobileExists } else { ApiError::MobileRegistered });
                     }
                 }
                 if email_holder.is_some_and(|m| m != member.id) {
@@ -127,9 +127,9 @@ pub fn save_interviewer(c: &mut DbConnection, company: CompanyId, id: Option<i64
             }
             None => {
                 if let Some(h) = holder {
-                    let removed_interviewer = h.company_id == company.0 && h.disabled && h.role() == Role::Interviewer;
+                    let removed_interviewer = h.company_id == company && h.disabled && h.role() == Role::Interviewer;
                     if !removed_interviewer {
-                        return Err(if h.company_id == company.0 { ApiError::InterviewerMobileExists } else { ApiError::MobileRegistered });
+                        return Err(if h.company_id == company { ApiError::InterviewerMobileExists } else { ApiError::MobileRegistered });
                     }
                     if email_holder.is_some_and(|m| m != h.id) {
                         return Err(ApiError::InterviewerEmailExists);
@@ -149,7 +149,7 @@ pub fn save_interviewer(c: &mut DbConnection, company: CompanyId, id: Option<i64
                     c,
                     &NewMember {
                         id: member,
-                        company_id: company.0,
+                        company_id: company,
                         mobile: &mobile,
                         name: &name,
                         password_hash: &hash,
@@ -235,10 +235,10 @@ impl InterviewInput {
 #[diesel(table_name = interviews)]
 pub struct Interview {
     pub id: i64,
-    pub company_id: i64,
-    pub application_id: i64,
-    pub job_id: i64,
-    pub user_id: i64,
+    pub company_id: CompanyId,
+    pub application_id: ApplicationId,
+    pub job_id: JobId,
+    pub user_id: UserId,
     pub start_at: i64,
     pub end_at: i64,
     pub contact: String,
@@ -474,7 +474,7 @@ pub fn save(c: &mut DbConnection, company: CompanyId, member: i64, id: Option<i6
         .into_iter()
         .find(|s| s.status == CandidateStatus::Interview as i32)
         .ok_or_else(|| ApiError::BadInput("the company has no interview stage".into()))?;
-    let ctx = notice::application_context(c, company, input.apply)?;
+    let ctx = notice::application_context(c, company, ApplicationId(input.apply))?;
     let names = interviewer_names(c, company, &input.interviewers)?;
     let template: TemplateDraft = match input.template {
         Some(t) => notice_template::draft_of(&template_db::get(c, company.0, t)?.ok_or_else(|| ApiError::BadInput("template".into()))?),
@@ -484,7 +484,7 @@ pub fn save(c: &mut DbConnection, company: CompanyId, member: i64, id: Option<i6
     let values = values_for(&ctx, input, &names);
     crate::db::write_transaction(c, |c| {
         lock_company(c, company)?;
-        check_conflicts(c, company, ctx.user_id, &input.interviewers, input.start, input.end, id.unwrap_or(0))?;
+        check_conflicts(c, company, ctx.user_id.0, &input.interviewers, input.start, input.end, id.unwrap_or(0))?;
         let now = now_ms();
         let (interview_id, version, event, draft) = match id {
             None => {
@@ -518,7 +518,7 @@ pub fn save(c: &mut DbConnection, company: CompanyId, member: i64, id: Option<i6
                 if old.state != SCHEDULED {
                     return Err(ApiError::BadInput("the interview is cancelled".into()));
                 }
-                if old.application_id != input.apply {
+                if old.application_id.0 != input.apply {
                     return Err(ApiError::BadInput("applyId".into()));
                 }
                 let moved = old.start_at != input.start || old.end_at != input.end;
@@ -569,7 +569,7 @@ pub fn cancel(c: &mut DbConnection, company: CompanyId, id: i64, sending: &Sendi
     let names = interviewer_names(c, company, &members).unwrap_or_default();
     let draft = notice_template::of_kind(c, company, CANCELLATION)?;
     let input = InterviewInput {
-        apply: old.application_id,
+        apply: old.application_id.0,
         start: old.start_at,
         end: old.end_at,
         contact: old.contact.clone(),
@@ -597,8 +597,8 @@ pub fn cancel(c: &mut DbConnection, company: CompanyId, id: i64, sending: &Sendi
 #[serde(rename_all = "camelCase")]
 pub struct InterviewCard {
     pub id: i64,
-    pub apply_id: i64,
-    pub job_id: i64,
+    pub apply_id: ApplicationId,
+    pub job_id: JobId,
     pub job_title: String,
     pub candidate_name: String,
     pub start: String,
@@ -746,8 +746,8 @@ pub fn feedback(c: &mut DbConnection, company: CompanyId, member: i64, id: i64, 
 #[serde(rename_all = "camelCase")]
 pub struct CandidateInterview {
     pub id: i64,
-    pub apply_id: i64,
-    pub job_id: i64,
+    pub apply_id: ApplicationId,
+    pub job_id: JobId,
     pub job_title: String,
     pub company_name: String,
     pub start: String,

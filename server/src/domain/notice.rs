@@ -27,7 +27,7 @@ use base64::Engine;
 use crate::db::notice::{self, NewNotice, Notice};
 use crate::db::{DbConnection, Pool};
 use crate::error::ApiResult;
-use crate::ids::{next_id, now_ms};
+use crate::ids::{next_id, now_ms, ApplicationId, CompanyId, JobId, UserId};
 use crate::providers::mail::{Attachment, Mail, MailProvider};
 use crate::providers::sms::{SendError, SmsProvider};
 use crate::settings::NoticeSettings;
@@ -35,7 +35,7 @@ use crate::settings::NoticeSettings;
 /// One notice to queue.
 #[derive(Debug, Clone)]
 pub struct Outgoing {
-    pub company_id: i64,
+    pub company_id: CompanyId,
     /// What caused it, the same for every recipient: `interview:ID:invite`, `interview:ID:remind24`.
     pub event_key: String,
     pub channel: &'static str,
@@ -166,9 +166,9 @@ pub fn spawn_worker(worker: Worker) {
 /// Who a notice about an application goes to, and the template values it already fixes.
 #[derive(Debug, Clone)]
 pub struct ApplicationContext {
-    pub apply_id: i64,
-    pub job_id: i64,
-    pub user_id: i64,
+    pub apply_id: ApplicationId,
+    pub job_id: JobId,
+    pub user_id: UserId,
     pub email: String,
     pub mobile: String,
     pub values: std::collections::BTreeMap<String, String>,
@@ -176,13 +176,13 @@ pub struct ApplicationContext {
 
 /// The company's application `apply` with its candidate's contacts; NOT_FOUND for another
 /// company's application.
-pub fn application_context(c: &mut DbConnection, company: crate::ids::CompanyId, apply: i64) -> ApiResult<ApplicationContext> {
+pub fn application_context(c: &mut DbConnection, company: CompanyId, apply: ApplicationId) -> ApiResult<ApplicationContext> {
     use crate::db::schema::{application_stages, applications, companies, jobs, resumes, users};
     use diesel::prelude::*;
     #[allow(clippy::type_complexity)]
     let (job_id, user_id, name, title, company_name, short_name, email, mobile, basic): (
-        i64,
-        i64,
+        JobId,
+        UserId,
         String,
         String,
         String,
@@ -249,7 +249,7 @@ pub fn enqueue_rendered(
     enqueue(
         c,
         Outgoing {
-            company_id: company.0,
+            company_id: company,
             event_key: event_key.to_string(),
             channel: notice::MAIL,
             recipient: email.to_string(),
@@ -262,7 +262,7 @@ pub fn enqueue_rendered(
     enqueue(
         c,
         Outgoing {
-            company_id: company.0,
+            company_id: company,
             event_key: event_key.to_string(),
             channel: notice::SMS,
             recipient: mobile.to_string(),

@@ -90,7 +90,7 @@ pub fn list(c: &mut DbConnection, company: CompanyId) -> ApiResult<Vec<Template>
         for (i, (kind, name, subject, mail, sms)) in DEFAULTS.iter().enumerate() {
             let t = Template {
                 id: next_id(),
-                company_id: company.0,
+                company_id: company,
                 name: (*name).into(),
                 kind: (*kind).into(),
                 mail_subject: (*subject).into(),
@@ -145,7 +145,7 @@ pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<i64>, draft: &T
                 }
                 let t = Template {
                     id: next_id(),
-                    company_id: company.0,
+                    company_id: company,
                     name,
                     kind: String::new(),
                     mail_subject: draft.mail_subject.clone(),

@@ -66,7 +66,7 @@ fn month(now: i64) -> String {
 #[diesel(table_name = company_trials)]
 #[serde(rename_all = "camelCase")]
 pub struct Trial {
-    pub company_id: i64,
+    pub company_id: CompanyId,
     pub contact: String,
     pub note: String,
     /// pending, approved, rejected

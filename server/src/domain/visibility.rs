@@ -56,7 +56,7 @@ pub fn visible_to(conn: &mut DbConnection, viewer: CompanyId, resumes: &[ResumeI
     let closed: Vec<i64> = resume_openness::of_resumes(conn, &ids)?
         .into_iter()
         .filter(|r| !resume_openness::read_code(&r.openness).searchable())
-        .map(|r| r.resume_id)
+        .map(|r| r.resume_id.0)
         .collect();
     // A closed resume is open to the companies holding an application with it.
     let sent_to_viewer: Vec<i64> = if closed.is_empty() {

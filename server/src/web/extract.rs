@@ -159,7 +159,7 @@ pub struct CompanyMember {
 
 impl CompanyMember {
     pub fn company(&self) -> crate::ids::CompanyId {
-        crate::ids::CompanyId(self.member.company_id)
+        self.member.company_id
     }
 
     /// FORBIDDEN_ROLE unless the member has one of `roles`.

@@ -59,7 +59,7 @@ async fn owned_order(state: &web::Data<AppState>, req: &HttpRequest, order_no: S
         if member.role() != Role::Owner {
             return Err(ApiError::ForbiddenRole);
         }
-        let company = CompanyId(member.company_id);
+        let company = member.company_id;
         return db::run(&state.pool, move |c| {
             let o = company_order::by_no_of_company(c, &order_no, company)?.ok_or(ApiError::NotFound)?;
             Ok(Owned::Company(o, company))

@@ -113,7 +113,7 @@ pub async fn upload_picture(state: web::Data<AppState>, who: CompanyMember, req:
     }
     let bytes = upload.bytes;
     let (kept, _) = web::block(move || reencode_image(&bytes, kind.kept_box(), None)).await??;
-    let row = CompanyFileRow { id: next_id(), company_id: company, kind: kind.name().into(), stored_name: random_name(), size: kept.len() as i64, created_at: now_ms() };
+    let row = CompanyFileRow { id: next_id(), company_id: who.company(), kind: kind.name().into(), stored_name: random_name(), size: kept.len() as i64, created_at: now_ms() };
     state.storage.put(&row.stored_name, kept).await?;
     let stored = row.stored_name.clone();
     let added = db::run(&state.pool, move |c| db::write_transaction(c, |c| company_file::add(c, &row, kind))).await;

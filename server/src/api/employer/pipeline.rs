@@ -153,7 +153,7 @@ pub async fn reject(state: web::Data<AppState>, who: CompanyMember, Form(form): 
         };
         pipeline::move_to_then(c, company, member, &ids, stage, &mut |c, apply| {
             let Some(draft) = &draft else { return Ok(()) };
-            let mut ctx = notice::application_context(c, company, apply)?;
+            let mut ctx = notice::application_context(c, company, crate::ids::ApplicationId(apply))?;
             ctx.values.insert("contact".into(), contact.clone());
             ctx.values.insert("contactPhone".into(), contact_phone.clone());
             let key = format!("apply:{apply}:rejection");
