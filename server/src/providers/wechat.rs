@@ -69,9 +69,9 @@ impl OfficialAccount {
             .query("secret", &self.app_secret)
             .timeout(Duration::from_secs(5))
             .call()
-            .map_err(|e| e.to_string())?
+            .map_err(|e| without_url("wechat token", e))?
             .into_json()
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| format!("wechat token: {e}"))?;
         let token = body["access_token"].as_str().ok_or_else(|| format!("wechat token: {body}"))?.to_string();
         let secs = body["expires_in"].as_u64().unwrap_or(7200).saturating_sub(300);
         if let Ok(mut guard) = self.access_token.lock() {
@@ -105,14 +105,23 @@ impl WeChatProvider for OfficialAccount {
                 "action_name": "QR_STR_SCENE",
                 "action_info": { "scene": { "scene_str": scene } },
             }))
-            .map_err(|e| e.to_string())?
+            .map_err(|e| without_url("wechat qrcode", e))?
             .into_json()
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| format!("wechat qrcode: {e}"))?;
         body["url"].as_str().map(str::to_string).ok_or_else(|| format!("wechat qrcode: {body}"))
     }
 
     fn callback_signed(&self, signature: &str, timestamp: &str, nonce: &str) -> bool {
         !self.callback_token.is_empty() && callback_signature(&self.callback_token, timestamp, nonce) == signature
+    }
+}
+
+/// A failed call to the WeChat API, described without its URL: ureq's own text holds the URL with
+/// its query, and the query holds the app secret or an access token, which must never reach a log.
+fn without_url(call: &str, e: ureq::Error) -> String {
+    match e {
+        ureq::Error::Status(status, _) => format!("{call}: HTTP {status}"),
+        ureq::Error::Transport(t) => format!("{call}: {}", t.kind()),
     }
 }
 
@@ -167,6 +176,36 @@ mod tests {
         assert_ne!(sig, callback_signature("abd", "123", "nonce"));
         let direct: String = sha1::Sha1::digest(b"123abcnonce").iter().map(|b| format!("{b:02x}")).collect();
         assert_eq!(sig, direct);
+    }
+
+    /// A server on loopback that answers every request with `status` and an empty JSON body.
+    fn answering(status: u16) -> String {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+        let base = format!("http://{}", listener.local_addr().expect("addr"));
+        std::thread::spawn(move || {
+            for stream in listener.incoming().flatten() {
+                let mut stream = stream;
+                let mut buf = [0u8; 4096];
+                let _ = std::io::Read::read(&mut stream, &mut buf);
+                let _ = std::io::Write::write_all(&mut stream, format!("HTTP/1.1 {status} X\r\ncontent-type: application/json\r\ncontent-length: 2\r\nconnection: close\r\n\r\n{{}}").as_bytes());
+            }
+        });
+        base
+    }
+
+    #[test]
+    fn the_app_secret_never_reaches_an_error_text() {
+        const SECRET: &str = "s3cr3t-app-secret-value";
+        let closed = {
+            let l = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+            format!("http://{}", l.local_addr().expect("addr"))
+        };
+        for base in [answering(500), answering(403), closed] {
+            let wx = OfficialAccount::new(base.clone(), "wxappid".into(), SECRET.into(), "cb".into());
+            let error = wx.qr_content("scene1", "http://localhost").expect_err("the API failed");
+            assert!(error.starts_with("wechat token: "), "{error}");
+            assert!(!error.contains(SECRET) && !error.contains("secret="), "{base}: {error}");
+        }
     }
 
     #[test]
