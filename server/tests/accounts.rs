@@ -127,23 +127,48 @@ fn register_checks_every_rule_then_logs_in_with_an_empty_resume() {
 fn codes_log_in_reset_passwords_and_die_after_five_wrong_tries() {
     for s in servers_with(&[("SMS_MIN_INTERVAL_SECS", "0")]) {
         let client = s.client();
-        // A phone without an account gets the same answer and a code; only the code's holder
-        // learns there is no account (loginByCode and resetPassword after a right code).
+        // A phone without an account gets the same answer and a code; wrong codes read the same.
         let (registered, unknown) = (send_code(&s, &client, DEMO_MOBILE, "login"), send_code(&s, &client, "13600000009", "login"));
         assert_eq!(registered, unknown, "the same status and body");
         let nobody = outbox_code(&s, "13600000009");
         let wrong = if nobody == "000000" { "111111" } else { "000000" };
         let (_, v) = s.call(&client, "/pclogin/loginByCode", &[("mobile", "13600000009"), ("code", wrong)]);
         assert_eq!(code(&v), "CODE_WRONG", "a wrong code reads the same as for an account");
-        let (_, v) = s.call(&client, "/pclogin/loginByCode", &[("mobile", "13600000009"), ("code", &nobody)]);
-        assert_eq!(code(&v), "USER_NOT_FOUND");
-        let (_, v) = send_code(&s, &client, "13600000009", "reset");
+
+        // Reset with a right code: the same answer for an unregistered phone, and nothing is made.
+        let (_, v) = send_code(&s, &client, "13600000008", "reset");
         assert_eq!(v["result"]["interval"], 0, "{v}");
-        let (_, v) = s.call(&client, "/pclogin/resetPassword", &[("mobile", "13600000009"), ("code", wrong), ("password", "newpass99")]);
+        let (_, v) = s.call(&client, "/pclogin/resetPassword", &[("mobile", "13600000008"), ("code", wrong), ("password", "newpass99")]);
         assert_eq!(code(&v), "CODE_WRONG");
-        let nobody = outbox_code(&s, "13600000009");
-        let (_, v) = s.call(&client, "/pclogin/resetPassword", &[("mobile", "13600000009"), ("code", &nobody), ("password", "newpass99")]);
-        assert_eq!(code(&v), "USER_NOT_FOUND");
+        let nobody_reset = outbox_code(&s, "13600000008");
+        let unregistered_reset = s.call(&s.client(), "/pclogin/resetPassword", &[("mobile", "13600000008"), ("code", &nobody_reset), ("password", "newpass99")]);
+        let (status, v) = s.call(&s.client(), "/pclogin/login", &[("mobile", "13600000008"), ("password", "newpass99")]);
+        assert_eq!((status, code(&v)), (400, "LOGIN_FAILED"), "the reset made no account: {v}");
+
+        // Log in by code with a right code logs the phone's holder in, making the account when there
+        // is none (验证码登录即注册), so the answer is a session whether or not it was registered.
+        let fresh = s.client();
+        let (status, v) = s.call(&fresh, "/pclogin/loginByCode", &[("mobile", "13600000009"), ("code", &nobody)]);
+        assert_eq!(status, 200, "{v}");
+        assert_eq!(v["result"]["mobile"], "13600000009");
+        assert_eq!(v["result"]["hasPassword"], false, "an account made by a code has no password yet");
+        assert!(v["result"]["emptyResumeId"].as_i64().unwrap() > 0, "and an empty resume");
+        let (_, me) = s.call(&fresh, "/pclogin/islogin", &[]);
+        assert_eq!(me["result"]["mobile"], "13600000009");
+        // The next code log-in reaches the same account.
+        send_code(&s, &client, "13600000009", "login");
+        let again = outbox_code(&s, "13600000009");
+        let (status, v2) = s.call(&s.client(), "/pclogin/loginByCode", &[("mobile", "13600000009"), ("code", &again)]);
+        assert_eq!(status, 200, "{v2}");
+        assert_eq!(v2["result"]["emptyResumeId"], v["result"]["emptyResumeId"], "the same account");
+
+        // The registered phone's reset answers exactly as the unregistered one's did.
+        send_code(&s, &client, "13600000009", "reset");
+        let c = outbox_code(&s, "13600000009");
+        let registered_reset = s.call(&s.client(), "/pclogin/resetPassword", &[("mobile", "13600000009"), ("code", &c), ("password", "newpass99")]);
+        assert_eq!(registered_reset, unregistered_reset, "reset answers the same, registered or not");
+        let (status, _) = s.call(&s.client(), "/pclogin/login", &[("mobile", "13600000009"), ("password", "newpass99")]);
+        assert_eq!(status, 200, "and the registered one's password changed");
 
         // Log in by code; the code works once.
         let (status, _) = send_code(&s, &client, DEMO_MOBILE, "login");
@@ -451,5 +476,45 @@ fn the_aliyun_provider_signs_its_requests_and_maps_the_vendors_answers() {
         assert_eq!((status, code(&v)), (502, "SMS_FAILED"), "the vendor refused our signature");
         let (status, _) = send_code(&s, &s.client(), "13600000004", "register");
         assert_eq!(status, 502, "a code the gateway did not take does not block the next try");
+    }
+}
+
+#[test]
+fn log_ins_successes_failures_and_lockouts_are_logged_without_secrets() {
+    for s in servers_with(&[("RUST_LOG", "error,auth=info")]) {
+        let client = s.client();
+        let (status, _) = s.call(&client, "/pclogin/login", &[("mobile", DEMO_MOBILE), ("password", DEMO_PASSWORD)]);
+        assert_eq!(status, 200);
+        // Five failures lock the mobile; the sixth try is refused unchecked.
+        let wrong = "wrongpass77";
+        for _ in 0..5 {
+            let (_, v) = s.call(&client, "/pclogin/login", &[("mobile", "13600000021"), ("password", wrong)]);
+            assert_eq!(code(&v), "LOGIN_FAILED");
+        }
+        let (status, _) = s.call(&client, "/pclogin/login", &[("mobile", "13600000021"), ("password", wrong)]);
+        assert_eq!(status, 429);
+        let (_, v) = s.call(&client, "/comlogin/login", &[("mobile", "13700000000"), ("password", wrong)]);
+        assert_eq!(code(&v), "LOGIN_FAILED");
+
+        // The log is JSON lines; the events are those of the auth target.
+        let log = s.log();
+        let events: Vec<Value> = log
+            .lines()
+            .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+            .filter(|e| e["target"] == "auth" && e["fields"]["event"] == "login")
+            .map(|e| e["fields"].clone())
+            .collect();
+        let count = |face: &str, outcome: &str, mobile: &str| events.iter().filter(|f| f["face"] == face && f["outcome"] == outcome && f["mobile"] == mobile).count();
+        let masked_demo = format!("{}****{}", &DEMO_MOBILE[..3], &DEMO_MOBILE[7..]);
+        assert_eq!(count("candidate", "success", &masked_demo), 1, "{} success:\n{log}", s.engine);
+        assert_eq!(count("candidate", "failure", "136****0021"), 4, "{log}");
+        assert_eq!(count("candidate", "lockout", "136****0021"), 1, "the fifth failure locks:\n{log}");
+        assert_eq!(count("candidate", "locked", "136****0021"), 1, "the sixth is refused as locked:\n{log}");
+        assert_eq!(count("company", "failure", "137****0000"), 1, "{log}");
+        assert!(events.iter().all(|f| f["ip"] == "127.0.0.1"), "the client IP: {events:?}");
+        // Never a password, and never a whole mobile.
+        for secret in [DEMO_PASSWORD, wrong, DEMO_MOBILE, "13600000021", "13700000000"] {
+            assert!(!log.contains(secret), "{secret} in the log:\n{log}");
+        }
     }
 }

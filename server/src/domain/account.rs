@@ -29,6 +29,24 @@ pub fn new_password(password: &str, confirm: Option<&str>) -> ApiResult<()> {
     Ok(())
 }
 
+/// A new candidate account for `mobile` (the caller proved it holds the phone), with an empty
+/// Chinese resume, the user record's emptyResumeId; `password_hash` is None for an account made by a
+/// code log-in, which can set a password later on /my/account. MOBILE_REGISTERED when it exists.
+pub fn create_candidate(c: &mut db::DbConnection, mobile: &str, password_hash: Option<&str>) -> ApiResult<user::User> {
+    let now = crate::ids::now_ms();
+    let uid = crate::ids::next_id();
+    let name = format!("用户{}", &mobile[mobile.len().saturating_sub(4)..]);
+    db::write_transaction(c, |c| {
+        user::insert(c, &user::NewUser { id: uid, mobile: Some(mobile), name: &name, password_hash, created_at: now }).map_err(|e| match e {
+            diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _) => ApiError::MobileRegistered,
+            other => other.into(),
+        })?;
+        resume::insert(c, &resume::NewResume { id: crate::ids::next_id(), user_id: uid, resume_type: 1, title: "我的简历", filled: false, created_at: now, updated_at: now })?;
+        Ok(())
+    })?;
+    user::by_mobile(c, mobile)?.ok_or(ApiError::NotFound)
+}
+
 /// The user record of SPEC section 3.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]

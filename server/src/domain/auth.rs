@@ -169,3 +169,45 @@ mod tests {
         assert!(!verify_password("demo1234", "not a hash"));
     }
 }
+
+/// What a log-in attempt came to, in the auth event log.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LoginOutcome {
+    Success,
+    Failure,
+    /// This failure locked the mobile (the fifth in the window).
+    Lockout,
+    /// Refused without a check: the mobile is locked.
+    Locked,
+}
+
+impl LoginOutcome {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Success => "success",
+            Self::Failure => "failure",
+            Self::Lockout => "lockout",
+            Self::Locked => "locked",
+        }
+    }
+}
+
+/// One log-in event on the `auth` target: the face (`candidate`, `candidate_code`, `company`), what
+/// came of it, the mobile masked as the site shows it (138****0000) and the client IP. Never a
+/// password, a code or a token.
+pub fn log_login(face: &'static str, outcome: LoginOutcome, mobile: &str, ip: &str) {
+    let mobile = core_wasm::mask::mask_mobile(mobile);
+    if outcome == LoginOutcome::Success {
+        tracing::info!(target: "auth", event = "login", face, outcome = outcome.as_str(), mobile = %mobile, ip, "log-in");
+    } else {
+        tracing::warn!(target: "auth", event = "login", face, outcome = outcome.as_str(), mobile = %mobile, ip, "log-in refused");
+    }
+}
+
+/// Counts a failed password log-in of `mobile` in `failures` and logs it, as a lockout when this
+/// failure locked the mobile.
+pub fn failed_login(failures: &crate::rate_limit::RateLimiter, face: &'static str, mobile: &str, ip: &str) {
+    failures.hit(mobile);
+    let outcome = if failures.is_blocked(mobile) { LoginOutcome::Lockout } else { LoginOutcome::Failure };
+    log_login(face, outcome, mobile, ip);
+}

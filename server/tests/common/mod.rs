@@ -73,6 +73,11 @@ impl TestServer {
         self.database_url.clone().unwrap_or_else(|| self._data_dir.0.join("jobseeker.sqlite3").to_string_lossy().into_owned())
     }
 
+    /// What the server logged, when it was started with RUST_LOG in its environment.
+    pub fn log(&self) -> String {
+        std::fs::read_to_string(self._data_dir.0.join("server.log")).unwrap_or_default()
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{}", self.base, path)
     }
@@ -101,6 +106,10 @@ pub fn spawn_server(data_dir: &std::path::Path, database_url: Option<&str>, extr
         .env_remove("DATABASE_URL")
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit());
+    // A test that asks for a log level (RUST_LOG) reads what was logged through TestServer::log.
+    if extra_env.iter().any(|(k, _)| *k == "RUST_LOG") {
+        cmd.stderr(std::fs::File::create(data_dir.join("server.log")).expect("server log"));
+    }
     if let Some(url) = database_url {
         cmd.env("DATABASE_URL", url);
     }

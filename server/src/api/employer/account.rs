@@ -10,7 +10,7 @@ use crate::domain::account::{mobile_of, new_password};
 use crate::domain::auth;
 use crate::domain::sms_code::{self, Scene};
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{next_id, now_ms, SessionId};
+use crate::ids::{next_id, now_ms, CompanyId, SessionId};
 use crate::state::AppState;
 use crate::web::client_ip;
 use crate::web::extract::{company_cookie, current_member, CompanyMember};
@@ -36,7 +36,7 @@ pub struct MemberRecord {
 }
 
 fn record(c: &mut DbConnection, m: &Member) -> ApiResult<MemberRecord> {
-    let (id, name, short_name) = company_member::company_of(c, m.company_id)?;
+    let (id, name, short_name) = company_member::company_of(c, m.company_id.0)?;
     Ok(MemberRecord { id: m.id, name: m.name.clone(), mobile: m.mobile.clone(), role: m.role(), company: CompanyBrief { id, name, short_name } })
 }
 
@@ -75,7 +75,12 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
     if form.password.is_empty() || form.password.chars().count() > 64 {
         return Err(ApiError::BadInput("password".into()));
     }
-    if !state.login_per_ip.hit(&client_ip(&req)) || state.login_failures_per_mobile.is_blocked(&mobile) {
+    let ip = client_ip(&req);
+    if !state.login_per_ip.hit(&ip) {
+        return Err(ApiError::RateLimited);
+    }
+    if state.login_failures_per_mobile.is_blocked(&mobile) {
+        auth::log_login("company", auth::LoginOutcome::Locked, &mobile, &ip);
         return Err(ApiError::RateLimited);
     }
     let lookup = mobile.clone();
@@ -86,10 +91,11 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
     match found {
         Some(m) if verified => {
             state.login_failures_per_mobile.clear(&mobile);
+            auth::log_login("company", auth::LoginOutcome::Success, &mobile, &ip);
             start_session(&state, &req, m).await
         }
         _ => {
-            state.login_failures_per_mobile.hit(&mobile);
+            auth::failed_login(&state.login_failures_per_mobile, "company", &mobile, &ip);
             Err(ApiError::LoginFailed)
         }
     }
@@ -151,7 +157,7 @@ pub async fn register(state: web::Data<AppState>, req: HttpRequest, Form(form): 
             let id = next_id();
             company_member::insert(
                 c,
-                &NewMember { id, company_id: company, mobile: &mobile, name: &name, password_hash: &hash, role: Role::Owner.as_str(), created_at: now },
+                &NewMember { id, company_id: CompanyId(company), mobile: &mobile, name: &name, password_hash: &hash, role: Role::Owner.as_str(), created_at: now },
             )?;
             Ok(company_member::by_mobile(c, &mobile)?.ok_or(ApiError::NotFound)?)
         })

@@ -8,14 +8,14 @@ use serde_json::json;
 use crate::web::form::Form;
 use crate::api::ok;
 use crate::api::public::pclogin::{client_ip, start_session};
-use crate::domain::account::{mobile_of, new_password};
+use crate::domain::account::{create_candidate, mobile_of, new_password};
 use crate::domain::auth;
 use crate::web::extract::MaybeLoggedIn;
 use crate::domain::captcha::TestOutcome;
 use crate::db;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{next_id, now_ms};
-use crate::db::{resume, session, user};
+use crate::ids::now_ms;
+use crate::db::{session, user};
 use crate::domain::sms_code::{self, Scene};
 use crate::providers::sms::SendError;
 use crate::state::AppState;
@@ -171,26 +171,7 @@ pub async fn register(state: web::Data<AppState>, req: HttpRequest, Form(form): 
     .await?;
     let password = form.password.clone();
     let hash = web::block(move || auth::hash_password(&password)).await??;
-    let created = db::run(&state.pool, move |c| {
-        let now = now_ms();
-        let uid = next_id();
-        let name = format!("用户{}", &mobile[7..]);
-        db::write_transaction(c, |c| {
-            user::insert(c, &user::NewUser { id: uid, mobile: Some(&mobile), name: &name, password_hash: Some(&hash), created_at: now })
-                .map_err(|e| match e {
-                    diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _) => ApiError::MobileRegistered,
-                    other => other.into(),
-                })?;
-            // Every candidate starts with an empty Chinese resume: the user record's emptyResumeId.
-            resume::insert(
-                c,
-                &resume::NewResume { id: next_id(), user_id: uid, resume_type: 1, title: "我的简历", filled: false, created_at: now, updated_at: now },
-            )?;
-            Ok(())
-        })?;
-        Ok(user::by_mobile(c, &mobile)?.ok_or(ApiError::NotFound)?)
-    })
-    .await?;
+    let created = db::run(&state.pool, move |c| create_candidate(c, &mobile, Some(&hash))).await?;
     start_session(&state, &req, created).await
 }
 
@@ -208,12 +189,21 @@ pub async fn login_by_code(state: web::Data<AppState>, req: HttpRequest, Form(fo
         return Err(ApiError::RateLimited);
     }
     let key = state.keys.code_key.clone();
-    // The code before the account: a wrong code reads the same for every phone.
+    let ip = client_ip(&req);
+    // The code before the account: a wrong code reads the same for every phone. A right one logs the
+    // phone's holder in, and makes the account when there is none (验证码登录即注册, as Chinese job sites
+    // do), so the answer never tells whether a mobile was registered.
+    let (m, code) = (mobile.clone(), form.code.clone());
     let u = db::run(&state.pool, move |c| {
-        sms_code::verify(c, &key, &mobile, Scene::Login, &form.code)?;
-        Ok(user::by_mobile(c, &mobile)?.ok_or(ApiError::UserNotFound)?)
+        sms_code::verify(c, &key, &m, Scene::Login, &code)?;
+        match user::by_mobile(c, &m)? {
+            Some(u) => Ok(u),
+            None => create_candidate(c, &m, None),
+        }
     })
-    .await?;
+    .await
+    .inspect_err(|_| auth::log_login("candidate_code", auth::LoginOutcome::Failure, &mobile, &ip))?;
+    auth::log_login("candidate_code", auth::LoginOutcome::Success, &mobile, &ip);
     start_session(&state, &req, u).await
 }
 
@@ -238,13 +228,16 @@ pub async fn reset_password(state: web::Data<AppState>, req: HttpRequest, Form(f
     }
     let key = state.keys.code_key.clone();
     // The code before the account (a wrong code reads the same for every phone), and both before argon2.
-    let u = db::run(&state.pool, move |c| {
+    // An unregistered mobile with a right code gets the same answer, after the same hashing, and
+    // nothing changes: the answer never tells whether a mobile was registered.
+    let found = db::run(&state.pool, move |c| {
         sms_code::verify(c, &key, &mobile, Scene::Reset, &form.code)?;
-        Ok(user::by_mobile(c, &mobile)?.ok_or(ApiError::UserNotFound)?)
+        Ok(user::by_mobile(c, &mobile)?)
     })
     .await?;
     let password = form.password.clone();
     let hash = web::block(move || auth::hash_password(&password)).await??;
+    let Some(u) = found else { return Ok(ok(true)) };
     db::run(&state.pool, move |c| {
         user::set_password_hash(c, u.user_id(), &hash)?;
         session::revoke_all(c, u.user_id(), None, now_ms())?;

@@ -87,7 +87,12 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
     if password.is_empty() || password.chars().count() > 64 {
         return Err(ApiError::BadInput("password".into()));
     }
-    if !state.login_per_ip.hit(&client_ip(&req)) || state.login_failures_per_mobile.is_blocked(&mobile) {
+    let ip = client_ip(&req);
+    if !state.login_per_ip.hit(&ip) {
+        return Err(ApiError::RateLimited);
+    }
+    if state.login_failures_per_mobile.is_blocked(&mobile) {
+        auth::log_login("candidate", auth::LoginOutcome::Locked, &mobile, &ip);
         return Err(ApiError::RateLimited);
     }
 
@@ -99,11 +104,12 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
     let user = match found {
         Some(u) if verified => u,
         _ => {
-            state.login_failures_per_mobile.hit(&mobile);
+            auth::failed_login(&state.login_failures_per_mobile, "candidate", &mobile, &ip);
             return Err(ApiError::LoginFailed);
         }
     };
     state.login_failures_per_mobile.clear(&mobile);
+    auth::log_login("candidate", auth::LoginOutcome::Success, &mobile, &ip);
     start_session(&state, &req, user).await
 }
 

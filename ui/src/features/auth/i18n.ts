@@ -12,6 +12,7 @@ export const authCatalogue = {
       },
       login: {
         submit: '登录',
+        codeCreatesAccount: '未注册的手机号验证后将自动注册，登录即表示同意《会员服务协议》',
         forgot: '忘记密码？',
         noAccount: '还没有账号？',
         registerNow: '免费注册',
@@ -65,6 +66,7 @@ export const authCatalogue = {
       },
       login: {
         submit: 'Log in',
+        codeCreatesAccount: 'A mobile without an account gets one once the code is verified; logging in means you accept the Member Agreement',
         forgot: 'Forgot password?',
         noAccount: 'No account yet?',
         registerNow: 'Register',

@@ -42,6 +42,7 @@ export function CodeLoginForm() {
       <Button type="primary" htmlType="submit" block loading={busy}>
         {t('auth.login.submit')}
       </Button>
+      <p className="auth-form-hint">{t('auth.login.codeCreatesAccount')}</p>
     </Form>
   );
 }

@@ -68,6 +68,7 @@ export default function LoginPage() {
         <button type="submit" className="m-btn m-btn-primary m-btn-block" disabled={busy}>
           {t('m.auth.login')}
         </button>
+        {mode === 'code' && <p className="m-form-hint">{t('m.auth.codeCreatesAccount')}</p>}
         <div className="m-form-links">
           <Link to={mPaths.register}>{t('m.auth.toRegister')}</Link>
           <Link to={mPaths.forgotPassword}>{t('m.auth.forgot')}</Link>
