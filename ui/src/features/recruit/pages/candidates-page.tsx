@@ -12,14 +12,14 @@ import { useServerData } from '@/lib/use-server-data';
 import { listJobs } from '../api/jobs';
 import { bulkMove, getStages, listApplications, moveApplication, rejectApplications } from '../api/pipeline';
 import type { Application } from '../api/types';
-import { Board, type Columns } from '../components/board';
+import { Board, UploadedTag, type Columns } from '../components/board';
 import { MoveMenu } from '../components/move-menu';
 import { PageHead } from '../components/recruit-layout';
 import { StageSettings } from '../components/stage-settings';
 import { errorKey } from '../errors';
 import { since, SMALL, stageFromParam, STATUS_COLOR, toMs } from '../format';
 import { basicsLine, stageLabel } from '../labels';
-import { applicationPath } from '../paths';
+import { cardPath } from '../paths';
 import { useRecruiter } from '../store';
 
 const PAGE_SIZE = 20;
@@ -141,10 +141,11 @@ export default function CandidatesPage() {
       key: 'name',
       render: (_, a) => (
         <div>
-          <Link to={applicationPath(a.applyId)} className="rc-strong-link">
+          <Link to={cardPath(a)} className="rc-strong-link">
             {a.name}
           </Link>
           {!a.viewed && <span className="rc-unread">{t('recruit.pipeline.unread')}</span>}
+          {a.source === 'upload' && <UploadedTag />}
           <div className="rc-muted">{basicsLine(t, a)}</div>
           {a.assessment && (
             <div className="rc-card-score" data-testid="row-score">
@@ -182,7 +183,7 @@ export default function CandidatesPage() {
       width: 240,
       render: (_, a) => (
         <Space size={4}>
-          <Link to={applicationPath(a.applyId)}>{t('recruit.pipeline.open')}</Link>
+          <Link to={cardPath(a)}>{t('recruit.pipeline.open')}</Link>
           <MoveMenu stages={stageList} current={a.stageId} onMove={(s) => void move(a, s)} label={t('recruit.pipeline.moveLabel', { name: a.name })} />
         </Space>
       ),

@@ -148,7 +148,7 @@ function DraftCard({ draft, jobId, onChange, onRemove, onRetry }: { draft: Draft
           type="success"
           showIcon
           icon={<CheckCircleFilled />}
-          message={t('recruit.talent.saved')}
+          message={jobId ? t('recruit.talent.savedToPipeline') : t('recruit.talent.saved')}
           action={<Link to={talentPath(draft.savedId)}>{t('recruit.talent.openSaved')}</Link>}
           data-testid="draft-saved"
         />
