@@ -1,9 +1,10 @@
-// Uploaded private candidates on a job's pipeline (issue 17) in chromium. A recruiter uploads a resume file with a job
-// chosen and saves it; its card, marked as uploaded, appears in the first column of that job's board; it is moved by
-// drag and by the keyboard like an application; its card opens the talent page, whose history shows each move with
-// who made it, and where a note is added; from another candidate's talent page it is added to a job's pipeline.
-// Screenshots of the board and the talent page in zh-CN and en-US at 1366 and 390 px into
-// screenshots/talent-pipeline-*.png, each checked by axe-core (WCAG 2.1 A and AA, one h1) and for sideways scrolling.
+// Uploaded private candidates on a job's pipeline (issue 17) in chromium. A recruiter goes from a job's board to the
+// upload (the job chosen already), uploads a resume file and saves it; its card, marked as uploaded, appears in the
+// first column of that job's board; it is moved by drag and by the keyboard like an application; its card opens the
+// talent page, whose history shows each move with who made it, where a note is added and its menu moves it; from that
+// page it is added to another job's pipeline. Screenshots of the board, the list and the talent page in zh-CN and
+// en-US at 1366 and 390 px into screenshots/talent-pipeline-*.png, each checked by axe-core (WCAG 2.1 A and AA, one
+// h1) and for sideways scrolling.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,10 +48,11 @@ describe('talent pipeline: uploaded candidates on a job board', () => {
     await companyLogin(page);
     const job = await firstJob(page);
 
-    // Upload with the job chosen, save.
-    await page.goto(url('/recruit/talent/upload'));
-    await page.locator('#talent-job').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: job.title }).first().click();
+    // From the job's board to the upload, the job chosen already; upload, save.
+    await page.goto(boardOf(job.id));
+    await page.locator('[data-testid="upload-to-job"]').click();
+    await page.waitForURL((u) => new URL(u).pathname === '/recruit/talent/upload' && new URL(u).searchParams.get('jobId') === String(job.id));
+    await page.locator('.rc-talent-pick .ant-select-selection-item', { hasText: job.title }).waitFor();
     await page.locator('[data-testid="talent-files"]').setInputFiles([DOCX]);
     const draft = page.locator('[data-testid="talent-draft"][data-status="ready"]');
     await draft.waitFor({ timeout: 30_000 });

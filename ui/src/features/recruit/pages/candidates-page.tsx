@@ -1,9 +1,9 @@
-import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, UnorderedListOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Checkbox, Empty, Popconfirm, Segmented, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { FormSelect } from '@/components/antd/form-select';
 import { cloneElement, isValidElement, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatTime } from '@/lib/format';
 import { answered } from '@/lib/call-errors';
 import { usePageTitle } from '@/lib/page-title';
@@ -20,6 +20,7 @@ import { errorKey } from '../errors';
 import { since, SMALL, stageFromParam, STATUS_COLOR, toMs } from '../format';
 import { basicsLine, stageLabel } from '../labels';
 import { cardPath } from '../paths';
+import { talentUploadPath } from '../talent/paths';
 import { useRecruiter } from '../store';
 
 const PAGE_SIZE = 20;
@@ -39,6 +40,7 @@ export default function CandidatesPage() {
   usePageTitle(t('recruit.title.candidates'));
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const view: View = params.get('view') === 'board' ? 'board' : 'list';
   const stageParam = params.get('stageId') ?? '0';
   const jobParam = params.get('stageOppId') ?? String(ALL_JOBS);
@@ -201,6 +203,11 @@ export default function CandidatesPage() {
         title={t('recruit.title.candidates')}
         extra={
           <Space wrap>
+          {jobId !== ALL_JOBS && (
+            <Button icon={<UploadOutlined />} onClick={() => navigate(talentUploadPath(jobId))} data-testid="upload-to-job">
+              {t('recruit.talent.uploadToJob')}
+            </Button>
+          )}
           {owner && stages.data && <StageSettings stages={stages.data} onSaved={refresh} />}
           <Segmented<View>
             value={view}

@@ -66,6 +66,7 @@ export const talentCatalogue = {
         addToPipelineButton: '加入',
         addedMessage: '已将{{name}}加入「{{job}}」的招聘流程',
         savedToPipeline: '已保存，并加入所选职位看板的第一个阶段',
+        uploadToJob: '上传简历到此职位',
         funnelNote: '漏斗与统计只计求职者的投递；从人才库上传并加入职位流程的候选人不计入。',
         v: {
           input: '请填写此项',
@@ -158,6 +159,7 @@ export const talentCatalogue = {
         addToPipelineButton: 'Add',
         addedMessage: 'Added {{name}} to the pipeline of "{{job}}"',
         savedToPipeline: "Saved, and placed in the first stage of the chosen job's board",
+        uploadToJob: 'Upload resumes to this job',
         funnelNote: "The funnel and its figures count job seekers' applications only: candidates uploaded from the talent pool and put on a job's pipeline are not counted.",
         v: {
           input: 'Enter this field',
