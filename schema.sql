@@ -743,3 +743,47 @@ CREATE TABLE IF NOT EXISTS talent_candidates (
 CREATE INDEX IF NOT EXISTS talent_candidates_company ON talent_candidates (company_id, created_at);
 CREATE INDEX IF NOT EXISTS talent_candidates_mobile ON talent_candidates (company_id, mobile);
 CREATE INDEX IF NOT EXISTS talent_candidates_email ON talent_candidates (company_id, email);
+
+-- A private candidate on one of the company's job pipelines (issue 17): where it stands among the
+-- company's stages, as application_stages does for an application. A table of its own, beside the
+-- applications rather than in them: applications.user_id and resume_id name a candidate account
+-- (NOT NULL, and SQLite cannot drop that without rebuilding the table), and every candidate-side
+-- read (/my/apply, counts on public pages, notices) goes through applications, so none of them
+-- can ever meet a private candidate. The recruiter's board merges the two (domain/pipeline.rs).
+-- One entry per candidate and job; its id is what the board's calls take as `applyId`.
+CREATE TABLE IF NOT EXISTS talent_pipeline (
+    id          BIGINT PRIMARY KEY,
+    talent_id   BIGINT NOT NULL REFERENCES talent_candidates (id),
+    company_id  BIGINT NOT NULL REFERENCES companies (id),
+    job_id      BIGINT NOT NULL REFERENCES jobs (id),
+    stage_id    BIGINT NOT NULL REFERENCES pipeline_stages (id),
+    stage_at    BIGINT NOT NULL,
+    added_at    BIGINT NOT NULL,
+    added_by    BIGINT NOT NULL,
+    UNIQUE (talent_id, job_id)
+);
+CREATE INDEX IF NOT EXISTS talent_pipeline_list ON talent_pipeline (company_id, stage_id, added_at);
+CREATE INDEX IF NOT EXISTS talent_pipeline_job ON talent_pipeline (company_id, job_id, added_at);
+
+-- Every move of a private candidate's entry between stages, its landing in the first one included
+-- (from_stage NULL): who and when.
+CREATE TABLE IF NOT EXISTS talent_moves (
+    id          BIGINT PRIMARY KEY,
+    entry_id    BIGINT NOT NULL REFERENCES talent_pipeline (id),
+    from_stage  BIGINT,
+    to_stage    BIGINT NOT NULL,
+    member_id   BIGINT NOT NULL REFERENCES company_members (id),
+    at          BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS talent_moves_entry ON talent_moves (entry_id, at);
+
+-- Notes of the company's members on a private candidate's entry.
+CREATE TABLE IF NOT EXISTS talent_notes (
+    id          BIGINT PRIMARY KEY,
+    entry_id    BIGINT NOT NULL REFERENCES talent_pipeline (id),
+    company_id  BIGINT NOT NULL REFERENCES companies (id),
+    member_id   BIGINT NOT NULL REFERENCES company_members (id),
+    text        TEXT NOT NULL,
+    created_at  BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS talent_notes_entry ON talent_notes (entry_id, created_at);

@@ -316,6 +316,24 @@ export async function settle(page) {
     .catch(() => {});
 }
 
+/** The demo company's owner (cli/seed.rs). */
+export const COMPANY = { mobile: '13700000000', password: 'demo1234' };
+
+/** Logs in to the recruiter site as `who` (the demo company's owner by default); lands on /recruit/job/. */
+export async function companyLogin(page, who = COMPANY) {
+  await page.goto(url('/recruit/login'));
+  await page.locator('#comlogin_mobile').fill(who.mobile);
+  await page.locator('#comlogin_password').fill(who.password);
+  await page.locator('form#comlogin button[type="submit"]').click();
+  await waitForPath(page, '/recruit/job/');
+}
+
+/** Waits until no spinner, skeleton or analysis is showing, then until the page is still (for a screenshot or axe). */
+export async function drawn(page) {
+  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton, [data-status="analysing"]'), null, { timeout: 30_000 }).catch(() => {});
+  await settle(page);
+}
+
 /**
  * Runs axe-core (WCAG 2.1 A and AA, and the one-h1 and landmark rules) over the page as it is now and
  * returns its violations: `[{ id, impact, help, nodes: [{ target, summary }] }]`.
@@ -453,6 +471,14 @@ export async function a11yProblems(page, lang) {
 /** How far the page itself scrolls sideways, in px (0 when it fits; tables and boards scroll inside their boxes). */
 export async function pageOverflow(page) {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** a11yProblems, and the page itself scrolling sideways (as a problem of its own). */
+export async function pageProblems(page, lang) {
+  const problems = await a11yProblems(page, lang);
+  const overflow = await pageOverflow(page);
+  if (overflow > 1) problems.push({ id: 'page-overflow', impact: 'layout', help: `the page scrolls sideways by ${overflow}px`, nodes: [{ target: 'html', summary: '' }] });
+  return problems;
 }
 
 /**

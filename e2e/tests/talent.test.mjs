@@ -9,27 +9,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE_390, a11yProblems, assertNoA11yProblems, ensureShotsDir, loginAsDemo, openBrowser, pageOverflow, settle, toast, url, waitForPath, watchErrors } from '../lib.mjs';
+import { DESKTOP, PHONE_390, assertNoA11yProblems, companyLogin, drawn, ensureShotsDir, loginAsDemo, openBrowser, pageProblems, toast, url, waitForPath, watchErrors } from '../lib.mjs';
 
-const COMPANY = { mobile: '13700000000', password: 'demo1234' };
 const SET = join(import.meta.dirname, '..', '..', 'server', 'tests', 'data', 'resumes', 'set');
 const PDF = { name: '何子然-简历.pdf', mimeType: 'application/pdf', buffer: readFileSync(join(SET, '001-modern.pdf')) };
 const DOCX = { name: 'resume-xue.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: readFileSync(join(SET, '002-sidebar.docx')) };
 const RECIPE = { name: '菜谱.txt', mimeType: 'text/plain', buffer: Buffer.from('红烧肉的做法\n五花肉切块，冷水下锅焯水。\n'.repeat(3)) };
 const shots = ensureShotsDir();
-
-async function companyLogin(page) {
-  await page.goto(url('/recruit/login'));
-  await page.locator('#comlogin_mobile').fill(COMPANY.mobile);
-  await page.locator('#comlogin_password').fill(COMPANY.password);
-  await page.locator('form#comlogin button[type="submit"]').click();
-  await waitForPath(page, '/recruit/job/');
-}
-
-async function drawn(page) {
-  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton, [data-status="analysing"]'), null, { timeout: 30_000 }).catch(() => {});
-  await settle(page);
-}
 
 /** The draft card of the file `name`, once its analysis is done. */
 async function draftOf(page, name) {
@@ -193,9 +179,7 @@ describe('talent pool: resume files reviewed and saved as private candidates', (
       const found = [];
       const check = async (name) => {
         await drawn(page);
-        const problems = await a11yProblems(page, lang);
-        const overflow = await pageOverflow(page);
-        if (overflow > 1) problems.push({ id: 'page-overflow', impact: 'layout', help: `the page scrolls sideways by ${overflow}px`, nodes: [{ target: 'html', summary: '' }] });
+        const problems = await pageProblems(page, lang);
         await page.screenshot({ path: join(shots, `talent-${name}-${lang}-${size}.png`), fullPage: true });
         found.push([name, problems]);
       };

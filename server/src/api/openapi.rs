@@ -301,6 +301,7 @@ operations! {
     employer post "/comtalent/duplicates" => talent::duplicates;
     employer post "/comtalent/list" => talent::list;
     employer post "/comtalent/get" => talent::get;
+    employer post "/comtalent/addToJob" => talent::add_to_job;
     employer post "/comtalent/delete" => talent::delete;
     employer get "/comtalent/file/{id}" => talent::file ["*/*"];
     admin post "/admin/login" => login;

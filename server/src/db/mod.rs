@@ -91,6 +91,7 @@ pub mod saved_job;
 pub mod session;
 pub mod shield;
 pub mod talent;
+pub mod talent_pipeline;
 pub mod user;
 pub mod user_tag;
 pub mod wx_scene;

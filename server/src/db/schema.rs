@@ -674,6 +674,47 @@ diesel::table! {
 
 diesel::joinable!(talent_candidates -> jobs (job_id));
 
+diesel::table! {
+    talent_pipeline (id) {
+        id -> BigInt,
+        talent_id -> BigInt,
+        company_id -> BigInt,
+        job_id -> BigInt,
+        stage_id -> BigInt,
+        stage_at -> BigInt,
+        added_at -> BigInt,
+        added_by -> BigInt,
+    }
+}
+
+diesel::table! {
+    talent_moves (id) {
+        id -> BigInt,
+        entry_id -> BigInt,
+        from_stage -> Nullable<BigInt>,
+        to_stage -> BigInt,
+        member_id -> BigInt,
+        at -> BigInt,
+    }
+}
+
+diesel::table! {
+    talent_notes (id) {
+        id -> BigInt,
+        entry_id -> BigInt,
+        company_id -> BigInt,
+        member_id -> BigInt,
+        text -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::joinable!(talent_pipeline -> talent_candidates (talent_id));
+diesel::joinable!(talent_pipeline -> jobs (job_id));
+diesel::joinable!(talent_pipeline -> pipeline_stages (stage_id));
+diesel::joinable!(talent_moves -> company_members (member_id));
+diesel::joinable!(talent_notes -> company_members (member_id));
+
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     sessions,
@@ -726,4 +767,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     company_orders,
     order_refunds,
     talent_candidates,
+    talent_pipeline,
+    talent_moves,
+    talent_notes,
 );

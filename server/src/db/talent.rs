@@ -5,7 +5,7 @@
 use diesel::prelude::*;
 use serde::Serialize;
 
-use crate::db::schema::{applications, jobs, resumes, talent_candidates, users};
+use crate::db::schema::{applications, jobs, resumes, talent_candidates, talent_pipeline, users};
 use crate::db::{like_escape, DbConnection};
 
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]
@@ -75,7 +75,7 @@ macro_rules! item_columns {
 }
 
 /// A page of the company's candidates, newest first: by name, mobile or email containing
-/// `keyword`, and by job when `job` is given.
+/// `keyword`, and by job when `job` is given (saved for it or on its pipeline).
 pub fn page(conn: &mut DbConnection, company: i64, keyword: &str, job: Option<i64>, limit: i64, offset: i64) -> QueryResult<(i64, Vec<TalentItem>)> {
     let filtered = || {
         let mut q = talent_candidates::table.left_join(jobs::table).filter(talent_candidates::company_id.eq(company)).into_boxed();
@@ -90,7 +90,9 @@ pub fn page(conn: &mut DbConnection, company: i64, keyword: &str, job: Option<i6
             );
         }
         if let Some(job) = job {
-            q = q.filter(talent_candidates::job_id.eq(job));
+            // Saved for the job, or put on its pipeline since.
+            let on_pipeline = talent_pipeline::table.filter(talent_pipeline::job_id.eq(job)).select(talent_pipeline::talent_id);
+            q = q.filter(talent_candidates::job_id.eq(job).or(talent_candidates::id.eq_any(on_pipeline)));
         }
         q
     };

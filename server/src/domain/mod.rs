@@ -26,5 +26,6 @@ pub mod admin;
 pub mod auth;
 pub mod visibility;
 pub mod talent;
+pub mod talent_pipeline;
 pub mod background;
 pub mod site_stats;

@@ -14,6 +14,7 @@ use crate::db::schema::{
 };
 use crate::db::application::CandidateStatus;
 use crate::db::DbConnection;
+use crate::domain::talent_pipeline::{self, UploadCard};
 use crate::domain::visibility;
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{next_id, now_ms, CompanyId, ResumeId};
@@ -71,6 +72,7 @@ pub fn stages(c: &mut DbConnection, company: CompanyId) -> ApiResult<Vec<Stage>>
         }
         let made = load_stages(c, company)?;
         let first = made.first().ok_or_else(|| ApiError::internal("no stages"))?.id;
+        crate::domain::talent_pipeline::place_waiting(c, company, first)?;
         // An older application goes to the first stage showing the status it has.
         let stage_for = |status: i32| made.iter().find(|s| s.status == status).map_or(first, |s| s.id);
         let older: Vec<(i64, i64, i64, i32)> = applications::table
@@ -161,6 +163,8 @@ pub struct ApplicationCard {
     pub viewed: bool,
     pub applied_at: i64,
     pub stage_at: i64,
+    /// `apply`: a candidate's application (an uploaded private candidate's card says `upload`, talent_pipeline.rs).
+    pub source: &'static str,
     /// The assessments sent to it, scored together (issue 16); absent when none was sent.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub assessment: Option<crate::domain::assessment::CardScore>,
@@ -176,7 +180,7 @@ fn card((apply_id, job_id, job_title, resume_id, user_id, name, basic, city, edu
         .unwrap_or_default();
     ApplicationCard {
         apply_id, job_id, job_title, resume_id, user_id, name, gender, city, education, work_since, stage_id, stage_name, status,
-        viewed: viewed.is_some(), applied_at, stage_at, assessment: None,
+        viewed: viewed.is_some(), applied_at, stage_at, source: "apply", assessment: None,
     }
 }
 
@@ -212,7 +216,44 @@ macro_rules! card_columns {
     };
 }
 
-/// The applications in a stage (or all), of a job (or all), newest first, one page.
+/// A card of the board and the list: a candidate's application, or a private candidate the company
+/// uploaded (domain/talent_pipeline.rs). Both carry `applyId`, the id the board's calls take.
+#[derive(Debug, Clone, Serialize)]
+#[serde(untagged)]
+pub enum Card {
+    Apply(ApplicationCard),
+    Upload(UploadCard),
+}
+
+/// Which table a card of a merged page comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    Apply,
+    Upload,
+}
+
+/// One page of two lists merged, both sorted by (at, id) newest first, without reading either to
+/// the page: `uploads` is all of the uploaded side's keys (a company's uploads are few), `window`
+/// the applications' keys from `window_start` on, at most `offset + limit - window_start` of them
+/// (`window_start` = `offset - uploads.len()`, or 0). An application before the window has fewer
+/// than `offset` cards before it, and one after it at least `offset + limit`, so both are off the
+/// page; an upload's place is exact wherever it could be on the page.
+pub fn merge_page(window: &[(i64, i64)], window_start: i64, uploads: &[(i64, i64)], offset: i64, limit: i64) -> Vec<(Source, i64)> {
+    let mut placed: Vec<(i64, Source, i64)> = Vec::new();
+    for (k, w) in window.iter().enumerate() {
+        let at = window_start + k as i64 + uploads.partition_point(|u| u > w) as i64;
+        placed.push((at, Source::Apply, w.1));
+    }
+    for (j, u) in uploads.iter().enumerate() {
+        let at = j as i64 + window_start + window.partition_point(|w| w > u) as i64;
+        placed.push((at, Source::Upload, u.1));
+    }
+    placed.retain(|(at, _, _)| *at >= offset && *at < offset + limit);
+    placed.sort_by_key(|(at, _, _)| *at);
+    placed.into_iter().map(|(_, s, id)| (s, id)).collect()
+}
+
+/// The applications and uploaded candidates in a stage (or all), of a job (or all), newest first, one page.
 pub fn list(
     c: &mut DbConnection,
     company: CompanyId,
@@ -220,7 +261,7 @@ pub fn list(
     job: Option<i64>,
     offset: i64,
     limit: i64,
-) -> ApiResult<(i64, Vec<ApplicationCard>)> {
+) -> ApiResult<(i64, Vec<Card>)> {
     stages(c, company)?;
     let blocked = blocked_resumes(c, company)?;
     let mut count = application_stages::table
@@ -228,28 +269,54 @@ pub fn list(
         .filter(application_stages::company_id.eq(company.0))
         .filter(applications::resume_id.ne_all(blocked.clone()))
         .into_boxed();
-    let mut rows = card_query!()
+    let mut keys = application_stages::table
+        .inner_join(applications::table)
         .filter(application_stages::company_id.eq(company.0))
         .filter(applications::resume_id.ne_all(blocked))
         .into_boxed();
     if let Some(s) = stage {
         count = count.filter(application_stages::stage_id.eq(s));
-        rows = rows.filter(application_stages::stage_id.eq(s));
+        keys = keys.filter(application_stages::stage_id.eq(s));
     }
     if let Some(j) = job {
         count = count.filter(application_stages::job_id.eq(j));
-        rows = rows.filter(application_stages::job_id.eq(j));
+        keys = keys.filter(application_stages::job_id.eq(j));
     }
-    let total: i64 = count.count().get_result(c)?;
-    let found: Vec<CardTuple> = rows
+    let applied: i64 = count.count().get_result(c)?;
+    let uploads = crate::db::talent_pipeline::keys(c, company.0, stage, job)?;
+    let window_start = (offset - uploads.len() as i64).max(0);
+    let window: Vec<(i64, i64)> = keys
         .order((application_stages::applied_at.desc(), application_stages::application_id.desc()))
-        .offset(offset)
-        .limit(limit)
+        .offset(window_start)
+        .limit(offset + limit - window_start)
+        .select((application_stages::applied_at, application_stages::application_id))
+        .load(c)?;
+    let page = merge_page(&window, window_start, &uploads, offset, limit);
+    let ids_of = |source: Source| page.iter().filter(|(s, _)| *s == source).map(|(_, id)| *id).collect::<Vec<i64>>();
+    let found: Vec<CardTuple> = card_query!()
+        .filter(application_stages::company_id.eq(company.0))
+        .filter(application_stages::application_id.eq_any(ids_of(Source::Apply)))
         .select(card_columns!())
         .load(c)?;
-    let mut cards: Vec<ApplicationCard> = found.into_iter().map(card).collect();
-    fill_names(c, &mut cards)?;
-    Ok((total, cards))
+    let mut apps: Vec<ApplicationCard> = found.into_iter().map(card).collect();
+    fill_names(c, &mut apps)?;
+    let mut ups = talent_pipeline::cards(c, company, &ids_of(Source::Upload))?;
+    let cards = page
+        .iter()
+        .filter_map(|(source, id)| match source {
+            Source::Apply => apps.iter().position(|a| a.apply_id == *id).map(|i| Card::Apply(apps.swap_remove(i))),
+            Source::Upload => ups.iter().position(|u| u.apply_id == *id).map(|i| Card::Upload(ups.swap_remove(i))),
+        })
+        .collect();
+    Ok((applied + uploads.len() as i64, cards))
+}
+
+/// The company's card `id`: an application (as `application`) or an uploaded candidate's entry.
+pub fn any_card(c: &mut DbConnection, company: CompanyId, id: i64) -> ApiResult<Card> {
+    match talent_pipeline::split(c, company, &[id])?.0.first() {
+        Some(_) => Ok(Card::Upload(talent_pipeline::entry(c, company, id)?)),
+        None => Ok(Card::Apply(application(c, company, id)?)),
+    }
 }
 
 /// The company's application, unless its resume is blocked for the company: NOT_FOUND otherwise.
@@ -285,7 +352,8 @@ pub fn move_to(c: &mut DbConnection, company: CompanyId, member: i64, apply_ids:
 }
 
 /// `move_to`, calling `then` for each application moved, in the same transaction (a notice the
-/// move causes is written with it).
+/// move causes is written with it). `apply_ids` may hold uploaded candidates' entries too: they move
+/// alike, without `then` (they have no account to tell).
 pub fn move_to_then(
     c: &mut DbConnection,
     company: CompanyId,
@@ -296,7 +364,12 @@ pub fn move_to_then(
 ) -> ApiResult<usize> {
     let all = stages(c, company)?;
     let stage = all.into_iter().find(|s| s.id == stage_id).ok_or(ApiError::NotFound)?;
-    crate::db::write_transaction(c, |c| move_within(c, company, member, apply_ids, &stage, then))
+    let (uploads, applications) = talent_pipeline::split(c, company, apply_ids)?;
+    crate::db::write_transaction(c, |c| {
+        // An uploaded candidate moves like an application, minus what a candidate would hear of it.
+        let moved = talent_pipeline::move_within(c, company, member, &uploads, &stage)?;
+        Ok(moved + move_within(c, company, member, &applications, &stage, then)?)
+    })
 }
 
 /// The moves themselves, inside the caller's write transaction.
@@ -361,7 +434,7 @@ pub fn mark_viewed(c: &mut DbConnection, company: CompanyId, apply_id: i64) -> A
     application(c, company, apply_id)
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Note {
     pub id: i64,
@@ -370,7 +443,7 @@ pub struct Note {
     pub created_at: i64,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Move {
     pub from_stage: Option<i64>,
@@ -400,7 +473,11 @@ pub fn moves(c: &mut DbConnection, apply_id: i64) -> ApiResult<Vec<Move>> {
     Ok(rows.into_iter().map(|(from_stage, to_stage, member_name, at)| Move { from_stage, to_stage, member_name, at }).collect())
 }
 
+/// A note on an application, or on an uploaded candidate's entry.
 pub fn add_note(c: &mut DbConnection, company: CompanyId, member: i64, apply_id: i64, text: &str) -> ApiResult<Note> {
+    if !talent_pipeline::split(c, company, &[apply_id])?.0.is_empty() {
+        return talent_pipeline::add_note(c, company, member, apply_id, text);
+    }
     application(c, company, apply_id)?;
     let text = text.trim();
     if text.is_empty() || text.chars().count() > NOTE_MAX {
@@ -475,16 +552,23 @@ pub fn order_stages(c: &mut DbConnection, company: CompanyId, ids: &[i64]) -> Ap
     Ok(load_stages(c, company)?)
 }
 
-/// How many applications (not blocked) each stage holds.
+/// How many cards each stage holds: applications (not blocked) and uploaded candidates.
 pub fn stage_counts(c: &mut DbConnection, company: CompanyId) -> ApiResult<Vec<(i64, i64)>> {
     let blocked = blocked_resumes(c, company)?;
-    Ok(application_stages::table
+    let mut counts: Vec<(i64, i64)> = application_stages::table
         .inner_join(applications::table)
         .filter(application_stages::company_id.eq(company.0))
         .filter(applications::resume_id.ne_all(blocked))
         .group_by(application_stages::stage_id)
         .select((application_stages::stage_id, diesel::dsl::count_star()))
-        .load(c)?)
+        .load(c)?;
+    for (stage, n) in crate::db::talent_pipeline::stage_counts(c, company.0)? {
+        match counts.iter_mut().find(|(s, _)| *s == stage) {
+            Some((_, m)) => *m += n,
+            None => counts.push((stage, n)),
+        }
+    }
+    Ok(counts)
 }
 
 /// The account's name where the resume has none yet (the resume's name comes from its basics),
@@ -507,4 +591,47 @@ fn fill_names(c: &mut DbConnection, cards: &mut [ApplicationCard]) -> ApiResult<
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every page of two lists merged through windows is the page of the naive merge.
+    #[test]
+    fn merged_pages_match_the_whole_merge() {
+        let mut seed = 7u64;
+        let mut next = || {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (seed >> 33) as i64
+        };
+        for round in 0..200 {
+            let (na, nu) = ((next() % 40) as usize, (next() % 12) as usize);
+            let mut id = 0;
+            let mut make = |n: usize, next: &mut dyn FnMut() -> i64| {
+                let mut v: Vec<(i64, i64)> = (0..n)
+                    .map(|_| {
+                        id += 1;
+                        (next() % 10, id + round * 1000)
+                    })
+                    .collect();
+                v.sort_by(|a, b| b.cmp(a));
+                v
+            };
+            let apps = make(na, &mut next);
+            let uploads = make(nu, &mut next);
+            let mut all: Vec<((i64, i64), Source)> = apps.iter().map(|k| (*k, Source::Apply)).chain(uploads.iter().map(|k| (*k, Source::Upload))).collect();
+            all.sort_by(|a, b| b.0.cmp(&a.0));
+            for limit in [1i64, 3, 7] {
+                for offset in 0..(na + nu + 2) as i64 {
+                    let start = (offset - uploads.len() as i64).max(0);
+                    let end = (offset + limit) as usize;
+                    let window: Vec<(i64, i64)> = apps.iter().skip(start as usize).take(end.saturating_sub(start as usize)).copied().collect();
+                    let got = merge_page(&window, start, &uploads, offset, limit);
+                    let want: Vec<(Source, i64)> = all.iter().skip(offset as usize).take(limit as usize).map(|(k, s)| (*s, k.1)).collect();
+                    assert_eq!(got, want, "apps {apps:?} uploads {uploads:?} offset {offset} limit {limit}");
+                }
+            }
+        }
+    }
 }

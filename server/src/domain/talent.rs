@@ -72,7 +72,7 @@ pub struct NewTalent {
     pub confirm_duplicate: bool,
 }
 
-/// Saves a private candidate; TALENT_DUPLICATE when its mobile or email matches and the recruiter
+/// Saves a private candidate, onto the job's pipeline when it names one; TALENT_DUPLICATE when its mobile or email matches and the recruiter
 /// did not confirm; another company's job is NOT_FOUND. Returns the new id.
 pub fn save(c: &mut DbConnection, company: CompanyId, new: NewTalent) -> ApiResult<i64> {
     if let Some(job) = new.job {
@@ -99,6 +99,10 @@ pub fn save(c: &mut DbConnection, company: CompanyId, new: NewTalent) -> ApiResu
         created_at: now_ms(),
     };
     talent::insert(c, &row)?;
+    // Saved for a job: onto its pipeline, in the first stage (the caller made the stages).
+    if let Some(job) = row.job_id {
+        crate::domain::talent_pipeline::arrive(c, company, row.id, job, row.created_by, row.created_at)?;
+    }
     Ok(row.id)
 }
 
@@ -115,6 +119,8 @@ pub struct TalentView {
     pub sections: Value,
     pub file: TalentFile,
     pub created_at: i64,
+    /// The job pipelines it is on, each with its stage, notes and moves.
+    pub pipelines: Vec<crate::domain::talent_pipeline::EntryDetail>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -142,5 +148,6 @@ pub fn view(c: &mut DbConnection, company: CompanyId, id: i64) -> ApiResult<Tale
         sections: serde_json::from_str(&t.sections).map_err(ApiError::internal)?,
         file: TalentFile { original_name: t.original_name, content_type: t.content_type, size: t.file_size, url: format!("/ajax/comtalent/file/{}", t.id) },
         created_at: t.created_at,
+        pipelines: crate::domain::talent_pipeline::of_talent(c, company, t.id)?,
     })
 }

@@ -87,6 +87,7 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/comtalent/duplicates", web::post().to(talent::duplicates))
         .route("/comtalent/list", web::post().to(talent::list))
         .route("/comtalent/get", web::post().to(talent::get))
+        .route("/comtalent/addToJob", web::post().to(talent::add_to_job))
         .route("/comtalent/delete", web::post().to(talent::delete))
         .route("/comtalent/file/{id}", web::get().to(talent::file))
 }

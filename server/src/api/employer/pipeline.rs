@@ -100,7 +100,7 @@ pub async fn move_one(state: web::Data<AppState>, who: CompanyMember, Form(form)
     let (company, member) = (who.company(), who.member.id);
     let app = db::run(&state.pool, move |c| {
         pipeline::move_to(c, company, member, &[apply], stage)?;
-        pipeline::application(c, company, apply)
+        pipeline::any_card(c, company, apply)
     })
     .await?;
     Ok(ok(app))

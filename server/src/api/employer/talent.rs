@@ -12,6 +12,7 @@ use crate::api::ok;
 use crate::db::{self, talent as rows};
 use crate::domain::resume_analysis::{extract, Format, RECRUITER_MAX_BYTES};
 use crate::domain::talent::{self, NewTalent};
+use crate::domain::{pipeline, talent_pipeline};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::parse_id;
 use crate::providers::storage::random_name;
@@ -58,7 +59,14 @@ pub async fn save(state: web::Data<AppState>, who: CompanyMember, req: HttpReque
         member: who.member.id,
         confirm_duplicate,
     };
-    match db::run(&state.pool, move |c| db::write_transaction(c, |c| talent::save(c, company, new))).await {
+    let saved = db::run(&state.pool, move |c| {
+        if new.job.is_some() {
+            // The stages are made outside the save's transaction (their first making is a write of its own).
+            pipeline::stages(c, company)?;
+        }
+        db::write_transaction(c, |c| talent::save(c, company, new))
+    });
+    match saved.await {
         Ok(id) => Ok(ok(json!({ "id": id }))),
         Err(e) => {
             state.storage.remove(&stored_name).await;
@@ -122,7 +130,7 @@ pub struct IdForm {
     pub id: String,
 }
 
-/// `id`: the candidate with its sections and file; another company's is NOT_FOUND.
+/// `id`: the candidate with its sections, file and the job pipelines it is on; another company's is NOT_FOUND.
 pub async fn get(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
     who.require(ANALYSIS_ROLES)?;
     let id: i64 = parse_id(&form.id, "id")?;
@@ -131,14 +139,43 @@ pub async fn get(state: web::Data<AppState>, who: CompanyMember, Form(form): For
     Ok(ok(v))
 }
 
-/// `id`: removes the candidate and its file. Answers true.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AddToJobForm {
+    #[serde(default)]
+    pub id: String,
+    #[serde(default)]
+    pub job_id: String,
+}
+
+/// `id`, `jobId`: puts the candidate on the job's pipeline, in the company's first stage, and answers
+/// its card (as `/comresume/applyresume` lists it); a candidate already on that pipeline keeps its
+/// place. Another company's candidate or job is NOT_FOUND.
+pub async fn add_to_job(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<AddToJobForm>) -> ApiResult<HttpResponse> {
+    who.require(ANALYSIS_ROLES)?;
+    let id: i64 = parse_id(&form.id, "id")?;
+    let job: i64 = parse_id(&form.job_id, "jobId")?;
+    let (company, member) = (who.company(), who.member.id);
+    let card = db::run(&state.pool, move |c| {
+        pipeline::stages(c, company)?;
+        talent_pipeline::add_to_job(c, company, member, id, job)
+    })
+    .await?;
+    Ok(ok(card))
+}
+
+/// `id`: removes the candidate, its place on job pipelines (with their moves and notes) and its file. Answers true.
 pub async fn delete(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
     who.require(ANALYSIS_ROLES)?;
     let id: i64 = parse_id(&form.id, "id")?;
     let company = who.company();
     let row = db::run(&state.pool, move |c| {
         let row = rows::get(c, company.0, id)?.ok_or(ApiError::NotFound)?;
-        rows::delete(c, company.0, id)?;
+        db::write_transaction(c, |c| {
+            db::talent_pipeline::delete_of_talent(c, company.0, id)?;
+            rows::delete(c, company.0, id)?;
+            Ok(())
+        })?;
         Ok(row)
     })
     .await?;

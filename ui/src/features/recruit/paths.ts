@@ -1,3 +1,6 @@
+import type { Application } from './api/types';
+import { talentPath } from './talent/paths';
+
 /** The recruiter site's pages (docs/api.md, "The recruiter site"); the positions and candidates paths are SPEC's. */
 export const recruitPaths = {
   root: '/recruit',
@@ -34,6 +37,11 @@ export function editJobPath(id: number): string {
 
 export function applicationPath(applyId: number): string {
   return `/recruit/comresume/detail/${applyId}`;
+}
+
+/** Where a card of the pipeline opens: an application's page, or an uploaded candidate's talent page on that job's place. */
+export function cardPath(card: Pick<Application, 'applyId' | 'source' | 'talentId'>): string {
+  return card.source === 'upload' && card.talentId ? `${talentPath(card.talentId)}?entry=${card.applyId}` : applicationPath(card.applyId);
 }
 
 export function resumePath(resumeId: number): string {

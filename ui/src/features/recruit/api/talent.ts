@@ -2,6 +2,7 @@ import type { SectionValues } from '@/components/resume-view/types';
 import { answered } from '@/lib/call-errors';
 import { request } from '@/lib/core';
 import { upload } from '@/lib/upload';
+import type { Application, Move, Note } from './types';
 
 /** The analysis's and a private candidate's sections: forms an object or null, lists `[{id, data}]` (docs/api.md, "Resume analysis"). */
 export type TalentSections = Record<string, SectionValues | { id: number | null; data: SectionValues }[] | null>;
@@ -17,9 +18,17 @@ export interface TalentItem {
   createdAt: number;
 }
 
+/** A place of the candidate on a job's pipeline: its card (as the board lists it), notes and moves. */
+export interface TalentPipeline extends Application {
+  notes: Note[];
+  moves: Move[];
+}
+
 export interface TalentView extends Omit<TalentItem, 'originalName'> {
   sections: TalentSections;
   file: { originalName: string; contentType: string; size: number; url: string };
+  /** The jobs' pipelines it is on, oldest first. */
+  pipelines: TalentPipeline[];
 }
 
 /** A possible duplicate: a private candidate of the company, or one of its applications. */
@@ -54,6 +63,11 @@ export function listTalent(query: { keyword: string; jobId: string; page: number
 
 export function getTalent(id: number): Promise<TalentView> {
   return request('/comtalent/get', { id });
+}
+
+/** `/comtalent/addToJob`: onto the job's pipeline, in the first stage (a candidate already there keeps its place); its card. */
+export function addTalentToJob(id: number, jobId: number): Promise<Application> {
+  return request('/comtalent/addToJob', { id, jobId });
 }
 
 export function deleteTalent(id: number): Promise<boolean> {

@@ -91,11 +91,16 @@ export interface Stage {
 }
 
 export interface Application {
+  /** The card's id: an application's, or an uploaded private candidate's place on the job's pipeline (`source: 'upload'`). */
   applyId: number;
   jobId: number;
   jobTitle: string;
-  resumeId: number;
-  userId: number;
+  /** Null for an uploaded private candidate: it has no account and no resume on the site. */
+  resumeId: number | null;
+  userId: number | null;
+  /** `apply`: a candidate's application; `upload`: a private candidate of the talent pool (opened by `talentId`). */
+  source?: 'apply' | 'upload';
+  talentId?: number;
   name: string;
   gender: string;
   city: string;

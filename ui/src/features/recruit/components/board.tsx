@@ -13,14 +13,14 @@ import {
   type DragStartEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { Empty, Spin } from 'antd';
+import { Empty, Spin, Tag } from 'antd';
 import { useMemo, useState, type KeyboardEventHandler, type PointerEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Application, Stage } from '../api/types';
 import { since } from '../format';
 import { basicsLine, stageLabel } from '../labels';
-import { applicationPath } from '../paths';
+import { cardPath } from '../paths';
 import { MoveMenu } from './move-menu';
 
 export type Columns = Record<number, { total: number; list: Application[] }>;
@@ -57,16 +57,27 @@ const columnJump: KeyboardCoordinateGetter = (event, { context, currentCoordinat
   };
 };
 
+/** The mark of a private candidate the company uploaded (no application, no account). */
+export function UploadedTag() {
+  const { t } = useTranslation();
+  return (
+    <Tag className="rc-uploaded" title={t('recruit.talent.uploadedHint')} data-testid="uploaded-tag">
+      {t('recruit.talent.uploadedTag')}
+    </Tag>
+  );
+}
+
 function CardBody({ app, now }: { app: Application; now: number }) {
   const { t } = useTranslation();
   const inStage = since(app.stageAt, now);
   return (
     <>
       <div className="rc-card-name">
-        <Link to={applicationPath(app.applyId)} onPointerDown={(e) => e.stopPropagation()}>
+        <Link to={cardPath(app)} onPointerDown={(e) => e.stopPropagation()}>
           {app.name}
         </Link>
         {!app.viewed && <span className="rc-unread">{t('recruit.pipeline.unread')}</span>}
+        {app.source === 'upload' && <UploadedTag />}
       </div>
       <div className="rc-card-job">{app.jobTitle}</div>
       <div className="rc-card-meta">{basicsLine(t, { education: app.education, city: app.city, workSince: app.workSince })}</div>

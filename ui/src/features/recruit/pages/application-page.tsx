@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Descriptions, Empty, Form, Input, Popconfirm, Skeleton, Tag, Timeline } from 'antd';
+import { Alert, App, Button, Descriptions, Popconfirm, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -9,17 +9,16 @@ import { formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { useServerData } from '@/lib/use-server-data';
-import { addNote, getApplication, getStages, moveApplication, rejectApplications } from '../api/pipeline';
+import { getApplication, getStages, moveApplication, rejectApplications } from '../api/pipeline';
 import { AssessmentPanel } from '../components/assessment-panel';
 import { MoveMenu } from '../components/move-menu';
+import { MoveHistory, NotesSection } from '../components/notes-history';
 import { PageHead } from '../components/recruit-layout';
 import { forCompany, ResumeFiles } from '../components/resume-files';
 import { errorKey } from '../errors';
 import { since, STATUS_COLOR, toMs } from '../format';
 import { candidatesPath, invitePath } from '../paths';
 import { stageLabel } from '../labels';
-
-const NOTE_MAX = 1000;
 
 /** /recruit/comresume/detail/:applyId: the whole resume, the application's stage, its moves and the company's private notes. */
 export default function ApplicationPage() {
@@ -29,8 +28,6 @@ export default function ApplicationPage() {
   const applyId = Number(useParams().applyId);
   const detail = useServerData(() => getApplication(applyId), [applyId]);
   const stages = useServerData(() => getStages(), []);
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const app = detail.data?.application;
   usePageTitle(app ? t('recruit.title.application', { name: app.name }) : t('recruit.title.candidates'));
@@ -59,26 +56,6 @@ export default function ApplicationPage() {
       detail.reload('keep');
     } catch (e) {
       if (!isRepeatRefusal(e)) message.error(t(errorKey(e)));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const saveNote = async () => {
-    const text = note.trim();
-    if (!text) {
-      setNoteError(t('recruit.detail.noteRequired'));
-      return;
-    }
-    setBusy(true);
-    setNoteError(null);
-    try {
-      answered(await addNote(applyId, text));
-      setNote('');
-      message.success(t('recruit.detail.noteAdded'));
-      detail.reload('keep');
-    } catch (e) {
-      if (!isRepeatRefusal(e)) setNoteError(t(errorKey(e)));
     } finally {
       setBusy(false);
     }
@@ -163,53 +140,8 @@ export default function ApplicationPage() {
             </div>
           </section>
           <AssessmentPanel applyId={app.applyId} onChanged={() => detail.reload('keep')} />
-          <section className="rc-card" aria-labelledby="rc-notes-title" data-testid="notes">
-            <h2 id="rc-notes-title" className="rc-side-title">
-              {t('recruit.detail.notes')}
-            </h2>
-            <p className="rc-muted">{t('recruit.detail.notesPrivate')}</p>
-            <Form layout="vertical" onFinish={() => void saveNote()}>
-              <Form.Item label={t('recruit.detail.newNote')} htmlFor="rc-note" validateStatus={noteError ? 'error' : undefined} help={noteError ?? undefined}>
-                <Input.TextArea id="rc-note" rows={3} value={note} maxLength={NOTE_MAX} showCount onChange={(e) => setNote(e.target.value)} placeholder={t('recruit.detail.notePlaceholder')} />
-              </Form.Item>
-              <Button type="primary" htmlType="submit" loading={busy} data-testid="add-note">
-                {t('recruit.detail.addNote')}
-              </Button>
-            </Form>
-            {notes.length === 0 ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('recruit.detail.noNotes')} />
-            ) : (
-              <ul className="rc-notes">
-                {notes.map((n) => (
-                  <li key={n.id}>
-                    <p>{n.text}</p>
-                    <span className="rc-muted">
-                      {n.memberName} · {formatTime(toMs(n.createdAt))}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <section className="rc-card" aria-labelledby="rc-moves-title" data-testid="moves">
-            <h2 id="rc-moves-title" className="rc-side-title">
-              {t('recruit.detail.history')}
-            </h2>
-            {moves.length === 0 && <p className="rc-muted">{t('recruit.detail.noMoves')}</p>}
-            <Timeline
-              items={[...moves].reverse().map((m) => ({
-                children: (
-                  <div>
-                    <div>{m.fromStage ? t('recruit.detail.moved', { from: stageName(m.fromStage), to: stageName(m.toStage) }) : t('recruit.detail.landed', { to: stageName(m.toStage) })}</div>
-                    <div className="rc-muted">
-                      {m.memberName ? `${m.memberName} · ` : ''}
-                      {formatTime(toMs(m.at))}
-                    </div>
-                  </div>
-                ),
-              }))}
-            />
-          </section>
+          <NotesSection className="rc-card" idBase="rc" applyId={app.applyId} notes={notes} onAdded={() => detail.reload('keep')} />
+          <MoveHistory className="rc-card" idBase="rc" moves={moves} stageName={stageName} landedKey="recruit.detail.landed" />
         </aside>
       </div>
     </div>

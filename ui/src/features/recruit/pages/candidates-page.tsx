@@ -1,9 +1,9 @@
-import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, UnorderedListOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Checkbox, Empty, Popconfirm, Segmented, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { FormSelect } from '@/components/antd/form-select';
 import { cloneElement, isValidElement, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatTime } from '@/lib/format';
 import { answered } from '@/lib/call-errors';
 import { usePageTitle } from '@/lib/page-title';
@@ -12,14 +12,15 @@ import { useServerData } from '@/lib/use-server-data';
 import { listJobs } from '../api/jobs';
 import { bulkMove, getStages, listApplications, moveApplication, rejectApplications } from '../api/pipeline';
 import type { Application } from '../api/types';
-import { Board, type Columns } from '../components/board';
+import { Board, UploadedTag, type Columns } from '../components/board';
 import { MoveMenu } from '../components/move-menu';
 import { PageHead } from '../components/recruit-layout';
 import { StageSettings } from '../components/stage-settings';
 import { errorKey } from '../errors';
 import { since, SMALL, stageFromParam, STATUS_COLOR, toMs } from '../format';
 import { basicsLine, stageLabel } from '../labels';
-import { applicationPath } from '../paths';
+import { cardPath } from '../paths';
+import { talentUploadPath } from '../talent/paths';
 import { useRecruiter } from '../store';
 
 const PAGE_SIZE = 20;
@@ -39,6 +40,7 @@ export default function CandidatesPage() {
   usePageTitle(t('recruit.title.candidates'));
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const view: View = params.get('view') === 'board' ? 'board' : 'list';
   const stageParam = params.get('stageId') ?? '0';
   const jobParam = params.get('stageOppId') ?? String(ALL_JOBS);
@@ -141,10 +143,11 @@ export default function CandidatesPage() {
       key: 'name',
       render: (_, a) => (
         <div>
-          <Link to={applicationPath(a.applyId)} className="rc-strong-link">
+          <Link to={cardPath(a)} className="rc-strong-link">
             {a.name}
           </Link>
           {!a.viewed && <span className="rc-unread">{t('recruit.pipeline.unread')}</span>}
+          {a.source === 'upload' && <UploadedTag />}
           <div className="rc-muted">{basicsLine(t, a)}</div>
           {a.assessment && (
             <div className="rc-card-score" data-testid="row-score">
@@ -182,7 +185,7 @@ export default function CandidatesPage() {
       width: 240,
       render: (_, a) => (
         <Space size={4}>
-          <Link to={applicationPath(a.applyId)}>{t('recruit.pipeline.open')}</Link>
+          <Link to={cardPath(a)}>{t('recruit.pipeline.open')}</Link>
           <MoveMenu stages={stageList} current={a.stageId} onMove={(s) => void move(a, s)} label={t('recruit.pipeline.moveLabel', { name: a.name })} />
         </Space>
       ),
@@ -200,6 +203,11 @@ export default function CandidatesPage() {
         title={t('recruit.title.candidates')}
         extra={
           <Space wrap>
+          {jobId !== ALL_JOBS && (
+            <Button icon={<UploadOutlined />} onClick={() => navigate(talentUploadPath(jobId))} data-testid="upload-to-job">
+              {t('recruit.talent.uploadToJob')}
+            </Button>
+          )}
           {owner && stages.data && <StageSettings stages={stages.data} onSaved={refresh} />}
           <Segmented<View>
             value={view}

@@ -47,6 +47,9 @@ export default function FunnelPage() {
           </Space>
         }
       />
+      <p className="rc-muted" data-testid="funnel-uploads-note">
+        {t('recruit.talent.funnelNote')}
+      </p>
       {funnel.status === 'failed' && <Alert type="error" showIcon message={t(errorKey(funnel.error))} />}
       {!funnel.data ? <Skeleton active paragraph={{ rows: 8 }} /> : <FunnelBody data={funnel.data} />}
       <section className="rc-card rc-funnel-card" aria-labelledby="rc-views-title">

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Popconfirm, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ResumeDocument } from '@/components/resume-view/resume-document';
 import type { Resume, ResumeEntry, SectionValues } from '@/components/resume-view/types';
 import { formatTime } from '@/lib/format';
@@ -12,6 +12,7 @@ import { PageHead } from '../components/recruit-layout';
 import { errorKey } from '../errors';
 import './talent.css';
 import { talentPaths } from './paths';
+import { PipelinePanel } from './pipeline-panel';
 
 /** A private candidate read as a resume, for the resume view (its entries numbered, no photo or files). */
 function asResume(v: TalentView, title: string): Resume {
@@ -22,13 +23,18 @@ function asResume(v: TalentView, title: string): Resume {
   return { id: v.id, resumeType: 1, title, filled: true, updatedAt: v.createdAt, sections, photo: null, files: {}, complete: {} };
 }
 
-/** /recruit/talent/:id: a private candidate beside the original file; deletable. */
+/**
+ * /recruit/talent/:id?entry=: a private candidate beside the original file, with its places on job pipelines (moved,
+ * noted and traced like applications; `entry` the place a board's card opened); deletable.
+ */
 export default function TalentDetailPage() {
   const { t } = useTranslation();
   usePageTitle(t('recruit.title.talentDetail'));
   const navigate = useNavigate();
   const { message } = App.useApp();
   const id = Number(useParams().id);
+  const [params, setParams] = useSearchParams();
+  const entry = Number(params.get('entry')) || null;
   const talent = useServerData(() => getTalent(id), [id]);
   const v = talent.data;
   const onDelete = async () => {
@@ -59,6 +65,17 @@ export default function TalentDetailPage() {
       />
       {talent.status === 'failed' && <Alert type="error" showIcon message={t(errorKey(talent.error))} />}
       {talent.status === 'loading' && <Skeleton active paragraph={{ rows: 10 }} />}
+      {v && (
+        <PipelinePanel
+          talent={v}
+          entry={entry}
+          onChanged={() => talent.reload('keep')}
+          onPick={(applyId) => {
+            setParams({ entry: String(applyId) }, { replace: true });
+            talent.reload('keep');
+          }}
+        />
+      )}
       {v && (
         <div className="rc-talent-review rc-talent-detail">
           <div className="rc-card rc-talent-found">

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, CheckCircleFilled, UploadOutlined } from '@ant-desig
 import { Alert, Button, Checkbox, Select, Space, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { useServerData } from '@/lib/use-server-data';
@@ -148,7 +148,7 @@ function DraftCard({ draft, jobId, onChange, onRemove, onRetry }: { draft: Draft
           type="success"
           showIcon
           icon={<CheckCircleFilled />}
-          message={t('recruit.talent.saved')}
+          message={jobId ? t('recruit.talent.savedToPipeline') : t('recruit.talent.saved')}
           action={<Link to={talentPath(draft.savedId)}>{t('recruit.talent.openSaved')}</Link>}
           data-testid="draft-saved"
         />
@@ -197,7 +197,9 @@ export default function TalentUploadPage() {
   usePageTitle(t('recruit.title.talentUpload'));
   const navigate = useNavigate();
   const [drafts, setDrafts] = useState<Draft[]>([]);
-  const [jobId, setJobId] = useState<number | undefined>(undefined);
+  // ?jobId=: the job whose board sent the recruiter here, chosen already.
+  const [params] = useSearchParams();
+  const [jobId, setJobId] = useState<number | undefined>(Number(params.get('jobId')) || undefined);
   const input = useRef<HTMLInputElement>(null);
   const jobs = useServerData(() => listJobs({ state: '', page: 1, pagesize: 50 }), []);
   const previews = useRef<string[]>([]);

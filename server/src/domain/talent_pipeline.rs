@@ -1,0 +1,192 @@
+//! A company's private candidates on its jobs' pipelines (issue 17): an uploaded candidate saved
+//! for a job lands in the company's first stage and moves through its stages like an application,
+//! with moves (who, when) and notes, but it has no account: no candidate-side status follows the
+//! stage, no notice is ever sent, and nothing the candidate side reads holds it (schema.sql,
+//! `talent_pipeline`). Every read and write is scoped to one company: another company's entry is
+//! NOT_FOUND. Owners and HR only, as the talent pool and the board.
+
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::db::talent::{self as talent_rows};
+use crate::db::talent_pipeline::{self as rows, EntryRow, NewEntry};
+use crate::db::DbConnection;
+use crate::domain::pipeline::{Move, Note, Stage, NOTE_MAX};
+use crate::error::{ApiError, ApiResult};
+use crate::ids::{next_id, now_ms, CompanyId};
+
+/// An uploaded candidate's card on the board and in the list: the fields of an application's card
+/// (`applyId` is the entry's id, which the board's calls take), with `source: "upload"`, its
+/// `talentId`, and `resumeId`, `userId` null (no candidate account).
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UploadCard {
+    pub apply_id: i64,
+    pub talent_id: i64,
+    pub source: &'static str,
+    pub job_id: i64,
+    pub job_title: String,
+    pub resume_id: Option<i64>,
+    pub user_id: Option<i64>,
+    pub name: String,
+    pub gender: String,
+    pub city: String,
+    pub education: String,
+    pub work_since: String,
+    pub stage_id: i64,
+    pub stage_name: String,
+    /// The stage's status code (there is no candidate-side status to follow it).
+    pub status: i32,
+    pub viewed: bool,
+    pub applied_at: i64,
+    pub stage_at: i64,
+}
+
+pub fn card(row: EntryRow) -> UploadCard {
+    let basic: Value = serde_json::from_str::<Value>(&row.sections).ok().and_then(|s| s.get("basic").cloned()).unwrap_or(Value::Null);
+    let field = |k: &str| basic.get(k).and_then(Value::as_str).unwrap_or("").to_string();
+    UploadCard {
+        apply_id: row.id,
+        talent_id: row.talent_id,
+        source: "upload",
+        job_id: row.job_id,
+        job_title: row.job_title,
+        resume_id: None,
+        user_id: None,
+        name: row.name,
+        gender: field("gender"),
+        city: field("city"),
+        education: field("education"),
+        work_since: field("workSince"),
+        stage_id: row.stage_id,
+        stage_name: row.stage_name,
+        status: row.stage_status,
+        viewed: true,
+        applied_at: row.added_at,
+        stage_at: row.stage_at,
+    }
+}
+
+/// The company's first stage, if it has stages yet.
+fn first_stage(c: &mut DbConnection, company: CompanyId) -> ApiResult<Option<i64>> {
+    use crate::db::schema::pipeline_stages;
+    use diesel::prelude::*;
+    Ok(pipeline_stages::table
+        .filter(pipeline_stages::company_id.eq(company.0))
+        .order((pipeline_stages::position.asc(), pipeline_stages::id.asc()))
+        .select(pipeline_stages::id)
+        .first(c)
+        .optional()?)
+}
+
+/// Puts the company's candidate `talent` on `job`'s pipeline in the first stage, on behalf of
+/// `member`; a candidate already there keeps its entry. Returns the entry, or None while the company
+/// has no stages (`pipeline::stages` places it when they are made). Inside the caller's transaction.
+pub fn arrive(c: &mut DbConnection, company: CompanyId, talent: i64, job: i64, member: i64, at: i64) -> ApiResult<Option<i64>> {
+    if let Some(id) = rows::on_job(c, company.0, talent, job)? {
+        return Ok(Some(id));
+    }
+    let Some(stage) = first_stage(c, company)? else { return Ok(None) };
+    let id = next_id();
+    rows::insert(c, &NewEntry { id, talent_id: talent, company_id: company.0, job_id: job, stage_id: stage, member_id: member, at }, next_id())?;
+    Ok(Some(id))
+}
+
+/// The candidates saved for a job before the company had stages, into `first` (when the stages are made).
+pub fn place_waiting(c: &mut DbConnection, company: CompanyId, first: i64) -> ApiResult<()> {
+    for (talent, job, by, at) in rows::waiting(c, company.0)? {
+        rows::insert(c, &NewEntry { id: next_id(), talent_id: talent, company_id: company.0, job_id: job, stage_id: first, member_id: by, at }, next_id())?;
+    }
+    Ok(())
+}
+
+/// `/comtalent/addToJob`: the company's candidate onto the company's job's pipeline (NOT_FOUND for
+/// another company's either). The caller has made the stages first.
+pub fn add_to_job(c: &mut DbConnection, company: CompanyId, member: i64, talent: i64, job: i64) -> ApiResult<UploadCard> {
+    talent_rows::get(c, company.0, talent)?.ok_or(ApiError::NotFound)?;
+    talent_rows::company_job_title(c, company.0, job)?.ok_or(ApiError::NotFound)?;
+    let id = crate::db::write_transaction(c, |c| arrive(c, company, talent, job, member, now_ms()))?.ok_or_else(|| ApiError::internal("no stages"))?;
+    entry(c, company, id)
+}
+
+/// The company's entry; NOT_FOUND otherwise.
+pub fn entry(c: &mut DbConnection, company: CompanyId, id: i64) -> ApiResult<UploadCard> {
+    rows::entry(c, company.0, id)?.map(card).ok_or(ApiError::NotFound)
+}
+
+/// The company's entries among `ids`, as cards.
+pub fn cards(c: &mut DbConnection, company: CompanyId, ids: &[i64]) -> ApiResult<Vec<UploadCard>> {
+    Ok(rows::entries(c, company.0, ids)?.into_iter().map(card).collect())
+}
+
+/// Which of `ids` are the company's entries (the rest are applications, or nothing of the company's).
+pub fn split(c: &mut DbConnection, company: CompanyId, ids: &[i64]) -> ApiResult<(Vec<i64>, Vec<i64>)> {
+    let mine = rows::company_entry_ids(c, company.0, ids)?;
+    Ok(ids.iter().partition(|id| mine.contains(id)))
+}
+
+/// Moves entries to `stage`, recording each move; inside the caller's write transaction. Returns how many moved.
+pub fn move_within(c: &mut DbConnection, company: CompanyId, member: i64, ids: &[i64], stage: &Stage) -> ApiResult<usize> {
+    let mut moved = 0;
+    for &id in ids {
+        let e = rows::entry(c, company.0, id)?.ok_or(ApiError::NotFound)?;
+        if e.stage_id == stage.id {
+            continue;
+        }
+        let now = now_ms();
+        rows::set_stage(c, company.0, id, stage.id, now)?;
+        rows::insert_move(c, next_id(), id, Some(e.stage_id), stage.id, member, now)?;
+        moved += 1;
+    }
+    Ok(moved)
+}
+
+pub fn add_note(c: &mut DbConnection, company: CompanyId, member: i64, entry_id: i64, text: &str) -> ApiResult<Note> {
+    rows::entry(c, company.0, entry_id)?.ok_or(ApiError::NotFound)?;
+    let text = text.trim();
+    if text.is_empty() || text.chars().count() > NOTE_MAX {
+        return Err(ApiError::BadInput("text".into()));
+    }
+    let id = next_id();
+    rows::insert_note(c, id, company.0, entry_id, member, text, now_ms())?;
+    rows::notes(c, company.0, &[entry_id])?
+        .into_iter()
+        .find(|n| n.id == id)
+        .map(|n| Note { id: n.id, text: n.text, member_name: n.member_name, created_at: n.created_at })
+        .ok_or(ApiError::NotFound)
+}
+
+/// One entry of a candidate as its page shows it: the card, its notes and its moves.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EntryDetail {
+    #[serde(flatten)]
+    pub card: UploadCard,
+    pub notes: Vec<Note>,
+    pub moves: Vec<Move>,
+}
+
+/// The pipelines a candidate of the company is on, oldest first.
+pub fn of_talent(c: &mut DbConnection, company: CompanyId, talent: i64) -> ApiResult<Vec<EntryDetail>> {
+    let entries = rows::of_talent(c, company.0, talent)?;
+    let ids: Vec<i64> = entries.iter().map(|e| e.id).collect();
+    let mut notes = rows::notes(c, company.0, &ids)?;
+    let mut moves = rows::moves(c, company.0, &ids)?;
+    Ok(entries
+        .into_iter()
+        .map(|e| {
+            let id = e.id;
+            EntryDetail {
+                card: card(e),
+                notes: notes
+                    .extract_if(.., |n| n.entry_id == id)
+                    .map(|n| Note { id: n.id, text: n.text, member_name: n.member_name, created_at: n.created_at })
+                    .collect(),
+                moves: moves
+                    .extract_if(.., |(e, _)| *e == id)
+                    .map(|(_, m)| Move { from_stage: m.from_stage, to_stage: m.to_stage, member_name: m.member_name, at: m.at })
+                    .collect(),
+            }
+        })
+        .collect())
+}
