@@ -518,3 +518,20 @@ fn log_ins_successes_failures_and_lockouts_are_logged_without_secrets() {
         }
     }
 }
+
+#[test]
+fn register_and_reset_share_a_per_client_limit() {
+    for s in servers() {
+        let client = s.client();
+        let register = [("mobile", "13600000031"), ("code", "123456"), ("password", "lvse2026a"), ("confirmPassword", "lvse2026a"), ("agree", "1")];
+        for i in 0..20 {
+            let (status, v) = s.call(&client, "/pclogin/register", &register);
+            assert_ne!(status, 429, "try {i} is within the limit: {v}");
+            assert_ne!(code(&v), "", "no code was sent, so nothing registers: {v}");
+        }
+        let (status, v) = s.call(&client, "/pclogin/register", &register);
+        assert_eq!((status, code(&v)), (429, "RATE_LIMITED"), "the 21st register in a minute");
+        let (status, v) = s.call(&client, "/pclogin/resetPassword", &[("mobile", "13600000031"), ("code", "123456"), ("password", "lvse2026a")]);
+        assert_eq!((status, code(&v)), (429, "RATE_LIMITED"), "reset counts with register");
+    }
+}

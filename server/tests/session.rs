@@ -172,6 +172,23 @@ fn responses_carry_a_strict_content_security_policy() {
 }
 
 #[test]
+fn https_answers_tell_browsers_to_stay_on_https_and_http_ones_do_not() {
+    for s in servers() {
+        let hsts = |proto: Option<&str>| {
+            let mut req = s.client().post(s.url("/ajax/pclogin/islogin"));
+            if let Some(p) = proto {
+                req = req.header("X-Forwarded-Proto", p);
+            }
+            let res = req.send().expect("send");
+            res.headers().get("strict-transport-security").and_then(|v| v.to_str().ok()).map(str::to_string)
+        };
+        assert_eq!(hsts(Some("https")).as_deref(), Some("max-age=31536000; includeSubDomains"), "{}", s.engine);
+        assert_eq!(hsts(None), None, "plain http gets no HSTS");
+        assert_eq!(hsts(Some("http")), None);
+    }
+}
+
+#[test]
 fn the_company_login_check_answers_false_without_a_recruiter_session() {
     for s in servers() {
         let client = s.client();
