@@ -1,8 +1,8 @@
 //! Interview invitations and interviewers: the recruiter's forms check these as the user types
 //! and the server checks them again on `/cominterview/save` and `/cominterviewer/save`.
 //! The verdict has the notice templates' shape: field -> `{key, limit?}`, empty when valid.
-//! Required prompts (SPEC §8): interview date (`start`), job and candidate (`applyId`),
-//! interviewer (`interviewers`), contact (`contact`).
+//! Required prompts (SPEC §8): interview date (`start`), job (`jobId`), candidate (`applyId`, an
+//! application of that job in the pipeline), interviewer (`interviewers`), contact (`contact`).
 
 use serde::{Deserialize, Serialize};
 
@@ -27,6 +27,8 @@ const CHINA_OFFSET_MS: i64 = 8 * 3600 * 1000;
 #[serde(rename_all = "camelCase", default)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct InterviewDraft {
+    /// The job the candidate applied to: the form picks it first, then one of its applications.
+    pub job_id: String,
     pub apply_id: String,
     /// `YYYY-MM-DD HH:MM`, China time.
     pub start: String,
@@ -119,12 +121,21 @@ pub fn id_list(text: &str) -> Option<Vec<i64>> {
     Some(out)
 }
 
+fn is_id(text: &str) -> bool {
+    text.trim().parse::<i64>().ok().filter(|n| *n > 0).is_some()
+}
+
 /// The verdict on an interview form.
 pub fn validate(draft: &InterviewDraft) -> TemplateVerdict {
     let mut v = TemplateVerdict::new();
+    if draft.job_id.trim().is_empty() {
+        v.insert("jobId".into(), problem("interview.jobRequired", None));
+    } else if !is_id(&draft.job_id) {
+        v.insert("jobId".into(), problem("interview.invalid", None));
+    }
     if draft.apply_id.trim().is_empty() {
         v.insert("applyId".into(), problem("interview.candidateRequired", None));
-    } else if draft.apply_id.trim().parse::<i64>().ok().filter(|n| *n > 0).is_none() {
+    } else if !is_id(&draft.apply_id) {
         v.insert("applyId".into(), problem("interview.invalid", None));
     }
     if draft.start.trim().is_empty() {
@@ -229,10 +240,12 @@ mod tests {
     fn required_prompts_name_their_fields() {
         let v = validate(&InterviewDraft::default());
         assert_eq!(v["start"].key, "interview.dateRequired");
+        assert_eq!(v["jobId"].key, "interview.jobRequired");
         assert_eq!(v["applyId"].key, "interview.candidateRequired");
         assert_eq!(v["interviewers"].key, "interview.interviewerRequired");
         assert_eq!(v["contact"].key, "interview.contactRequired");
         let ok = InterviewDraft {
+            job_id: "7".into(),
             apply_id: "12".into(),
             start: "2026-12-01 14:30".into(),
             minutes: "60".into(),
@@ -244,6 +257,36 @@ mod tests {
         };
         assert!(validate(&ok).is_empty(), "{:?}", validate(&ok));
         assert_eq!(validate(&InterviewDraft { minutes: "481".into(), ..ok.clone() })["minutes"].key, "interview.minutes");
+    }
+
+    #[test]
+    fn job_and_candidate_are_ids() {
+        let ok = InterviewDraft {
+            job_id: " 7 ".into(),
+            apply_id: "12".into(),
+            start: "2026-12-01 14:30".into(),
+            minutes: "60".into(),
+            contact: "王丽".into(),
+            contact_phone: "13800138000".into(),
+            address: "线上".into(),
+            interviewers: "5".into(),
+            notes: String::new(),
+        };
+        assert!(validate(&ok).is_empty(), "{:?}", validate(&ok));
+        for bad in ["0", "-3", "abc", "7.5"] {
+            let v = validate(&InterviewDraft { job_id: bad.into(), ..ok.clone() });
+            assert_eq!(v.len(), 1, "{bad}: {v:?}");
+            assert_eq!(v["jobId"].key, "interview.invalid", "{bad}");
+            let v = validate(&InterviewDraft { apply_id: bad.into(), ..ok.clone() });
+            assert_eq!(v["applyId"].key, "interview.invalid", "{bad}");
+        }
+        // A job without a candidate prompts for the candidate only; blank is empty.
+        let v = validate(&InterviewDraft { apply_id: "  ".into(), ..ok.clone() });
+        assert_eq!(v.len(), 1);
+        assert_eq!(v["applyId"].key, "interview.candidateRequired");
+        let v = validate(&InterviewDraft { job_id: " ".into(), ..ok });
+        assert_eq!(v.len(), 1);
+        assert_eq!(v["jobId"].key, "interview.jobRequired");
     }
 
     #[test]

@@ -1,12 +1,13 @@
 // Interview invitations end to end (issue 16), in zh-CN and en-US: the demo company adds an interviewer,
-// opens an application and schedules an interview from the recruiter calendar; the invitation mail lands in
-// the dev outbox with its .ics; a second invitation overlapping it is refused (INTERVIEW_CONFLICT); the
-// candidate sees the invitation on /my/apply and accepts it; the notice templates page previews with the
-// SMS counter. axe-core on the new pages; screenshots into screenshots/interviews-*.png.
+// opens an application and schedules an interview from the recruiter calendar (the job and the candidate
+// chosen already); the invitation mail lands in the dev outbox with its .ics; a second invitation, its job and
+// candidate picked in the form (by mouse in zh-CN, by keyboard in en-US, after the required prompts), overlapping
+// the first is refused (INTERVIEW_CONFLICT); the candidate sees the invitation on /my/apply and accepts it;
+// the notice templates page previews with the SMS counter. axe-core on the new pages; screenshots into screenshots/interviews-*.png.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE_390, a11yProblems, ajax, assertNoA11yProblems, ensureShotsDir, loginAsDemo, openBrowser, settle, url, waitForPath, BASE_URL } from '../lib.mjs';
+import { DESKTOP, PHONE_390, a11yProblems, ajax, assertFocus, assertNoA11yProblems, ensureShotsDir, loginAsDemo, openBrowser, settle, tabTo, url, waitForPath, BASE_URL } from '../lib.mjs';
 
 const COMPANY = { mobile: '13700000000', password: 'demo1234' };
 const shots = ensureShotsDir();
@@ -17,6 +18,49 @@ async function companyLogin(page) {
   await page.locator('#comlogin_password').fill(COMPANY.password);
   await page.locator('form#comlogin button[type="submit"]').click();
   await waitForPath(page, '/recruit/job/');
+}
+
+const OPEN_OPTIONS = '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option';
+
+/** What a select of the invitation form shows as chosen (its title), '' when nothing is. */
+async function chosen(page, id) {
+  const item = page.locator(`.ant-select:has(#${id}) .ant-select-selection-item`);
+  return (await item.count()) ? ((await item.getAttribute('title')) ?? (await item.innerText())) : '';
+}
+
+/** Waits until the select shows `text` as chosen. */
+async function waitChosen(page, id, text) {
+  await page.waitForFunction(
+    ([sel, want]) => document.querySelector(sel)?.getAttribute('title')?.includes(want) ?? false,
+    [`.ant-select:has(#${id}) .ant-select-selection-item`, text],
+    { timeout: 10_000 },
+  );
+}
+
+/** The job, then the candidate, by mouse: open each select, search, click the option. */
+async function pickByMouse(page, jobTitle, candidateName) {
+  await page.locator('#iv-jobId').click();
+  await page.locator('#iv-jobId').fill(jobTitle.slice(-5));
+  await page.locator(OPEN_OPTIONS, { hasText: jobTitle }).click();
+  await waitChosen(page, 'iv-jobId', jobTitle);
+  await page.locator('#iv-applyId').click();
+  await page.locator(OPEN_OPTIONS, { hasText: candidateName }).first().click();
+  await waitChosen(page, 'iv-applyId', candidateName);
+}
+
+/** The same by keyboard: Tab to the job, type to search, Enter; Tab to the candidate, type, Enter. */
+async function pickByKeyboard(page, jobTitle, candidateName) {
+  await tabTo(page, '#iv-jobId');
+  await page.keyboard.type(jobTitle.slice(-5));
+  await page.locator(OPEN_OPTIONS, { hasText: jobTitle }).waitFor();
+  await page.keyboard.press('Enter');
+  await waitChosen(page, 'iv-jobId', jobTitle);
+  await tabTo(page, '#iv-applyId', { max: 3 });
+  await page.locator(`.ant-select:has(#iv-applyId):not(.ant-select-disabled)`).waitFor();
+  await page.keyboard.type(candidateName);
+  await page.locator(OPEN_OPTIONS, { hasText: candidateName }).first().waitFor();
+  await page.keyboard.press('Enter');
+  await waitChosen(page, 'iv-applyId', candidateName);
 }
 
 async function drawn(page) {
@@ -66,6 +110,7 @@ describe('interview invitations', () => {
       assert.ok(!applied?.rejected, JSON.stringify(applied));
       const apps = await ajax(page, '/comresume/applyresume', { stageOppId: job.id, page: 1, pagesize: 5 });
       const applyId = apps.list[0].applyId;
+      const candidateName = apps.list[0].name;
 
       // An interviewer of the company.
       const suffix = String(Date.now()).slice(-4);
@@ -84,7 +129,10 @@ describe('interview invitations', () => {
       await page.goto(url(`/recruit/comresume/detail/${applyId}`));
       await page.locator('[data-testid="invite"]').click();
       await page.locator('[data-testid="iv-form"]').waitFor();
-      assert.equal(await page.locator('[data-testid="iv-applyId"]').inputValue(), String(applyId));
+      // The job and the candidate from the pipeline are chosen already.
+      await waitChosen(page, 'iv-jobId', title);
+      await waitChosen(page, 'iv-applyId', candidateName);
+      assert.match(await chosen(page, 'iv-applyId'), new RegExp(`${candidateName} · `), 'the candidate with their stage');
       const day = futureDay(offset);
       await page.locator('[data-testid="iv-date"]').fill(day);
       await page.locator('[data-testid="iv-time"]').fill('14:00');
@@ -127,9 +175,31 @@ describe('interview invitations', () => {
       await outboxPage.screenshot({ path: join(shots, `interviews-dev-outbox-${lang}.png`) });
       await outbox.close();
 
-      // A second invitation overlapping it is refused.
-      await page.goto(url(`/recruit/calendar?applyId=${applyId}`));
+      // A second invitation overlapping it is refused, the job and candidate chosen in the form: by mouse in
+      // zh-CN, by keyboard in en-US. Sent empty first: the required prompts for the job and the candidate.
+      await page.goto(url('/recruit/calendar'));
+      await page.locator('[data-testid="iv-new"]').click();
       await page.locator('[data-testid="iv-form"]').waitFor();
+      await page.locator('[data-testid="iv-send"]').click();
+      const prompts = await page.locator('[data-testid="iv-form"] .ant-form-item-explain-error').allInnerTexts();
+      const want = lang === 'zh-CN' ? ['请选择面试职位', '请选择候选人'] : ['Choose the job', 'Choose the candidate'];
+      for (const w of want) assert.ok(prompts.includes(w), `"${w}" among ${JSON.stringify(prompts)}`);
+      assert.ok(await page.locator('.ant-select:has(#iv-applyId)').evaluate((el) => el.classList.contains('ant-select-disabled')), 'no candidate before the job');
+      await drawn(page);
+      found.push(['form-prompts', await a11yProblems(page, lang)]);
+      await page.screenshot({ path: join(shots, `interviews-form-prompts-${lang}.png`), fullPage: true });
+      if (lang === 'zh-CN') {
+        await pickByMouse(page, title, candidateName);
+      } else {
+        await page.locator('[data-testid="iv-new"]').focus();
+        await pickByKeyboard(page, title, candidateName);
+        await assertFocus(page, '#iv-applyId', 'the focus stays on the candidate');
+      }
+      // The prompts go once chosen (antd lets an error fade out).
+      const gone = await page
+        .waitForFunction((w) => ![...document.querySelectorAll('[data-testid="iv-form"] .ant-form-item-explain-error')].some((e) => w.includes(e.textContent)), want, { timeout: 5_000 })
+        .then(() => true, () => false);
+      assert.ok(gone, `${JSON.stringify(want)} gone once chosen: ${JSON.stringify(await page.locator('[data-testid="iv-form"] .ant-form-item-explain-error').allInnerTexts())}`);
       await page.locator('[data-testid="iv-date"]').fill(day);
       await page.locator('[data-testid="iv-time"]').fill('14:30');
       await page.locator('[data-testid="iv-address"]').fill('线上');
@@ -212,7 +282,23 @@ describe('interview invitations', () => {
         await drawn(page);
         found.push([name, await a11yProblems(page, lang)]);
         await page.screenshot({ path: join(shots, `interviews-${name}-${lang}-390.png`), fullPage: true });
-        if (name === 'calendar') await assertAgenda(page, lang);
+        if (name === 'calendar') {
+          await assertAgenda(page, lang);
+          // The invitation form at this width, a job chosen (its candidates listed).
+          await page.locator('[data-testid="iv-new"]').click();
+          await page.locator('#iv-jobId').focus();
+          await page.keyboard.press('ArrowDown');
+          await page.locator(OPEN_OPTIONS).first().waitFor();
+          await page.keyboard.press('Enter');
+          await page.locator('.ant-select:has(#iv-applyId):not(.ant-select-disabled)').waitFor();
+          await page.locator('#iv-applyId').click();
+          await page.locator('.ant-select-dropdown:has(#iv-applyId_list):not(.ant-select-dropdown-hidden) .ant-select-item').first().waitFor();
+          await page.waitForFunction(() => !document.querySelector('.ant-select-dropdown:has(#iv-jobId_list):not(.ant-select-dropdown-hidden)'));
+          await drawn(page);
+          found.push(['calendar-form', await a11yProblems(page, lang)]);
+          await page.screenshot({ path: join(shots, `interviews-form-${lang}-390.png`), fullPage: true });
+          await page.keyboard.press('Escape');
+        }
       }
       const candidateCtx = await browser.context({ viewport: PHONE_390, lang });
       const candidate = await candidateCtx.newPage();

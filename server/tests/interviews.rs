@@ -46,6 +46,12 @@ fn login_as(s: &TestServer, path: &str, mobile: &str, password: &str) -> Client 
 
 /// A new job of the demo company and an application to it by the candidate `mobile`.
 fn application(s: &TestServer, company: &Client, mobile: &str) -> (String, Client) {
+    let (apply, _, candidate) = application_on_job(s, company, mobile);
+    (apply, candidate)
+}
+
+/// `application`, with the new job's id: (applyId, jobId, the candidate's client).
+fn application_on_job(s: &TestServer, company: &Client, mobile: &str) -> (String, String, Client) {
     let title = format!("面试测试职位{}", tempdir::rand_suffix());
     let form = [
         ("title", title.as_str()),
@@ -67,7 +73,7 @@ fn application(s: &TestServer, company: &Client, mobile: &str) -> (String, Clien
     let (status, v) = s.call(&candidate, "/pcjob/apply", &[("jobid", &job), ("resumeId", &resume)]);
     assert_eq!(status, 200, "{v}");
     let (_, v) = s.call(company, "/comresume/applyresume", &[("stageOppId", &job), ("page", "1"), ("pagesize", "50")]);
-    (v["result"]["list"][0]["applyId"].to_string(), candidate)
+    (v["result"]["list"][0]["applyId"].to_string(), job, candidate)
 }
 
 fn add_interviewer(s: &TestServer, company: &Client, name: &str, mobile: &str, email: &str) -> (String, String) {
@@ -110,8 +116,10 @@ fn interviewers_are_unique_in_the_company_see_only_their_interviews_and_lose_the
         // SPEC §8: phone or email duplicates an existing one.
         let (status, v) = s.call(&company, "/cominterviewer/save", &[("name", "重复"), ("mobile", &m1), ("email", "other@example.com")]);
         assert_eq!((status, code(&v)), (400, "INTERVIEWER_MOBILE_EXISTS"), "{v}");
+        assert_eq!(v["error"]["message"], "an interviewer with this phone exists", "{v}");
         let (_, v) = s.call(&company, "/cominterviewer/save", &[("name", "重复"), ("mobile", "13600009999"), ("email", &format!("LI{suffix}@example.com"))]);
         assert_eq!(code(&v), "INTERVIEWER_EMAIL_EXISTS", "{v}");
+        assert_eq!(v["error"]["message"], "an interviewer with this email exists", "{v}");
         let (_, v) = s.call(&company, "/cominterviewer/save", &[("name", "老板"), ("mobile", COMPANY_MOBILE), ("email", "boss@example.com")]);
         assert_eq!(code(&v), "INTERVIEWER_MOBILE_EXISTS", "the owner's mobile is in the company: {v}");
         let (_, v) = s.call(&company, "/cominterviewer/save", &[("id", &b), ("name", "陈静"), ("mobile", &m1), ("email", "x@example.com")]);
@@ -122,7 +130,7 @@ fn interviewers_are_unique_in_the_company_see_only_their_interviews_and_lose_the
         assert_eq!(v["result"]["list"].as_array().expect("list").iter().filter(|i| i["mobile"] == m1.as_str()).count(), 1);
 
         // Two interviews; A is on the first only.
-        let (apply, _) = application(&s, &company, common::DEMO_MOBILE);
+        let (apply, job, _) = application_on_job(&s, &company, common::DEMO_MOBILE);
         let (apply2, _) = application(&s, &company, SECOND_MOBILE);
         let d = day();
         let (s1, s2) = (format!("{d} 10:00"), format!("{d} 14:00"));
@@ -191,7 +199,11 @@ fn interviewers_are_unique_in_the_company_see_only_their_interviews_and_lose_the
         assert_eq!(code(&s.call(&other, "/cominterview/resume", &[("id", &mine)]).1), "NOT_FOUND");
         assert_eq!(code(&s.call(&other, "/cominterview/cancel", &[("id", &mine)]).1), "NOT_FOUND");
         assert_eq!(code(&s.call(&other, "/cominterviewer/remove", &[("id", &b)]).1), "NOT_FOUND");
-        assert_eq!(code(&save(&s, &other, &interview(&apply, &format!("{d} 20:00"), "30", &b)).1), "NOT_FOUND");
+        let late = format!("{d} 20:00");
+        assert_eq!(code(&save(&s, &other, &interview(&apply, &late, "30", &b)).1), "NOT_FOUND");
+        let mut with_job = interview(&apply, &late, "30", &b);
+        with_job.push(("jobId", &job));
+        assert_eq!(code(&save(&s, &other, &with_job).1), "NOT_FOUND", "naming our job does not open our application");
         let (_, v) = s.call(&other, "/cominterview/list", &[("from", &d)]);
         assert!(v["result"]["list"].as_array().expect("list").is_empty(), "{v}");
         // An interviewer of the other company cannot be put on ours.
@@ -354,6 +366,90 @@ fn an_invitation_mails_an_ics_texts_moves_the_application_and_the_candidate_answ
         assert!(list.iter().filter(|n| n["eventKey"].as_str().unwrap_or("").contains("remind")).all(|n| n["state"] == "withdrawn"), "{list:?}");
         let (_, v) = s.call(&candidate, "/pcuser/interviewList", &[]);
         assert_eq!(v["result"]["list"].as_array().expect("list").iter().find(|i| i["id"].to_string() == id).expect("inv")["state"], "cancelled");
+    }
+}
+
+#[test]
+fn the_form_names_the_job_and_an_application_of_another_job_is_refused() {
+    for s in servers() {
+        let company = login_as(&s, "/comlogin/login", COMPANY_MOBILE, DEMO_PASSWORD);
+        let suffix = format!("{:04}", (std::process::id() + 3) % 10_000);
+        let (a, _) = add_interviewer(&s, &company, "冯七", &format!("1360007{suffix}"), &format!("feng{suffix}@example.com"));
+        let (apply, job, _) = application_on_job(&s, &company, common::DEMO_MOBILE);
+        let (apply2, job2, _) = application_on_job(&s, &company, SECOND_MOBILE);
+        let d = day();
+        let at = |t: &str| format!("{d} {t}");
+        let with_job = |apply: &str, job: &str, start: &str| {
+            let mut form: Vec<(String, String)> = interview(apply, start, "30", &a).into_iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+            form.push(("jobId".into(), job.into()));
+            form
+        };
+        let send = |form: Vec<(String, String)>| {
+            let pairs: Vec<(&str, &str)> = form.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+            save(&s, &company, &pairs)
+        };
+        let verdict = |v: &Value| -> Value { serde_json::from_str(v["error"]["message"].as_str().unwrap_or("")).unwrap_or(Value::Null) };
+
+        // The job named but blank: the form's required prompt; not an id: invalid.
+        let (status, v) = send(with_job(&apply, "", &at("09:00")));
+        assert_eq!((status, code(&v)), (400, "FIELDS_INVALID"), "{v}");
+        assert_eq!(verdict(&v)["jobId"]["key"], "interview.jobRequired", "{v}");
+        let (_, v) = send(with_job(&apply, "abc", &at("09:00")));
+        assert_eq!(verdict(&v)["jobId"]["key"], "interview.invalid", "{v}");
+        // An application of another job of the company: refused on the candidate, nothing saved.
+        let (status, v) = send(with_job(&apply, &job2, &at("09:00")));
+        assert_eq!((status, code(&v)), (400, "FIELDS_INVALID"), "{v}");
+        assert_eq!(verdict(&v)["applyId"]["key"], "interview.notOnJob", "{v}");
+        let (_, v) = s.call(&company, "/cominterview/list", &[("from", &d), ("days", "1")]);
+        let on = |apply: &str| v["result"]["list"].as_array().expect("list").iter().filter(|i| i["applyId"].to_string() == apply).count();
+        assert_eq!(on(&apply), 0, "{v}");
+        // A job of no application at all: the same.
+        assert_eq!(verdict(&send(with_job(&apply2, "123456789", &at("09:00"))).1)["applyId"]["key"], "interview.notOnJob");
+
+        // The right job: saved on it; and a client that names no job (the first contract) still works.
+        let (status, v) = send(with_job(&apply, &job, &at("09:00")));
+        assert_eq!(status, 200, "{v}");
+        let id = v["result"]["id"].to_string();
+        let (_, v) = s.call(&company, "/cominterview/get", &[("id", &id)]);
+        assert_eq!(v["result"]["interview"]["jobId"].to_string(), job, "{v}");
+        assert_eq!(v["result"]["interview"]["applyId"].to_string(), apply, "{v}");
+        let (status, v) = save(&s, &company, &interview(&apply2, &at("10:00"), "30", &a));
+        assert_eq!(status, 200, "no jobId: the application's job: {v}");
+        let (_, v) = s.call(&company, "/cominterview/get", &[("id", &v["result"]["id"].to_string())]);
+        assert_eq!(v["result"]["interview"]["jobId"].to_string(), job2, "{v}");
+        // Editing with the job named keeps working; with another job it is refused.
+        let mut edit = with_job(&apply, &job, &at("09:00"));
+        edit.push(("id".into(), id.clone()));
+        assert_eq!(send(edit).0, 200);
+        let mut edit = with_job(&apply, &job2, &at("09:00"));
+        edit.push(("id".into(), id));
+        assert_eq!(verdict(&send(edit).1)["applyId"]["key"], "interview.notOnJob");
+    }
+}
+
+#[test]
+fn the_candidate_declines_an_invitation_and_the_company_sees_it() {
+    for s in servers() {
+        let company = login_as(&s, "/comlogin/login", COMPANY_MOBILE, DEMO_PASSWORD);
+        let suffix = format!("{:04}", (std::process::id() + 5) % 10_000);
+        let (a, _) = add_interviewer(&s, &company, "卫八", &format!("1360008{suffix}"), &format!("wei{suffix}@example.com"));
+        let (apply, candidate) = application(&s, &company, SECOND_MOBILE);
+        let start = format!("{} 13:00", day());
+        let (status, v) = save(&s, &company, &interview(&apply, &start, "30", &a));
+        assert_eq!(status, 200, "{v}");
+        let id = v["result"]["id"].to_string();
+        let answer_of = |v: &Value| v["result"]["list"].as_array().expect("list").iter().find(|i| i["id"].to_string() == id).expect("the invitation")["answer"].clone();
+        let (_, v) = s.call(&candidate, "/pcuser/interviewList", &[]);
+        assert_eq!(answer_of(&v), "");
+
+        let (status, v) = s.call(&candidate, "/pcuser/interviewAnswer", &[("id", &id), ("answer", "decline")]);
+        assert_eq!(status, 200, "{v}");
+        let (_, v) = s.call(&candidate, "/pcuser/interviewList", &[]);
+        assert_eq!(answer_of(&v), "declined");
+        let (_, v) = s.call(&company, "/cominterview/get", &[("id", &id)]);
+        assert_eq!(v["result"]["interview"]["answer"], "declined", "{v}");
+        let (_, v) = s.call(&company, "/cominterview/list", &[("from", &start[..10]), ("days", "1")]);
+        assert_eq!(answer_of(&v), "declined", "the calendar card: {v}");
     }
 }
 

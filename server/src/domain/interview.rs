@@ -198,6 +198,8 @@ pub fn remove_interviewer(c: &mut DbConnection, company: CompanyId, id: i64) -> 
 #[derive(Debug, Clone)]
 pub struct InterviewInput {
     pub apply: i64,
+    /// The job the form named; None: the application's, whatever it is.
+    pub job: Option<i64>,
     pub start: i64,
     pub end: i64,
     pub contact: String,
@@ -209,9 +211,13 @@ pub struct InterviewInput {
 }
 
 impl InterviewInput {
-    /// The form checked by core-wasm's rules.
-    pub fn parse(draft: &rules::InterviewDraft, template: Option<i64>) -> ApiResult<Self> {
-        let verdict = rules::validate(draft);
+    /// The form checked by core-wasm's rules. `job_named` false: the client sent no job (the first
+    /// contract had none), so the job is not required and `save` takes the application's.
+    pub fn parse(draft: &rules::InterviewDraft, template: Option<i64>, job_named: bool) -> ApiResult<Self> {
+        let mut verdict = rules::validate(draft);
+        if !job_named {
+            verdict.remove("jobId");
+        }
         if !verdict.is_empty() {
             return Err(invalid(&verdict));
         }
@@ -219,6 +225,7 @@ impl InterviewInput {
         let minutes: i64 = draft.minutes.trim().parse().map_err(|_| ApiError::BadInput("minutes".into()))?;
         Ok(Self {
             apply: draft.apply_id.trim().parse().map_err(|_| ApiError::BadInput("applyId".into()))?,
+            job: if job_named { Some(draft.job_id.trim().parse().map_err(|_| ApiError::BadInput("jobId".into()))?) } else { None },
             start,
             end: start + minutes * 60_000,
             contact: draft.contact.trim().into(),
@@ -474,7 +481,13 @@ pub fn save(c: &mut DbConnection, company: CompanyId, member: i64, id: Option<i6
         .into_iter()
         .find(|s| s.status == CandidateStatus::Interview as i32)
         .ok_or_else(|| ApiError::BadInput("the company has no interview stage".into()))?;
+    // NotFound for an application that is not the company's.
     let ctx = notice::application_context(c, company, ApplicationId(input.apply))?;
+    if input.job.is_some_and(|job| job != ctx.job_id.0) {
+        let mut verdict = core_wasm::notice_template::TemplateVerdict::new();
+        verdict.insert("applyId".into(), core_wasm::notice_template::TemplateProblem { key: "interview.notOnJob", limit: None, name: None });
+        return Err(invalid(&verdict));
+    }
     let names = interviewer_names(c, company, &input.interviewers)?;
     let template: TemplateDraft = match input.template {
         Some(t) => notice_template::draft_of(&template_db::get(c, company.0, t)?.ok_or_else(|| ApiError::BadInput("template".into()))?),
@@ -570,6 +583,7 @@ pub fn cancel(c: &mut DbConnection, company: CompanyId, id: i64, sending: &Sendi
     let draft = notice_template::of_kind(c, company, CANCELLATION)?;
     let input = InterviewInput {
         apply: old.application_id.0,
+        job: Some(old.job_id.0),
         start: old.start_at,
         end: old.end_at,
         contact: old.contact.clone(),

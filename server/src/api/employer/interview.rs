@@ -74,6 +74,10 @@ pub async fn interviewer_remove(state: web::Data<AppState>, who: CompanyMember, 
 #[serde(rename_all = "camelCase")]
 pub struct InterviewForm {
     pub id: Option<String>,
+    /// The job of the application. Absent: taken from the application (clients of the first
+    /// contract); present: required (`interview.jobRequired` when blank), and an application not on
+    /// this job is refused with `interview.notOnJob` on `applyId`.
+    pub job_id: Option<String>,
     #[serde(default)]
     pub apply_id: String,
     #[serde(default)]
@@ -99,7 +103,9 @@ pub async fn save(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
     who.require(MANAGERS)?;
     let id = optional_id(form.id.as_deref(), "id")?;
     let template = optional_id(form.template.as_deref(), "template")?;
+    let job_named = form.job_id.is_some();
     let draft = core_wasm::interview::InterviewDraft {
+        job_id: form.job_id.unwrap_or_default(),
         apply_id: form.apply_id,
         start: form.start,
         minutes: form.minutes,
@@ -109,7 +115,7 @@ pub async fn save(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
         interviewers: form.interviewers,
         notes: form.notes,
     };
-    let input = InterviewInput::parse(&draft, template)?;
+    let input = InterviewInput::parse(&draft, template, job_named)?;
     let (company, member) = (who.company(), who.member.id);
     let domain = mail_domain(&state.settings.notices);
     let id = db::run(&state.pool, move |c| interview::save(c, company, member, id, &input, &Sending { mail_domain: &domain })).await?;

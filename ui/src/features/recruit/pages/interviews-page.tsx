@@ -1,4 +1,5 @@
 import { Alert, App, Button, Form, Input, InputNumber, Popconfirm, Select, Tag } from 'antd';
+import { FormSelect } from '@/components/antd/form-select';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -17,6 +18,9 @@ import {
   saveInterview,
   type InterviewCard,
 } from '../api/tools';
+import { listJobs } from '../api/jobs';
+import { getApplication, listApplications } from '../api/pipeline';
+import type { Application, JobRow } from '../api/types';
 import { PageHead } from '../components/recruit-layout';
 import { errorKey } from '../errors';
 import { interviewResumePath } from '../paths';
@@ -44,8 +48,31 @@ function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Pages of 50 (the server's largest) until the total, at most `pages` of them. */
+async function allPages<T>(page: (n: number) => Promise<{ total: number; list: T[] }>, pages = 10): Promise<T[]> {
+  const out: T[] = [];
+  for (let n = 1; n <= pages; n++) {
+    const got = await page(n);
+    out.push(...got.list);
+    if (got.list.length === 0 || out.length >= got.total) break;
+  }
+  return out;
+}
+
+/** The company's open jobs: what a recruiter invites to. */
+function openJobs(): Promise<JobRow[]> {
+  return allPages((page) => listJobs({ state: 'open', page, pagesize: 50 }));
+}
+
+/** The job's applications in the pipeline (every stage), newest first. */
+function applicationsOf(jobId: number): Promise<Application[]> {
+  return allPages((page) => listApplications({ stageId: 0, stageOppId: jobId, page, pagesize: 50 }));
+}
+
 interface FormState {
-  applyId: string;
+  /** The job first, then one of its applications (the candidate). */
+  jobId: number | undefined;
+  applyId: number | undefined;
   date: string;
   time: string;
   minutes: number;
@@ -131,8 +158,9 @@ function FeedbackForm({ interview }: { interview: InterviewCard }) {
 
 /**
  * /recruit/interview: the week's interviews (the company's, or one interviewer's; an interviewer sees only
- * their own and leaves feedback), scheduling an invitation (`?applyId=` opens the form for that
- * application), and each interview's notices as they go out.
+ * their own and leaves feedback), scheduling an invitation (the job among the open ones, then the candidate
+ * among that job's applications in the pipeline; `?applyId=` opens the form with that application's job and
+ * candidate chosen), and each interview's notices as they go out.
  */
 export default function InterviewsPage() {
   const { t, i18n } = useTranslation();
@@ -150,7 +178,8 @@ export default function InterviewsPage() {
   const applyFromUrl = params.get('applyId') ?? '';
   const [showForm, setShowForm] = useState(applyFromUrl !== '');
   const [form, setForm] = useState<FormState>({
-    applyId: applyFromUrl,
+    jobId: undefined,
+    applyId: undefined,
     date: addDays(chinaDay(Date.now()), 1),
     time: '10:00',
     minutes: 60,
@@ -161,12 +190,38 @@ export default function InterviewsPage() {
     template: undefined,
     notes: '',
   });
+  // `?applyId=` (a candidate's "invite to interview"): that application's job and the candidate, chosen.
+  const fromUrl = useServerData(
+    () =>
+      manager && Number(applyFromUrl) > 0
+        ? getApplication(Number(applyFromUrl)).then(({ application: app }) => {
+            setForm((f) => (f.jobId === undefined && f.applyId === undefined ? { ...f, jobId: app.jobId, applyId: app.applyId } : f));
+            return app;
+          })
+        : Promise.resolve(null),
+    [manager, applyFromUrl],
+  );
+  const jobs = useServerData(() => (manager && showForm ? openJobs() : Promise.resolve([])), [manager, showForm]);
+  const candidates = useServerData(() => (manager && form.jobId ? applicationsOf(form.jobId) : Promise.resolve([])), [manager, form.jobId]);
+  const preset = fromUrl.data ?? null;
+  const jobOptions = useMemo(() => {
+    const list = (jobs.data ?? []).map((j) => ({ value: j.id, label: j.city ? `${j.title} · ${j.city}` : j.title }));
+    // A closed job's application, opened from its page, still shows its job.
+    if (preset && !list.some((o) => o.value === preset.jobId)) list.unshift({ value: preset.jobId, label: preset.jobTitle });
+    return list;
+  }, [jobs.data, preset]);
+  const candidateOptions = useMemo(() => {
+    const list = (candidates.data ?? []).map((a) => ({ value: a.applyId, label: `${a.name || t('recruit.iv.noName')} · ${a.stageName}` }));
+    if (preset && preset.jobId === form.jobId && !list.some((o) => o.value === preset.applyId)) list.unshift({ value: preset.applyId, label: `${preset.name} · ${preset.stageName}` });
+    return list;
+  }, [candidates.data, preset, form.jobId, t]);
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
 
   const draft = {
-    applyId: form.applyId,
+    jobId: form.jobId ? String(form.jobId) : '',
+    applyId: form.applyId ? String(form.applyId) : '',
     start: form.date && form.time ? `${form.date} ${form.time}` : '',
     minutes: String(form.minutes),
     contact: form.contact,
@@ -237,7 +292,42 @@ export default function InterviewsPage() {
           <h2 id="iv-form-title" className="rc-card-title">{t('recruit.iv.schedule')}</h2>
           {!!error && code !== 'FIELDS_INVALID' && <Alert className="rc-form-alert" type="error" showIcon role="alert" message={t(errorKey(error))} data-testid="iv-error" />}
           <Form layout="vertical" onFinish={() => void onSend()}>
-            {item('applyId', t('recruit.iv.applyId'), <Input id="iv-applyId" value={form.applyId} onChange={(e) => setForm({ ...form, applyId: e.target.value.trim() })} data-testid="iv-applyId" />)}
+            {!!fromUrl.error && <Alert className="rc-form-alert" type="error" showIcon role="alert" message={t(errorKey(fromUrl.error))} />}
+            <div className="rc-form-row">
+              {item(
+                'jobId',
+                t('recruit.iv.job'),
+                <FormSelect<number>
+                  id="iv-jobId"
+                  showSearch
+                  optionFilterProp="label"
+                  placeholder={t('recruit.iv.jobPlaceholder')}
+                  loading={jobs.status === 'loading'}
+                  value={form.jobId}
+                  onChange={(v) => setForm({ ...form, jobId: v, applyId: v === form.jobId ? form.applyId : undefined })}
+                  options={jobOptions}
+                  notFoundContent={t('recruit.iv.noJobs')}
+                  data-testid="iv-job"
+                />,
+              )}
+              {item(
+                'applyId',
+                t('recruit.iv.candidate'),
+                <FormSelect<number>
+                  id="iv-applyId"
+                  showSearch
+                  optionFilterProp="label"
+                  disabled={!form.jobId}
+                  placeholder={t(form.jobId ? 'recruit.iv.candidatePlaceholder' : 'recruit.iv.jobFirst')}
+                  loading={!!form.jobId && candidates.status === 'loading'}
+                  value={form.applyId}
+                  onChange={(v) => setForm({ ...form, applyId: v })}
+                  options={candidateOptions}
+                  notFoundContent={candidates.status === 'loading' ? t('recruit.iv.loading') : t('recruit.iv.noCandidates')}
+                  data-testid="iv-candidate"
+                />,
+              )}
+            </div>
             <div className="rc-form-row">
               {item('date', t('recruit.iv.date'), <Input id="iv-date" type="date" value={form.date} onChange={(e) => setForm({ ...form, date: e.target.value })} data-testid="iv-date" />, 'start')}
               <Form.Item label={t('recruit.iv.time')} htmlFor="iv-time">
