@@ -153,11 +153,33 @@ describe('the admin console', () => {
     const first = page.locator('.ant-table-row').first();
     await first.waitFor();
     const name = (await first.locator('td').nth(1).innerText()).trim();
+    const companyId = (await first.locator('td').nth(0).innerText()).trim();
     await first.getByRole('button', { name: '通过认证' }).click();
     await page.locator('.ant-message', { hasText: '操作成功' }).waitFor();
     await page.getByRole('tab', { name: '已认证' }).click();
     await page.locator('.ant-table-row', { hasText: name }).first().waitFor();
     assert.match(await auditText(page, 'company.review'), new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+
+    // The verified badge (认证) on the company's page and its jobs' pages, desktop and /m, once the app drew them.
+    const visitor = await browser.context();
+    const vp = await visitor.newPage();
+    await vp.goto(url(`/company/${companyId}`));
+    await vp.locator('.verified-badge', { hasText: '认证' }).first().waitFor();
+    const detail = await ajax(vp, '/company/detail', { comId: companyId, page: 1, pagesize: 5 });
+    assert.equal(detail.company.verified, true);
+    const jobId = detail.jobs.list[0]?.id;
+    if (jobId) {
+      assert.equal(detail.jobs.list[0].companyVerified, true, 'its job cards carry the badge');
+      await vp.goto(url(`/job/${jobId}`));
+      await vp.getByTestId('company-card').locator('.verified-badge', { hasText: '认证' }).waitFor();
+      await vp.goto(url(`/m/job/${jobId}`));
+      await vp.locator('.m-company-link .verified-badge').waitFor();
+    }
+    await vp.goto(url(`/m/company/${companyId}`));
+    await vp.locator('.m-company-head .verified-badge').waitFor();
+    await vp.goto(url(`/company/${companyId}?lang=en-US`));
+    await vp.locator('.ssr-verified, .verified-badge').filter({ hasText: 'Verified' }).first().waitFor();
+    await visitor.close();
   });
 
   it('takes a reported job down: it leaves search and its company sees the reason', async () => {
@@ -207,6 +229,44 @@ describe('the admin console', () => {
     assert.match(await auditText(page, 'job.takedown'), new RegExp(suffix));
     await company.close();
     await candidate.close();
+  });
+
+  it('holds a job with a black word for review: its company sees it waiting, the reviewer approves it', async () => {
+    const word = `虚高薪${suffix}`;
+    await page.goto(url('/admin/black-words'));
+    await page.getByLabel('敏感词').fill(word);
+    await page.getByLabel('敏感词').press('Enter');
+    await page.locator('.ant-table-row', { hasText: word }).waitFor();
+
+    const company = await browser.context();
+    const cp = await company.newPage();
+    await home(cp);
+    assert.ok(!(await ajax(cp, '/comlogin/login', COMPANY))?.rejected);
+    const fields = { category: '前端开发', city: '杭州', salaryMin: '15000', salaryMax: '25000', experience: '3-5年', education: '本科' };
+    const description = `负责前端开发，另有${word}兼职，日结，欢迎加入我们的团队。`;
+    const held = await ajax(cp, '/comjob/save', { ...fields, title: `待审前端${suffix}`, description });
+    assert.equal(held.heldWords, word, JSON.stringify(held));
+    // A second one stays in the queue (the page's screenshot shows it).
+    await ajax(cp, '/comjob/save', { ...fields, title: `待审后端${suffix}`, description });
+    await cp.goto(url('/recruit/job/?state=closed'));
+    const listed = cp.locator('.ant-table-row', { hasText: `待审前端${suffix}` }).first();
+    await listed.getByTestId('held').filter({ hasText: word }).waitFor();
+    await listed.getByText('待审核').first().waitFor();
+    const refused = await ajax(cp, '/comjob/reopen', { id: held.id });
+    assert.equal(refused?.rejected?.code, 'JOB_HELD');
+
+    await page.goto(url('/admin/held-jobs'));
+    const row = page.locator('.ant-table-row', { hasText: `待审前端${suffix}` }).first();
+    await row.locator('.ant-tag', { hasText: word }).waitFor();
+    await row.getByRole('button', { name: '通过发布' }).click();
+    await confirmReason(page, `语境正常 ${suffix}`);
+    await page.locator('.ant-message', { hasText: '操作成功' }).waitFor();
+    await row.waitFor({ state: 'detached' });
+    const job = await ajax(cp, '/comjob/get', { id: held.id });
+    assert.equal(job.state, 'open', 'approved: published');
+    assert.equal(job.heldWords ?? null, null);
+    assert.match(await auditText(page, 'job.approve'), new RegExp(suffix));
+    await company.close();
   });
 
   it('disables and re-enables the demo candidate', async () => {
@@ -291,6 +351,7 @@ describe('the admin console', () => {
         ['/admin/users', 'users'],
         ['/admin/companies', 'companies'],
         ['/admin/reports', 'reports'],
+        ['/admin/held-jobs', 'held-jobs'],
         ['/admin/black-words', 'black-words'],
         ['/admin/audit', 'audit'],
         ['/admin/admins', 'admins'],
@@ -302,7 +363,7 @@ describe('the admin console', () => {
           await p.locator('.admin-toolbar input').press('Enter');
           await p.locator('.ant-table-row').first().waitFor();
         }
-        if (['companies', 'audit', 'admins', 'black-words'].includes(name)) await p.locator('.ant-table-row').first().waitFor();
+        if (['companies', 'audit', 'admins', 'black-words', 'held-jobs'].includes(name)) await p.locator('.ant-table-row').first().waitFor();
         await settle(p);
         await p.screenshot({ path: join(shots, `admin-${name}-${lang}.png`), fullPage: true });
         await expectNoAxeViolations(p, `${path} ${lang}`);

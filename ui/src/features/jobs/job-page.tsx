@@ -23,6 +23,7 @@ import { errorKey, isMissing } from './errors';
 import jobsCatalogue from './i18n';
 import './jobs.css';
 import { CompanyLogo } from '@/components/company/company-pictures';
+import { VerifiedBadge } from '@/components/company/verified-badge';
 
 registerCatalogue(jobsCatalogue);
 
@@ -180,6 +181,7 @@ export default function JobPage() {
               <CompanyLogo company={company} className="company-logo" size={44} />
               {company.name}
             </Link>
+            <VerifiedBadge verified={company.verified} />
             <dl className="company-facts">
               <dt>{t('jobs.filters.industry')}</dt>
               <dd>{labels.industry(company.industry)}</dd>

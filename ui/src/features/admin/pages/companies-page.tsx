@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
-import { can, companyQueue, reviewCompany, type CompanyReview, type Page, type ReviewStatus } from '../api';
+import { can, companyQueue, disableCompany, enableCompany, reviewCompany, type CompanyReview, type Page, type ReviewStatus } from '../api';
 import { errorKey } from '../errors';
 import { TableScroll } from '../table-scroll';
 import { useAdmin } from '../store';
@@ -20,6 +20,8 @@ export default function CompaniesPage() {
   const { message } = App.useApp();
   const admin = useAdmin((s) => s.admin);
   const write = can(admin?.role, 'companyWrite');
+  const disabling = can(admin?.role, 'companyDisable');
+  const [disablingOne, setDisablingOne] = useState<CompanyReview | null>(null);
   const [status, setStatus] = useState<ReviewStatus>('pending');
   const [page, setPage] = useState(1);
   const [data, setData] = useState<Page<CompanyReview> | null>(null);
@@ -46,6 +48,16 @@ export default function CompaniesPage() {
       await reviewCompany(c.companyId, decision, reason, note);
       message.success(t('admin.common.done'));
       await load();
+    } catch (e) {
+      message.error(t(errorKey(e)));
+      throw e;
+    }
+  };
+
+  const enable = async (c: CompanyReview) => {
+    try {
+      await enableCompany(c.companyId);
+      message.success(t('admin.common.done'));
     } catch (e) {
       message.error(t(errorKey(e)));
       throw e;
@@ -99,22 +111,32 @@ export default function CompaniesPage() {
                     { title: t('admin.common.time'), dataIndex: 'updatedAt', render: (ms: number) => formatTime(ms) },
                   ]
                 : []),
-              ...(write
+              ...(write || disabling
                 ? [
                     {
                       title: t('admin.common.actions'),
                       key: 'actions',
                       render: (_: unknown, r: CompanyReview) => (
-                        <Space size={4}>
-                          {r.status !== 'verified' ? (
+                        <Space size={4} wrap>
+                          {write && r.status !== 'verified' ? (
                             <Button size="small" type="primary" onClick={() => review(r, 'verified').catch(() => undefined)}>
                               {t('admin.companies.verify')}
                             </Button>
                           ) : null}
-                          {r.status !== 'rejected' ? (
+                          {write && r.status !== 'rejected' ? (
                             <Button size="small" danger onClick={() => setRejecting(r)}>
                               {t('admin.companies.reject')}
                             </Button>
+                          ) : null}
+                          {disabling ? (
+                            <>
+                              <Button size="small" danger onClick={() => setDisablingOne(r)} data-testid={`disable-${r.companyId}`}>
+                                {t('admin.companies.disable')}
+                              </Button>
+                              <Button size="small" onClick={() => enable(r).catch(() => undefined)} data-testid={`enable-${r.companyId}`}>
+                                {t('admin.companies.enable')}
+                              </Button>
+                            </>
                           ) : null}
                         </Space>
                       ),
@@ -136,6 +158,23 @@ export default function CompaniesPage() {
         onOk={async ({ canned, reason }) => {
           await review(rejecting!, 'rejected', canned ?? '', reason?.trim() ?? '');
           setRejecting(null);
+        }}
+      />
+      <ReasonModal
+        open={!!disablingOne}
+        title={t('admin.companies.disableTitle', { name: disablingOne?.name ?? '' })}
+        help={t('admin.companies.disableHelp')}
+        okDanger
+        onCancel={() => setDisablingOne(null)}
+        onOk={async ({ reason }) => {
+          try {
+            const answer = await disableCompany(disablingOne!.companyId, reason.trim());
+            message.success(t('admin.companies.disabled', { count: answer.closedJobs }));
+            setDisablingOne(null);
+          } catch (e) {
+            message.error(t(errorKey(e)));
+            throw e;
+          }
         }}
       />
     </>

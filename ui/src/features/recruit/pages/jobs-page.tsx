@@ -126,6 +126,11 @@ export default function JobsPage() {
               {t('recruit.jobs.takenDown', { reason: job.takedownReason })}
             </div>
           )}
+          {job.heldWords && (
+            <div className="rc-held" data-testid="held">
+              {t('recruit.jobs.held', { words: job.heldWords })}
+            </div>
+          )}
           {/* On a phone the actions column is left out and the actions sit under the title. */}
           <div className="rc-inline-actions">{actions(job)}</div>
         </div>
@@ -147,7 +152,14 @@ export default function JobsPage() {
       key: 'state',
       width: 100,
       responsive: ['sm'],
-      render: (_, job) => (job.takedownReason ? <Tag color="red">{t('recruit.jobs.state.takenDown')}</Tag> : <Tag color={STATE_COLOR[job.state]}>{t(`recruit.jobs.state.${job.state}`)}</Tag>),
+      render: (_, job) =>
+        job.takedownReason ? (
+          <Tag color="red">{t('recruit.jobs.state.takenDown')}</Tag>
+        ) : job.heldWords ? (
+          <Tag color="gold">{t('recruit.jobs.state.held')}</Tag>
+        ) : (
+          <Tag color={STATE_COLOR[job.state]}>{t(`recruit.jobs.state.${job.state}`)}</Tag>
+        ),
     },
     {
       title: t('recruit.jobs.col.updated'),
