@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, DEMO, ajax, ensureShotsDir, expectNoAxeViolations, openBrowser, settle, submitLogin, url, waitForPath, watchErrors } from '../lib.mjs';
+import { BASE_URL, DEMO, DESKTOP, NARROW, ajax, ensureShotsDir, expectNoAxeViolations, openBrowser, settle, submitLogin, url, waitForPath, watchErrors } from '../lib.mjs';
 
 const shots = ensureShotsDir();
 const COMPANY = { mobile: '13700000000', password: 'demo1234' };
@@ -180,6 +180,24 @@ describe('the admin console', () => {
     await vp.goto(url(`/company/${companyId}?lang=en-US`));
     await vp.locator('.ssr-verified, .verified-badge').filter({ hasText: 'Verified' }).first().waitFor();
     await visitor.close();
+
+    // The badge's pages in both languages, desktop and narrow: a screenshot each, and axe-core.
+    for (const lang of ['zh-CN', 'en-US']) {
+      for (const [viewport, size] of [[DESKTOP, 'desktop'], [NARROW, 'narrow']]) {
+        const c = await browser.context({ lang, viewport });
+        const p = await c.newPage();
+        const pages = [[`/company/${companyId}`, 'company'], ...(jobId ? [[`/job/${jobId}`, 'job']] : [])];
+        if (size === 'narrow') pages.push([`/m/company/${companyId}`, 'm-company']);
+        for (const [path, name] of pages) {
+          await p.goto(url(path));
+          await p.locator('.verified-badge').first().waitFor();
+          await settle(p);
+          await p.screenshot({ path: join(shots, `verified-${name}-${lang}-${size}.png`) });
+          await expectNoAxeViolations(p, `${path} ${lang} ${size}`);
+        }
+        await c.close();
+      }
+    }
   });
 
   it('takes a reported job down: it leaves search and its company sees the reason', async () => {
@@ -254,6 +272,25 @@ describe('the admin console', () => {
     await listed.getByText('待审核').first().waitFor();
     const refused = await ajax(cp, '/comjob/reopen', { id: held.id });
     assert.equal(refused?.rejected?.code, 'JOB_HELD');
+    for (const lang of ['zh-CN', 'en-US']) {
+      for (const [viewport, size] of [[DESKTOP, 'desktop'], [NARROW, 'narrow']]) {
+        const c = await browser.context({ lang, viewport });
+        const p = await c.newPage();
+        await home(p);
+        await ajax(p, '/comlogin/login', COMPANY);
+        await p.goto(url('/recruit/job/?state=closed'));
+        await p.locator('.ant-table-row', { hasText: `待审前端${suffix}` }).getByTestId('held').waitFor();
+        await settle(p);
+        await p.screenshot({ path: join(shots, `recruit-jobs-held-${lang}-${size}.png`) });
+        await expectNoAxeViolations(p, `/recruit/job held ${lang} ${size}`);
+        await p.goto(url(`/recruit/job/${held.id}/edit`));
+        await p.getByTestId('job-form-held').waitFor();
+        await settle(p);
+        await p.screenshot({ path: join(shots, `recruit-job-form-held-${lang}-${size}.png`) });
+        await expectNoAxeViolations(p, `/recruit/job/edit held ${lang} ${size}`);
+        await c.close();
+      }
+    }
 
     await page.goto(url('/admin/held-jobs'));
     const row = page.locator('.ant-table-row', { hasText: `待审前端${suffix}` }).first();
@@ -267,6 +304,32 @@ describe('the admin console', () => {
     assert.equal(job.heldWords ?? null, null);
     assert.match(await auditText(page, 'job.approve'), new RegExp(suffix));
     await company.close();
+  });
+
+  it('disables a company from the queue: its jobs leave search, the audit log has it; enables it again', async () => {
+    await page.goto(url('/admin/companies'));
+    // Another company than the demo one (whose jobs the other tests use).
+    const row = page.locator('.ant-table-row').nth(1);
+    await row.waitFor();
+    const companyId = (await row.locator('td').nth(0).innerText()).trim();
+    const visitor = await browser.context();
+    const vp = await visitor.newPage();
+    await home(vp);
+    const before = await ajax(vp, '/company/detail', { comId: companyId, page: 1, pagesize: 5 });
+    await row.getByRole('button', { name: '禁用企业' }).click();
+    const reason = `执照伪造 ${suffix}`;
+    await confirmReason(page, reason);
+    await page.locator('.ant-message', { hasText: '个职位' }).waitFor();
+    const disabledRow = page.locator('.ant-table-row', { hasText: companyId });
+    await disabledRow.locator('.ant-tag', { hasText: '已禁用' }).waitFor();
+    const jobsLeft = async () => (await ajax(vp, '/company/detail', { comId: companyId, page: 1, pagesize: 5 })).jobs.total;
+    assert.equal(await until(async () => (await jobsLeft()) === 0, 15_000), true, `its ${before.jobs.total} jobs left search`);
+    assert.match(await auditText(page, 'company.disable'), new RegExp(suffix));
+    await page.goto(url('/admin/companies'));
+    await page.locator('.ant-table-row', { hasText: companyId }).getByRole('button', { name: '启用企业' }).click();
+    await page.locator('.ant-table-row', { hasText: companyId }).getByRole('button', { name: '禁用企业' }).waitFor();
+    assert.match(await auditText(page, 'company.enable'), new RegExp(companyId));
+    await visitor.close();
   });
 
   it('disables and re-enables the demo candidate', async () => {

@@ -416,6 +416,11 @@ fn disabling_a_company_closes_its_jobs_and_ends_its_members_sessions() {
         let (status, v) = s.call(&admin, "/admin/company/disable", &[("companyId", &company), ("reason", "营业执照伪造")]);
         assert_eq!(status, 200, "{v}");
         assert_eq!(v["result"]["closedJobs"].as_i64(), Some(open));
+        let queued = |s: &TestServer| {
+            let (_, v) = s.call(&admin, "/admin/company/queue", &[("status", "pending"), ("pagesize", "50")]);
+            v["result"]["list"].as_array().expect("queue").iter().find(|r| r["companyId"].to_string() == company).expect("in the queue")["disabled"].clone()
+        };
+        assert_eq!(queued(&s), Value::Bool(true), "the queue shows it disabled");
 
         assert_eq!(s.call(&owner, "/comjob/list", &[]).0, 401, "the member's session ended");
         let (_, v) = s.call(&s.client(), "/comlogin/login", &[("mobile", "13700000000"), ("password", DEMO_PASSWORD)]);
@@ -429,6 +434,7 @@ fn disabling_a_company_closes_its_jobs_and_ends_its_members_sessions() {
         assert!(gone, "the company's jobs left search");
 
         assert_eq!(s.call(&admin, "/admin/company/enable", &[("companyId", &company)]).0, 200);
+        assert_eq!(queued(&s), Value::Bool(false));
         let (owner, _) = company_owner(&s);
         let (_, v) = s.call(&owner, "/comjob/get", &[("id", &job)]);
         assert_eq!(v["result"]["state"], "closed", "the jobs stay closed until the company reopens them");

@@ -9,7 +9,7 @@ use totp_rs::{Algorithm, Secret, TOTP};
 
 use crate::db::admin::{self, Admin, Entry};
 use crate::db::schema::{
-    account_disables, black_words, companies, company_members, company_reviews, company_sessions, job_moderation, job_reports, jobs,
+    account_disables, black_words, companies, company_disables, company_members, company_reviews, company_sessions, job_moderation, job_reports, jobs,
     users,
 };
 use crate::db::{session, DbConnection};
@@ -201,6 +201,8 @@ pub struct CompanyReviewRow {
     pub created_at: i64,
     /// Where the reviewer reads the business licence the company sent, if it sent one.
     pub licence_url: Option<String>,
+    /// An admin disabled the company (`company_disables`).
+    pub disabled: bool,
 }
 
 /// Companies by review status (`pending`, `verified`, `rejected`); a company without a review row
@@ -224,13 +226,16 @@ pub fn company_queue(c: &mut DbConnection, status: &str, offset: i64, limit: i64
         .map(|r| CompanyReviewRow {
             company_id: r.0, name: r.1, short_name: r.2, city: r.3, industry: r.4, created_at: r.5,
             status: r.6.unwrap_or_else(|| "pending".into()), reason: r.7.unwrap_or_default(), note: r.8.unwrap_or_default(),
-            reviewed_by: r.9.unwrap_or_default(), updated_at: r.10.unwrap_or(r.5), licence_url: None,
+            reviewed_by: r.9.unwrap_or_default(), updated_at: r.10.unwrap_or(r.5), licence_url: None, disabled: false,
         })
         .filter(|r| r.status == status)
         .collect();
     let total = rows.len() as i64;
     let mut page: Vec<CompanyReviewRow> = rows.into_iter().skip(offset.max(0) as usize).take(limit.max(0) as usize).collect();
+    let ids: Vec<i64> = page.iter().map(|r| r.company_id).collect();
+    let disabled: Vec<i64> = company_disables::table.filter(company_disables::company_id.eq_any(&ids)).select(company_disables::company_id).load(c)?;
     for row in &mut page {
+        row.disabled = disabled.contains(&row.company_id);
         if crate::db::company_file::licence_of(c, row.company_id)?.is_some() {
             row.licence_url = Some(format!("/ajax/admin/company/licence/{}", row.company_id));
         }
@@ -513,6 +518,12 @@ pub fn set_company_disabled(c: &mut DbConnection, actor: &Actor, company: i64, d
         diesel::update(company_members::table.filter(company_members::company_id.eq(company))).set(company_members::disabled.eq(disabled)).execute(c)?;
         for id in &members {
             set_reason(c, "member", *id, disabled.then_some(reason.as_str()), now)?;
+        }
+        diesel::delete(company_disables::table.find(company)).execute(c)?;
+        if disabled {
+            diesel::insert_into(company_disables::table)
+                .values((company_disables::company_id.eq(company), company_disables::reason.eq(&reason), company_disables::at.eq(now)))
+                .execute(c)?;
         }
         let mut closed = 0;
         if disabled {

@@ -46,6 +46,8 @@ export interface CompanyReview {
   createdAt: number;
   /** Where to read the business licence the company sent (reviewers and super admins), or null. */
   licenceUrl: string | null;
+  /** an admin disabled the company (all its members) */
+  disabled?: boolean;
 }
 
 export interface Report {

@@ -109,6 +109,7 @@ export const adminCatalogue = {
         disableTitle: '禁用 {{name}}',
         disableHelp: '企业全部成员的账号将被禁用并立即下线，在招职位全部关闭并从搜索中消失。',
         disabled: '已禁用，关闭了 {{count}} 个职位',
+        isDisabled: '已禁用',
       },
       heldJobs: {
         title: '职位审核',
@@ -288,8 +289,9 @@ export const adminCatalogue = {
         disable: 'Disable company',
         enable: 'Enable company',
         disableTitle: 'Disable {{name}}',
-        disableHelp: 'Every member’s account is disabled and logged out at once; all open jobs close and leave search.',
+        disableHelp: "Every member's account is disabled and logged out at once; all open jobs close and leave search.",
         disabled: 'Disabled; {{count}} jobs closed',
+        isDisabled: 'Disabled',
       },
       heldJobs: {
         title: 'Held jobs',

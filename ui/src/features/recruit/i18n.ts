@@ -429,7 +429,7 @@ export const recruitCatalogue = {
         FORBIDDEN_ROLE: 'Your role does not allow this',
         JOB_INVALID: 'Some job details are not valid; please correct the marked fields',
         REFRESH_LIMIT: 'This job has been refreshed 3 times today; try again tomorrow',
-        JOB_HELD: 'This job awaits the site’s review and cannot be published yet',
+        JOB_HELD: "This job awaits the site's review and cannot be published yet",
         JOB_TAKEN_DOWN: 'This job was taken down by the site; edit and save it first',
         MOBILE_REGISTERED: 'This mobile number already has an employer account',
         NOT_LOGGED_IN: 'Your session has ended; please log in again',
@@ -465,7 +465,7 @@ export const recruitCatalogue = {
           closed: 'Closed',
         },
         takenDown: 'Taken down by the site. Reason: {{reason}}. Edit the job and save it to resubmit.',
-        held: 'This job contains restricted words (“{{words}}”) and awaits the site’s review. It is published once approved; you can also edit it and save again.',
+        held: "This job contains restricted words ({{words}}) and awaits the site's review. It is published once approved; you can also edit it and save again.",
         state: {
           open: 'Open',
           draft: 'Draft',

@@ -1,4 +1,4 @@
-import { App, Button, Space, Table, Tabs } from 'antd';
+import { App, Button, Space, Table, Tabs, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format';
@@ -58,6 +58,7 @@ export default function CompaniesPage() {
     try {
       await enableCompany(c.companyId);
       message.success(t('admin.common.done'));
+      await load();
     } catch (e) {
       message.error(t(errorKey(e)));
       throw e;
@@ -84,7 +85,19 @@ export default function CompaniesPage() {
             pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showTotal: (total) => t('admin.common.total', { total }) }}
             columns={[
               { title: 'ID', dataIndex: 'companyId', width: 80 },
-              { title: t('admin.companies.name'), dataIndex: 'name', render: (n: string, r) => <a href={`/company/${r.companyId}`} target="_blank" rel="noreferrer">{n}</a> },
+              { title: t('admin.companies.name'), dataIndex: 'name', render: (n: string, r) => (
+                  <>
+                    <a href={`/company/${r.companyId}`} target="_blank" rel="noreferrer">
+                      {n}
+                    </a>
+                    {r.disabled ? (
+                      <Tag color="red" className="admin-tag-after">
+                        {t('admin.companies.isDisabled')}
+                      </Tag>
+                    ) : null}
+                  </>
+                ),
+              },
               { title: t('admin.companies.city'), dataIndex: 'city' },
               { title: t('admin.companies.industry'), dataIndex: 'industry' },
               { title: t('admin.companies.createdAt'), dataIndex: 'createdAt', render: (ms: number) => formatTime(ms) },
@@ -128,15 +141,15 @@ export default function CompaniesPage() {
                               {t('admin.companies.reject')}
                             </Button>
                           ) : null}
-                          {disabling ? (
-                            <>
-                              <Button size="small" danger onClick={() => setDisablingOne(r)} data-testid={`disable-${r.companyId}`}>
-                                {t('admin.companies.disable')}
-                              </Button>
-                              <Button size="small" onClick={() => enable(r).catch(() => undefined)} data-testid={`enable-${r.companyId}`}>
-                                {t('admin.companies.enable')}
-                              </Button>
-                            </>
+                          {disabling && !r.disabled ? (
+                            <Button size="small" danger onClick={() => setDisablingOne(r)} data-testid={`disable-${r.companyId}`}>
+                              {t('admin.companies.disable')}
+                            </Button>
+                          ) : null}
+                          {disabling && r.disabled ? (
+                            <Button size="small" onClick={() => enable(r).catch(() => undefined)} data-testid={`enable-${r.companyId}`}>
+                              {t('admin.companies.enable')}
+                            </Button>
                           ) : null}
                         </Space>
                       ),
@@ -171,6 +184,7 @@ export default function CompaniesPage() {
             const answer = await disableCompany(disablingOne!.companyId, reason.trim());
             message.success(t('admin.companies.disabled', { count: answer.closedJobs }));
             setDisablingOne(null);
+            await load();
           } catch (e) {
             message.error(t(errorKey(e)));
             throw e;

@@ -131,7 +131,7 @@ export default function JobFormPage() {
 
   return (
     <div className="rc-page" data-testid="job-form-page">
-      <PageHead title={t(id ? 'recruit.title.editJob' : 'recruit.title.newJob')} tag={state ? t(`recruit.jobs.state.${state}`) : undefined} />
+      <PageHead title={t(id ? 'recruit.title.editJob' : 'recruit.title.newJob')} tag={state ? t(typeof job.data?.heldWords === 'string' ? 'recruit.jobs.state.held' : `recruit.jobs.state.${state}`) : undefined} />
       <div className="rc-card rc-form-card">
         {(job.status === 'failed' || filters.status === 'failed') && <Alert type="error" showIcon message={t(errorKey(job.error ?? filters.error))} />}
         {failure && <Alert className="rc-form-alert" type="error" showIcon role="alert" message={failure} data-testid="job-form-error" />}

@@ -95,7 +95,8 @@ export default function JobsPage() {
           </Button>
         </Popconfirm>
       )}
-      {job.state === 'closed' && (
+      {/* A held job waits for the site's review, a taken-down one for an edit: the server refuses to reopen either. */}
+      {job.state === 'closed' && !job.heldWords && !job.takedownReason && (
         <Button type="link" size="small" loading={acting === `reopen-${job.id}`} onClick={() => void act('reopen', job)}>
           {t('recruit.jobs.reopen')}
         </Button>
