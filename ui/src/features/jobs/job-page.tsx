@@ -180,8 +180,8 @@ export default function JobPage() {
             <Link to={`/company/${company.id}`} className="company-card-name">
               <CompanyLogo company={company} className="company-logo" size={44} />
               {company.name}
+              <VerifiedBadge verified={company.verified} />
             </Link>
-            <VerifiedBadge verified={company.verified} />
             <dl className="company-facts">
               <dt>{t('jobs.filters.industry')}</dt>
               <dd>{labels.industry(company.industry)}</dd>
