@@ -282,8 +282,11 @@ fn a_verified_company_shows_its_badge_everywhere_and_a_new_licence_sends_it_back
         assert!(!page(&s, &format!("/company/{company}")).contains(badge));
         assert!(!page(&s, &format!("/job/{job}")).contains(badge));
 
+        let pending = |s: &TestServer| s.call(&admin, "/admin/stats", &[]).1["result"]["pendingCompanies"].as_i64().expect("pending");
+        let before = pending(&s);
         let (status, v) = s.call(&admin, "/admin/company/review", &[("companyId", &company), ("decision", "verified"), ("note", "执照清晰")]);
         assert_eq!(status, 200, "{v}");
+        assert_eq!(pending(&s), before - 1);
         assert_eq!(read(&s), (Value::Bool(true), Value::Bool(true), Value::Bool(true), true, false), "verified: the page, the job and every card");
         let html = page(&s, &format!("/company/{company}"));
         assert!(html.contains(badge) && html.contains(">认证</span>"), "{html}");
@@ -305,6 +308,7 @@ fn a_verified_company_shows_its_badge_everywhere_and_a_new_licence_sends_it_back
         let row = v["result"]["list"].as_array().expect("queue").iter().find(|r| r["companyId"].to_string() == company).cloned();
         let row = row.unwrap_or_else(|| panic!("back in the pending queue: {v}"));
         assert!(row["licenceUrl"].is_string(), "{row}");
+        assert_eq!(pending(&s), before, "pending again in the statistics");
         assert_eq!(read(&s).0, Value::Bool(false), "no badge while pending");
         assert!(!page(&s, &format!("/company/{company}")).contains(badge));
     }
