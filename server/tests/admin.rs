@@ -415,6 +415,21 @@ fn disabling_a_company_closes_its_jobs_and_ends_its_members_sessions() {
         let open = v["result"]["counts"]["open"].as_i64().expect("open count");
         assert!(open > 0);
         let job = v["result"]["list"][0]["id"].to_string();
+        // Roles: a reviewer cannot disable a company, support cannot work the held-job queue.
+        for (name, role) in [("zhou", "reviewer"), ("wu", "support")] {
+            assert_eq!(s.call(&admin, "/admin/admins/create", &[("username", name), ("password", "role2026x"), ("role", role)]).0, 200);
+        }
+        let as_role = |name: &str| -> Client {
+            let c = s.client();
+            let (_, v) = s.call(&c, "/admin/login", &[("username", name), ("password", "role2026x")]);
+            let secret = v["result"]["enroll"]["secret"].as_str().expect("secret").to_string();
+            assert_eq!(s.call(&c, "/admin/login", &[("username", name), ("password", "role2026x"), ("otp", &code_now(&secret))]).0, 200);
+            c
+        };
+        let (reviewer, support) = (as_role("zhou"), as_role("wu"));
+        assert_eq!(code(&s.call(&reviewer, "/admin/company/disable", &[("companyId", &company), ("reason", "x")]).1), "FORBIDDEN_ROLE");
+        assert_eq!(code(&s.call(&support, "/admin/job/queue", &[]).1), "FORBIDDEN_ROLE");
+        assert_eq!(code(&s.call(&support, "/admin/job/approve", &[("jobId", &job)]).1), "FORBIDDEN_ROLE");
         let (_, v) = s.call(&admin, "/admin/company/disable", &[("companyId", &company), ("reason", "")]);
         assert_eq!(code(&v), "BAD_INPUT", "a reason is required");
         let (status, v) = s.call(&admin, "/admin/company/disable", &[("companyId", &company), ("reason", "营业执照伪造")]);
