@@ -435,6 +435,13 @@ CREATE TABLE IF NOT EXISTS company_reviews (
 );
 CREATE INDEX IF NOT EXISTS company_reviews_status ON company_reviews (status, updated_at);
 
+-- A company an admin disabled (its members are disabled and its open jobs closed with it), and why.
+CREATE TABLE IF NOT EXISTS company_disables (
+    company_id  BIGINT PRIMARY KEY REFERENCES companies (id),
+    reason      TEXT NOT NULL,
+    at          BIGINT NOT NULL
+);
+
 -- Job moderation: a job taken down (closed, with the reason its company sees) or queued for
 -- review (its text hit a black word). status: queued, taken_down.
 CREATE TABLE IF NOT EXISTS job_moderation (

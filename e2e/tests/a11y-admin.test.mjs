@@ -97,6 +97,7 @@ describe('admin console: axe-core and the keyboard', () => {
         ['/admin/users', 'users', '.admin-toolbar input'],
         ['/admin/companies', 'companies', '.ant-table-row'],
         ['/admin/reports', 'reports', '.admin-content h1'],
+        ['/admin/held-jobs', 'held-jobs', '.admin-content h1'],
         ['/admin/black-words', 'black-words', '.ant-table-row'],
         ['/admin/audit', 'audit', '.ant-table-row'],
         ['/admin/admins', 'admins', '.ant-table-row'],

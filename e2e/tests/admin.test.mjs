@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, DEMO, ajax, ensureShotsDir, expectNoAxeViolations, openBrowser, settle, submitLogin, url, waitForPath, watchErrors } from '../lib.mjs';
+import { BASE_URL, DEMO, DESKTOP, NARROW, ajax, ensureShotsDir, expectNoAxeViolations, openBrowser, settle, submitLogin, url, waitForPath, watchErrors } from '../lib.mjs';
 
 const shots = ensureShotsDir();
 const COMPANY = { mobile: '13700000000', password: 'demo1234' };
@@ -153,11 +153,51 @@ describe('the admin console', () => {
     const first = page.locator('.ant-table-row').first();
     await first.waitFor();
     const name = (await first.locator('td').nth(1).innerText()).trim();
+    const companyId = (await first.locator('td').nth(0).innerText()).trim();
     await first.getByRole('button', { name: '通过认证' }).click();
     await page.locator('.ant-message', { hasText: '操作成功' }).waitFor();
     await page.getByRole('tab', { name: '已认证' }).click();
     await page.locator('.ant-table-row', { hasText: name }).first().waitFor();
     assert.match(await auditText(page, 'company.review'), new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+
+    // The verified badge (认证) on the company's page and its jobs' pages, desktop and /m, once the app drew them.
+    const visitor = await browser.context();
+    const vp = await visitor.newPage();
+    await vp.goto(url(`/company/${companyId}`));
+    await vp.locator('.verified-badge', { hasText: '认证' }).first().waitFor();
+    const detail = await ajax(vp, '/company/detail', { comId: companyId, page: 1, pagesize: 5 });
+    assert.equal(detail.company.verified, true);
+    const jobId = detail.jobs.list[0]?.id;
+    if (jobId) {
+      assert.equal(detail.jobs.list[0].companyVerified, true, 'its job cards carry the badge');
+      await vp.goto(url(`/job/${jobId}`));
+      await vp.getByTestId('company-card').locator('.verified-badge', { hasText: '认证' }).waitFor();
+      await vp.goto(url(`/m/job/${jobId}`));
+      await vp.locator('.m-company-link .verified-badge').waitFor();
+    }
+    await vp.goto(url(`/m/company/${companyId}`));
+    await vp.locator('.m-company-head .verified-badge').waitFor();
+    await vp.goto(url(`/company/${companyId}?lang=en-US`));
+    await vp.locator('.ssr-verified, .verified-badge').filter({ hasText: 'Verified' }).first().waitFor();
+    await visitor.close();
+
+    // The badge's pages in both languages, desktop and narrow: a screenshot each, and axe-core.
+    for (const lang of ['zh-CN', 'en-US']) {
+      for (const [viewport, size] of [[DESKTOP, 'desktop'], [NARROW, 'narrow']]) {
+        const c = await browser.context({ lang, viewport });
+        const p = await c.newPage();
+        const pages = [[`/company/${companyId}`, 'company'], ...(jobId ? [[`/job/${jobId}`, 'job']] : [])];
+        if (size === 'narrow') pages.push([`/m/company/${companyId}`, 'm-company']);
+        for (const [path, name] of pages) {
+          await p.goto(url(path));
+          await p.locator('.verified-badge').first().waitFor();
+          await settle(p);
+          await p.screenshot({ path: join(shots, `verified-${name}-${lang}-${size}.png`) });
+          await expectNoAxeViolations(p, `${path} ${lang} ${size}`);
+        }
+        await c.close();
+      }
+    }
   });
 
   it('takes a reported job down: it leaves search and its company sees the reason', async () => {
@@ -207,6 +247,89 @@ describe('the admin console', () => {
     assert.match(await auditText(page, 'job.takedown'), new RegExp(suffix));
     await company.close();
     await candidate.close();
+  });
+
+  it('holds a job with a black word for review: its company sees it waiting, the reviewer approves it', async () => {
+    const word = `虚高薪${suffix}`;
+    await page.goto(url('/admin/black-words'));
+    await page.getByLabel('敏感词').fill(word);
+    await page.getByLabel('敏感词').press('Enter');
+    await page.locator('.ant-table-row', { hasText: word }).waitFor();
+
+    const company = await browser.context();
+    const cp = await company.newPage();
+    await home(cp);
+    assert.ok(!(await ajax(cp, '/comlogin/login', COMPANY))?.rejected);
+    const fields = { category: '前端开发', city: '杭州', salaryMin: '15000', salaryMax: '25000', experience: '3-5年', education: '本科' };
+    const description = `负责前端开发，另有${word}兼职，日结，欢迎加入我们的团队。`;
+    const held = await ajax(cp, '/comjob/save', { ...fields, title: `待审前端${suffix}`, description });
+    assert.equal(held.heldWords, word, JSON.stringify(held));
+    // A second one stays in the queue (the page's screenshot shows it).
+    await ajax(cp, '/comjob/save', { ...fields, title: `待审后端${suffix}`, description });
+    await cp.goto(url('/recruit/job/?state=closed'));
+    const listed = cp.locator('.ant-table-row', { hasText: `待审前端${suffix}` }).first();
+    await listed.getByTestId('held').filter({ hasText: word }).waitFor();
+    await listed.getByText('待审核').first().waitFor();
+    const refused = await ajax(cp, '/comjob/reopen', { id: held.id });
+    assert.equal(refused?.rejected?.code, 'JOB_HELD');
+    for (const lang of ['zh-CN', 'en-US']) {
+      for (const [viewport, size] of [[DESKTOP, 'desktop'], [NARROW, 'narrow']]) {
+        const c = await browser.context({ lang, viewport });
+        const p = await c.newPage();
+        await home(p);
+        await ajax(p, '/comlogin/login', COMPANY);
+        await p.goto(url('/recruit/job/?state=closed'));
+        await p.locator('.ant-table-row', { hasText: `待审前端${suffix}` }).getByTestId('held').waitFor();
+        await settle(p);
+        await p.screenshot({ path: join(shots, `recruit-jobs-held-${lang}-${size}.png`) });
+        await expectNoAxeViolations(p, `/recruit/job held ${lang} ${size}`);
+        await p.goto(url(`/recruit/job/${held.id}/edit`));
+        await p.getByTestId('job-form-held').waitFor();
+        await settle(p);
+        await p.screenshot({ path: join(shots, `recruit-job-form-held-${lang}-${size}.png`) });
+        await expectNoAxeViolations(p, `/recruit/job/edit held ${lang} ${size}`);
+        await c.close();
+      }
+    }
+
+    await page.goto(url('/admin/held-jobs'));
+    const row = page.locator('.ant-table-row', { hasText: `待审前端${suffix}` }).first();
+    await row.locator('.ant-tag', { hasText: word }).waitFor();
+    await row.getByRole('button', { name: '通过发布' }).click();
+    await confirmReason(page, `语境正常 ${suffix}`);
+    await page.locator('.ant-message', { hasText: '操作成功' }).waitFor();
+    await row.waitFor({ state: 'detached' });
+    const job = await ajax(cp, '/comjob/get', { id: held.id });
+    assert.equal(job.state, 'open', 'approved: published');
+    assert.equal(job.heldWords ?? null, null);
+    assert.match(await auditText(page, 'job.approve'), new RegExp(suffix));
+    await company.close();
+  });
+
+  it('disables a company from the queue: its jobs leave search, the audit log has it; enables it again', async () => {
+    await page.goto(url('/admin/companies'));
+    // Another company than the demo one (whose jobs the other tests use).
+    const row = page.locator('.ant-table-row').nth(1);
+    await row.waitFor();
+    const companyId = (await row.locator('td').nth(0).innerText()).trim();
+    const visitor = await browser.context();
+    const vp = await visitor.newPage();
+    await home(vp);
+    const before = await ajax(vp, '/company/detail', { comId: companyId, page: 1, pagesize: 5 });
+    await row.getByRole('button', { name: '禁用企业' }).click();
+    const reason = `执照伪造 ${suffix}`;
+    await confirmReason(page, reason);
+    await page.locator('.ant-message', { hasText: '个职位' }).waitFor();
+    const disabledRow = page.locator('.ant-table-row', { hasText: companyId });
+    await disabledRow.locator('.ant-tag', { hasText: '已禁用' }).waitFor();
+    const jobsLeft = async () => (await ajax(vp, '/company/detail', { comId: companyId, page: 1, pagesize: 5 })).jobs.total;
+    assert.equal(await until(async () => (await jobsLeft()) === 0, 15_000), true, `its ${before.jobs.total} jobs left search`);
+    assert.match(await auditText(page, 'company.disable'), new RegExp(suffix));
+    await page.goto(url('/admin/companies'));
+    await page.locator('.ant-table-row', { hasText: companyId }).getByRole('button', { name: '启用企业' }).click();
+    await page.locator('.ant-table-row', { hasText: companyId }).getByRole('button', { name: '禁用企业' }).waitFor();
+    assert.match(await auditText(page, 'company.enable'), new RegExp(companyId));
+    await visitor.close();
   });
 
   it('disables and re-enables the demo candidate', async () => {
@@ -291,6 +414,7 @@ describe('the admin console', () => {
         ['/admin/users', 'users'],
         ['/admin/companies', 'companies'],
         ['/admin/reports', 'reports'],
+        ['/admin/held-jobs', 'held-jobs'],
         ['/admin/black-words', 'black-words'],
         ['/admin/audit', 'audit'],
         ['/admin/admins', 'admins'],
@@ -302,7 +426,7 @@ describe('the admin console', () => {
           await p.locator('.admin-toolbar input').press('Enter');
           await p.locator('.ant-table-row').first().waitFor();
         }
-        if (['companies', 'audit', 'admins', 'black-words'].includes(name)) await p.locator('.ant-table-row').first().waitFor();
+        if (['companies', 'audit', 'admins', 'black-words', 'held-jobs'].includes(name)) await p.locator('.ant-table-row').first().waitFor();
         await settle(p);
         await p.screenshot({ path: join(shots, `admin-${name}-${lang}.png`), fullPage: true });
         await expectNoAxeViolations(p, `${path} ${lang}`);

@@ -127,6 +127,11 @@ api_errors! {
     OtpWrong => "OTP_WRONG", BAD_REQUEST, "the one-time code is wrong";
     /// An admin may not disable themselves or the last super admin.
     LastSuperAdmin => "LAST_SUPER_ADMIN", BAD_REQUEST, "an admin cannot disable themselves or the last super admin";
+    /// The job's text hit the black-word list: it waits for an administrator's review and its
+    /// company cannot publish or reopen it meanwhile.
+    JobHeld => "JOB_HELD", BAD_REQUEST, "the job awaits review";
+    /// A reviewer took the job down: its company edits it (resubmitting it) before reopening it.
+    JobTakenDown => "JOB_TAKEN_DOWN", BAD_REQUEST, "the job was taken down; edit it to resubmit";
     RefreshLimit => "REFRESH_LIMIT", TOO_MANY_REQUESTS, "this job was refreshed as often as allowed today";
     // Recruiter tools (issue 16).
     TemplateNameExists => "TEMPLATE_NAME_EXISTS", BAD_REQUEST, "template name exists";

@@ -226,3 +226,336 @@ fn a_reported_job_taken_down_leaves_search_and_its_company_sees_why() {
         assert!(audit_actions(&s, &admin).iter().any(|r| r["action"] == "job.takedown" && r["reason"] == "涉嫌收费招聘"));
     }
 }
+
+/// A server that renders the public pages (they frame a built ui's index.html).
+fn servers_with_pages(extra: &[(&str, &str)]) -> Vec<TestServer> {
+    let dir = std::env::temp_dir().join(format!("jobseeker-admin-pages-{}-{}", std::process::id(), common::tempdir::rand_suffix()));
+    std::fs::create_dir_all(&dir).expect("ui dir");
+    std::fs::write(dir.join("index.html"), "<!doctype html>\n<html lang=\"zh-CN\">\n  <head>\n    <title>职达招聘</title>\n  </head>\n  <body>\n    <div id=\"root\"></div>\n  </body>\n</html>\n")
+        .expect("index");
+    let ui = dir.to_string_lossy().into_owned();
+    let mut env = vec![("UI_DIR", ui.as_str())];
+    env.extend_from_slice(extra);
+    common::servers_with(&env)
+}
+
+fn page(s: &TestServer, path: &str) -> String {
+    let res = s.client().get(s.url(path)).send().expect("page");
+    assert_eq!(res.status().as_u16(), 200, "{path}");
+    res.text().expect("html")
+}
+
+/// The demo company's owner, logged in, and the company's id.
+fn company_owner(s: &TestServer) -> (Client, String) {
+    let c = s.client();
+    let (status, v) = s.call(&c, "/comlogin/login", &[("mobile", "13700000000"), ("password", DEMO_PASSWORD)]);
+    assert_eq!(status, 200, "{v}");
+    let id = v["result"]["company"]["id"].to_string();
+    (c, id)
+}
+
+fn png() -> Vec<u8> {
+    let img = image::RgbImage::from_fn(64, 48, |x, y| image::Rgb([(x * 3) as u8, (y * 5) as u8, 90]));
+    let mut out = std::io::Cursor::new(Vec::new());
+    img.write_to(&mut out, image::ImageFormat::Png).expect("png");
+    out.into_inner()
+}
+
+#[test]
+fn a_verified_company_shows_its_badge_everywhere_and_a_new_licence_sends_it_back_to_review() {
+    for s in servers_with_pages(&[]) {
+        let admin = admin_login(&s);
+        let (owner, company) = company_owner(&s);
+        let (_, v) = s.call(&owner, "/comjob/list", &[("state", "open")]);
+        let job = v["result"]["list"][0]["id"].to_string();
+        let badge = "data-testid=\"company-verified\"";
+        let read = |s: &TestServer| {
+            let (_, d) = s.call(&s.client(), "/company/detail", &[("comId", &company)]);
+            let (_, j) = s.call(&s.client(), "/job/detail", &[("jobid", &job)]);
+            let cards = d["result"]["jobs"]["list"].as_array().expect("cards").clone();
+            assert!(!cards.is_empty());
+            let all_cards = cards.iter().all(|c| c["companyVerified"] == true);
+            let no_card = cards.iter().all(|c| c["companyVerified"] == false);
+            (d["result"]["company"]["verified"].clone(), j["result"]["company"]["verified"].clone(), j["result"]["job"]["companyVerified"].clone(), all_cards, no_card)
+        };
+        assert_eq!(read(&s), (Value::Bool(false), Value::Bool(false), Value::Bool(false), false, true), "not verified yet");
+        assert!(!page(&s, &format!("/company/{company}")).contains(badge));
+        assert!(!page(&s, &format!("/job/{job}")).contains(badge));
+
+        let pending = |s: &TestServer| s.call(&admin, "/admin/stats", &[]).1["result"]["pendingCompanies"].as_i64().expect("pending");
+        let before = pending(&s);
+        let (status, v) = s.call(&admin, "/admin/company/review", &[("companyId", &company), ("decision", "verified"), ("note", "执照清晰")]);
+        assert_eq!(status, 200, "{v}");
+        assert_eq!(pending(&s), before - 1);
+        assert_eq!(read(&s), (Value::Bool(true), Value::Bool(true), Value::Bool(true), true, false), "verified: the page, the job and every card");
+        let html = page(&s, &format!("/company/{company}"));
+        assert!(html.contains(badge) && html.contains(">认证</span>"), "{html}");
+        let html = page(&s, &format!("/job/{job}"));
+        assert!(html.contains(badge) && html.contains(">认证</span>"), "{html}");
+        assert!(page(&s, &format!("/company/{company}?lang=en-US")).contains(">Verified</span>"));
+        let (_, v) = s.call(&s.client(), "/job/search", &[("kw", "")]);
+        let list = v["result"]["list"].as_array().expect("search").clone();
+        assert!(list.iter().filter(|c| c["companyId"].to_string() == company).all(|c| c["companyVerified"] == true));
+        assert!(list.iter().filter(|c| c["companyId"].to_string() != company).all(|c| c["companyVerified"] == false), "only the verified company's cards");
+
+        // A new licence: back to the queue as pending, the badge gone until a reviewer looks again.
+        let form = reqwest::blocking::multipart::Form::new()
+            .text("kind", "licence")
+            .part("file", reqwest::blocking::multipart::Part::bytes(png()).file_name("licence.png"));
+        let (status, v) = common::envelope(owner.post(s.url("/ajax/comcompany/uploadPicture")).multipart(form).send().expect("upload"));
+        assert_eq!(status, 200, "{v}");
+        let (_, v) = s.call(&admin, "/admin/company/queue", &[("status", "pending"), ("pagesize", "50")]);
+        let row = v["result"]["list"].as_array().expect("queue").iter().find(|r| r["companyId"].to_string() == company).cloned();
+        let row = row.unwrap_or_else(|| panic!("back in the pending queue: {v}"));
+        assert!(row["licenceUrl"].is_string(), "{row}");
+        assert_eq!(pending(&s), before, "pending again in the statistics");
+        assert_eq!(read(&s).0, Value::Bool(false), "no badge while pending");
+        assert!(!page(&s, &format!("/company/{company}")).contains(badge));
+    }
+}
+
+#[test]
+fn a_job_with_a_black_word_is_held_for_review_then_approved_or_taken_down_and_resubmitted() {
+    for s in servers() {
+        let admin = admin_login(&s);
+        let (owner, _) = company_owner(&s);
+        assert_eq!(s.call(&admin, "/admin/blackword/add", &[("word", "拉人头")]).0, 200);
+        let form = |title: &str, description: &str| -> Vec<(String, String)> {
+            [
+                ("title", title), ("category", "前端开发"), ("city", "杭州"), ("salaryMin", "15000"), ("salaryMax", "25000"),
+                ("experience", "3-5年"), ("education", "本科"), ("description", description),
+            ]
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+        };
+        let save = |fields: Vec<(String, String)>| -> Value {
+            let refs: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+            let (status, v) = s.call(&owner, "/comjob/save", &refs);
+            assert_eq!(status, 200, "{v}");
+            v["result"].clone()
+        };
+        let bad = "负责前端开发，另需拉人头发展下线，日结高薪，欢迎加入我们的团队。";
+        let clean = "负责招聘网站前端的开发与维护，和设计、后端一起交付。";
+
+        // Saved, but held: closed, out of search, the recruiter sees why, and cannot publish it.
+        let held = save(form("前端工程师甲", bad));
+        let job = held["id"].to_string();
+        assert_eq!((held["state"].as_str(), held["heldWords"].as_str()), (Some("closed"), Some("拉人头")), "{held}");
+        let (_, v) = s.call(&owner, "/comjob/get", &[("id", &job)]);
+        assert_eq!(v["result"]["heldWords"], "拉人头");
+        let (_, v) = s.call(&owner, "/comjob/list", &[]);
+        let row = v["result"]["list"].as_array().expect("list").iter().find(|r| r["id"].to_string() == job).cloned().expect("listed");
+        assert_eq!(row["heldWords"], "拉人头");
+        let (_, v) = s.call(&owner, "/comjob/reopen", &[("id", &job)]);
+        assert_eq!(code(&v), "JOB_HELD");
+        let (_, v) = s.call(&s.client(), "/job/detail", &[("jobid", &job)]);
+        assert_eq!(v["result"]["job"]["closed"], true, "not public");
+
+        // The queue shows it with the words; approving publishes it.
+        let (_, v) = s.call(&admin, "/admin/job/queue", &[]);
+        let queued = v["result"]["list"].as_array().expect("queue").iter().find(|r| r["jobId"].to_string() == job).cloned().expect("queued");
+        assert_eq!((queued["words"].as_str(), queued["title"].as_str()), (Some("拉人头"), Some("前端工程师甲")));
+        assert_eq!(s.call(&admin, "/admin/job/approve", &[("jobId", &job), ("reason", "语境无害")]).0, 200);
+        let (_, v) = s.call(&s.client(), "/job/detail", &[("jobid", &job)]);
+        assert_eq!(v["result"]["job"]["closed"], false, "published");
+        let (_, v) = s.call(&owner, "/comjob/get", &[("id", &job)]);
+        assert_eq!((v["result"]["state"].as_str(), v["result"]["heldWords"].as_str()), (Some("open"), None));
+        assert_eq!(code(&s.call(&admin, "/admin/job/approve", &[("jobId", &job)]).1), "NOT_FOUND", "no longer held");
+
+        // Another is taken down from the queue: the company sees the reason, edits, resubmits.
+        let other = save(form("前端工程师乙", bad))["id"].to_string();
+        let (status, v) = s.call(&admin, "/admin/job/takedown", &[("jobId", &other), ("reason", "疑似刷单诈骗")]);
+        assert_eq!(status, 200, "{v}");
+        let (_, v) = s.call(&admin, "/admin/job/queue", &[]);
+        assert!(!v["result"]["list"].as_array().expect("queue").iter().any(|r| r["jobId"].to_string() == other), "left the queue");
+        let (_, v) = s.call(&owner, "/comjob/get", &[("id", &other)]);
+        assert_eq!((v["result"]["takedownReason"].as_str(), v["result"]["heldWords"].as_str()), (Some("疑似刷单诈骗"), None));
+        assert_eq!(code(&s.call(&owner, "/comjob/reopen", &[("id", &other)]).1), "JOB_TAKEN_DOWN", "not before an edit");
+        let mut edit = form("前端工程师乙", clean);
+        edit.push(("id".into(), other.clone()));
+        let edited = save(edit);
+        assert_eq!(edited["state"], "closed");
+        let (_, v) = s.call(&owner, "/comjob/reopen", &[("id", &other)]);
+        assert_eq!(v["result"]["state"], "open", "resubmitted: {v}");
+        let (_, v) = s.call(&s.client(), "/job/detail", &[("jobid", &other)]);
+        assert_eq!(v["result"]["job"]["closed"], false);
+
+        // A held job edited clean is public at once; an open job edited to hold a word is held.
+        let third = save(form("前端工程师丙", bad))["id"].to_string();
+        let mut edit = form("前端工程师丙", clean);
+        edit.push(("id".into(), third.clone()));
+        let released = save(edit);
+        assert_eq!((released["state"].as_str(), released["heldWords"].as_str()), (Some("open"), None), "{released}");
+        let mut edit = form("前端工程师丙", bad);
+        edit.push(("id".into(), third.clone()));
+        assert_eq!(save(edit)["heldWords"], "拉人头", "an open job edited with a black word is held again");
+        // A draft is held when it is published.
+        let mut draft = form("前端工程师丁", bad);
+        draft.push(("draft".into(), "1".into()));
+        let draft = save(draft);
+        assert_eq!((draft["state"].as_str(), draft["heldWords"].as_str()), (Some("draft"), None));
+        let (_, v) = s.call(&owner, "/comjob/publish", &[("id", &draft["id"].to_string())]);
+        assert_eq!(v["result"]["heldWords"], "拉人头", "{v}");
+
+        let rows = audit_actions(&s, &admin);
+        let approve = rows.iter().find(|r| r["action"] == "job.approve").expect("approve row");
+        assert_eq!((approve["before"].as_str(), approve["after"].as_str(), approve["reason"].as_str()), (Some("held: 拉人头"), Some("open"), Some("语境无害")));
+        let takedown = rows.iter().find(|r| r["action"] == "job.takedown").expect("takedown row");
+        assert_eq!((takedown["before"].as_str(), takedown["reason"].as_str()), (Some("held"), Some("疑似刷单诈骗")));
+    }
+}
+
+#[test]
+fn disabling_a_company_closes_its_jobs_and_ends_its_members_sessions() {
+    for s in common::servers_with(&[("SEARCH_SYNC_SECS", "1")]) {
+        let admin = admin_login(&s);
+        let (owner, company) = company_owner(&s);
+        let (_, v) = s.call(&owner, "/comjob/list", &[("state", "open")]);
+        let open = v["result"]["counts"]["open"].as_i64().expect("open count");
+        assert!(open > 0);
+        let job = v["result"]["list"][0]["id"].to_string();
+        // Roles: a reviewer cannot disable a company, support cannot work the held-job queue.
+        for (name, role) in [("zhou", "reviewer"), ("wu", "support")] {
+            assert_eq!(s.call(&admin, "/admin/admins/create", &[("username", name), ("password", "role2026x"), ("role", role)]).0, 200);
+        }
+        let as_role = |name: &str| -> Client {
+            let c = s.client();
+            let (_, v) = s.call(&c, "/admin/login", &[("username", name), ("password", "role2026x")]);
+            let secret = v["result"]["enroll"]["secret"].as_str().expect("secret").to_string();
+            assert_eq!(s.call(&c, "/admin/login", &[("username", name), ("password", "role2026x"), ("otp", &code_now(&secret))]).0, 200);
+            c
+        };
+        let (reviewer, support) = (as_role("zhou"), as_role("wu"));
+        assert_eq!(code(&s.call(&reviewer, "/admin/company/disable", &[("companyId", &company), ("reason", "x")]).1), "FORBIDDEN_ROLE");
+        assert_eq!(code(&s.call(&support, "/admin/job/queue", &[]).1), "FORBIDDEN_ROLE");
+        assert_eq!(code(&s.call(&support, "/admin/job/approve", &[("jobId", &job)]).1), "FORBIDDEN_ROLE");
+        let (_, v) = s.call(&admin, "/admin/company/disable", &[("companyId", &company), ("reason", "")]);
+        assert_eq!(code(&v), "BAD_INPUT", "a reason is required");
+        let (status, v) = s.call(&admin, "/admin/company/disable", &[("companyId", &company), ("reason", "营业执照伪造")]);
+        assert_eq!(status, 200, "{v}");
+        assert_eq!(v["result"]["closedJobs"].as_i64(), Some(open));
+        let queued = |s: &TestServer| {
+            let (_, v) = s.call(&admin, "/admin/company/queue", &[("status", "pending"), ("pagesize", "50")]);
+            v["result"]["list"].as_array().expect("queue").iter().find(|r| r["companyId"].to_string() == company).expect("in the queue")["disabled"].clone()
+        };
+        assert_eq!(queued(&s), Value::Bool(true), "the queue shows it disabled");
+
+        assert_eq!(s.call(&owner, "/comjob/list", &[]).0, 401, "the member's session ended");
+        let (_, v) = s.call(&s.client(), "/comlogin/login", &[("mobile", "13700000000"), ("password", DEMO_PASSWORD)]);
+        assert_eq!((code(&v), v["error"]["message"].as_str()), ("ACCOUNT_DISABLED", Some("营业执照伪造")));
+        let (_, v) = s.call(&s.client(), "/job/detail", &[("jobid", &job)]);
+        assert_eq!(v["result"]["job"]["closed"], true);
+        let gone = (0..40).any(|_| {
+            std::thread::sleep(std::time::Duration::from_millis(250));
+            s.call(&s.client(), "/company/detail", &[("comId", &company)]).1["result"]["jobs"]["total"] == 0
+        });
+        assert!(gone, "the company's jobs left search");
+
+        assert_eq!(s.call(&admin, "/admin/company/enable", &[("companyId", &company)]).0, 200);
+        assert_eq!(queued(&s), Value::Bool(false));
+        let (owner, _) = company_owner(&s);
+        let (_, v) = s.call(&owner, "/comjob/get", &[("id", &job)]);
+        assert_eq!(v["result"]["state"], "closed", "the jobs stay closed until the company reopens them");
+        let rows = audit_actions(&s, &admin);
+        let disable = rows.iter().find(|r| r["action"] == "company.disable").expect("disable row");
+        assert_eq!(disable["reason"], "营业执照伪造");
+        assert_eq!(disable["after"].as_str(), Some(format!("disabled, {open} jobs closed").as_str()));
+        assert!(rows.iter().any(|r| r["action"] == "company.enable"));
+        let (_, v) = s.call(&admin, "/admin/company/disable", &[("companyId", "999999999"), ("reason", "x")]);
+        assert_eq!(code(&v), "NOT_FOUND", "{v}");
+    }
+}
+
+#[test]
+fn no_candidate_or_company_session_reaches_any_admin_route_of_the_document() {
+    for s in servers() {
+        let candidate = s.client();
+        login(&s, &candidate);
+        let (company, _) = company_owner(&s);
+        let doc: Value = s.client().get(s.url("/ajax/openapi.json")).send().expect("document").json().expect("json");
+        let mut routes = Vec::new();
+        for (path, ops) in doc["paths"].as_object().expect("paths") {
+            for method in ops.as_object().expect("operations").keys() {
+                if path.starts_with("/ajax/admin/") && path != "/ajax/admin/login" && path != "/ajax/admin/logout" {
+                    routes.push((method.clone(), path.replace("{id}", "1")));
+                }
+            }
+        }
+        assert!(routes.len() >= 30, "{routes:?}");
+        for c in [&candidate, &company, &s.client()] {
+            for (method, path) in &routes {
+                let res = match method.as_str() {
+                    "get" => c.get(s.url(path)).send(),
+                    _ => c.post(s.url(path)).header("Origin", s.url("")).form(&[("mobile", DEMO_MOBILE), ("reason", "x"), ("id", "1")]).send(),
+                }
+                .expect("call");
+                assert_eq!(res.status().as_u16(), 401, "{method} {path}");
+            }
+        }
+        // Log-out without an admin session does nothing, and log-in still asks for everything.
+        let (_, v) = s.call(&candidate, "/admin/login", &[("username", "admin"), ("password", DEMO_PASSWORD), ("otp", "000000")]);
+        assert_eq!(code(&v), "OTP_WRONG");
+    }
+}
+
+#[test]
+fn unlock_dismiss_word_removal_and_admin_changes_each_leave_an_audit_row() {
+    for s in servers() {
+        let admin = admin_login(&s);
+        let count = |action: &str| audit_actions(&s, &admin).iter().filter(|r| r["action"] == action).count();
+
+        assert_eq!(code(&s.call(&admin, "/admin/user/unlock", &[("mobile", "123")]).1), "BAD_INPUT");
+        assert_eq!(s.call(&admin, "/admin/user/unlock", &[("mobile", DEMO_MOBILE)]).0, 200);
+        let row = audit_actions(&s, &admin).into_iter().find(|r| r["action"] == "account.unlock").expect("unlock row");
+        assert_eq!(row["target"], format!("mobile {DEMO_MOBILE}"));
+
+        let (company, _) = company_owner(&s);
+        let (_, v) = s.call(&company, "/comjob/list", &[("state", "open")]);
+        let job = v["result"]["list"][0]["id"].to_string();
+        let candidate = s.client();
+        login(&s, &candidate);
+        assert_eq!(s.call(&candidate, "/pcjob/report", &[("jobid", &job), ("reason", "other"), ("detail", "看不出问题")]).0, 200);
+        let (_, v) = s.call(&admin, "/admin/report/list", &[]);
+        let report = v["result"]["list"][0]["id"].to_string();
+        assert_eq!(s.call(&admin, "/admin/report/dismiss", &[("reportId", &report), ("reason", "经核实无问题")]).0, 200);
+        assert_eq!(code(&s.call(&admin, "/admin/report/dismiss", &[("reportId", &report)]).1), "NOT_FOUND", "once");
+        let (_, v) = s.call(&admin, "/admin/report/list", &[]);
+        assert_eq!(v["result"]["total"], 0);
+        let (_, v) = s.call(&s.client(), "/job/detail", &[("jobid", &job)]);
+        assert_eq!(v["result"]["job"]["closed"], false, "a dismissed report leaves the job up");
+        let row = audit_actions(&s, &admin).into_iter().find(|r| r["action"] == "report.dismiss").expect("dismiss row");
+        assert_eq!((row["reason"].as_str(), row["after"].as_str()), (Some("经核实无问题"), Some("dismissed")));
+
+        assert_eq!(s.call(&admin, "/admin/blackword/add", &[("word", "代刷流水")]).0, 200);
+        assert_eq!(s.call(&admin, "/admin/blackword/remove", &[("word", "代刷流水")]).0, 200);
+        let (_, v) = s.call(&s.client(), "/tag/getBlackWord", &[]);
+        assert!(!v["result"].as_array().expect("words").iter().any(|w| w == "代刷流水"), "removed at once");
+        assert_eq!(count("blackword.remove"), 1);
+        assert_eq!(s.call(&admin, "/admin/blackword/remove", &[("word", "代刷流水")]).0, 200);
+        assert_eq!(count("blackword.remove"), 1, "removing an absent word changes nothing and records nothing");
+
+        let (_, v) = s.call(&admin, "/admin/admins/create", &[("username", "li.super"), ("password", "super2026"), ("role", "super")]);
+        let other = v["result"]["id"].to_string();
+        assert_eq!(code(&s.call(&admin, "/admin/admins/create", &[("username", "li.super"), ("password", "super2026"), ("role", "super")]).1), "BAD_INPUT", "taken");
+        assert_eq!(code(&s.call(&admin, "/admin/admins/create", &[("username", "wu"), ("password", "super2026"), ("role", "boss")]).1), "BAD_INPUT");
+        let row = audit_actions(&s, &admin).into_iter().find(|r| r["action"] == "admin.create").expect("create row");
+        assert_eq!((row["target"].as_str(), row["after"].as_str()), (Some("li.super"), Some("super")));
+
+        // The rule: an admin never disables themselves, even with another super admin.
+        let (_, v) = s.call(&admin, "/admin/me", &[]);
+        let me = v["result"]["id"].to_string();
+        assert_eq!(code(&s.call(&admin, "/admin/admins/disable", &[("id", &me), ("reason", "交接")]).1), "LAST_SUPER_ADMIN");
+        let li = s.client();
+        let (_, v) = s.call(&li, "/admin/login", &[("username", "li.super"), ("password", "super2026")]);
+        let secret = v["result"]["enroll"]["secret"].as_str().expect("secret").to_string();
+        assert_eq!(s.call(&li, "/admin/login", &[("username", "li.super"), ("password", "super2026"), ("otp", &code_now(&secret))]).0, 200);
+        assert_eq!(s.call(&admin, "/admin/admins/disable", &[("id", &other), ("reason", "离职")]).0, 200, "another super admin may go");
+        assert_eq!(s.call(&li, "/admin/me", &[]).0, 401, "their session ended");
+        let (_, v) = s.call(&s.client(), "/admin/login", &[("username", "li.super"), ("password", "super2026"), ("otp", &code_now(&secret))]);
+        assert_eq!(code(&v), "ACCOUNT_DISABLED");
+        let row = audit_actions(&s, &admin).into_iter().find(|r| r["action"] == "admin.disable").expect("disable row");
+        assert_eq!((row["target"].as_str(), row["reason"].as_str(), row["after"].as_str()), (Some("li.super"), Some("离职"), Some("disabled")));
+        assert_eq!(count("admin.disable"), 1, "the refused self-disable left no row");
+    }
+}

@@ -319,6 +319,10 @@ operations! {
     admin post "/admin/order/list" => orders::list;
     admin post "/admin/order/detail" => orders::detail;
     admin post "/admin/order/refund" => orders::refund;
+    admin post "/admin/company/disable" => company_disable;
+    admin post "/admin/company/enable" => company_enable;
+    admin post "/admin/job/queue" => job_queue;
+    admin post "/admin/job/approve" => job_approve;
     admin post "/admin/job/takedown" => job_takedown;
     admin post "/admin/report/list" => report_list;
     admin post "/admin/report/dismiss" => report_dismiss;

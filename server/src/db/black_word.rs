@@ -1,4 +1,4 @@
-//! `black_words`: words no tag may contain.
+//! `black_words`: words no tag may contain, and that hold a job for review.
 
 use diesel::prelude::*;
 
@@ -8,4 +8,9 @@ use crate::db::DbConnection;
 /// Every banned word, in order.
 pub fn all(conn: &mut DbConnection) -> QueryResult<Vec<String>> {
     black_words::table.select(black_words::word).order(black_words::word.asc()).load(conn)
+}
+
+/// The banned words that `texts` hold, each once, in order.
+pub fn hits(conn: &mut DbConnection, texts: &[&str]) -> QueryResult<Vec<String>> {
+    Ok(all(conn)?.into_iter().filter(|w| !w.is_empty() && texts.iter().any(|t| t.contains(w.as_str()))).collect())
 }

@@ -180,6 +180,20 @@ pub struct CompanyInfo {
     pub intro: String,
 }
 
+/// Those of `ids` a reviewer verified (the badge on their pages and on their jobs' cards), in one query.
+pub fn verified_among(c: &mut DbConnection, ids: &[i64]) -> QueryResult<std::collections::HashSet<i64>> {
+    use crate::db::schema::company_reviews;
+    if ids.is_empty() {
+        return Ok(Default::default());
+    }
+    let found: Vec<i64> = company_reviews::table
+        .filter(company_reviews::company_id.eq_any(ids))
+        .filter(company_reviews::status.eq("verified"))
+        .select(company_reviews::company_id)
+        .load(c)?;
+    Ok(found.into_iter().collect())
+}
+
 /// The company, or NotFound.
 pub fn info(c: &mut DbConnection, id: crate::ids::CompanyId) -> QueryResult<CompanyInfo> {
     companies::table.find(id).select(CompanyInfo::as_select()).first(c)

@@ -55,6 +55,8 @@ pub struct JobCard {
     pub company_short_name: String,
     pub company_type: String,
     pub company_size: String,
+    /// A reviewer verified the company (认证): the card shows the badge.
+    pub company_verified: bool,
     pub city: String,
     pub category: String,
     pub industry: String,
@@ -78,10 +80,11 @@ pub fn split_list(s: &str) -> Vec<String> {
 }
 
 impl JobCard {
-    fn new(r: CardRow, applied: bool, saved: bool) -> Self {
+    fn new(r: CardRow, applied: bool, saved: bool, verified: bool) -> Self {
         JobCard {
             applied,
             saved,
+            company_verified: verified,
             id: r.id,
             title: r.title,
             company_id: r.company.id,
@@ -118,13 +121,16 @@ pub fn cards(c: &mut DbConnection, ids: &[JobId], viewer: Option<UserId>) -> Que
             saved_job::saved_among(c, user, ids)?.into_iter().collect(),
         ),
     };
+    let companies: Vec<i64> = rows.iter().map(|r| r.company.id.0).collect();
+    let verified = crate::db::company::verified_among(c, &companies)?;
     let mut by_id: HashMap<JobId, CardRow> = rows.into_iter().map(|r| (r.id, r)).collect();
     Ok(ids
         .iter()
         .filter_map(|id| by_id.remove(id))
         .map(|r| {
             let (a, s) = (applied.contains(&r.id), saved.contains(&r.id));
-            JobCard::new(r, a, s)
+            let v = verified.contains(&r.company.id.0);
+            JobCard::new(r, a, s, v)
         })
         .collect())
 }

@@ -366,6 +366,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    company_disables (company_id) {
+        company_id -> BigInt,
+        reason -> Text,
+        at -> BigInt,
+    }
+}
+
+diesel::table! {
     company_reviews (company_id) {
         company_id -> BigInt,
         status -> Text,
@@ -745,6 +753,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     admin_sessions,
     audit_log,
     account_disables,
+    company_disables,
     company_reviews,
     job_moderation,
     job_reports,

@@ -1,6 +1,7 @@
 //! What administrators do, each write with its audit row in the same transaction: accounts
-//! (disable with a reason, enable, unlock), company verification, job take-downs and reports,
-//! black words. TOTP second factors for the admins themselves.
+//! (disable with a reason, enable, unlock), company verification and disabling, the queue of jobs
+//! held for black words (approve or take down), job take-downs and reports, black words. TOTP
+//! second factors for the admins themselves.
 
 use diesel::prelude::*;
 use serde::Serialize;
@@ -8,7 +9,7 @@ use totp_rs::{Algorithm, Secret, TOTP};
 
 use crate::db::admin::{self, Admin, Entry};
 use crate::db::schema::{
-    account_disables, black_words, companies, company_members, company_reviews, company_sessions, job_moderation, job_reports, jobs,
+    account_disables, black_words, companies, company_disables, company_members, company_reviews, company_sessions, job_moderation, job_reports, jobs,
     users,
 };
 use crate::db::{session, DbConnection};
@@ -200,6 +201,8 @@ pub struct CompanyReviewRow {
     pub created_at: i64,
     /// Where the reviewer reads the business licence the company sent, if it sent one.
     pub licence_url: Option<String>,
+    /// An admin disabled the company (`company_disables`).
+    pub disabled: bool,
 }
 
 /// Companies by review status (`pending`, `verified`, `rejected`); a company without a review row
@@ -223,13 +226,16 @@ pub fn company_queue(c: &mut DbConnection, status: &str, offset: i64, limit: i64
         .map(|r| CompanyReviewRow {
             company_id: r.0, name: r.1, short_name: r.2, city: r.3, industry: r.4, created_at: r.5,
             status: r.6.unwrap_or_else(|| "pending".into()), reason: r.7.unwrap_or_default(), note: r.8.unwrap_or_default(),
-            reviewed_by: r.9.unwrap_or_default(), updated_at: r.10.unwrap_or(r.5), licence_url: None,
+            reviewed_by: r.9.unwrap_or_default(), updated_at: r.10.unwrap_or(r.5), licence_url: None, disabled: false,
         })
         .filter(|r| r.status == status)
         .collect();
     let total = rows.len() as i64;
     let mut page: Vec<CompanyReviewRow> = rows.into_iter().skip(offset.max(0) as usize).take(limit.max(0) as usize).collect();
+    let ids: Vec<i64> = page.iter().map(|r| r.company_id).collect();
+    let disabled: Vec<i64> = company_disables::table.filter(company_disables::company_id.eq_any(&ids)).select(company_disables::company_id).load(c)?;
     for row in &mut page {
+        row.disabled = disabled.contains(&row.company_id);
         if crate::db::company_file::licence_of(c, row.company_id)?.is_some() {
             row.licence_url = Some(format!("/ajax/admin/company/licence/{}", row.company_id));
         }
@@ -263,16 +269,12 @@ pub fn review_company(c: &mut DbConnection, actor: &Actor, company: i64, decisio
     })
 }
 
-/// Whether the company is verified (its badge on the public pages).
-pub fn company_verified(c: &mut DbConnection, company: i64) -> QueryResult<bool> {
-    Ok(company_reviews::table.find(company).select(company_reviews::status).first::<String>(c).optional()?.is_some_and(|s| s == "verified"))
-}
-
 /// Takes a job down: it closes (leaving search) and its company sees the reason.
 pub fn take_down_job(c: &mut DbConnection, actor: &Actor, job: i64, reason: &str) -> ApiResult<()> {
     let reason = reason_of(reason, true)?;
     crate::db::write_transaction(c, |c| {
         let (title, closed): (String, bool) = jobs::table.find(job).select((jobs::title, jobs::closed)).first(c).optional()?.ok_or(ApiError::NotFound)?;
+        let held = moderation_of(c, job)?.is_some_and(|(status, _)| status == QUEUED);
         let now = now_ms();
         diesel::update(jobs::table.find(job)).set((jobs::closed.eq(true), jobs::updated_at.eq(now))).execute(c)?;
         diesel::delete(job_moderation::table.find(job)).execute(c)?;
@@ -282,20 +284,10 @@ pub fn take_down_job(c: &mut DbConnection, actor: &Actor, job: i64, reason: &str
         diesel::update(job_reports::table.filter(job_reports::job_id.eq(job)).filter(job_reports::handled_at.is_null()))
             .set(job_reports::handled_at.eq(Some(now)))
             .execute(c)?;
-        let before = if closed { "closed" } else { "open" };
+        let before = if held { "held" } else if closed { "closed" } else { "open" };
         actor.audit(c, "job.takedown", &format!("job {job} {title}"), Some(before.into()), Some("taken_down".into()), &reason)?;
         Ok(())
     })
-}
-
-/// The take-down reason of a job, if a reviewer took it down (the company sees it).
-pub fn takedown_reason(c: &mut DbConnection, job: i64) -> QueryResult<Option<String>> {
-    job_moderation::table
-        .find(job)
-        .filter(job_moderation::status.eq("taken_down"))
-        .select(job_moderation::reason)
-        .first(c)
-        .optional()
 }
 
 /// The take-down reasons of those of `jobs` a reviewer took down, as (job, reason).
@@ -305,6 +297,82 @@ pub fn takedown_reasons(c: &mut DbConnection, jobs: &[i64]) -> QueryResult<Vec<(
         .filter(job_moderation::status.eq("taken_down"))
         .select((job_moderation::job_id, job_moderation::reason))
         .load(c)
+}
+
+/// `job_moderation.status` of a job held for review because its text hit black words.
+pub const QUEUED: &str = "queued";
+
+/// A job's moderation row, if any: (status, reason), the reason of a held job being the words it hit.
+pub fn moderation_of(c: &mut DbConnection, job: i64) -> QueryResult<Option<(String, String)>> {
+    job_moderation::table.find(job).select((job_moderation::status, job_moderation::reason)).first(c).optional()
+}
+
+/// The words that hold those of `jobs` waiting for review, as (job, words).
+pub fn held_words(c: &mut DbConnection, jobs: &[i64]) -> QueryResult<Vec<(i64, String)>> {
+    job_moderation::table
+        .filter(job_moderation::job_id.eq_any(jobs))
+        .filter(job_moderation::status.eq(QUEUED))
+        .select((job_moderation::job_id, job_moderation::reason))
+        .load(c)
+}
+
+/// Holds a job whose text hit black words: it leaves public view (closed, so search drops it) and
+/// waits in the review queue with the words, until a reviewer approves it or takes it down.
+pub fn hold_job(c: &mut DbConnection, job: i64, words: &[String], now: i64) -> QueryResult<()> {
+    diesel::update(jobs::table.find(job)).set((jobs::closed.eq(true), jobs::updated_at.eq(now))).execute(c)?;
+    diesel::delete(job_moderation::table.find(job)).execute(c)?;
+    diesel::insert_into(job_moderation::table)
+        .values((job_moderation::job_id.eq(job), job_moderation::status.eq(QUEUED), job_moderation::reason.eq(words.join("、")), job_moderation::updated_at.eq(now)))
+        .execute(c)?;
+    Ok(())
+}
+
+/// A held job whose company edited the words away: it leaves the queue and is public at once.
+pub fn release_job(c: &mut DbConnection, job: i64, now: i64) -> QueryResult<()> {
+    diesel::delete(job_moderation::table.find(job)).execute(c)?;
+    diesel::update(jobs::table.find(job)).set((jobs::closed.eq(false), jobs::updated_at.eq(now))).execute(c)?;
+    Ok(())
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HeldJobRow {
+    pub job_id: i64,
+    pub title: String,
+    pub company_id: i64,
+    pub company: String,
+    /// The black words its text hit, separated by 、.
+    pub words: String,
+    pub held_at: i64,
+}
+
+/// Jobs held for black words, oldest first (the queue's order).
+pub fn held_queue(c: &mut DbConnection, offset: i64, limit: i64) -> QueryResult<(i64, Vec<HeldJobRow>)> {
+    let total = job_moderation::table.filter(job_moderation::status.eq(QUEUED)).count().get_result(c)?;
+    let rows: Vec<(i64, String, i64, String, String, i64)> = job_moderation::table
+        .inner_join(jobs::table.inner_join(companies::table))
+        .filter(job_moderation::status.eq(QUEUED))
+        .order((job_moderation::updated_at.asc(), job_moderation::job_id.asc()))
+        .offset(offset.max(0))
+        .limit(limit.max(0))
+        .select((jobs::id, jobs::title, companies::id, companies::name, job_moderation::reason, job_moderation::updated_at))
+        .load(c)?;
+    Ok((total, rows.into_iter().map(|r| HeldJobRow { job_id: r.0, title: r.1, company_id: r.2, company: r.3, words: r.4, held_at: r.5 }).collect()))
+}
+
+/// Approves a held job: it leaves the queue and is published (public and in search).
+pub fn approve_job(c: &mut DbConnection, actor: &Actor, job: i64, reason: &str) -> ApiResult<()> {
+    let reason = reason_of(reason, false)?;
+    crate::db::write_transaction(c, |c| {
+        let title: String = jobs::table.find(job).select(jobs::title).first(c).optional()?.ok_or(ApiError::NotFound)?;
+        let words = match moderation_of(c, job)? {
+            Some((status, words)) if status == QUEUED => words,
+            _ => return Err(ApiError::NotFound),
+        };
+        release_job(c, job, now_ms())?;
+        actor.audit(c, "job.approve", &format!("job {job} {title}"), Some(format!("held: {words}")), Some("open".into()), &reason)?;
+        Ok(())
+    })
 }
 
 /// A company's edit resubmits a taken-down job: the take-down is lifted (moderation is after
@@ -426,7 +494,8 @@ pub struct Stats {
 pub fn stats(c: &mut DbConnection) -> QueryResult<Stats> {
     use crate::db::schema::applications;
     let companies_n: i64 = companies::table.count().get_result(c)?;
-    let reviewed: i64 = company_reviews::table.count().get_result(c)?;
+    // A company whose licence changed has a review row that is pending again.
+    let reviewed: i64 = company_reviews::table.filter(company_reviews::status.ne("pending")).count().get_result(c)?;
     Ok(Stats {
         candidates: users::table.count().get_result(c)?,
         companies: companies_n,
@@ -436,6 +505,49 @@ pub fn stats(c: &mut DbConnection) -> QueryResult<Stats> {
         open_reports: job_reports::table.filter(job_reports::handled_at.is_null()).count().get_result(c)?,
         pending_companies: companies_n - reviewed,
     })
+}
+
+/// Disables a company: every member's account (their sessions end at once, the reason shows at
+/// log-in) and its open jobs close, leaving search. Enabling lets the members in again; the jobs stay
+/// closed until the company reopens them. Returns how many jobs closed.
+pub fn set_company_disabled(c: &mut DbConnection, actor: &Actor, company: i64, disabled: bool, reason: &str) -> ApiResult<i64> {
+    let reason = reason_of(reason, disabled)?;
+    crate::db::write_transaction(c, |c| {
+        let name: String = companies::table.find(company).select(companies::name).first(c).optional()?.ok_or(ApiError::NotFound)?;
+        let now = now_ms();
+        let members: Vec<i64> = company_members::table.filter(company_members::company_id.eq(company)).select(company_members::id).load(c)?;
+        diesel::update(company_members::table.filter(company_members::company_id.eq(company))).set(company_members::disabled.eq(disabled)).execute(c)?;
+        for id in &members {
+            set_reason(c, "member", *id, disabled.then_some(reason.as_str()), now)?;
+        }
+        diesel::delete(company_disables::table.find(company)).execute(c)?;
+        if disabled {
+            diesel::insert_into(company_disables::table)
+                .values((company_disables::company_id.eq(company), company_disables::reason.eq(&reason), company_disables::at.eq(now)))
+                .execute(c)?;
+        }
+        let mut closed = 0;
+        if disabled {
+            diesel::update(company_sessions::table.filter(company_sessions::member_id.eq_any(&members)).filter(company_sessions::revoked_at.is_null()))
+                .set(company_sessions::revoked_at.eq(Some(now)))
+                .execute(c)?;
+            closed = diesel::update(jobs::table.filter(jobs::company_id.eq(company)).filter(jobs::closed.eq(false)))
+                .set((jobs::closed.eq(true), jobs::updated_at.eq(now)))
+                .execute(c)? as i64;
+        }
+        let (action, before, after) =
+            if disabled { ("company.disable", "enabled", format!("disabled, {closed} jobs closed")) } else { ("company.enable", "disabled", "enabled".to_string()) };
+        actor.audit(c, action, &format!("company {company} {name}"), Some(before.into()), Some(after), &reason)?;
+        Ok(closed)
+    })
+}
+
+/// A company sent a new business licence: a verified or rejected company goes back to the review
+/// queue (pending), and loses its badge until a reviewer looks at the new one.
+pub fn licence_changed(c: &mut DbConnection, company: i64, now: i64) -> QueryResult<usize> {
+    diesel::update(company_reviews::table.find(company).filter(company_reviews::status.ne("pending")))
+        .set((company_reviews::status.eq("pending"), company_reviews::note.eq("licence changed"), company_reviews::updated_at.eq(now)))
+        .execute(c)
 }
 
 /// Approves or rejects a company's pending trial application (issue 16), audited; a rejection needs

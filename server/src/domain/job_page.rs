@@ -26,6 +26,8 @@ pub struct CompanyPage {
     #[serde(flatten)]
     pub info: CompanyInfo,
     pub open_jobs: usize,
+    /// A reviewer verified the company's licence (认证): its page and its jobs show the badge.
+    pub verified: bool,
     /// The logo, photos and video cover (never the licence).
     pub pictures: crate::db::company_file::CompanyPictures,
     /// The company's video, when it gave one.
@@ -44,7 +46,8 @@ pub fn company_page(c: &mut DbConnection, search: &SearchIndex, id: CompanyId) -
     let open = search.search(&JobQuery { company: Some(id.0), limit: 1, ..JobQuery::default() }).map_err(ApiError::internal)?.total;
     let pictures = crate::db::company_file::pictures_of(c, id.0)?;
     let video = company::video_of(c, id.0)?.map(|(url, title)| CompanyVideo { url, title });
-    Ok(CompanyPage { info, open_jobs: open, pictures, video })
+    let verified = company::verified_among(c, &[id.0])?.contains(&id.0);
+    Ok(CompanyPage { info, open_jobs: open, verified, pictures, video })
 }
 
 /// One of the caller's resumes, for the apply dialog.

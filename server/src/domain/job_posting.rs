@@ -4,6 +4,12 @@
 //! live beside it in `job_postings`. A draft is a closed job never published. Every change
 //! writes `jobs.updated_at`, which the search index follows within SEARCH_SYNC_SECS.
 //! Seeded jobs have no posting row: they read as published when they were made.
+//!
+//! Posting is moderated after publication, but a job whose text hits the black-word list is held
+//! instead (domain/admin.rs `hold_job`): closed, out of search, in the reviewers' queue, and shown to
+//! the recruiter as awaiting review with the words (`heldWords`). Every way to the public (saving
+//! an open job, publishing a draft, reopening) checks the words; a held job cannot be published or
+//! reopened by its company (`JOB_HELD`), nor a taken-down one before it is edited (`JOB_TAKEN_DOWN`).
 
 use diesel::prelude::*;
 use serde::Serialize;
@@ -68,6 +74,8 @@ pub struct PostedJob {
     pub refreshed_at: Option<i64>,
     /// Why a reviewer took the job down, while it is down.
     pub takedown_reason: Option<String>,
+    /// The black words that hold the job for review, while it waits (它正在等待审核).
+    pub held_words: Option<String>,
 }
 
 type JobTuple = (i64, String, String, String, i32, i32, String, String, String, String, String, bool, i64, i64);
@@ -95,13 +103,15 @@ fn load(c: &mut DbConnection, company: CompanyId, id: i64) -> ApiResult<PostedJo
     let (district, salary_months, headcount, contact, published, refreshed_at, day, count) =
         p.map_or((String::new(), 12, 0, String::new(), None, None, String::new(), 0), |p| (p.0, p.1, p.2, p.3, Some(p.4), p.5, p.6, p.7));
     let today = beijing_date(now_ms());
-    let takedown_reason = crate::domain::admin::takedown_reason(c, id)?;
+    let moderation = crate::domain::admin::moderation_of(c, id)?;
+    let of_status = |wanted: &str| moderation.as_ref().filter(|(status, _)| status == wanted).map(|(_, reason)| reason.clone());
+    let (takedown_reason, held_words) = (of_status("taken_down"), of_status(crate::domain::admin::QUEUED));
     Ok(PostedJob {
         id: j.0, title: j.1, category: j.2, city: j.3, district, salary_min: j.4, salary_max: j.5, salary_months,
         experience: j.6, education: j.7, headcount, tags: j.8, keywords: j.9, description: j.10, contact,
         state: JobState::of(j.11, published),
         refreshes_left: if day == today { (REFRESHES_PER_DAY - count).max(0) } else { REFRESHES_PER_DAY },
-        created_at: j.12, updated_at: j.13, refreshed_at, takedown_reason,
+        created_at: j.12, updated_at: j.13, refreshed_at, takedown_reason, held_words,
     })
 }
 
@@ -109,12 +119,23 @@ pub fn get(c: &mut DbConnection, company: CompanyId, id: i64) -> ApiResult<Poste
     load(c, company, id)
 }
 
-/// Creates (publishing at once unless `draft`) or edits a job of `company`.
+/// The black words a job's text holds (title, description, benefits, skills).
+fn black_words_of(c: &mut DbConnection, title: &str, description: &str, tags: &str, keywords: &str) -> ApiResult<Vec<String>> {
+    Ok(crate::db::black_word::hits(c, &[title, description, tags, keywords])?)
+}
+
+/// Creates (publishing at once unless `draft`) or edits a job of `company`. A job to be public whose
+/// text hits a black word is held for review instead; a held job edited clean is public again.
 pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<i64>, job: &CleanJob, draft: bool) -> ApiResult<PostedJob> {
     let now = now_ms();
     let tags = job.tags.join(",");
     let keywords = job.keywords.join(",");
     let id = crate::db::write_transaction(c, |c| {
+        let words = black_words_of(c, &job.title, &job.description, &tags, &keywords)?;
+        let held_before = match id {
+            Some(id) => crate::domain::admin::moderation_of(c, id)?.is_some_and(|(status, _)| status == crate::domain::admin::QUEUED),
+            None => false,
+        };
         let id = match id {
             Some(id) => {
                 load(c, company, id)?;
@@ -129,7 +150,11 @@ pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<i64>, job: &Cle
                     .execute(c)?;
                 ensure_posting(c, company, id, None)?;
                 // Editing a taken-down job resubmits it: the company reopens it once fixed.
+                // A held job edited clean is public at once (it was held only for its words).
                 crate::domain::admin::resubmitted(c, id)?;
+                if held_before && words.is_empty() {
+                    crate::domain::admin::release_job(c, id, now)?;
+                }
                 id
             }
             None => {
@@ -155,6 +180,10 @@ pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<i64>, job: &Cle
                 job_postings::contact.eq(&job.contact),
             ))
             .execute(c)?;
+        let state = load(c, company, id)?.state;
+        if !words.is_empty() && (state == JobState::Open || held_before) {
+            crate::domain::admin::hold_job(c, id, &words, now)?;
+        }
         Ok(id)
     })?;
     load(c, company, id)
@@ -183,6 +212,12 @@ pub fn set_state(c: &mut DbConnection, company: CompanyId, id: i64, to: JobState
         (job.state, to),
         (JobState::Draft, JobState::Open) | (JobState::Open, JobState::Closed) | (JobState::Closed, JobState::Open)
     );
+    if to == JobState::Open && job.held_words.is_some() {
+        return Err(ApiError::JobHeld);
+    }
+    if to == JobState::Open && job.takedown_reason.is_some() {
+        return Err(ApiError::JobTakenDown);
+    }
     if !allowed {
         return Err(ApiError::BadInput(format!("a {:?} job cannot become {:?}", job.state, to)));
     }
@@ -193,6 +228,13 @@ pub fn set_state(c: &mut DbConnection, company: CompanyId, id: i64, to: JobState
             // First publication: it is new in "latest".
             diesel::update(jobs::table.find(id)).set(jobs::created_at.eq(now)).execute(c)?;
             diesel::update(job_postings::table.find(id)).set(job_postings::published_at.eq(Some(now))).execute(c)?;
+        }
+        if to == JobState::Open {
+            // Black words added since it was written hold it now.
+            let words = black_words_of(c, &job.title, &job.description, &job.tags, &job.keywords)?;
+            if !words.is_empty() {
+                crate::domain::admin::hold_job(c, id, &words, now)?;
+            }
         }
         Ok(())
     })?;
@@ -254,6 +296,8 @@ pub struct JobRow {
     pub refreshed_at: Option<i64>,
     /// Why a reviewer took the job down, while it is down (the list marks it; editing resubmits).
     pub takedown_reason: Option<String>,
+    /// The black words that hold it for review, while it waits (the list marks it).
+    pub held_words: Option<String>,
 }
 
 #[derive(Debug, Serialize)]
@@ -319,6 +363,7 @@ pub fn list(c: &mut DbConnection, company: CompanyId, state: Option<JobState>, o
         .select((application_stages::job_id, diesel::dsl::count_star(), diesel::dsl::count(application_stages::viewed_at)))
         .load(c)?;
     let taken_down = crate::domain::admin::takedown_reasons(c, &ids)?;
+    let held = crate::domain::admin::held_words(c, &ids)?;
     let list = page
         .into_iter()
         .map(|r| {
@@ -330,6 +375,7 @@ pub fn list(c: &mut DbConnection, company: CompanyId, state: Option<JobState>, o
                 applications, new_applications: applications - opened,
                 created_at: r.7, updated_at: r.8, refreshed_at: r.11,
                 takedown_reason: taken_down.iter().find(|(j, _)| *j == r.0).map(|(_, reason)| reason.clone()),
+                held_words: held.iter().find(|(j, _)| *j == r.0).map(|(_, words)| words.clone()),
             }
         })
         .collect();

@@ -43,6 +43,10 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/admin/order/list", web::post().to(orders::list))
         .route("/admin/order/detail", web::post().to(orders::detail))
         .route("/admin/order/refund", web::post().to(orders::refund))
+        .route("/admin/company/disable", web::post().to(company_disable))
+        .route("/admin/company/enable", web::post().to(company_enable))
+        .route("/admin/job/queue", web::post().to(job_queue))
+        .route("/admin/job/approve", web::post().to(job_approve))
         .route("/admin/job/takedown", web::post().to(job_takedown))
         .route("/admin/report/list", web::post().to(report_list))
         .route("/admin/report/dismiss", web::post().to(report_dismiss))
@@ -248,6 +252,51 @@ pub async fn company_review(state: web::Data<AppState>, req: HttpRequest, who: A
     let company: i64 = parse_id(&form.company_id, "companyId")?;
     let ip = client_ip(&req);
     db::run(&state.pool, move |c| admin::review_company(c, &Actor { admin: &who.admin, ip: &ip }, company, form.decision.trim(), &form.reason, &form.note)).await?;
+    Ok(ok(true))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyStateForm {
+    #[serde(default)]
+    pub company_id: String,
+    #[serde(default)]
+    pub reason: String,
+}
+
+async fn set_company_disabled(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, form: CompanyStateForm, disabled: bool) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Support])?;
+    let company: i64 = parse_id(&form.company_id, "companyId")?;
+    let ip = client_ip(&req);
+    let closed = db::run(&state.pool, move |c| admin::set_company_disabled(c, &Actor { admin: &who.admin, ip: &ip }, company, disabled, &form.reason)).await?;
+    Ok(ok(json!({ "closedJobs": closed })))
+}
+
+/// `/admin/company/disable`: every member's account is disabled (sessions end at once) and the
+/// company's open jobs close, leaving search.
+pub async fn company_disable(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<CompanyStateForm>) -> ApiResult<HttpResponse> {
+    set_company_disabled(state, req, who, form, true).await
+}
+
+/// `/admin/company/enable`: the members may log in again; the closed jobs stay closed.
+pub async fn company_enable(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<CompanyStateForm>) -> ApiResult<HttpResponse> {
+    set_company_disabled(state, req, who, form, false).await
+}
+
+/// `/admin/job/queue`: jobs held because their text hit the black-word list, oldest first.
+pub async fn job_queue(state: web::Data<AppState>, who: AdminSession, Form(form): Form<PageForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Reviewer])?;
+    let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
+    let (total, list) = db::run(&state.pool, move |c| Ok(admin::held_queue(c, paging.offset(), paging.pagesize)?)).await?;
+    Ok(ok(json!({ "total": total, "list": list })))
+}
+
+/// `/admin/job/approve`: a held job is published.
+pub async fn job_approve(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<TakedownForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Reviewer])?;
+    let job: i64 = parse_id(&form.job_id, "jobId")?;
+    let ip = client_ip(&req);
+    db::run(&state.pool, move |c| admin::approve_job(c, &Actor { admin: &who.admin, ip: &ip }, job, &form.reason)).await?;
     Ok(ok(true))
 }
 

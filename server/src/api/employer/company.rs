@@ -116,7 +116,17 @@ pub async fn upload_picture(state: web::Data<AppState>, who: CompanyMember, req:
     let row = CompanyFileRow { id: next_id(), company_id: who.company(), kind: kind.name().into(), stored_name: random_name(), size: kept.len() as i64, created_at: now_ms() };
     state.storage.put(&row.stored_name, kept).await?;
     let stored = row.stored_name.clone();
-    let added = db::run(&state.pool, move |c| db::write_transaction(c, |c| company_file::add(c, &row, kind))).await;
+    let added = db::run(&state.pool, move |c| {
+        db::write_transaction(c, |c| {
+            let replaced = company_file::add(c, &row, kind)?;
+            if kind == CompanyFileKind::Licence {
+                // A changed licence is reviewed again (issue 19): the company is pending until then.
+                crate::domain::admin::licence_changed(c, company, row.created_at)?;
+            }
+            Ok(replaced)
+        })
+    })
+    .await;
     let replaced = match added {
         Ok(old) => old,
         Err(e) => {

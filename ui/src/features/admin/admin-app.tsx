@@ -7,6 +7,7 @@ import {
   TeamOutlined,
   UserOutlined,
   WarningOutlined,
+  FileSearchOutlined,
   BankOutlined,
   GiftOutlined,
   LineChartOutlined,
@@ -25,6 +26,7 @@ import adminCatalogue from './i18n';
 import AdminsPage from './pages/admins-page';
 import AuditPage from './pages/audit-page';
 import BlackWordsPage from './pages/black-words-page';
+import HeldJobsPage from './pages/held-jobs-page';
 import CompaniesPage from './pages/companies-page';
 import TrialsPage from './pages/trials-page';
 import OrdersPage from './pages/orders-page';
@@ -48,6 +50,7 @@ const MENU: { key: string; path: string; icon: ReactNode; power?: Power }[] = [
   { key: 'trials', path: '/admin/trials', icon: <GiftOutlined />, power: 'companies' },
   { key: 'orders', path: '/admin/orders', icon: <AccountBookOutlined />, power: 'orders' },
   { key: 'reports', path: '/admin/reports', icon: <WarningOutlined />, power: 'reports' },
+  { key: 'heldJobs', path: '/admin/held-jobs', icon: <FileSearchOutlined />, power: 'reports' },
   { key: 'blackWords', path: '/admin/black-words', icon: <StopOutlined />, power: 'blackWords' },
   { key: 'audit', path: '/admin/audit', icon: <AuditOutlined />, power: 'audit' },
   { key: 'admins', path: '/admin/admins', icon: <TeamOutlined />, power: 'admins' },
@@ -209,6 +212,7 @@ export default function AdminApp() {
         { path: 'trials', element: <Allowed power="companies"><TrialsPage /></Allowed> },
         { path: 'orders', element: <Allowed power="orders"><OrdersPage /></Allowed> },
         { path: 'reports', element: <Allowed power="reports"><ReportsPage /></Allowed> },
+        { path: 'held-jobs', element: <Allowed power="reports"><HeldJobsPage /></Allowed> },
         { path: 'black-words', element: <Allowed power="blackWords"><BlackWordsPage /></Allowed> },
         { path: 'audit', element: <Allowed power="audit"><AuditPage /></Allowed> },
         { path: 'admins', element: <Allowed power="admins"><AdminsPage /></Allowed> },

@@ -46,6 +46,8 @@ export interface CompanyReview {
   createdAt: number;
   /** Where to read the business licence the company sent (reviewers and super admins), or null. */
   licenceUrl: string | null;
+  /** an admin disabled the company (all its members) */
+  disabled?: boolean;
 }
 
 export interface Report {
@@ -57,6 +59,16 @@ export interface Report {
   detail: string;
   reporter: string;
   createdAt: number;
+}
+
+/** `/admin/job/queue`: a job held because its text hit black words. */
+export interface HeldJob {
+  jobId: number;
+  title: string;
+  companyId: number;
+  company: string;
+  words: string;
+  heldAt: number;
 }
 
 export interface AuditRow {
@@ -122,6 +134,10 @@ export const reviewCompany = (companyId: number, decision: 'verified' | 'rejecte
   call('company/review', { companyId, decision, reason, note });
 export const reports = (page: number, pagesize: number) => call<Page<Report>>('report/list', { page, pagesize });
 export const takeDown = (jobId: number, reason: string) => call('job/takedown', { jobId, reason });
+export const heldJobs = (page: number, pagesize: number) => call<Page<HeldJob>>('job/queue', { page, pagesize });
+export const approveJob = (jobId: number, reason: string) => call('job/approve', { jobId, reason });
+export const disableCompany = (companyId: number, reason: string) => call<{ closedJobs: number }>('company/disable', { companyId, reason });
+export const enableCompany = (companyId: number) => call('company/enable', { companyId });
 export const dismissReport = (reportId: number, reason: string) => call('report/dismiss', { reportId, reason });
 export const blackWords = () => call<string[]>('blackword/list');
 export const addBlackWord = (word: string) => call('blackword/add', { word });
@@ -137,6 +153,8 @@ export const CAN = {
   userWrite: ['super', 'support'],
   companies: ['super', 'reviewer', 'support'],
   companyWrite: ['super', 'reviewer'],
+  // Disabling a company disables its members' accounts: the account powers.
+  companyDisable: ['super', 'support'],
   reports: ['super', 'reviewer'],
   blackWords: ['super', 'reviewer'],
   audit: ['super', 'reviewer', 'support'],

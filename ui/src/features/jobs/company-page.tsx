@@ -14,6 +14,7 @@ import jobsCatalogue from './i18n';
 import { useJobLabels } from '@/lib/job-labels';
 import { CompanyGallery, CompanyLogo } from '@/components/company/company-pictures';
 import './jobs.css';
+import { VerifiedBadge } from '@/components/company/verified-badge';
 
 registerCatalogue(jobsCatalogue);
 
@@ -47,7 +48,10 @@ export default function CompanyPage() {
       <section className="page-card company-head" data-testid="company-head">
         <CompanyLogo company={company} className="company-logo company-logo-large" size={64} />
         <div>
-          <h1 className="job-title">{company.name}</h1>
+          <h1 className="job-title">
+            {company.name}
+            <VerifiedBadge verified={company.verified} />
+          </h1>
           <div className="job-card-meta muted">
             <span>{labels.industry(company.industry)}</span>
             <span>{labels.companyType(company.companyType)}</span>

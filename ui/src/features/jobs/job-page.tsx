@@ -23,6 +23,7 @@ import { errorKey, isMissing } from './errors';
 import jobsCatalogue from './i18n';
 import './jobs.css';
 import { CompanyLogo } from '@/components/company/company-pictures';
+import { VerifiedBadge } from '@/components/company/verified-badge';
 
 registerCatalogue(jobsCatalogue);
 
@@ -179,6 +180,7 @@ export default function JobPage() {
             <Link to={`/company/${company.id}`} className="company-card-name">
               <CompanyLogo company={company} className="company-logo" size={44} />
               {company.name}
+              <VerifiedBadge verified={company.verified} />
             </Link>
             <dl className="company-facts">
               <dt>{t('jobs.filters.industry')}</dt>

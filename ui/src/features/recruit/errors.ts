@@ -8,6 +8,8 @@ export const OWN_ERROR_CODES: readonly string[] = [
   'FORBIDDEN_ROLE',
   'JOB_INVALID',
   'REFRESH_LIMIT',
+  'JOB_HELD',
+  'JOB_TAKEN_DOWN',
   'MOBILE_REGISTERED',
   'NOT_LOGGED_IN',
   'NOT_FOUND',

@@ -149,6 +149,10 @@ const enUS: Catalogue = {
     nextPage: 'Next page',
     close: 'Close',
   },
+  verified: {
+    badge: 'Verified',
+    title: 'Business licence checked by the site',
+  },
   lang: {
     'zh-CN': '简体中文',
     'en-US': 'English',

@@ -148,6 +148,10 @@ const zhCN = {
     nextPage: '下一页',
     close: '关闭',
   },
+  verified: {
+    badge: '认证',
+    title: '营业执照已通过平台审核',
+  },
   lang: {
     'zh-CN': '简体中文',
     'en-US': 'English',

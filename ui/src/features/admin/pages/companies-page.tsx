@@ -1,9 +1,9 @@
-import { App, Button, Space, Table, Tabs } from 'antd';
+import { App, Button, Space, Table, Tabs, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
-import { can, companyQueue, reviewCompany, type CompanyReview, type Page, type ReviewStatus } from '../api';
+import { can, companyQueue, disableCompany, enableCompany, reviewCompany, type CompanyReview, type Page, type ReviewStatus } from '../api';
 import { errorKey } from '../errors';
 import { TableScroll } from '../table-scroll';
 import { useAdmin } from '../store';
@@ -20,6 +20,8 @@ export default function CompaniesPage() {
   const { message } = App.useApp();
   const admin = useAdmin((s) => s.admin);
   const write = can(admin?.role, 'companyWrite');
+  const disabling = can(admin?.role, 'companyDisable');
+  const [disablingOne, setDisablingOne] = useState<CompanyReview | null>(null);
   const [status, setStatus] = useState<ReviewStatus>('pending');
   const [page, setPage] = useState(1);
   const [data, setData] = useState<Page<CompanyReview> | null>(null);
@@ -52,6 +54,17 @@ export default function CompaniesPage() {
     }
   };
 
+  const enable = async (c: CompanyReview) => {
+    try {
+      await enableCompany(c.companyId);
+      message.success(t('admin.common.done'));
+      await load();
+    } catch (e) {
+      message.error(t(errorKey(e)));
+      throw e;
+    }
+  };
+
   return (
     <>
       <h1>{t('admin.companies.title')}</h1>
@@ -72,7 +85,19 @@ export default function CompaniesPage() {
             pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showTotal: (total) => t('admin.common.total', { total }) }}
             columns={[
               { title: 'ID', dataIndex: 'companyId', width: 80 },
-              { title: t('admin.companies.name'), dataIndex: 'name', render: (n: string, r) => <a href={`/company/${r.companyId}`} target="_blank" rel="noreferrer">{n}</a> },
+              { title: t('admin.companies.name'), dataIndex: 'name', render: (n: string, r) => (
+                  <>
+                    <a href={`/company/${r.companyId}`} target="_blank" rel="noreferrer">
+                      {n}
+                    </a>
+                    {r.disabled ? (
+                      <Tag color="red" className="admin-tag-after">
+                        {t('admin.companies.isDisabled')}
+                      </Tag>
+                    ) : null}
+                  </>
+                ),
+              },
               { title: t('admin.companies.city'), dataIndex: 'city' },
               { title: t('admin.companies.industry'), dataIndex: 'industry' },
               { title: t('admin.companies.createdAt'), dataIndex: 'createdAt', render: (ms: number) => formatTime(ms) },
@@ -99,21 +124,31 @@ export default function CompaniesPage() {
                     { title: t('admin.common.time'), dataIndex: 'updatedAt', render: (ms: number) => formatTime(ms) },
                   ]
                 : []),
-              ...(write
+              ...(write || disabling
                 ? [
                     {
                       title: t('admin.common.actions'),
                       key: 'actions',
                       render: (_: unknown, r: CompanyReview) => (
-                        <Space size={4}>
-                          {r.status !== 'verified' ? (
+                        <Space size={4} wrap>
+                          {write && r.status !== 'verified' ? (
                             <Button size="small" type="primary" onClick={() => review(r, 'verified').catch(() => undefined)}>
                               {t('admin.companies.verify')}
                             </Button>
                           ) : null}
-                          {r.status !== 'rejected' ? (
+                          {write && r.status !== 'rejected' ? (
                             <Button size="small" danger onClick={() => setRejecting(r)}>
                               {t('admin.companies.reject')}
+                            </Button>
+                          ) : null}
+                          {disabling && !r.disabled ? (
+                            <Button size="small" danger onClick={() => setDisablingOne(r)} data-testid={`disable-${r.companyId}`}>
+                              {t('admin.companies.disable')}
+                            </Button>
+                          ) : null}
+                          {disabling && r.disabled ? (
+                            <Button size="small" onClick={() => enable(r).catch(() => undefined)} data-testid={`enable-${r.companyId}`}>
+                              {t('admin.companies.enable')}
                             </Button>
                           ) : null}
                         </Space>
@@ -136,6 +171,24 @@ export default function CompaniesPage() {
         onOk={async ({ canned, reason }) => {
           await review(rejecting!, 'rejected', canned ?? '', reason?.trim() ?? '');
           setRejecting(null);
+        }}
+      />
+      <ReasonModal
+        open={!!disablingOne}
+        title={t('admin.companies.disableTitle', { name: disablingOne?.name ?? '' })}
+        help={t('admin.companies.disableHelp')}
+        okDanger
+        onCancel={() => setDisablingOne(null)}
+        onOk={async ({ reason }) => {
+          try {
+            const answer = await disableCompany(disablingOne!.companyId, reason.trim());
+            message.success(t('admin.companies.disabled', { count: answer.closedJobs }));
+            setDisablingOne(null);
+            await load();
+          } catch (e) {
+            message.error(t(errorKey(e)));
+            throw e;
+          }
         }}
       />
     </>

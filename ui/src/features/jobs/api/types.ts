@@ -26,6 +26,8 @@ export interface JobCard {
   closed: boolean;
   applied: boolean;
   saved: boolean;
+  /** the company is verified: the 认证 badge */
+  companyVerified?: boolean;
 }
 
 export interface CompanyInfo {
@@ -39,6 +41,8 @@ export interface CompanyInfo {
   address: string;
   intro: string;
   openJobs: number;
+  /** a reviewer verified the licence: the 认证 badge */
+  verified?: boolean;
   pictures?: CompanyPictures | null;
   video?: CompanyVideo | null;
 }

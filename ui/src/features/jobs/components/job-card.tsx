@@ -7,6 +7,7 @@ import type { JobCard } from '../api/types';
 import { Highlighted } from './highlighted';
 import { useJobLabels } from '@/lib/job-labels';
 import { Salary } from './salary';
+import { VerifiedBadge } from '@/components/company/verified-badge';
 
 /** One job in a list: title and pay, where and who, skills, and the caller's flags. */
 export function JobCardRow({ job, terms, compact = false }: { job: JobCard; terms?: string[]; compact?: boolean }) {
@@ -42,6 +43,7 @@ export function JobCardRow({ job, terms, compact = false }: { job: JobCard; term
         <Link className="job-card-company" to={`/company/${job.companyId}`}>
           <Highlighted text={job.companyName} terms={terms} />
         </Link>
+        <VerifiedBadge verified={job.companyVerified} />
         <div className="muted job-card-company-meta">
           {labels.industry(job.industry)} · {labels.companySize(job.companySize)}
         </div>

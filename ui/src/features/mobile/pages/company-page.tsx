@@ -7,6 +7,7 @@ import { getCompany } from '../api/jobs';
 import { JobItem } from '../components/job-item';
 import { EmptyState, Failed, Loading } from '../components/states';
 import { CompanyGallery, CompanyLogo } from '@/components/company/company-pictures';
+import { VerifiedBadge } from '@/components/company/verified-badge';
 
 /** /m/company/:id: the company and its open jobs. */
 export default function CompanyPage() {
@@ -23,7 +24,10 @@ export default function CompanyPage() {
     <>
       <section className="m-card m-job-head m-company-head">
         <CompanyLogo company={company} className="m-company-logo" size={48} />
-        <h2>{company.name}</h2>
+        <h2>
+          {company.name}
+          <VerifiedBadge verified={company.verified} />
+        </h2>
         <div className="m-job-facts">{facts.join(' · ')}</div>
         {company.address && (
           <div className="m-job-facts">

@@ -17,6 +17,7 @@ import { Failed, Loading } from '../components/states';
 import { mToast } from '../components/toast';
 import { errorText } from '../error-text';
 import { loginPath, mPaths } from '../paths';
+import { VerifiedBadge } from '@/components/company/verified-badge';
 
 /** /m/job/:id: the job, its company, apply (choosing the resume when there are several) and save. */
 export default function JobPage() {
@@ -92,6 +93,7 @@ export default function JobPage() {
         <Link to={mPaths.company(company.id)} className="m-company-link">
           <span>
             <b>{company.name}</b>
+            <VerifiedBadge verified={company.verified} />
             <br />
             <span className="m-job-facts">{[labels.industry(company.industry), labels.companySize(company.companySize)].filter(Boolean).join(' · ')}</span>
           </span>

@@ -12,8 +12,15 @@ export function getJob(id: number): Promise<JobDetail> {
 }
 
 /** `/comjob/save`: a new job (no id; published at once unless `draft`) or an edit. */
-export function saveJob(fields: JobFields, options: { id?: number; draft?: boolean }): Promise<{ id: number; state: JobState }> {
-  return request<{ id: number; state: JobState }>('/comjob/save', {
+/** What a job's save or state change answers; `heldWords` while its text holds it for review. */
+export interface JobAnswer {
+  id: number;
+  state: JobState;
+  heldWords?: string | null;
+}
+
+export function saveJob(fields: JobFields, options: { id?: number; draft?: boolean }): Promise<JobAnswer> {
+  return request<JobAnswer>('/comjob/save', {
     ...fields,
     id: options.id,
     draft: options.draft ? '1' : undefined,
@@ -23,8 +30,8 @@ export function saveJob(fields: JobFields, options: { id?: number; draft?: boole
 export type JobAction = 'publish' | 'close' | 'reopen' | 'refresh' | 'copy';
 
 /** `/comjob/publish`, `/comjob/close`, `/comjob/reopen`, `/comjob/refresh` and `/comjob/copy`: `id`. */
-export function jobAction(action: JobAction, id: number): Promise<{ id: number; state: JobState } | undefined> {
-  return request<{ id: number; state: JobState } | undefined>(`/comjob/${action}`, { id });
+export function jobAction(action: JobAction, id: number): Promise<JobAnswer | undefined> {
+  return request<JobAnswer | undefined>(`/comjob/${action}`, { id });
 }
 
 let filters: Promise<Filters> | null = null;

@@ -47,6 +47,8 @@ export interface JobRow {
   refreshedAt: number | null;
   /** Why a reviewer took the job down, while it is down; editing and saving resubmits it. */
   takedownReason: string | null;
+  /** The black words that hold it for the site's review, while it waits (issue 19). */
+  heldWords: string | null;
 }
 
 export interface JobList {

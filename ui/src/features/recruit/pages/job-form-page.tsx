@@ -101,8 +101,10 @@ export default function JobFormPage() {
     try {
       const saved = await saveJob(fields, { id, draft: !id && mode === 'draft' });
       if (!saved) throw { status: 401, message: 'session' };
-      if (id && mode === 'publish' && state === 'draft') await jobAction('publish', id);
-      message.success(t(mode === 'draft' ? 'recruit.jobForm.savedDraft' : mode === 'publish' ? 'recruit.jobForm.published' : 'recruit.jobForm.saved'));
+      const published = id && mode === 'publish' && state === 'draft' ? await jobAction('publish', id) : undefined;
+      const held = published?.heldWords ?? saved.heldWords;
+      if (held) message.warning(t('recruit.jobForm.held', { words: held }));
+      else message.success(t(mode === 'draft' ? 'recruit.jobForm.savedDraft' : mode === 'publish' ? 'recruit.jobForm.published' : 'recruit.jobForm.saved'));
       const next = mode === 'draft' ? 'draft' : saved.state;
       navigate(`${recruitPaths.jobs}?state=${next}`);
     } catch (e) {
@@ -129,10 +131,11 @@ export default function JobFormPage() {
 
   return (
     <div className="rc-page" data-testid="job-form-page">
-      <PageHead title={t(id ? 'recruit.title.editJob' : 'recruit.title.newJob')} tag={state ? t(`recruit.jobs.state.${state}`) : undefined} />
+      <PageHead title={t(id ? 'recruit.title.editJob' : 'recruit.title.newJob')} tag={state ? t(typeof job.data?.heldWords === 'string' ? 'recruit.jobs.state.held' : `recruit.jobs.state.${state}`) : undefined} />
       <div className="rc-card rc-form-card">
         {(job.status === 'failed' || filters.status === 'failed') && <Alert type="error" showIcon message={t(errorKey(job.error ?? filters.error))} />}
         {failure && <Alert className="rc-form-alert" type="error" showIcon role="alert" message={failure} data-testid="job-form-error" />}
+        {typeof job.data?.heldWords === 'string' && <Alert className="rc-form-alert" type="info" showIcon message={t('recruit.jobs.held', { words: job.data.heldWords })} data-testid="job-form-held" />}
         {typeof job.data?.takedownReason === 'string' && <Alert className="rc-form-alert" type="warning" showIcon message={t('recruit.jobs.takenDown', { reason: job.data.takedownReason })} data-testid="job-form-takedown" />}
         {loading ? (
           <Skeleton active paragraph={{ rows: 8 }} />

@@ -95,7 +95,8 @@ export default function JobsPage() {
           </Button>
         </Popconfirm>
       )}
-      {job.state === 'closed' && (
+      {/* A held job waits for the site's review, a taken-down one for an edit: the server refuses to reopen either. */}
+      {job.state === 'closed' && !job.heldWords && !job.takedownReason && (
         <Button type="link" size="small" loading={acting === `reopen-${job.id}`} onClick={() => void act('reopen', job)}>
           {t('recruit.jobs.reopen')}
         </Button>
@@ -126,6 +127,11 @@ export default function JobsPage() {
               {t('recruit.jobs.takenDown', { reason: job.takedownReason })}
             </div>
           )}
+          {job.heldWords && (
+            <div className="rc-held" data-testid="held">
+              {t('recruit.jobs.held', { words: job.heldWords })}
+            </div>
+          )}
           {/* On a phone the actions column is left out and the actions sit under the title. */}
           <div className="rc-inline-actions">{actions(job)}</div>
         </div>
@@ -147,7 +153,14 @@ export default function JobsPage() {
       key: 'state',
       width: 100,
       responsive: ['sm'],
-      render: (_, job) => (job.takedownReason ? <Tag color="red">{t('recruit.jobs.state.takenDown')}</Tag> : <Tag color={STATE_COLOR[job.state]}>{t(`recruit.jobs.state.${job.state}`)}</Tag>),
+      render: (_, job) =>
+        job.takedownReason ? (
+          <Tag color="red">{t('recruit.jobs.state.takenDown')}</Tag>
+        ) : job.heldWords ? (
+          <Tag color="gold">{t('recruit.jobs.state.held')}</Tag>
+        ) : (
+          <Tag color={STATE_COLOR[job.state]}>{t(`recruit.jobs.state.${job.state}`)}</Tag>
+        ),
     },
     {
       title: t('recruit.jobs.col.updated'),
