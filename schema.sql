@@ -117,6 +117,8 @@ CREATE TABLE IF NOT EXISTS resumes (
 CREATE INDEX IF NOT EXISTS resumes_user ON resumes (user_id);
 CREATE INDEX IF NOT EXISTS resumes_search ON resumes (target_city, target_category);
 CREATE INDEX IF NOT EXISTS resumes_industry ON resumes (target_industry, education);
+-- The resume index's sync reads the resumes written since its last read (server/src/search/resumes.rs).
+CREATE INDEX IF NOT EXISTS resumes_updated ON resumes (updated_at);
 
 -- The entries of a resume's list sections: work, education, language, training, project,
 -- skill, certificate, reference, additional. `data` is the entry's JSON object (fields as in
@@ -201,6 +203,8 @@ CREATE TABLE IF NOT EXISTS shields (
     PRIMARY KEY (resume_id, company_id)
 );
 CREATE INDEX IF NOT EXISTS shields_user ON shields (user_id);
+-- The resumes blocked for a company (its group), read by each of its resume searches.
+CREATE INDEX IF NOT EXISTS shields_company ON shields (company_id);
 
 -- Value-added services bought by candidates. Amounts are integer fen.
 CREATE TABLE IF NOT EXISTS orders (
@@ -220,6 +224,8 @@ CREATE TABLE IF NOT EXISTS orders (
 CREATE INDEX IF NOT EXISTS orders_user ON orders (user_id, created_at);
 -- The order-expiry sweep's pending orders by due time (server/src/domain/background.rs).
 CREATE INDEX IF NOT EXISTS orders_pending ON orders (status, expires_at);
+-- The candidates with a service in effect (resume search's top placement).
+CREATE INDEX IF NOT EXISTS orders_effect ON orders (service_code, effective_until);
 
 -- Verification codes sent by SMS. The code itself is not kept, only its HMAC.
 CREATE TABLE IF NOT EXISTS sms_codes (
@@ -465,6 +471,7 @@ CREATE TABLE IF NOT EXISTS resume_openness (
     updated_at  BIGINT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS resume_openness_kind ON resume_openness (openness);
+CREATE INDEX IF NOT EXISTS resume_openness_updated ON resume_openness (updated_at);
 
 -- Behaviour events (/pcuser/addLog), raw for BEHAVIOUR_LOG_DAYS, then deleted. A candidate's
 -- events carry user_id; a visitor's carry only the finger cookie's value (user_id NULL, no
