@@ -185,6 +185,8 @@ CREATE TABLE IF NOT EXISTS applications (
 );
 CREATE INDEX IF NOT EXISTS applications_user ON applications (user_id, created_at);
 CREATE INDEX IF NOT EXISTS applications_job ON applications (job_id);
+-- A blocked resume's applications, which the candidates list leaves out of its total.
+CREATE INDEX IF NOT EXISTS applications_resume ON applications (resume_id);
 
 CREATE TABLE IF NOT EXISTS saved_jobs (
     user_id     BIGINT NOT NULL REFERENCES users (id),
@@ -328,6 +330,8 @@ CREATE TABLE IF NOT EXISTS application_stages (
 );
 CREATE INDEX IF NOT EXISTS application_stages_list ON application_stages (company_id, stage_id, applied_at);
 CREATE INDEX IF NOT EXISTS application_stages_job ON application_stages (company_id, job_id, applied_at);
+-- The list of every stage and job, newest first: walked in order, not sorted (server/src/domain/pipeline.rs).
+CREATE INDEX IF NOT EXISTS application_stages_all ON application_stages (company_id, applied_at, application_id);
 
 -- Every move of an application between stages: who and when.
 CREATE TABLE IF NOT EXISTS application_moves (

@@ -639,3 +639,36 @@ fn a_filled_resume_reaches_resume_search_after_the_sync_and_a_block_hides_it_at_
         until(true, || b_finds("雷蕾"));
     }
 }
+
+#[test]
+fn a_blocking_candidates_applications_leave_the_companys_lists_and_their_totals() {
+    for s in servers() {
+        let candidate = s.client();
+        let resume = login(&s, &candidate)["resumeId"].to_string();
+        let a = company_login(&s);
+        let list = |stage: &str, job: &str| -> (i64, Vec<Value>) {
+            let (status, v) = s.call(&a, "/comresume/applyresume", &[("stageId", stage), ("stageOppId", job), ("page", "1"), ("pagesize", "50")]);
+            assert_eq!(status, 200, "{v}");
+            (v["result"]["total"].as_i64().expect("total"), v["result"]["list"].as_array().expect("list").clone())
+        };
+        let (all, rows) = list("0", "1");
+        let mine: Vec<&Value> = rows.iter().filter(|r| r["resumeId"].to_string() == resume).collect();
+        assert!(!mine.is_empty(), "the demo candidate applied to A");
+        let (stage, job) = (mine[0]["stageId"].to_string(), mine[0]["jobId"].to_string());
+        let in_stage = |st: &str, jo: &str| rows.iter().filter(|r| r["resumeId"].to_string() == resume && (st == "0" || r["stageId"].to_string() == st) && (jo == "1" || r["jobId"].to_string() == jo)).count() as i64;
+        let before = [(stage.as_str(), "1"), ("0", job.as_str()), (stage.as_str(), job.as_str())].map(|(st, jo)| (st, jo, list(st, jo).0, in_stage(st, jo)));
+
+        let (_, v) = s.call(&a, "/comlogin/me", &[]);
+        let a_id = v["result"]["company"]["id"].to_string();
+        assert_eq!(s.call(&candidate, "/pcuser/shield", &[("comId", &a_id), ("resumeId", &resume)]).0, 200);
+        let (after, rows) = list("0", "1");
+        assert_eq!(after, all - mine.len() as i64, "every stage and job");
+        assert!(!rows.iter().any(|r| r["resumeId"].to_string() == resume));
+        for (st, jo, total, theirs) in before {
+            assert!(theirs > 0);
+            assert_eq!(list(st, jo).0, total - theirs, "stage {st}, job {jo}");
+        }
+        assert_eq!(s.call(&candidate, "/pcuser/unshield", &[("comId", &a_id), ("resumeId", &resume)]).0, 200);
+        assert_eq!(list("0", "1").0, all);
+    }
+}

@@ -448,11 +448,11 @@ pub fn run(conn: &mut DbConnection, args: &SeedArgs) -> Result<String, String> {
                     })
                     .collect();
                 insert_all!(c, resumes::table, &values)?;
-                // Every thousandth candidate blocks the first company (the benchmark's resume
+                // Every five-thousandth candidate blocks the first company (the benchmark's resume
                 // search applies its blocks); every ten-thousandth has top placement in effect.
                 let blocks: Vec<_> = chunk
                     .iter()
-                    .filter(|p| (p.0 - USER_BASE) % 1000 == 7)
+                    .filter(|p| (p.0 - USER_BASE) % 5000 == 7)
                     .map(|p| {
                         (
                             shields::user_id.eq(p.0), shields::resume_id.eq(RESUME_BASE + (p.0 - USER_BASE)),
