@@ -39,9 +39,8 @@ pub trait Source: Send + Sync + 'static {
     const DIR: &'static str;
     /// What the log calls the rows.
     const WHAT: &'static str;
+    /// The fields; one of them is `id`, a `u64` (INDEXED | FAST) holding the row's id.
     fn schema() -> (Schema, Self::Fields);
-    /// The `u64` field (INDEXED | FAST) holding the row's id.
-    fn id_field(fields: &Self::Fields) -> Field;
     /// Rows that belong in the index, in id order after `after`, `limit` at a time.
     fn batch(conn: &mut DbConnection, after: i64, limit: i64) -> QueryResult<Vec<Self::Doc>>;
     /// How many rows belong in the index.
@@ -80,6 +79,7 @@ struct WriterState {
 pub struct Indexed<S: Source> {
     reader: IndexReader,
     pub(super) fields: S::Fields,
+    id_field: Field,
     writer: Mutex<WriterState>,
     turns: Turns,
     /// The read time of the last sync the searcher shows (`synced_at`), for queries that correct
@@ -129,6 +129,12 @@ pub struct OpenReport {
     pub rebuilt: bool,
     pub docs: u64,
     pub millis: u128,
+}
+
+/// A text field cut by the jieba analyzer (analyzer.rs), recording `record` per term.
+pub(super) fn jieba_text(record: tantivy::schema::IndexRecordOption) -> tantivy::schema::TextOptions {
+    tantivy::schema::TextOptions::default()
+        .set_indexing_options(tantivy::schema::TextFieldIndexing::default().set_tokenizer(analyzer::ANALYZER).set_index_option(record))
 }
 
 pub(super) fn err(e: impl std::fmt::Display) -> String {
@@ -189,7 +195,8 @@ impl<S: Source> Indexed<S> {
     /// `seen`: rows the index already holds at their stamp, within the overlap window.
     fn from_index(index: Index, seen: HashMap<i64, i64>) -> Result<Self, String> {
         index.tokenizers().register(analyzer::ANALYZER, analyzer::index_analyzer());
-        let fields = S::schema().1;
+        let (schema, fields) = S::schema();
+        let id_field = schema.get_field("id").map_err(err)?;
         let (watermark, synced_at) = payload_of(&index).map_or((0, 0), |p| (p.watermark, p.synced_at));
         let reader = index.reader_builder().reload_policy(ReloadPolicy::Manual).try_into().map_err(err)?;
         // Syncs write a few documents at a time: one thread and a small arena.
@@ -198,6 +205,7 @@ impl<S: Source> Indexed<S> {
         Ok(Self {
             reader,
             fields,
+            id_field,
             writer: Mutex::new(WriterState { writer, watermark, synced_at, seen }),
             turns: Turns::new(cores),
             read_at: std::sync::atomic::AtomicI64::new(synced_at),
@@ -281,7 +289,7 @@ impl<S: Source> Indexed<S> {
             return Ok(0);
         }
         let mut watermark = state.watermark;
-        let id_field = S::id_field(&self.fields);
+        let id_field = self.id_field;
         for chunk in todo.chunks(500) {
             let rows = S::load(conn, chunk).map_err(err)?;
             // A row gone from the database (none are deleted today) leaves the index too.

@@ -20,7 +20,7 @@ use std::ops::Bound;
 use diesel::prelude::*;
 use tantivy::collector::{Count, TopDocs};
 use tantivy::query::{AllQuery, BooleanQuery, ConstScoreQuery, Occur, Query, RangeQuery, TermQuery};
-use tantivy::schema::{Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, FAST, INDEXED, STRING};
+use tantivy::schema::{Field, IndexRecordOption, Schema, FAST, INDEXED, STRING};
 use tantivy::{DocAddress, DocId, Order, Score, SegmentReader, TantivyDocument, Term};
 
 use crate::db::DbConnection;
@@ -141,28 +141,6 @@ pub type SearchIndex = Indexed<JobSource>;
 
 pub struct JobSource;
 
-fn schema() -> (Schema, Fields) {
-    let mut b = Schema::builder();
-    let text = TextOptions::default().set_indexing_options(
-        TextFieldIndexing::default().set_tokenizer(analyzer::ANALYZER).set_index_option(IndexRecordOption::WithFreqs),
-    );
-    let fields = Fields {
-        id: b.add_u64_field("id", INDEXED | FAST),
-        company_id: b.add_u64_field("company_id", INDEXED | FAST),
-        text: b.add_text_field("text", text),
-        city: b.add_text_field("city", STRING),
-        category: b.add_text_field("category", STRING),
-        industry: b.add_text_field("industry", STRING),
-        experience: b.add_text_field("experience", STRING),
-        education: b.add_text_field("education", STRING),
-        com_type: b.add_text_field("com_type", STRING),
-        com_size: b.add_text_field("com_size", STRING),
-        salary_min: b.add_u64_field("salary_min", FAST),
-        salary_max: b.add_u64_field("salary_max", FAST),
-        posted_at: b.add_i64_field("posted_at", FAST),
-    };
-    (b.build(), fields)
-}
 
 /// Jobs (with their company) in id order after `after`, `limit` at a time.
 fn load_batch(conn: &mut DbConnection, after: i64, limit: i64) -> QueryResult<Vec<JobDoc>> {
@@ -188,12 +166,25 @@ impl Source for JobSource {
     const WHAT: &'static str = "jobs";
 
     fn schema() -> (Schema, Fields) {
-        schema()
+        let mut b = Schema::builder();
+        let fields = Fields {
+            id: b.add_u64_field("id", INDEXED | FAST),
+            company_id: b.add_u64_field("company_id", INDEXED | FAST),
+            text: b.add_text_field("text", index::jieba_text(IndexRecordOption::WithFreqs)),
+            city: b.add_text_field("city", STRING),
+            category: b.add_text_field("category", STRING),
+            industry: b.add_text_field("industry", STRING),
+            experience: b.add_text_field("experience", STRING),
+            education: b.add_text_field("education", STRING),
+            com_type: b.add_text_field("com_type", STRING),
+            com_size: b.add_text_field("com_size", STRING),
+            salary_min: b.add_u64_field("salary_min", FAST),
+            salary_max: b.add_u64_field("salary_max", FAST),
+            posted_at: b.add_i64_field("posted_at", FAST),
+        };
+        (b.build(), fields)
     }
 
-    fn id_field(fields: &Fields) -> Field {
-        fields.id
-    }
 
     fn batch(conn: &mut DbConnection, after: i64, limit: i64) -> QueryResult<Vec<JobDoc>> {
         load_batch(conn, after, limit)

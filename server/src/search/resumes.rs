@@ -19,11 +19,11 @@ use diesel::prelude::*;
 use tantivy::collector::sort_key::SortByStaticFastValue;
 use tantivy::collector::{Count, TopDocs};
 use tantivy::query::{AllQuery, BooleanQuery, Occur, Query, RangeQuery, TermQuery, TermSetQuery};
-use tantivy::schema::{Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, FAST, INDEXED, STRING};
+use tantivy::schema::{Field, IndexRecordOption, Schema, FAST, INDEXED, STRING};
 use tantivy::{Order, TantivyDocument, Term};
 
 use super::analyzer;
-use super::index::{err, ids_at, Indexed, Source};
+use super::index::{err, ids_at, jieba_text, Indexed, Source};
 use crate::db::schema::{resume_openness, resumes, users};
 use crate::db::DbConnection;
 
@@ -46,25 +46,6 @@ pub struct Fields {
     updated_at: Field,
 }
 
-fn schema() -> (Schema, Fields) {
-    let mut b = Schema::builder();
-    // Matched, never ranked by: no frequencies.
-    let text = TextOptions::default()
-        .set_indexing_options(TextFieldIndexing::default().set_tokenizer(analyzer::ANALYZER).set_index_option(IndexRecordOption::Basic));
-    let fields = Fields {
-        id: b.add_u64_field("id", INDEXED | FAST),
-        user_id: b.add_u64_field("user_id", INDEXED | FAST),
-        text: b.add_text_field("text", text),
-        grams: b.add_text_field("grams", STRING),
-        city: b.add_text_field("city", STRING),
-        education: b.add_text_field("education", STRING),
-        category: b.add_text_field("category", STRING),
-        work_since: b.add_i64_field("work_since", FAST),
-        years: b.add_text_field("years", STRING),
-        updated_at: b.add_i64_field("updated_at", FAST),
-    };
-    (b.build(), fields)
-}
 
 /// One resume as the index sees it.
 #[derive(Debug, Clone, Queryable)]
@@ -181,11 +162,14 @@ impl Source for ResumeSource {
     const WHAT: &'static str = "resumes";
 
     fn schema() -> (Schema, Fields) {
-        schema()
-    }
-
-    fn id_field(fields: &Fields) -> Field {
-        fields.id
+        let mut b = Schema::builder();
+        let [id, user_id] = ["id", "user_id"].map(|name| b.add_u64_field(name, INDEXED | FAST));
+        // Matched, never ranked by: no frequencies.
+        let text = b.add_text_field("text", jieba_text(IndexRecordOption::Basic));
+        // Exact values: the character pairs, the filters.
+        let [grams, city, education, category, years] = ["grams", "city", "education", "category", "years"].map(|name| b.add_text_field(name, STRING));
+        let [work_since, updated_at] = ["work_since", "updated_at"].map(|name| b.add_i64_field(name, FAST));
+        (b.build(), Fields { id, user_id, text, grams, city, education, category, work_since, years, updated_at })
     }
 
     fn batch(conn: &mut DbConnection, after: i64, limit: i64) -> QueryResult<Vec<ResumeDoc>> {
