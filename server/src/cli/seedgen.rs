@@ -259,8 +259,11 @@ pub fn run(conn: &mut DbConnection, args: &SeedArgs) -> Result<String, String> {
                             )
                         })
                     })
-                    .collect();
-                insert_all!(c, pipeline_stages::table, &stages)?;
+                    .collect::<Vec<_>>();
+                // Six stages a company: a thousand companies' stages are more variables than SQLite takes at once.
+                for part in stages.chunks(ROWS_PER_INSERT) {
+                    insert_all!(c, pipeline_stages::table, part)?;
+                }
             }
             Ok(())
         })
