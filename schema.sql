@@ -117,6 +117,8 @@ CREATE TABLE IF NOT EXISTS resumes (
 CREATE INDEX IF NOT EXISTS resumes_user ON resumes (user_id);
 CREATE INDEX IF NOT EXISTS resumes_search ON resumes (target_city, target_category);
 CREATE INDEX IF NOT EXISTS resumes_industry ON resumes (target_industry, education);
+-- The resume index's sync reads the resumes written since its last read (server/src/search/resumes.rs).
+CREATE INDEX IF NOT EXISTS resumes_updated ON resumes (updated_at);
 
 -- The entries of a resume's list sections: work, education, language, training, project,
 -- skill, certificate, reference, additional. `data` is the entry's JSON object (fields as in
@@ -183,6 +185,8 @@ CREATE TABLE IF NOT EXISTS applications (
 );
 CREATE INDEX IF NOT EXISTS applications_user ON applications (user_id, created_at);
 CREATE INDEX IF NOT EXISTS applications_job ON applications (job_id);
+-- A blocked resume's applications, which the candidates list leaves out of its total.
+CREATE INDEX IF NOT EXISTS applications_resume ON applications (resume_id);
 
 CREATE TABLE IF NOT EXISTS saved_jobs (
     user_id     BIGINT NOT NULL REFERENCES users (id),
@@ -201,6 +205,8 @@ CREATE TABLE IF NOT EXISTS shields (
     PRIMARY KEY (resume_id, company_id)
 );
 CREATE INDEX IF NOT EXISTS shields_user ON shields (user_id);
+-- The resumes blocked for a company (its group), read by each of its resume searches.
+CREATE INDEX IF NOT EXISTS shields_company ON shields (company_id);
 
 -- Value-added services bought by candidates. Amounts are integer fen.
 CREATE TABLE IF NOT EXISTS orders (
@@ -220,6 +226,8 @@ CREATE TABLE IF NOT EXISTS orders (
 CREATE INDEX IF NOT EXISTS orders_user ON orders (user_id, created_at);
 -- The order-expiry sweep's pending orders by due time (server/src/domain/background.rs).
 CREATE INDEX IF NOT EXISTS orders_pending ON orders (status, expires_at);
+-- The candidates with a service in effect (resume search's top placement).
+CREATE INDEX IF NOT EXISTS orders_effect ON orders (service_code, effective_until);
 
 -- Verification codes sent by SMS. The code itself is not kept, only its HMAC.
 CREATE TABLE IF NOT EXISTS sms_codes (
@@ -322,6 +330,8 @@ CREATE TABLE IF NOT EXISTS application_stages (
 );
 CREATE INDEX IF NOT EXISTS application_stages_list ON application_stages (company_id, stage_id, applied_at);
 CREATE INDEX IF NOT EXISTS application_stages_job ON application_stages (company_id, job_id, applied_at);
+-- The list of every stage and job, newest first: walked in order, not sorted (server/src/domain/pipeline.rs).
+CREATE INDEX IF NOT EXISTS application_stages_all ON application_stages (company_id, applied_at, application_id);
 
 -- Every move of an application between stages: who and when.
 CREATE TABLE IF NOT EXISTS application_moves (
@@ -472,6 +482,7 @@ CREATE TABLE IF NOT EXISTS resume_openness (
     updated_at  BIGINT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS resume_openness_kind ON resume_openness (openness);
+CREATE INDEX IF NOT EXISTS resume_openness_updated ON resume_openness (updated_at);
 
 -- Behaviour events (/pcuser/addLog), raw for BEHAVIOUR_LOG_DAYS, then deleted. A candidate's
 -- events carry user_id; a visitor's carry only the finger cookie's value (user_id NULL, no

@@ -8,6 +8,7 @@ use server::settings::{self, PaymentProviderKind, Settings, SmsProviderKind, WeC
 use server::state::AppState;
 use server::cli::{admin, seed, seedgen};
 use server::domain::{auth, login_cache};
+use server::search::resumes::ResumeIndex;
 use server::{api, db, memory, search, web};
 
 /// A build of the search index leaves about 35 MB of the server's heap in use for good (measured:
@@ -88,6 +89,8 @@ async fn main() -> std::io::Result<()> {
         let mut conn = pool.get().map_err(|e| fail(e.to_string()))?;
         let (_, report) = search::SearchIndex::open(&search::SearchIndex::dir_in(&settings.data_dir), &mut conn).map_err(fail)?;
         tracing::info!(docs = report.docs, rebuilt = report.rebuilt, millis = report.millis as u64, "search index up to date");
+        let (_, report) = ResumeIndex::open(&ResumeIndex::dir_in(&settings.data_dir), &mut conn).map_err(fail)?;
+        tracing::info!(docs = report.docs, rebuilt = report.rebuilt, millis = report.millis as u64, "resume index up to date");
         return Ok(());
     }
     let storage = server::providers::storage::Storage::from_settings(&settings).map_err(fail)?;
@@ -124,9 +127,12 @@ async fn main() -> std::io::Result<()> {
         update_index_in_child_process();
         let (index, report) = search::SearchIndex::open(&dir, &mut conn).map_err(fail)?;
         tracing::info!(docs = report.docs, rebuilt = report.rebuilt, millis = report.millis as u64, "search index ready");
-        std::sync::Arc::new(index)
+        let (resumes, report) = ResumeIndex::open(&ResumeIndex::dir_in(&settings.data_dir), &mut conn).map_err(fail)?;
+        tracing::info!(docs = report.docs, rebuilt = report.rebuilt, millis = report.millis as u64, "resume index ready");
+        (std::sync::Arc::new(index), std::sync::Arc::new(resumes))
     };
-    search::spawn_sync(search.clone(), pool.clone(), std::time::Duration::from_secs(settings.search_sync_secs.max(1)));
+    let (search, resumes) = search;
+    search::spawn_sync(search.clone(), resumes.clone(), pool.clone(), std::time::Duration::from_secs(settings.search_sync_secs.max(1)));
     let keys = auth::Keys::load(&settings).map_err(fail)?;
     let csp = web::content_security_policy(&settings.frame_ancestors);
     let (host, port, ui_dir) = (settings.host.clone(), settings.port, settings.ui_dir.clone());
@@ -137,7 +143,7 @@ async fn main() -> std::io::Result<()> {
     }
     let store = server::store::SharedStore::for_settings(&settings, pool.clone()).map_err(fail)?;
     tracing::info!(engine = store.engine_name(), "shared store (limits, lockouts, one-time keys)");
-    let state = actix_web::web::Data::new(AppState::new(pool, settings, keys, search, storage, store));
+    let state = actix_web::web::Data::new(AppState::new(pool, settings, keys, search, resumes, storage, store));
     login_cache::spawn_revocation_watch(state.pool.clone(), state.logins.clone());
     spawn_store_sweeper(state.store.clone());
     server::domain::notice::spawn_worker(server::domain::notice::Worker {

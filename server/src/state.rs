@@ -30,6 +30,8 @@ pub struct AppState {
     /// sendCode, register and password reset, per client: the calls that spend a captcha, send an SMS or hash a password.
     pub account_per_ip: RateLimiter,
     pub search: std::sync::Arc<crate::search::SearchIndex>,
+    /// Resume search for companies (search/resumes.rs).
+    pub resumes: std::sync::Arc<crate::search::resumes::ResumeIndex>,
     /// islogin's answers, for a moment (login_cache.rs).
     pub logins: std::sync::Arc<crate::domain::login_cache::LoginCache>,
     /// TRUSTED_PROXIES, parsed (web::client_ip).
@@ -50,6 +52,7 @@ impl AppState {
         settings: Settings,
         keys: Keys,
         search: std::sync::Arc<crate::search::SearchIndex>,
+        resumes: std::sync::Arc<crate::search::resumes::ResumeIndex>,
         storage: crate::providers::storage::Storage,
         store: crate::store::SharedStore,
     ) -> Self {
@@ -77,6 +80,7 @@ impl AppState {
             captcha_per_ip: RateLimiter::new(store.clone(), "captcha-ip", 30, Duration::from_secs(60)),
             account_per_ip: RateLimiter::new(store.clone(), "account-ip", 20, Duration::from_secs(60)),
             search,
+            resumes,
             logins: Default::default(),
             trusted_proxies,
             admin_allow,

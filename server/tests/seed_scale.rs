@@ -5,12 +5,12 @@
 
 mod common;
 
-use common::{code, servers, DEMO_PASSWORD};
+use common::{code, servers_with, DEMO_PASSWORD};
 use serde_json::Value;
 
 #[test]
 fn seeded_companies_have_owners_pipelines_and_candidates_to_find() {
-    for s in servers() {
+    for s in servers_with(&[("SEARCH_SYNC_SECS", "1")]) {
         let out = s.run_command(&["seed", "--jobs", "2000", "--candidates", "400", "--big-company-applications", "300", "--seed", "3"]);
         assert!(out.contains("2000 jobs") && out.contains("400 candidates"), "{out}");
         let company = s.client();
@@ -41,10 +41,19 @@ fn seeded_companies_have_owners_pipelines_and_candidates_to_find() {
         let (status, v) = s.call(&company, "/comresume/detail", &[("applyId", &apply)]);
         assert_eq!(status, 200, "{v}");
 
-        // Resume search finds the generated resumes by the words they hold.
-        let (_, v) = s.call(&company, "/comresume/search", &[("keyword", ""), ("page", "1"), ("pagesize", "10")]);
+        // Resume search finds the generated resumes once the resume index has synced (every second
+        // here), the first company minus the resumes blocked for it.
+        let search = || s.call(&company, "/comresume/search", &[("keyword", ""), ("page", "1"), ("pagesize", "10")]).1;
+        let started = std::time::Instant::now();
+        let mut v = search();
+        while v["result"]["total"].as_i64().expect("total") < 390 && started.elapsed() < std::time::Duration::from_secs(15) {
+            std::thread::sleep(std::time::Duration::from_millis(200));
+            v = search();
+        }
         let found = v["result"]["total"].as_i64().expect("total");
-        assert!(found >= 300, "{}: filled resumes to find: {v}", s.engine);
+        assert_eq!(found, 400 + 3 - 1, "{}: the generated and demo resumes but the one blocking this company: {v}", s.engine);
+        let top = &v["result"]["list"][0];
+        assert_eq!(top["top"], true, "the generated candidate with top placement comes first: {top}");
         let hit = &v["result"]["list"][0];
         let city = hit["city"].as_str().expect("city").to_string();
         assert!(!city.is_empty() && !hit["name"].as_str().unwrap_or("").is_empty(), "{hit}");

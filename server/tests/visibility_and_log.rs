@@ -1,10 +1,12 @@
 //! Issue 23 over HTTP, on SQLite and PostgreSQL: /pcuser/updateType (a resume's openness: public,
 //! applied-only, hidden) as every company-side read of a resume sees it, and /pcuser/addLog (the
-//! behaviour log: shape, kinds, batch size, rate, visitors, retention, recommendations).
+//! behaviour log: shape, kinds, batch size, rate, visitors, retention, recommendations), and resume
+//! search's index (issue 15): what a candidate writes reaches it within SEARCH_SYNC_SECS, a block
+//! holds at once, a disabled candidate leaves it.
 
 mod common;
 
-use common::{code, login, servers, TestServer, DEMO_PASSWORD};
+use common::{code, login, servers, servers_with, TestServer, DEMO_PASSWORD};
 use diesel::sql_types::BigInt;
 use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl, SqliteConnection};
 use reqwest::blocking::Client;
@@ -554,5 +556,119 @@ fn a_beacon_from_our_pages_is_taken_and_one_from_another_site_refused() {
         let (status, v) = beacon(own);
         assert_eq!((status, v["result"]["stored"].as_i64()), (200, Some(1)), "{v}");
         assert_eq!(count(&s, &format!("SELECT COUNT(*) AS n FROM behaviour_events WHERE job_id = {job}")), before + 1);
+    }
+}
+
+/// The personal-information section as the resume editor saves it, with this title and name.
+fn save_basic(s: &TestServer, candidate: &Client, resume: &str, title: &str, name: &str) {
+    let data = json!({
+        "title": title, "name": name, "gender": "2", "birthday": "1995-03-08", "city": "chengdu", "workSince": "3to5",
+        "education": "master", "mobile": "13600000000", "email": "search@example.cn", "careerStatus": "open",
+    });
+    let (status, v) = s.call(candidate, "/resume/saveSection", &[("resumeId", resume), ("section", "basic"), ("data", &data.to_string())]);
+    assert_eq!(status, 200, "{v}");
+}
+
+/// The resume ids a company's search for `keyword` (with `filters`) finds, and the total.
+fn search_ids(s: &TestServer, company: &Client, keyword: &str, filters: &[(&str, &str)]) -> (i64, Vec<String>) {
+    let mut form = vec![("keyword", keyword), ("page", "1"), ("pagesize", "50")];
+    form.extend_from_slice(filters);
+    let (status, v) = s.call(company, "/comresume/search", &form);
+    assert_eq!(status, 200, "{v}");
+    let ids = v["result"]["list"].as_array().expect("list").iter().map(|r| r["resumeId"].to_string()).collect();
+    (v["result"]["total"].as_i64().expect("total"), ids)
+}
+
+/// Polls until `found` answers `want` or 10 s pass; answers how long it took.
+fn until(want: bool, found: impl Fn() -> bool) -> std::time::Duration {
+    let started = std::time::Instant::now();
+    while found() != want {
+        assert!(started.elapsed() < std::time::Duration::from_secs(10), "still {} after 10 s", !want);
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    started.elapsed()
+}
+
+#[test]
+fn a_filled_resume_reaches_resume_search_after_the_sync_and_a_block_hides_it_at_once() {
+    for s in servers_with(&[("SEARCH_SYNC_SECS", "1")]) {
+        let candidate = register_candidate(&s);
+        let (_, v) = s.call(&candidate, "/resume/get", &[]);
+        let resume = v["result"]["id"].to_string();
+        let a = company_login(&s);
+        let b = register_company(&s);
+        let b_finds = |keyword: &str| search_ids(&s, &b, keyword, &[]).1.contains(&resume);
+        assert!(!b_finds(""), "an unfilled resume is not in resume search");
+
+        save_basic(&s, &candidate, &resume, "量子纠缠观测员", "雷蕾");
+        let took = until(true, || b_finds("纠缠观测"));
+        assert!(took < std::time::Duration::from_secs(5), "within SEARCH_SYNC_SECS (1 s) and a little: {took:?}");
+        // Found by a piece of the title, one character of it, the whole of it, and the two-character name.
+        for keyword in ["纠缠观测", "缠", "量子纠缠观测员", "雷蕾", "蕾"] {
+            assert!(b_finds(keyword), "{keyword}");
+        }
+        assert!(!b_finds("纠缠雷达"), "every part of the keyword must be there");
+        // Filters: the city, education and years of work it was saved with.
+        let filtered = |f: &[(&str, &str)]| search_ids(&s, &b, "雷蕾", f).1.contains(&resume);
+        assert!(filtered(&[("city", "chengdu"), ("education", "master"), ("experience", "3-5")]));
+        assert!(!filtered(&[("city", "beijing")]) && !filtered(&[("education", "bachelor")]) && !filtered(&[("experience", "1-3")]));
+
+        // A block holds at once (the index does not know of it: the query leaves the resume out).
+        let (_, v) = s.call(&b, "/comlogin/me", &[]);
+        let b_id = v["result"]["company"]["id"].to_string();
+        let (total_before, _) = search_ids(&s, &b, "", &[]);
+        assert_eq!(s.call(&candidate, "/pcuser/shield", &[("comId", &b_id), ("resumeId", &resume)]).0, 200);
+        assert!(!b_finds("雷蕾") && !b_finds(""), "blocked");
+        assert_eq!(search_ids(&s, &b, "", &[]).0, total_before - 1, "the total too");
+        assert!(search_ids(&s, &a, "雷蕾", &[]).1.contains(&resume), "another company still finds it");
+        assert_eq!(s.call(&candidate, "/pcuser/unshield", &[("comId", &b_id), ("resumeId", &resume)]).0, 200);
+        assert!(b_finds("雷蕾"), "unblocked");
+
+        // An edit replaces what the resume is found by.
+        save_basic(&s, &candidate, &resume, "深海潜水教练", "雷蕾");
+        until(true, || b_finds("潜水教练"));
+        assert!(!b_finds("纠缠观测"));
+
+        // A disabled candidate leaves resume search at the next sync, and comes back when enabled.
+        let mobile = text(&s, &format!("SELECT mobile AS w FROM users WHERE id = (SELECT user_id FROM resumes WHERE id = {resume})"));
+        let admin = admin_login(&s);
+        let (status, v) = s.call(&admin, "/admin/user/disable", &[("mobile", &mobile), ("reason", "测试")]);
+        assert_eq!(status, 200, "{v}");
+        until(false, || b_finds("雷蕾"));
+        assert_eq!(s.call(&admin, "/admin/user/enable", &[("mobile", &mobile)]).0, 200);
+        until(true, || b_finds("雷蕾"));
+    }
+}
+
+#[test]
+fn a_blocking_candidates_applications_leave_the_companys_lists_and_their_totals() {
+    for s in servers() {
+        let candidate = s.client();
+        let resume = login(&s, &candidate)["resumeId"].to_string();
+        let a = company_login(&s);
+        let list = |stage: &str, job: &str| -> (i64, Vec<Value>) {
+            let (status, v) = s.call(&a, "/comresume/applyresume", &[("stageId", stage), ("stageOppId", job), ("page", "1"), ("pagesize", "50")]);
+            assert_eq!(status, 200, "{v}");
+            (v["result"]["total"].as_i64().expect("total"), v["result"]["list"].as_array().expect("list").clone())
+        };
+        let (all, rows) = list("0", "1");
+        let mine: Vec<&Value> = rows.iter().filter(|r| r["resumeId"].to_string() == resume).collect();
+        assert!(!mine.is_empty(), "the demo candidate applied to A");
+        let (stage, job) = (mine[0]["stageId"].to_string(), mine[0]["jobId"].to_string());
+        let in_stage = |st: &str, jo: &str| rows.iter().filter(|r| r["resumeId"].to_string() == resume && (st == "0" || r["stageId"].to_string() == st) && (jo == "1" || r["jobId"].to_string() == jo)).count() as i64;
+        let before = [(stage.as_str(), "1"), ("0", job.as_str()), (stage.as_str(), job.as_str())].map(|(st, jo)| (st, jo, list(st, jo).0, in_stage(st, jo)));
+
+        let (_, v) = s.call(&a, "/comlogin/me", &[]);
+        let a_id = v["result"]["company"]["id"].to_string();
+        assert_eq!(s.call(&candidate, "/pcuser/shield", &[("comId", &a_id), ("resumeId", &resume)]).0, 200);
+        let (after, rows) = list("0", "1");
+        assert_eq!(after, all - mine.len() as i64, "every stage and job");
+        assert!(!rows.iter().any(|r| r["resumeId"].to_string() == resume));
+        for (st, jo, total, theirs) in before {
+            assert!(theirs > 0);
+            assert_eq!(list(st, jo).0, total - theirs, "stage {st}, job {jo}");
+        }
+        assert_eq!(s.call(&candidate, "/pcuser/unshield", &[("comId", &a_id), ("resumeId", &resume)]).0, 200);
+        assert_eq!(list("0", "1").0, all);
     }
 }

@@ -5,7 +5,6 @@ use diesel::prelude::*;
 use crate::db::DbConnection;
 use crate::ids::now_ms;
 use crate::db::{session, user};
-use crate::db::schema::users;
 use crate::settings::AdminAction;
 
 pub fn run(conn: &mut DbConnection, action: &AdminAction) -> Result<String, String> {
@@ -16,7 +15,7 @@ pub fn run(conn: &mut DbConnection, action: &AdminAction) -> Result<String, Stri
     };
     let u = user::by_mobile(conn, mobile.trim()).map_err(|e| e.to_string())?.ok_or_else(|| format!("no user with mobile {mobile}"))?;
     conn.transaction::<_, diesel::result::Error, _>(|c| {
-        diesel::update(users::table.find(u.id)).set(users::disabled.eq(disable)).execute(c)?;
+        user::set_disabled(c, u.user_id(), disable, now_ms())?;
         if disable {
             session::revoke_all(c, u.user_id(), None, now_ms())?;
         }

@@ -3,3 +3,5 @@
 pub mod admin;
 pub mod seed;
 pub mod seedgen;
+#[cfg(test)]
+pub mod testing;

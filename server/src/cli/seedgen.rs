@@ -14,7 +14,7 @@ use crate::db::DbConnection;
 use crate::db::company::NewCompany;
 use crate::db::job::NewJob;
 use crate::db::user::NewUser;
-use crate::db::schema::{application_stages, applications, companies, company_members, jobs, pipeline_stages, resumes, saved_jobs, user_tags, users};
+use crate::db::schema::{application_stages, applications, companies, company_members, jobs, orders, pipeline_stages, resumes, saved_jobs, shields, user_tags, users};
 use crate::domain::pipeline::DEFAULT_STAGES;
 use crate::search::taxonomy::{self, Category};
 
@@ -28,6 +28,8 @@ const MEMBER_BASE: i64 = 6_000_000_000;
 /// A company's stages are STAGE_BASE + its index × STAGES_EACH + the stage's position.
 const STAGE_BASE: i64 = 7_000_000_000;
 const STAGES_EACH: i64 = 10;
+/// Top-placement orders of every ten-thousandth candidate.
+const ORDER_BASE: i64 = 8_000_000_000;
 /// Rows per INSERT statement: under SQLite's 32766 bound parameters for the widest table.
 const ROWS_PER_INSERT: usize = 1000;
 /// Rows per transaction.
@@ -257,8 +259,11 @@ pub fn run(conn: &mut DbConnection, args: &SeedArgs) -> Result<String, String> {
                             )
                         })
                     })
-                    .collect();
-                insert_all!(c, pipeline_stages::table, &stages)?;
+                    .collect::<Vec<_>>();
+                // Six stages a company: a thousand companies' stages are more variables than SQLite takes at once.
+                for part in stages.chunks(ROWS_PER_INSERT) {
+                    insert_all!(c, pipeline_stages::table, part)?;
+                }
             }
             Ok(())
         })
@@ -431,20 +436,52 @@ pub fn run(conn: &mut DbConnection, args: &SeedArgs) -> Result<String, String> {
                     .collect();
                 insert_all!(c, users::table, &values)?;
                 // Filled resumes with what resume search reads: name, city, education, years of
-                // work, the target category and its keywords.
+                // work, the target category and its keywords; stamped now, as every writer stamps
+                // them, so a running server's resume index takes them at its next sync.
                 let values: Vec<_> = chunk
                     .iter()
                     .map(|p| {
                         (
                             resumes::id.eq(RESUME_BASE + (p.0 - USER_BASE)), resumes::user_id.eq(p.0), resumes::resume_type.eq(1),
                             resumes::title.eq(format!("{}的简历", p.2)), resumes::filled.eq(true), resumes::created_at.eq(now - 200 * DAY),
-                            resumes::updated_at.eq(now - 20 * DAY), resumes::name.eq(p.2.clone()), resumes::city.eq(p.3),
+                            resumes::updated_at.eq(written_at), resumes::name.eq(p.2.clone()), resumes::city.eq(p.3),
                             resumes::education.eq(p.4), resumes::work_since.eq(p.5.clone()), resumes::target_category.eq(p.6),
                             resumes::keywords.eq(p.7.clone()),
                         )
                     })
                     .collect();
                 insert_all!(c, resumes::table, &values)?;
+                // Every five-thousandth candidate blocks the first company (the benchmark's resume
+                // search applies its blocks); every ten-thousandth has top placement in effect.
+                let blocks: Vec<_> = chunk
+                    .iter()
+                    .filter(|p| (p.0 - USER_BASE) % 5000 == 7)
+                    .map(|p| {
+                        (
+                            shields::user_id.eq(p.0), shields::resume_id.eq(RESUME_BASE + (p.0 - USER_BASE)),
+                            shields::company_id.eq(COMPANY_BASE), shields::created_at.eq(now - DAY),
+                        )
+                    })
+                    .collect();
+                if !blocks.is_empty() {
+                    insert_all!(c, shields::table, &blocks)?;
+                }
+                let tops: Vec<_> = chunk
+                    .iter()
+                    .filter(|p| (p.0 - USER_BASE) % 10_000 == 3)
+                    .map(|p| {
+                        (
+                            orders::id.eq(ORDER_BASE + (p.0 - USER_BASE)), orders::order_no.eq(format!("SEED{}", p.0)), orders::user_id.eq(p.0),
+                            orders::service_code.eq(crate::domain::employer::TOP_PLACEMENT), orders::amount_fen.eq(1800_i64),
+                            orders::status.eq(crate::db::order::PAID), orders::created_at.eq(written_at - DAY),
+                            orders::expires_at.eq(written_at - DAY + 1_800_000), orders::paid_at.eq(Some(written_at - DAY)),
+                            orders::effective_until.eq(Some(written_at + 6 * DAY)),
+                        )
+                    })
+                    .collect();
+                if !tops.is_empty() {
+                    insert_all!(c, orders::table, &tops)?;
+                }
             }
             for chunk in apps.chunks(ROWS_PER_INSERT) {
                 let values: Vec<_> = chunk

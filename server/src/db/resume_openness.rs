@@ -54,6 +54,11 @@ pub fn unsearchable() -> UnsearchableIds {
     resume_openness::table.filter(resume_openness::openness.eq_any(unsearchable_codes())).select(resume_openness::resume_id)
 }
 
+/// The resumes set to an openness no search may list at or after `since`.
+pub fn closed_since(conn: &mut DbConnection, since: i64) -> QueryResult<Vec<i64>> {
+    unsearchable().filter(resume_openness::updated_at.ge(since)).load(conn)
+}
+
 /// One of the user's resumes with its openness, as /pcuser/typeList answers.
 #[derive(Debug, Clone, serde::Serialize)]
 #[serde(rename_all = "camelCase")]

@@ -84,6 +84,15 @@ pub fn wx_binding(conn: &mut DbConnection, user: UserId) -> QueryResult<WxBindin
     users::table.find(user).select(WxBinding::as_select()).first(conn)
 }
 
+/// Disables or enables the account, and touches its resumes so that resume search's index drops
+/// or takes them back at its next sync (search/resumes.rs).
+pub fn set_disabled(conn: &mut DbConnection, user: UserId, disabled: bool, now: i64) -> QueryResult<()> {
+    use crate::db::schema::resumes;
+    diesel::update(users::table.find(user)).set(users::disabled.eq(disabled)).execute(conn)?;
+    diesel::update(resumes::table.filter(resumes::user_id.eq(user))).set(resumes::updated_at.eq(now)).execute(conn)?;
+    Ok(())
+}
+
 pub fn unbind_wx(conn: &mut DbConnection, user: UserId) -> QueryResult<usize> {
     diesel::update(users::table.find(user))
         .set((users::wx_openid.eq(None::<String>), users::wx_nickname.eq(None::<String>)))

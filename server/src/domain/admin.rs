@@ -143,7 +143,7 @@ pub fn set_account_disabled(c: &mut DbConnection, actor: &Actor, mobile: &str, d
         let action = if disabled { "account.disable" } else { "account.enable" };
         let state = |d: bool| Some(if d { "disabled" } else { "enabled" }.to_string());
         if let Some((id, was)) = user {
-            diesel::update(users::table.find(id)).set(users::disabled.eq(disabled)).execute(c)?;
+            crate::db::user::set_disabled(c, UserId(id), disabled, now)?;
             set_reason(c, "user", id, disabled.then_some(reason.as_str()), now)?;
             if disabled {
                 session::revoke_all(c, UserId(id), None, now)?;

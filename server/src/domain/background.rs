@@ -2,8 +2,8 @@
 //! "Running as a cluster"). Every loop a server starts is one of two kinds:
 //!
 //! Runs on each server, because what it keeps is the server's own or it only reads:
-//! - `search-sync` (search/mod.rs): brings this server's own search index up to date from the
-//!   database; reads only.
+//! - `search-sync` (search/mod.rs): brings this server's own search indexes (jobs, resumes) up to
+//!   date from the database; reads only.
 //! - `revocation-watch` (domain/login_cache.rs): drops this server's cached islogin answers for
 //!   sessions revoked anywhere; reads only.
 //! - `malloc-trim` (memory.rs): this process's memory.

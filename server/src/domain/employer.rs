@@ -8,6 +8,7 @@ use crate::db::DbConnection;
 use crate::ids::{CompanyId, ResumeId};
 use crate::db::schema::{applications, jobs, resumes, users};
 use crate::domain::visibility;
+use crate::search::{self, resumes::ResumeQuery};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ResumeForEmployer {
@@ -90,13 +91,20 @@ fn work_since_bounds(range: &str, now: i64) -> Option<(String, String)> {
     Some((earliest, latest))
 }
 
-/// Filled resumes matching the filters that `viewer` may find (blocking and openness applied by
-/// domain/visibility.rs: no hidden or applied-only resume, whoever searches), those with
-/// active top placement first, then the newest; one page, and the total.
-pub fn search_page(conn: &mut DbConnection, viewer: CompanyId, f: &ResumeFilters, offset: i64, limit: i64) -> QueryResult<(i64, Vec<ResumeHit>)> {
+/// What a company's resume search excludes and puts first, read from the database for each query:
+/// the resumes blocked for it, those whose openness was closed since the index's last sync
+/// (`fresh_from`), and the candidates with active top placement.
+#[derive(Debug, Clone, Default)]
+pub struct SearchScope {
+    pub exclude: Vec<i64>,
+    pub top_users: Vec<i64>,
+}
+
+pub fn search_scope(conn: &mut DbConnection, viewer: CompanyId, fresh_from: i64) -> QueryResult<SearchScope> {
     use crate::db::schema::orders;
     let now = crate::ids::now_ms();
-    let blocked: Vec<i64> = visibility::blocked_for(conn, viewer)?;
+    let mut exclude: Vec<i64> = visibility::blocked_for(conn, viewer)?;
+    exclude.extend(visibility::closed_since(conn, fresh_from)?);
     let top_users: Vec<i64> = orders::table
         .filter(orders::service_code.eq(TOP_PLACEMENT))
         .filter(orders::status.eq(crate::db::order::PAID))
@@ -104,59 +112,51 @@ pub fn search_page(conn: &mut DbConnection, viewer: CompanyId, f: &ResumeFilters
         .select(orders::user_id)
         .distinct()
         .load(conn)?;
-    let filtered = || {
-        let mut q = resumes::table
-            .inner_join(users::table)
-            .filter(resumes::filled.eq(true))
-            .filter(users::disabled.eq(false))
-            .filter(resumes::id.ne_all(blocked.clone()))
-            .filter(resumes::id.ne_all(visibility::unsearchable()))
-            .into_boxed();
-        let keyword = f.keyword.trim();
-        if !keyword.is_empty() {
-            let pattern = format!("%{}%", crate::db::like_escape(keyword));
-            q = q.filter(
-                resumes::title
-                    .like(pattern.clone())
-                    .escape('\\')
-                    .or(resumes::keywords.like(pattern.clone()).escape('\\'))
-                    .or(resumes::target_category.like(pattern.clone()).escape('\\'))
-                    .or(resumes::name.like(pattern.clone()).escape('\\'))
-                    .or(users::name.like(pattern).escape('\\')),
-            );
-        }
-        if !f.city.trim().is_empty() {
-            q = q.filter(resumes::city.eq(f.city.trim().to_string()).or(resumes::target_city.eq(f.city.trim().to_string())));
-        }
-        if !f.education.trim().is_empty() {
-            q = q.filter(resumes::education.eq(f.education.trim().to_string()));
-        }
-        if !f.category.trim().is_empty() {
-            q = q.filter(resumes::target_category.eq(f.category.trim().to_string()));
-        }
-        if let Some((earliest, latest)) = work_since_bounds(f.experience.trim(), now) {
-            q = q.filter(resumes::work_since.ne("")).filter(resumes::work_since.ge(earliest)).filter(resumes::work_since.le(latest));
-        }
-        q
-    };
-    let total: i64 = filtered().count().get_result(conn)?;
-    let rows: Vec<(i64, String, String, String, String, String, String, String, i64, i64, String)> = filtered()
-        .order((resumes::user_id.eq_any(top_users.clone()).desc(), resumes::updated_at.desc(), resumes::id.desc()))
-        .offset(offset)
-        .limit(limit)
+    Ok(SearchScope { exclude, top_users })
+}
+
+/// The index's query for the filters within `scope`: filled resumes of enabled candidates that
+/// every company may find (search/resumes.rs), minus this company's blocks, top placement first,
+/// then the newest.
+pub fn resume_query(f: &ResumeFilters, scope: &SearchScope, offset: i64, limit: i64) -> ResumeQuery {
+    let range = f.experience.trim();
+    let years = work_since_bounds(range, crate::ids::now_ms())
+        .and_then(|(earliest, latest)| Some((range.to_string(), (search::resumes::work_month(&earliest)?, search::resumes::work_month(&latest)?))));
+    ResumeQuery {
+        keyword: f.keyword.trim().to_string(),
+        city: f.city.trim().to_string(),
+        education: f.education.trim().to_string(),
+        category: f.category.trim().to_string(),
+        years,
+        exclude: scope.exclude.clone(),
+        top_users: scope.top_users.clone(),
+        offset: offset.max(0) as usize,
+        limit: limit.max(0) as usize,
+    }
+}
+
+/// The hits for the ids the index found, in its order. A candidate disabled since the last sync
+/// is left out here (the index drops them at the next sync).
+pub fn search_hits(conn: &mut DbConnection, ids: &[i64], top_users: &[i64]) -> QueryResult<Vec<ResumeHit>> {
+    let rows: Vec<(i64, String, String, String, String, String, String, String, i64, i64, String)> = resumes::table
+        .inner_join(users::table)
+        .filter(resumes::id.eq_any(ids))
+        .filter(resumes::filled.eq(true))
+        .filter(users::disabled.eq(false))
         .select((
             resumes::id, resumes::name, resumes::title, resumes::city, resumes::education, resumes::work_since,
             resumes::target_category, resumes::keywords, resumes::updated_at, resumes::user_id, users::name,
         ))
         .load(conn)?;
-    let hits = rows
+    let mut hits: Vec<ResumeHit> = rows
         .into_iter()
         .map(|r| ResumeHit {
             resume_id: r.0, name: if r.1.is_empty() { r.10 } else { r.1 }, title: r.2, city: r.3, education: r.4, work_since: r.5, target_category: r.6,
             keywords: r.7, updated_at: r.8, top: top_users.contains(&r.9),
         })
         .collect();
-    Ok((total, hits))
+    hits.sort_by_key(|h| ids.iter().position(|id| *id == h.resume_id));
+    Ok(hits)
 }
 
 /// The resume sent with an application to one of `viewer`'s jobs.
@@ -184,30 +184,9 @@ pub fn download(conn: &mut DbConnection, viewer: CompanyId, resume: ResumeId) ->
 
 #[cfg(test)]
 mod tests {
-    use clap::Parser;
-
     use super::*;
     use crate::db::schema::{companies, shields, users};
-
-    struct Fixture {
-        pool: crate::db::Pool,
-        _dir: std::path::PathBuf,
-    }
-
-    impl Drop for Fixture {
-        fn drop(&mut self) {
-            let _ = std::fs::remove_dir_all(&self._dir);
-        }
-    }
-
-    /// A real SQLite database in a temp dir with the demo data.
-    fn fixture() -> Fixture {
-        let dir = std::env::temp_dir().join(format!("jobseeker-employer-{}-{}", std::process::id(), crate::ids::next_id()));
-        let settings = crate::settings::Settings::parse_from(["test", "--data-dir", dir.to_str().unwrap()]);
-        let pool = crate::db::connect(&settings).unwrap();
-        crate::cli::seed::seed_if_empty(&mut pool.get().unwrap()).unwrap();
-        Fixture { pool, _dir: dir }
-    }
+    use crate::cli::testing::fixture;
 
     fn company(c: &mut DbConnection, name: &str) -> CompanyId {
         CompanyId(companies::table.filter(companies::name.eq(name)).select(companies::id).first(c).unwrap())
@@ -215,7 +194,7 @@ mod tests {
 
     #[test]
     fn a_block_hides_the_resume_from_the_company_and_its_group_in_every_read() {
-        let f = fixture();
+        let f = fixture("employer");
         let c = &mut f.pool.get().unwrap();
         let (uid, resume): (i64, i64) = users::table
             .inner_join(resumes::table)
@@ -265,7 +244,7 @@ mod tests {
 
     #[test]
     fn search_keywords_are_not_patterns() {
-        let f = fixture();
+        let f = fixture("employer");
         let c = &mut f.pool.get().unwrap();
         let alibaba = company(c, "阿里巴巴（中国）有限公司");
         assert!(search(c, alibaba, "%").unwrap().is_empty());

@@ -41,6 +41,12 @@ pub fn unsearchable() -> resume_openness::UnsearchableIds {
     resume_openness::unsearchable()
 }
 
+/// The resumes closed to search at or after `since`: resume search's index (search/resumes.rs) may
+/// hold them until its next sync, so the query leaves them out by id meanwhile.
+pub fn closed_since(conn: &mut DbConnection, since: i64) -> QueryResult<Vec<i64>> {
+    resume_openness::closed_since(conn, since)
+}
+
 /// The subset of `resumes` that `viewer` may open.
 pub fn visible_to(conn: &mut DbConnection, viewer: CompanyId, resumes: &[ResumeId]) -> QueryResult<Vec<ResumeId>> {
     if resumes.is_empty() {
@@ -83,7 +89,8 @@ pub fn may_view(conn: &mut DbConnection, viewer: CompanyId, resume: ResumeId) ->
 }
 
 /// `/pcuser/updateType`: the candidate sets one of their own resumes' openness. Another user's
-/// resume is NOT_FOUND. Resume search reads the setting on every query, so the change holds at once.
+/// resume is NOT_FOUND. Resume search leaves out a resume closed since its index's last sync, so
+/// closing holds at once; the caller syncs this server's index so that opening does too.
 pub fn set_openness(conn: &mut DbConnection, user: UserId, resume: ResumeId, openness: Openness) -> ApiResult<()> {
     if !resume::is_owned(conn, user, resume)? {
         return Err(ApiError::NotFound);

@@ -31,7 +31,17 @@ pub async fn update_type(state: web::Data<AppState>, who: LoggedIn, Form(form): 
     let resume = parse_id::<ResumeId>(&form.resume_id, "resumeId")?;
     let openness = Openness::parse(form.kind.trim()).ok_or_else(|| ApiError::BadInput("type must be public, applied or hidden".into()))?;
     let user = who.0.user.user_id();
-    db::run(&state.pool, move |c| visibility::set_openness(c, user, resume, openness)).await?;
+    let index = state.resumes.clone();
+    db::run(&state.pool, move |c| {
+        visibility::set_openness(c, user, resume, openness)?;
+        // This server's resume index takes the change now (the others at their next sync; until
+        // then their searches leave a closed resume out by id, domain/employer.rs).
+        if let Err(e) = index.sync(c) {
+            tracing::warn!(error = %e, "resume index sync after an openness change");
+        }
+        Ok(())
+    })
+    .await?;
     Ok(ok(true))
 }
 

@@ -260,7 +260,14 @@ pub async fn search(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     }
     let filters = ResumeFilters { keyword: form.keyword, city: form.city, education: form.education, experience: form.experience, category: form.category };
     let company = who.company();
-    let (total, list) = db::run(&state.pool, move |c| Ok(employer::search_page(c, company, &filters, paging.offset(), paging.pagesize)?)).await?;
+    // Blocks and top placement from the database, the search on the resume index without a
+    // connection (searches wait their turn, search/index.rs), then the rows of the page.
+    let index = state.resumes.clone();
+    let fresh_from = index.fresh_from();
+    let scope = db::run(&state.pool, move |c| Ok(employer::search_scope(c, company, fresh_from)?)).await?;
+    let query = employer::resume_query(&filters, &scope, paging.offset(), paging.pagesize);
+    let (total, ids) = web::block(move || index.search(&query)).await?.map_err(ApiError::internal)?;
+    let list = db::run(&state.pool, move |c| Ok(employer::search_hits(c, &ids, &scope.top_users)?)).await?;
     Ok(ok(json!({ "total": total, "list": list })))
 }
 

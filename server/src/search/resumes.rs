@@ -1,0 +1,558 @@
+//! Resume search for companies: a second Tantivy index (DATA_DIR/resume-index), kept in step like
+//! the job index (index.rs) and read by domain/employer.rs.
+//!
+//! It holds only the resumes any company may find: filled, of an enabled candidate, and searchable
+//! by their openness (domain/visibility.rs). A resume's stamp is the newer of `resumes.updated_at`
+//! and `resume_openness.updated_at`; disabling or enabling a candidate touches their resumes
+//! (db/user.rs `set_disabled`), so each of these changes reaches the index at the next sync, and a
+//! resume that no longer qualifies leaves it. What differs per company (its blocks) and what may
+//! change between syncs (openness set a moment ago, top placement) is applied at query time.
+//!
+//! A keyword matches the jieba words of the resume's title, keywords, target category and names
+//! (as job search reads them), or else every character pair (a single character: itself) of the
+//! same text, so a two-character name or a piece of a title is found as the SQL `LIKE` found it.
+
+use std::collections::{HashMap, HashSet};
+use std::ops::Bound;
+
+use diesel::prelude::*;
+use tantivy::collector::sort_key::SortByStaticFastValue;
+use tantivy::collector::{Count, TopDocs};
+use tantivy::query::{AllQuery, BooleanQuery, Occur, Query, RangeQuery, TermQuery, TermSetQuery};
+use tantivy::schema::{Field, IndexRecordOption, Schema, FAST, INDEXED, STRING};
+use tantivy::{Order, TantivyDocument, Term};
+
+use super::analyzer;
+use super::index::{err, ids_at, jieba_text, Indexed, Source};
+use crate::db::schema::{resume_openness, resumes, users};
+use crate::db::DbConnection;
+
+/// The resume index.
+pub type ResumeIndex = Indexed<ResumeSource>;
+
+pub struct ResumeSource;
+
+#[derive(Debug, Clone, Copy)]
+pub struct Fields {
+    id: Field,
+    user_id: Field,
+    text: Field,
+    grams: Field,
+    city: Field,
+    education: Field,
+    category: Field,
+    work_since: Field,
+    years: Field,
+    updated_at: Field,
+}
+
+
+/// One resume as the index sees it.
+#[derive(Debug, Clone, Queryable)]
+pub struct ResumeRow {
+    pub id: i64,
+    pub user_id: i64,
+    pub title: String,
+    pub name: String,
+    pub city: String,
+    pub target_city: String,
+    pub education: String,
+    pub work_since: String,
+    pub target_category: String,
+    pub keywords: String,
+    pub filled: bool,
+    pub updated_at: i64,
+    pub user_name: String,
+    pub disabled: bool,
+}
+
+/// A resume with its openness setting (none: public) and when that was set.
+#[derive(Debug, Clone)]
+pub struct ResumeDoc {
+    pub row: ResumeRow,
+    pub openness: Option<(String, i64)>,
+}
+
+type RowColumns = (
+    resumes::id, resumes::user_id, resumes::title, resumes::name, resumes::city, resumes::target_city, resumes::education,
+    resumes::work_since, resumes::target_category, resumes::keywords, resumes::filled, resumes::updated_at, users::name, users::disabled,
+);
+
+const ROW_COLUMNS: RowColumns = (
+    resumes::id, resumes::user_id, resumes::title, resumes::name, resumes::city, resumes::target_city, resumes::education,
+    resumes::work_since, resumes::target_category, resumes::keywords, resumes::filled, resumes::updated_at, users::name, users::disabled,
+);
+
+fn with_openness(conn: &mut DbConnection, rows: Vec<ResumeRow>) -> QueryResult<Vec<ResumeDoc>> {
+    let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+    let set: HashMap<i64, (String, i64)> = resume_openness::table
+        .filter(resume_openness::resume_id.eq_any(&ids))
+        .select((resume_openness::resume_id, resume_openness::openness, resume_openness::updated_at))
+        .load::<(i64, String, i64)>(conn)?
+        .into_iter()
+        .map(|(id, code, at)| (id, (code, at)))
+        .collect();
+    Ok(rows.into_iter().map(|row| ResumeDoc { openness: set.get(&row.id).cloned(), row }).collect())
+}
+
+/// The resume editor's years-of-work codes (core-wasm's resume.rs) as the search form's ranges.
+const YEARS: &[(&str, &str)] = &[("1to3", "1-3"), ("3to5", "3-5"), ("5to10", "5-10"), ("gt10", "10-")];
+
+/// `YYYY-MM` (or `YYYY`) as a number that orders as the text does: 2015-06 → 201506, 2015 → 201500.
+/// Anything else has no work start, and no years-of-work range holds it.
+pub fn work_month(text: &str) -> Option<i64> {
+    let t = text.trim();
+    let year: i64 = t.get(..4).filter(|y| y.bytes().all(|b| b.is_ascii_digit()))?.parse().ok()?;
+    let month = match t.get(4..) {
+        Some("") => 0,
+        Some(rest) => rest.strip_prefix('-').and_then(|m| m.get(..2)).filter(|m| m.bytes().all(|b| b.is_ascii_digit()))?.parse().ok()?,
+        None => return None,
+    };
+    Some(year * 100 + month)
+}
+
+fn is_gram_char(c: char) -> bool {
+    c.is_alphanumeric()
+}
+
+/// The character pairs of each run of letters, digits and Chinese characters in `text`, lower-cased,
+/// and each Chinese character alone (a one-character query).
+fn grams(text: &str, out: &mut HashSet<String>) {
+    let lower = text.to_lowercase();
+    for run in lower.split(|c: char| !is_gram_char(c)).filter(|r| !r.is_empty()) {
+        let chars: Vec<char> = run.chars().collect();
+        for (i, c) in chars.iter().enumerate() {
+            if !c.is_ascii() {
+                out.insert(c.to_string());
+            }
+            if let Some(next) = chars.get(i + 1) {
+                out.insert([*c, *next].iter().collect());
+            }
+        }
+    }
+}
+
+/// The grams every match of a keyword holds: the pairs of each of its runs, or a lone character.
+fn query_grams(keyword: &str) -> Vec<String> {
+    let lower = keyword.to_lowercase();
+    let mut out: Vec<String> = Vec::new();
+    for run in lower.split(|c: char| !is_gram_char(c)).filter(|r| !r.is_empty()) {
+        let chars: Vec<char> = run.chars().collect();
+        if chars.len() == 1 {
+            if !chars[0].is_ascii() {
+                out.push(run.to_string());
+            }
+            continue;
+        }
+        for pair in chars.windows(2) {
+            let g: String = pair.iter().collect();
+            if !out.contains(&g) {
+                out.push(g);
+            }
+        }
+    }
+    out
+}
+
+impl Source for ResumeSource {
+    type Doc = ResumeDoc;
+    type Fields = Fields;
+    const VERSION: u32 = 1;
+    const DIR: &'static str = "resume-index";
+    const WHAT: &'static str = "resumes";
+
+    fn schema() -> (Schema, Fields) {
+        let mut b = Schema::builder();
+        let [id, user_id] = ["id", "user_id"].map(|name| b.add_u64_field(name, INDEXED | FAST));
+        // Matched, never ranked by: no frequencies.
+        let text = b.add_text_field("text", jieba_text(IndexRecordOption::Basic));
+        // Exact values: the character pairs, the filters.
+        let [grams, city, education, category, years] = ["grams", "city", "education", "category", "years"].map(|name| b.add_text_field(name, STRING));
+        let [work_since, updated_at] = ["work_since", "updated_at"].map(|name| b.add_i64_field(name, FAST));
+        (b.build(), Fields { id, user_id, text, grams, city, education, category, work_since, years, updated_at })
+    }
+
+    fn batch(conn: &mut DbConnection, after: i64, limit: i64) -> QueryResult<Vec<ResumeDoc>> {
+        let rows: Vec<ResumeRow> = resumes::table
+            .inner_join(users::table)
+            .filter(resumes::id.gt(after))
+            .filter(resumes::filled.eq(true))
+            .filter(users::disabled.eq(false))
+            .order(resumes::id.asc())
+            .limit(limit)
+            .select(ROW_COLUMNS)
+            .load(conn)?;
+        with_openness(conn, rows)
+    }
+
+    fn count(conn: &mut DbConnection) -> QueryResult<i64> {
+        resumes::table
+            .inner_join(users::table)
+            .filter(resumes::filled.eq(true))
+            .filter(users::disabled.eq(false))
+            .filter(resumes::id.ne_all(crate::db::resume_openness::unsearchable()))
+            .count()
+            .get_result(conn)
+    }
+
+    fn changed_after(conn: &mut DbConnection, stamp: i64) -> QueryResult<i64> {
+        let rows: i64 = resumes::table.filter(resumes::updated_at.gt(stamp)).count().get_result(conn)?;
+        let settings: i64 = resume_openness::table.filter(resume_openness::updated_at.gt(stamp)).count().get_result(conn)?;
+        Ok(rows + settings)
+    }
+
+    fn changed(conn: &mut DbConnection, since: i64) -> QueryResult<Vec<(i64, i64)>> {
+        let rows: Vec<(i64, i64)> = resumes::table.filter(resumes::updated_at.gt(since)).select((resumes::id, resumes::updated_at)).load(conn)?;
+        let settings: Vec<(i64, i64)> = resume_openness::table
+            .filter(resume_openness::updated_at.gt(since))
+            .select((resume_openness::resume_id, resume_openness::updated_at))
+            .load(conn)?;
+        // The newer of the two stamps, as `key` reads it (the other is older than `since`).
+        let mut stamps: HashMap<i64, i64> = HashMap::with_capacity(rows.len() + settings.len());
+        for (id, at) in rows.into_iter().chain(settings) {
+            let e = stamps.entry(id).or_insert(at);
+            *e = (*e).max(at);
+        }
+        Ok(stamps.into_iter().collect())
+    }
+
+    fn load(conn: &mut DbConnection, ids: &[i64]) -> QueryResult<Vec<ResumeDoc>> {
+        let rows: Vec<ResumeRow> = resumes::table.inner_join(users::table).filter(resumes::id.eq_any(ids)).select(ROW_COLUMNS).load(conn)?;
+        with_openness(conn, rows)
+    }
+
+    fn key(doc: &ResumeDoc) -> (i64, i64) {
+        (doc.row.id, doc.openness.as_ref().map_or(doc.row.updated_at, |(_, at)| doc.row.updated_at.max(*at)))
+    }
+
+    fn document(f: &Fields, doc: &ResumeDoc) -> Option<TantivyDocument> {
+        let r = &doc.row;
+        let searchable = doc.openness.as_ref().is_none_or(|(code, _)| crate::db::resume_openness::read_code(code).searchable());
+        if !r.filled || r.disabled || !searchable {
+            return None;
+        }
+        let mut d = TantivyDocument::default();
+        d.add_u64(f.id, r.id as u64);
+        d.add_u64(f.user_id, r.user_id as u64);
+        let keywords = r.keywords.replace(',', " ");
+        // Lines keep jieba from joining words across parts.
+        let text = [&r.title, &keywords, &r.target_category, &r.name, &r.user_name].map(String::as_str).join("\n");
+        let mut set = HashSet::new();
+        grams(&text, &mut set);
+        d.add_text(f.text, text);
+        for g in set {
+            d.add_text(f.grams, g);
+        }
+        for city in [&r.city, &r.target_city] {
+            if !city.is_empty() {
+                d.add_text(f.city, city);
+            }
+        }
+        d.add_text(f.education, &r.education);
+        d.add_text(f.category, &r.target_category);
+        if let Some(m) = work_month(&r.work_since) {
+            d.add_i64(f.work_since, m);
+        }
+        if let Some((_, range)) = YEARS.iter().find(|(code, _)| *code == r.work_since) {
+            d.add_text(f.years, range);
+        }
+        d.add_i64(f.updated_at, r.updated_at);
+        Some(d)
+    }
+}
+
+/// Pages start within this many hits (deeper ones are empty; the total stays exact): a page's
+/// cost grows with its offset.
+pub const WINDOW: usize = 10_000;
+
+/// A company's resume search.
+#[derive(Debug, Clone, Default)]
+pub struct ResumeQuery {
+    pub keyword: String,
+    /// The resume's city or target city.
+    pub city: String,
+    pub education: String,
+    pub category: String,
+    /// Years of work (`1-3`, `3-5`, `5-10`, `10-`): the editor's code for it, or a work start within
+    /// these months (`work_month`, both included).
+    pub years: Option<(String, (i64, i64))>,
+    /// Resumes this company may not find (its blocks, openness changed since the last sync).
+    pub exclude: Vec<i64>,
+    /// Candidates whose resumes come first (active top placement).
+    pub top_users: Vec<i64>,
+    pub offset: usize,
+    pub limit: usize,
+}
+
+impl ResumeIndex {
+    fn exact(&self, field: Field, value: &str) -> Box<dyn Query> {
+        Box::new(TermQuery::new(Term::from_field_text(field, value), IndexRecordOption::Basic))
+    }
+
+    fn keyword_query(&self, keyword: &str) -> Option<Box<dyn Query>> {
+        let f = &self.fields;
+        let words = analyzer::query_words(keyword);
+        let grams = query_grams(keyword);
+        if words.is_empty() && grams.is_empty() {
+            return None;
+        }
+        let mut ways: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        if !words.is_empty() {
+            let all = words
+                .iter()
+                .map(|w| {
+                    let whole = self.exact_text(&w.word);
+                    if w.parts.is_empty() {
+                        return (Occur::Must, whole);
+                    }
+                    let parts = BooleanQuery::new(w.parts.iter().map(|p| (Occur::Must, self.exact_text(p))).collect());
+                    (Occur::Must, Box::new(BooleanQuery::new(vec![(Occur::Should, whole), (Occur::Should, Box::new(parts))])) as Box<dyn Query>)
+                })
+                .collect();
+            ways.push((Occur::Should, Box::new(BooleanQuery::new(all))));
+        }
+        if !grams.is_empty() {
+            let all = grams.iter().map(|g| (Occur::Must, self.exact(f.grams, g))).collect();
+            ways.push((Occur::Should, Box::new(BooleanQuery::new(all))));
+        }
+        Some(Box::new(BooleanQuery::new(ways)))
+    }
+
+    fn exact_text(&self, word: &str) -> Box<dyn Query> {
+        self.exact(self.fields.text, word)
+    }
+
+    /// The clauses every hit holds, whether or not it is placed on top.
+    fn clauses(&self, q: &ResumeQuery) -> Vec<(Occur, Box<dyn Query>)> {
+        let f = &self.fields;
+        let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        if let Some(k) = self.keyword_query(q.keyword.trim()) {
+            clauses.push((Occur::Must, k));
+        }
+        for (field, value) in [(f.city, &q.city), (f.education, &q.education), (f.category, &q.category)] {
+            if !value.trim().is_empty() {
+                clauses.push((Occur::Must, self.exact(field, value.trim())));
+            }
+        }
+        if let Some((range, (lo, hi))) = &q.years {
+            let (lo, hi) = (Term::from_field_i64(f.work_since, *lo), Term::from_field_i64(f.work_since, *hi));
+            let started = Box::new(RangeQuery::new(Bound::Included(lo), Bound::Included(hi)));
+            clauses.push((Occur::Must, Box::new(BooleanQuery::new(vec![(Occur::Should, started), (Occur::Should, self.exact(f.years, range))]))));
+        }
+        if clauses.is_empty() {
+            clauses.push((Occur::Must, Box::new(AllQuery)));
+        }
+        if !q.exclude.is_empty() {
+            let ids = q.exclude.iter().map(|id| Term::from_field_u64(f.id, *id as u64));
+            clauses.push((Occur::MustNot, Box::new(TermSetQuery::new(ids))));
+        }
+        clauses
+    }
+
+    /// One page of the resume ids matching `q`, top placement first, then the newest (then the
+    /// highest id), and how many match in all.
+    pub fn search(&self, q: &ResumeQuery) -> Result<(usize, Vec<i64>), String> {
+        let (_turn, searcher) = self.searcher();
+        let limit = q.limit.max(1);
+        let page = |query: &dyn Query, offset: usize, limit: usize| -> Result<(usize, Vec<i64>), String> {
+            if offset >= WINDOW {
+                return Ok((searcher.search(query, &Count).map_err(err)?, Vec::new()));
+            }
+            let newest = (
+                (SortByStaticFastValue::<i64>::for_field("updated_at"), Order::Desc),
+                (SortByStaticFastValue::<u64>::for_field("id"), Order::Desc),
+            );
+            let top = TopDocs::with_limit(limit.max(1)).and_offset(offset).order_by(newest);
+            let (n, docs) = searcher.search(query, &(Count, top)).map_err(err)?;
+            let ids = if limit == 0 { Vec::new() } else { ids_at(&searcher, "id", docs.into_iter().map(|(_, a)| a))? };
+            Ok((n, ids))
+        };
+        if q.top_users.is_empty() {
+            return page(&BooleanQuery::new(self.clauses(q)), q.offset, limit);
+        }
+        let users = || -> Box<dyn Query> { Box::new(TermSetQuery::new(q.top_users.iter().map(|u| Term::from_field_u64(self.fields.user_id, *u as u64)))) };
+        let mut on_top = self.clauses(q);
+        on_top.push((Occur::Must, users()));
+        let mut rest = self.clauses(q);
+        rest.push((Occur::MustNot, users()));
+        // The placed resumes fill the first places; the others follow from where they end.
+        let (top_total, mut ids) = page(&BooleanQuery::new(on_top), q.offset, limit)?;
+        let rest_offset = q.offset.saturating_sub(top_total);
+        let rest_limit = limit - ids.len();
+        let (rest_total, more) = page(&BooleanQuery::new(rest), rest_offset, rest_limit)?;
+        ids.extend(more.into_iter().take(rest_limit));
+        Ok((top_total + rest_total, ids))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::testing::fixture;
+    use crate::ids::{ResumeId, UserId};
+
+    /// What resume search answered before this index: one SQL statement, `LIKE` over the same
+    /// text (SQLite's `LIKE` ignores ASCII case, as the index's lower case does).
+    fn by_sql(c: &mut DbConnection, q: &ResumeQuery) -> (usize, Vec<i64>) {
+        let filtered = || {
+            let mut s = resumes::table
+                .inner_join(users::table)
+                .filter(resumes::filled.eq(true))
+                .filter(users::disabled.eq(false))
+                .filter(resumes::id.ne_all(q.exclude.clone()))
+                .filter(resumes::id.ne_all(crate::db::resume_openness::unsearchable()))
+                .into_boxed();
+            if !q.keyword.is_empty() {
+                let p = format!("%{}%", crate::db::like_escape(&q.keyword));
+                s = s.filter(
+                    resumes::title.like(p.clone()).or(resumes::keywords.like(p.clone())).or(resumes::target_category.like(p.clone()))
+                        .or(resumes::name.like(p.clone())).or(users::name.like(p)),
+                );
+            }
+            if !q.city.is_empty() {
+                s = s.filter(resumes::city.eq(q.city.clone()).or(resumes::target_city.eq(q.city.clone())));
+            }
+            if !q.education.is_empty() {
+                s = s.filter(resumes::education.eq(q.education.clone()));
+            }
+            s
+        };
+        let total: i64 = filtered().count().get_result(c).unwrap();
+        let ids: Vec<i64> = filtered()
+            .order((resumes::user_id.eq_any(q.top_users.clone()).desc(), resumes::updated_at.desc(), resumes::id.desc()))
+            .offset(q.offset as i64)
+            .limit(q.limit as i64)
+            .select(resumes::id)
+            .load(c)
+            .unwrap();
+        (total as usize, ids)
+    }
+
+    fn seeded() -> (crate::cli::testing::Fixture, ResumeIndex) {
+        let f = fixture("resume-index");
+        let c = &mut f.pool.get().unwrap();
+        let args = crate::settings::SeedArgs {
+            jobs: 200, companies: Some(10), candidates: Some(300), applications_each: 1, big_company_applications: 0, seed: 5, now: None,
+            password: "demo1234".into(),
+        };
+        crate::cli::seedgen::run(c, &args).unwrap();
+        // Spread the last writes over days, so "newest first" decides more than the id.
+        diesel::sql_query("UPDATE resumes SET updated_at = updated_at - (id % 97) * 3600000").execute(c).unwrap();
+        let (index, report) = ResumeIndex::open(&ResumeIndex::dir_in(&f.dir), c).unwrap();
+        assert!(report.rebuilt && report.docs > 300, "{report:?}");
+        (f, index)
+    }
+
+    fn found(index: &ResumeIndex, keyword: &str) -> Vec<i64> {
+        index.search(&ResumeQuery { keyword: keyword.into(), limit: 50, ..Default::default() }).unwrap().1
+    }
+
+    #[test]
+    fn the_index_answers_as_the_sql_did_with_blocks_top_placement_and_pages() {
+        let (f, index) = seeded();
+        let c = &mut f.pool.get().unwrap();
+        let some: Vec<(i64, i64)> = resumes::table.select((resumes::id, resumes::user_id)).order(resumes::id.asc()).limit(40).load(c).unwrap();
+        let exclude: Vec<i64> = some.iter().step_by(7).map(|r| r.0).collect();
+        let top_users: Vec<i64> = some.iter().skip(3).step_by(5).map(|r| r.1).collect();
+        let mut nonempty = 0;
+        let keywords = ["", "Java", "java", "前端", "李娜", "张伟", "伟", "数据", "销售", "的简历", "子涵的", "无此人zz"];
+        for keyword in keywords {
+            for (city, education) in [("", ""), ("北京", ""), ("", "本科"), ("上海", "硕士")] {
+                for (offset, limit) in [(0, 20), (13, 7), (400, 10)] {
+                    let q = ResumeQuery {
+                        keyword: keyword.into(), city: city.into(), education: education.into(), exclude: exclude.clone(),
+                        top_users: top_users.clone(), offset, limit, ..Default::default()
+                    };
+                    let answer = index.search(&q).unwrap();
+                    assert_eq!(answer, by_sql(c, &q), "{q:?}");
+                    nonempty += usize::from(!answer.1.is_empty());
+                }
+            }
+        }
+        assert!(nonempty > 30, "pages with hits to compare: {nonempty}");
+        let all = index.search(&ResumeQuery { limit: 10, top_users: top_users.clone(), ..Default::default() }).unwrap();
+        assert!(all.0 > 300 && top_users.contains(&resumes::table.find(all.1[0]).select(resumes::user_id).first::<i64>(c).unwrap()));
+        // Years of work: a `YYYY-MM` start within the range, or the editor's code for it.
+        let q = |lo, hi| ResumeQuery { years: Some(("3-5".into(), (lo, hi))), limit: 500, ..Default::default() };
+        let started: Vec<i64> = resumes::table.filter(resumes::work_since.between("2019-01", "2020-12")).select(resumes::id).load(c).unwrap();
+        let mut hits = index.search(&q(201901, 202012)).unwrap().1;
+        hits.sort();
+        let mut want = started.clone();
+        want.sort();
+        assert!(!want.is_empty());
+        assert_eq!(hits, want);
+        diesel::update(resumes::table.find(started[0])).set((resumes::work_since.eq("3to5"), resumes::updated_at.eq(crate::ids::now_ms()))).execute(c).unwrap();
+        index.sync(c).unwrap();
+        assert!(index.search(&q(201101, 201102)).unwrap().1.contains(&started[0]), "the code matches its range");
+    }
+
+    #[test]
+    fn hidden_disabled_and_unfilled_resumes_leave_at_the_next_sync_and_return() {
+        let (f, index) = seeded();
+        let c = &mut f.pool.get().unwrap();
+        let (resume, user, name): (i64, i64, String) =
+            resumes::table.inner_join(users::table).filter(resumes::id.gt(4_000_000_100_i64)).select((resumes::id, resumes::user_id, users::name)).first(c).unwrap();
+        let has = |index: &ResumeIndex| found(index, &name).contains(&resume);
+        assert!(has(&index), "{name}");
+        let docs = index.num_docs();
+        let now = || crate::ids::now_ms();
+
+        crate::db::resume_openness::set(c, ResumeId(resume), core_wasm::behaviour::Openness::Hidden, now()).unwrap();
+        assert!(has(&index), "until the sync");
+        assert_eq!(crate::db::resume_openness::closed_since(c, index.fresh_from()).unwrap(), [resume], "which a query leaves out meanwhile");
+        assert_eq!(index.sync(c).unwrap(), 1);
+        assert!(!has(&index) && index.num_docs() == docs - 1);
+        crate::db::resume_openness::set(c, ResumeId(resume), core_wasm::behaviour::Openness::Public, now()).unwrap();
+        index.sync(c).unwrap();
+        assert!(has(&index));
+
+        crate::db::user::set_disabled(c, UserId(user), true, now()).unwrap();
+        index.sync(c).unwrap();
+        assert!(!has(&index), "a disabled candidate");
+        crate::db::user::set_disabled(c, UserId(user), false, now()).unwrap();
+        index.sync(c).unwrap();
+        assert!(has(&index));
+
+        diesel::update(resumes::table.find(resume)).set((resumes::filled.eq(false), resumes::updated_at.eq(now()))).execute(c).unwrap();
+        index.sync(c).unwrap();
+        assert!(!has(&index), "unfilled");
+        assert_eq!(index.sync(c).unwrap(), 0, "nothing new");
+
+        // A restart finds the index in step with the database and keeps it.
+        drop(index);
+        let (index, report) = ResumeIndex::open(&ResumeIndex::dir_in(&f.dir), c).unwrap();
+        assert!(!report.rebuilt && report.docs == docs - 1, "{report:?}");
+        diesel::update(resumes::table.find(resume)).set((resumes::filled.eq(true), resumes::updated_at.eq(now()))).execute(c).unwrap();
+        index.sync(c).unwrap();
+        assert!(has(&index));
+    }
+
+    #[test]
+    fn work_starts_read_as_numbers_that_order_as_the_text() {
+        assert_eq!(work_month("2015-06"), Some(201506));
+        assert_eq!(work_month("2015"), Some(201500));
+        assert_eq!(work_month(" 2015-06-01 "), Some(201506));
+        assert_eq!(work_month("3to5"), None);
+        assert_eq!(work_month(""), None);
+        assert!(work_month("2015").unwrap() < work_month("2015-01").unwrap());
+    }
+
+    #[test]
+    fn grams_find_names_and_pieces_of_titles() {
+        let mut set = HashSet::new();
+        grams("张伟的简历\nJava开发", &mut set);
+        for want in ["张伟", "张", "伟", "简历", "java" /* no: pairs only */] {
+            if want == "java" {
+                assert!(!set.contains(want) && set.contains("ja") && set.contains("va"), "{set:?}");
+            } else {
+                assert!(set.contains(want), "{want} in {set:?}");
+            }
+        }
+        assert!(!set.contains("伟的简") && !set.contains("历j"), "pairs only, not across lines: {set:?}");
+        assert_eq!(query_grams("张伟"), ["张伟"]);
+        assert_eq!(query_grams("伟"), ["伟"]);
+        assert_eq!(query_grams("开发工程"), ["开发", "发工", "工程"]);
+        assert_eq!(query_grams("Java"), ["ja", "av", "va"]);
+        assert!(query_grams("a").is_empty() && query_grams("%").is_empty());
+    }
+}
