@@ -1,11 +1,13 @@
 // Every /m page in zh-CN and en-US at 360 and 414 px (a phone's user agent, touch), into screenshots/
 // as m-<page>-<lang>-<width>.png; on each: no horizontal scrolling, and every control at least 44 px
-// each way (inline links inside text aside); at 360 px, no axe-core violation (WCAG 2.1 AA).
+// each way (inline links inside text aside); at 360 px, no axe-core violation (WCAG 2.1 AA). The demo
+// candidate has an interview invitation waiting (made through the API first), so /m/my/apply shows one; the
+// log-out page is caught before its call answers, then let go and seen to land on the home page.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium, devices } from 'playwright-core';
-import { BASE_URL, DEMO, ensureShotsDir, expectNoAxeViolations, settle, url } from '../lib.mjs';
+import { BASE_URL, DEMO, ensureShotsDir, expectNoAxeViolations, inviteDemoCandidate, settle, url } from '../lib.mjs';
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const { defaultBrowserType: _, viewport: __, ...PHONE } = devices['Pixel 7'];
@@ -25,12 +27,14 @@ before(async () => {
   const found = await (await ctx.request.post(url('/ajax/job/search'), { form: { kw: '', page: '1', pagesize: '1' } })).json();
   job = found.result.list[0];
   await ctx.close();
+  const day = new Date(Date.now() + (400 + Math.floor(Math.random() * 300)) * 86_400_000).toISOString().slice(0, 10);
+  await inviteDemoCandidate(browser, { day, time: '09:30', address: 'https://meeting.example.com/j/8837261045?pwd=zhida2026' });
 });
 after(async () => {
   await browser?.close();
 });
 
-/** [name, path, what shows once drawn, logged in] */
+/** [name, path, what shows once drawn, logged in ('own': a session of its own, which the page ends)] */
 function pages() {
   return [
     ['home', '/m/', '.m-job', false],
@@ -41,11 +45,12 @@ function pages() {
     ['register', '/m/register', 'input[name="confirmPassword"]', false],
     ['forgot-password', '/m/forgot-password', 'input[name="confirmPassword"]', false],
     ['my', '/m/my', '[data-testid="m-count-apply"]', true],
-    ['apply', '/m/my/apply', '.m-job, .m-empty', true],
+    ['apply', '/m/my/apply', '[data-testid="m-invitation"]', true],
     ['collect', '/m/my/collect', '.m-job, .m-empty', true],
     ['set-password', '/m/my/set-password', 'input[name="confirmPassword"]', true],
     ['resume', '/m/resume/detail', '[data-testid="m-resume"]', true],
     ['resume-edit', '/m/resume/edit/basic', 'form[data-section="basic"]', true],
+    ['logout', '/m/logout', '.m-main .m-state', 'own'],
   ];
 }
 
@@ -71,8 +76,14 @@ describe('mobile screenshots', () => {
         for (const [name, path, ready, login] of pages()) {
           const ctx = await browser.newContext({ ...PHONE, viewport: { width, height: 800 }, baseURL: BASE_URL, locale: 'zh-CN' });
           await ctx.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
-          if (login) await ctx.addCookies(cookies);
+          if (login === 'own') {
+            const res = await ctx.request.post(url('/ajax/pclogin/login'), { form: { mobile: DEMO.mobile, password: DEMO.password } });
+            assert.ok((await res.json()).result);
+          } else if (login) await ctx.addCookies(cookies);
           const page = await ctx.newPage();
+          // The log-out page shows while its call is under way: held until the page is looked at.
+          let held;
+          if (name === 'logout') await page.route('**/ajax/pclogin/logout', (route) => (held = route));
           await page.goto(url(path));
           await page.locator(ready).first().waitFor({ timeout: 30_000 });
           await settle(page);
@@ -82,6 +93,13 @@ describe('mobile screenshots', () => {
           assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
           if (width === 360) await expectNoAxeViolations(page, `${name} ${lang} ${width}`);
           await page.screenshot({ path: join(shots, `m-${name}-${lang}-${width}.png`), fullPage: true });
+          if (name === 'logout') {
+            assert.ok(held, 'the log-out call went out');
+            await held.continue();
+            await page.waitForURL((u) => u.pathname === '/m/');
+            const me = await (await ctx.request.post(url('/ajax/pclogin/islogin'), { form: {} })).json();
+            assert.equal(me.result, null, 'logged out');
+          }
           await ctx.close();
         }
       });

@@ -4,6 +4,7 @@ import { useLoaderData } from 'react-router';
 import { formatTime } from '@/lib/format';
 import { useJobLabels } from '@/lib/job-labels';
 import { getApplyList, type ApplyItem, type Paged } from '../api/my';
+import { Invitations } from '../components/invitations';
 import { JobItem } from '../components/job-item';
 import { PagedList, usePaged } from '../components/paged-list';
 
@@ -22,7 +23,10 @@ export function loader(): { first: Promise<Paged<ApplyItem>> } {
   return { first };
 }
 
-/** /m/my/apply: the applications, newest first, with their statuses (an interview invitation among them). */
+/**
+ * /m/my/apply: the interview invitations, to accept or decline, then the applications, newest first, with their
+ * statuses. The invitations are asked for once the list has drawn (the page's largest paint comes first).
+ */
 export default function ApplyPage() {
   const { t } = useTranslation();
   const labels = useJobLabels();
@@ -31,6 +35,7 @@ export default function ApplyPage() {
   const paged = usePaged<ApplyItem>('apply', fetch, first);
   return (
     <div data-testid="m-apply-list">
+      <Invitations start={paged.data !== undefined || paged.status === 'failed'} />
       <PagedList
         paged={paged}
         render={(a) => (
