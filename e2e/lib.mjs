@@ -319,15 +319,16 @@ export async function settle(page) {
 /**
  * Runs axe-core (WCAG 2.1 A and AA, and the one-h1 and landmark rules) over the page as it is now and
  * returns its violations: `[{ id, impact, help, nodes: [{ target, summary }] }]`.
- * `include`/`exclude` are CSS selectors to limit the run to, or to leave out.
+ * `include`/`exclude` are CSS selectors to limit the run to, or to leave out; `settled`: the caller knows the
+ * page is still (a page holding a request on purpose never reaches network idle).
  */
-export async function axeViolations(page, { include, exclude } = {}) {
+export async function axeViolations(page, { include, exclude, settled = false } = {}) {
   if (!axeSource) {
     const { readFileSync } = await import('node:fs');
     const { createRequire } = await import('node:module');
     axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   }
-  await settle(page);
+  if (!settled) await settle(page);
   // Through evaluate, not a <script> tag: the pages' Content-Security-Policy refuses inline scripts.
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axeSource);
   return page.evaluate(

@@ -284,7 +284,10 @@ describe('interview invitations on the phone', () => {
       assert.equal(await count.innerText(), String(before));
 
       await count.click();
-      await page.waitForURL((u) => u.pathname === '/m/my/apply');
+      await page.waitForURL((u) => u.pathname === '/m/my/apply' && u.searchParams.get('tab') === 'interviews');
+      const tab = page.locator('.m-segments [role="tab"][aria-selected="true"]');
+      await page.waitForFunction((n) => document.querySelector('.m-segments [aria-selected="true"]')?.textContent?.includes(String(n)), before);
+      assert.match(await tab.innerText(), lang === 'zh-CN' ? new RegExp(`面试邀请（${before}）`) : new RegExp(`Interviews \\(${before}\\)`));
       const card = page.getByTestId('m-invitation').filter({ hasText: invited.title });
       await card.waitFor({ timeout: 15_000 });
       const text = await card.innerText();
@@ -307,6 +310,11 @@ describe('interview invitations on the phone', () => {
       const list = await ajax(page, '/pcuser/interviewList', {});
       assert.equal(list.list.find((i) => i.id === invited.id).answer, answered);
 
+      // The applications tab (the default) with the interviews tab's count; then /m/my's.
+      await page.locator('.m-segments [role="tab"]').first().click();
+      await page.waitForURL((u) => !u.searchParams.get('tab'));
+      await page.locator('.m-job').first().waitFor();
+      await page.waitForFunction((n) => document.querySelectorAll('.m-segments [role="tab"]')[1]?.textContent?.match(/\d+/)?.[0] === (n ? String(n) : undefined), before - 1);
       await page.goto(url('/m/my'));
       await page.waitForFunction((n) => document.querySelector('[data-testid="m-count-interview"]')?.textContent === String(n), before - 1);
       assert.deepEqual(errors, []);

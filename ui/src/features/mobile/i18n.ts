@@ -119,7 +119,10 @@ export const mobileCatalogue = {
         loggingOut: '正在退出…',
       },
       iv: {
-        title: '面试邀请',
+        tabApplied: '投递记录',
+        tab: '面试邀请',
+        tabCount: '面试邀请（{{count}}）',
+        none: '暂无面试邀请',
         time: '时间',
         when: '{{start}}，约 {{minutes}} 分钟',
         address: '地点',
@@ -300,7 +303,10 @@ export const mobileCatalogue = {
         loggingOut: 'Logging out…',
       },
       iv: {
-        title: 'Interview invitations',
+        tabApplied: 'Applications',
+        tab: 'Interviews',
+        tabCount: 'Interviews ({{count}})',
+        none: 'No interview invitations yet',
         time: 'Time',
         when: '{{start}}, about {{minutes}} minutes',
         address: 'Place',

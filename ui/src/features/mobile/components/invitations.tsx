@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { answerInvitation, getInvitations, isPending, type Invitation } from '@/lib/api/interviews';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { errorText } from '../error-text';
+import { EmptyState, Failed, Loading } from './states';
 import { mToast } from './toast';
 
 /** An address that is a meeting link rather than a place. */
@@ -18,29 +19,40 @@ function State({ i }: { i: Invitation }) {
 }
 
 /**
- * The candidate's interview invitations at the top of /m/my/apply (time, company and job, place or meeting
- * link, contact), each accepted or declined here. Asked for once `start` is true: after the applications have
- * drawn, so the call does not share the phone's first round trips with the list (its largest paint).
+ * The candidate's interview invitations, /m/my/apply's second tab (time, company and job, place or meeting
+ * link, contact), each accepted or declined here. Mounted once the page has drawn its applications; it asks
+ * for the invitations then and tells the page how many wait for an answer (the tab's count), drawing them
+ * only while its tab is shown.
  */
-export function Invitations({ start }: { start: boolean }) {
+export function InvitationsPanel({ show, label, onPending }: { show: boolean; label: string; onPending: (n: number) => void }) {
   const { t } = useTranslation();
-  const [list, setList] = useState<Invitation[]>([]);
+  const [list, setList] = useState<Invitation[]>();
+  const [failed, setFailed] = useState(false);
   const [turn, setTurn] = useState(0);
   const [busy, setBusy] = useState(0);
   useEffect(() => {
-    if (!start) return;
     let live = true;
     getInvitations().then(
       (a) => {
-        if (live && a) setList(a.list);
+        if (!live) return;
+        const now = Date.now();
+        setList(a?.list ?? []);
+        setFailed(false);
+        onPending((a?.list ?? []).filter((i) => isPending(i, now)).length);
       },
-      () => undefined,
+      () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [start, turn]);
-  if (list.length === 0) return null;
+  }, [turn, onPending]);
+  if (!show) return null;
+  const body = () => {
+    if (!list && failed) return <Failed onRetry={() => setTurn((n) => n + 1)} />;
+    if (!list) return <Loading />;
+    if (list.length === 0) return <EmptyState text={t('m.iv.none')} />;
+    return null;
+  };
   const answer = async (id: number, a: 'accept' | 'decline') => {
     setBusy(id);
     try {
@@ -55,9 +67,10 @@ export function Invitations({ start }: { start: boolean }) {
       setTurn((n) => n + 1);
     }
   };
+  const state = body();
+  if (state || !list) return <div role="tabpanel" aria-label={label}>{state}</div>;
   return (
-    <section className="m-card m-invitations" aria-labelledby="m-iv-title" data-testid="m-invitations">
-      <h2 id="m-iv-title">{t('m.iv.title')}</h2>
+    <div role="tabpanel" aria-label={label} className="m-invitations" data-testid="m-invitations">
       <ul className="m-list">
         {list.map((i) => (
           <li key={i.id} className="m-iv" data-testid="m-invitation" data-id={i.id}>
@@ -87,8 +100,8 @@ export function Invitations({ start }: { start: boolean }) {
               </div>
               <div>
                 <dt>{t('m.iv.contact')}</dt>
-                <dd>
-                  {i.contact}
+                <dd className="m-iv-contact">
+                  <span>{i.contact}</span>
                   {i.contactPhone && (
                     <a className="m-iv-link" href={`tel:${i.contactPhone.replace(/[^\d+]/g, '')}`}>
                       {i.contactPhone}
@@ -116,6 +129,6 @@ export function Invitations({ start }: { start: boolean }) {
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }

@@ -39,7 +39,7 @@ export default function MyPage() {
           <b>{n(counts.data?.saved)}</b>
           {t('m.my.collect')}
         </Link>
-        <Link to={mPaths.apply}>
+        <Link to={mPaths.invitations}>
           <b data-testid="m-count-interview">{n(counts.data?.interview)}</b>
           {t('m.my.interview')}
         </Link>
