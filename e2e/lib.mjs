@@ -337,15 +337,16 @@ export async function drawn(page) {
 /**
  * Runs axe-core (WCAG 2.1 A and AA, and the one-h1 and landmark rules) over the page as it is now and
  * returns its violations: `[{ id, impact, help, nodes: [{ target, summary }] }]`.
- * `include`/`exclude` are CSS selectors to limit the run to, or to leave out.
+ * `include`/`exclude` are CSS selectors to limit the run to, or to leave out; `settled`: the caller knows the
+ * page is still (a page holding a request on purpose never reaches network idle).
  */
-export async function axeViolations(page, { include, exclude } = {}) {
+export async function axeViolations(page, { include, exclude, settled = false } = {}) {
   if (!axeSource) {
     const { readFileSync } = await import('node:fs');
     const { createRequire } = await import('node:module');
     axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   }
-  await settle(page);
+  if (!settled) await settle(page);
   // Through evaluate, not a <script> tag: the pages' Content-Security-Policy refuses inline scripts.
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axeSource);
   return page.evaluate(
@@ -519,4 +520,46 @@ export async function freshTotp(secret) {
   const mac = createHmac('sha1', Buffer.from(bytes)).update(counter).digest();
   const offset = mac[mac.length - 1] & 0xf;
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** The demo company's owner (the seed's). */
+export const DEMO_COMPANY = { mobile: '13700000000', password: 'demo1234' };
+
+/** `POST /ajax<path>` with a form in a Playwright request context (its cookies are the session); the result, or a thrown error. */
+export async function post(request, path, form = {}) {
+  const res = await request.post(url(`/ajax${path}`), { form: Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)])) });
+  const body = await res.json();
+  if (body.error) throw new Error(`${path}: ${JSON.stringify(body.error)}`);
+  return body.result;
+}
+
+/**
+ * The demo company invites the demo candidate to an interview through the API, as a recruiter would on
+ * /recruit (e2e/tests/interviews.test.mjs does it through the pages): a new job, the candidate's application to
+ * it, an interviewer, then the interview on `day` (`YYYY-MM-DD`) at `time`. Returns `{ id, title, start }`.
+ */
+export async function inviteDemoCandidate(browser, { day, time = '10:00', minutes = 60, address = '杭州市西湖区文三路 478 号 12 楼', contact = '王敏', contactPhone = '13712345678', title = `E2E触屏面试${Date.now() % 100000}` }) {
+  const company = await browser.newContext({ baseURL: BASE_URL });
+  const candidate = await browser.newContext({ baseURL: BASE_URL });
+  try {
+    await post(company.request, '/comlogin/login', DEMO_COMPANY);
+    await post(candidate.request, '/pclogin/login', { mobile: DEMO.mobile, password: DEMO.password });
+    const job = await post(company.request, '/comjob/save', {
+      title, category: '前端开发', city: '杭州', salaryMin: 15000, salaryMax: 25000, experience: '3-5年', education: '本科',
+      description: '负责招聘网站触屏版的开发与维护，和设计、后端一起交付。',
+    });
+    const me = await post(candidate.request, '/pclogin/islogin');
+    await post(candidate.request, '/pcjob/apply', { jobid: job.id, resumeId: me.resumeId });
+    const apps = await post(company.request, '/comresume/applyresume', { stageOppId: job.id, page: 1, pagesize: 5 });
+    const suffix = String(Date.now()).slice(-5);
+    const interviewer = await post(company.request, '/cominterviewer/save', { name: '李强', mobile: `135${suffix}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`, email: `m${suffix}@example.com` });
+    const start = `${day} ${time}`;
+    const interview = await post(company.request, '/cominterview/save', {
+      applyId: apps.list[0].applyId, start, minutes, address, contact, contactPhone, interviewers: interviewer.id,
+    });
+    return { id: interview.id, title, start };
+  } finally {
+    await company.close();
+    await candidate.close();
+  }
 }

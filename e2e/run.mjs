@@ -50,7 +50,7 @@ const SECONDS = {
   'admin.test.mjs': 63,
   'admin-statistics.test.mjs': 53,
   'visibility.test.mjs': 50,
-  'mobile.test.mjs': 49,
+  'mobile.test.mjs': 70,
   'account-screenshots.test.mjs': 37,
   'personal-centre-screenshots.test.mjs': 36,
   'ssr.test.mjs': 32,

@@ -98,6 +98,7 @@ describe('mobile site: axe-core and the keyboard', () => {
       await visit('job', `/m/job/${job.id}`, '[data-testid="m-apply"]');
       await visit('my', '/m/my', '[data-testid="m-count-apply"]');
       await visit('my-apply', '/m/my/apply', '.m-job, .m-empty');
+      await visit('my-apply-interviews', '/m/my/apply?tab=interviews', '[data-testid="m-invitation"], .m-empty');
       await visit('my-collect', '/m/my/collect', '.m-job, .m-empty');
       if (await visit('my-set-password', '/m/my/set-password', 'input[name="confirmPassword"]')) {
         await page.locator('.m-main button[type="submit"]').click();

@@ -1,11 +1,12 @@
 // The touch site under /m (issue 18) on an iPhone and an Android phone (playwright-core's device
 // descriptors, in chromium): SPEC §9's redirects, "电脑版" sticking, search → job → apply showing on
-// the desktop /my/apply, a resume section edited with an offline validation message first and the
-// change on the desktop preview, back navigation keeping the scroll.
+// the desktop /my/apply and a resume section edited with an offline validation message first and the
+// change on the desktop preview (both on each phone), an interview invitation answered on /m/my/apply
+// with the user centre's count of those waiting, back navigation keeping the scroll.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { chromium, devices } from 'playwright-core';
-import { BASE_URL, DEMO, DESKTOP, ajax, dragSliderTo, findSliderGap, latestCode, url, watchErrors } from '../lib.mjs';
+import { BASE_URL, DEMO, DESKTOP, ajax, dragSliderTo, findSliderGap, inviteDemoCandidate, latestCode, url, watchErrors } from '../lib.mjs';
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const PHONES = { iPhone: devices['iPhone 13'], Android: devices['Pixel 7'] };
@@ -162,68 +163,79 @@ describe('the desktop header', () => {
 });
 
 describe('applying and editing on the phone, seen on the desktop', () => {
-  it('search → job → apply, and the application is on the desktop /my/apply', async () => {
-    const ctx = await phone('Android', { login: true });
-    const page = await ctx.newPage();
-    const errors = watchErrors(page);
-    await page.goto(url('/m/search'));
-    await page.getByTestId('m-results').waitFor();
-    const answer = await ajax(page, '/job/search', { kw: '', page: 1, pagesize: 50 });
-    const job = answer.list.find((j) => !j.applied && !j.closed);
-    assert.ok(job, 'a job the demo candidate has not applied for');
-    const box = page.locator('.m-searchbox input');
-    await box.fill(job.title);
-    await box.press('Enter');
-    await page.waitForURL((u) => u.searchParams.get('q') === job.title);
-    await page.locator(`.m-job-link[href="/m/job/${job.id}"]`).first().click();
-    await page.waitForURL((u) => u.pathname === `/m/job/${job.id}`);
-    await page.getByTestId('m-apply').click();
-    const choice = page.locator('.m-sheet .m-choice').first();
-    if (await choice.isVisible({ timeout: 2000 }).catch(() => false)) await choice.click();
-    await page.getByTestId('m-apply').filter({ hasText: /已投递|Applied/ }).waitFor();
-    assert.deepEqual(errors, []);
+  // Both flows on both phones; the desktop check once per flow (Android: /my/apply; iPhone: the preview), the
+  // other phone checks the same through the API, to keep the file short.
+  for (const name of Object.keys(PHONES)) {
+    it(`search → job → apply on ${name}, and the application is on the desktop /my/apply`, async () => {
+      const ctx = await phone(name, { login: true });
+      const page = await ctx.newPage();
+      const errors = watchErrors(page);
+      await page.goto(url('/m/search'));
+      await page.getByTestId('m-results').waitFor();
+      const answer = await ajax(page, '/job/search', { kw: '', page: 1, pagesize: 50 });
+      const job = answer.list.find((j) => !j.applied && !j.closed);
+      assert.ok(job, 'a job the demo candidate has not applied for');
+      const box = page.locator('.m-searchbox input');
+      await box.fill(job.title);
+      await box.press('Enter');
+      await page.waitForURL((u) => u.searchParams.get('q') === job.title);
+      await page.locator(`.m-job-link[href="/m/job/${job.id}"]`).first().click();
+      await page.waitForURL((u) => u.pathname === `/m/job/${job.id}`);
+      await page.getByTestId('m-apply').click();
+      const choice = page.locator('.m-sheet .m-choice').first();
+      if (await choice.isVisible({ timeout: 2000 }).catch(() => false)) await choice.click();
+      await page.getByTestId('m-apply').filter({ hasText: /已投递|Applied/ }).waitFor();
+      assert.deepEqual(errors, []);
 
-    const desk = await browser.newContext({ viewport: DESKTOP, baseURL: BASE_URL, locale: 'zh-CN' });
-    await desk.addCookies(await ctx.cookies());
-    const dpage = await desk.newPage();
-    await dpage.goto(url('/my/apply'));
-    await dpage.getByText(job.title).first().waitFor({ timeout: 15_000 });
-    await desk.close();
-    await ctx.close();
-  });
+      if (name === 'Android') {
+        const desk = await browser.newContext({ viewport: DESKTOP, baseURL: BASE_URL, locale: 'zh-CN' });
+        await desk.addCookies(await ctx.cookies());
+        const dpage = await desk.newPage();
+        await dpage.goto(url('/my/apply'));
+        await dpage.getByText(job.title).first().waitFor({ timeout: 15_000 });
+        await desk.close();
+      } else {
+        const mine = await ajax(page, '/pcuser/applyList', { page: 1, pagesize: 20 });
+        assert.ok(mine.list.some((a) => a.jobId === job.id), `the application to ${job.title} is listed`);
+      }
+      await ctx.close();
+    });
 
-  it('a resume section: an offline validation message first, then the saved change on the desktop preview', async () => {
-    const ctx = await phone('iPhone', { login: true });
-    const page = await ctx.newPage();
-    await page.goto(url('/m/resume/detail'));
-    await page.locator('[data-section="basic"] a').first().click();
-    await page.waitForURL((u) => u.pathname === '/m/resume/edit/basic');
-    const mobile = page.locator('form[data-section="basic"] input[name="mobile"]');
-    await mobile.waitFor();
-    assert.equal(await mobile.getAttribute('type'), 'tel');
-    // Offline: the rule is core-wasm's, checked in the page.
-    await ctx.setOffline(true);
-    await mobile.fill('12345');
-    await mobile.blur();
-    await page.locator('.m-field.has-error .m-error').filter({ hasText: '手机号码格式不正确' }).waitFor();
-    await ctx.setOffline(false);
-    await mobile.fill('13900001234');
-    await mobile.blur();
-    assert.equal(await page.locator('.m-field.has-error').count(), 0);
-    const address = `移动端路${Date.now() % 100000}号`;
-    await page.locator('form[data-section="basic"] input[name="address"]').fill(address);
-    await page.locator('form[data-section="basic"] button[type="submit"]').click();
-    await page.waitForURL((u) => u.pathname === '/m/resume/detail');
-    await page.getByText(address).waitFor();
+    it(`a resume section on ${name}: an offline validation message first, then the saved change on the desktop preview`, async () => {
+      const ctx = await phone(name, { login: true });
+      const page = await ctx.newPage();
+      await page.goto(url('/m/resume/detail'));
+      await page.locator('[data-section="basic"] a').first().click();
+      await page.waitForURL((u) => u.pathname === '/m/resume/edit/basic');
+      const mobile = page.locator('form[data-section="basic"] input[name="mobile"]');
+      await mobile.waitFor();
+      assert.equal(await mobile.getAttribute('type'), 'tel');
+      // Offline: the rule is core-wasm's, checked in the page.
+      await ctx.setOffline(true);
+      await mobile.fill('12345');
+      await mobile.blur();
+      await page.locator('.m-field.has-error .m-error').filter({ hasText: '手机号码格式不正确' }).waitFor();
+      await ctx.setOffline(false);
+      await mobile.fill('13900001234');
+      await mobile.blur();
+      assert.equal(await page.locator('.m-field.has-error').count(), 0);
+      const address = `移动端${name}路${Date.now() % 100000}号`;
+      await page.locator('form[data-section="basic"] input[name="address"]').fill(address);
+      await page.locator('form[data-section="basic"] button[type="submit"]').click();
+      await page.waitForURL((u) => u.pathname === '/m/resume/detail');
+      await page.getByText(address).waitFor();
 
-    const desk = await browser.newContext({ viewport: DESKTOP, baseURL: BASE_URL, locale: 'zh-CN' });
-    await desk.addCookies(await ctx.cookies());
-    const dpage = await desk.newPage();
-    await dpage.goto(url('/my/preview'));
-    await dpage.getByText(address).first().waitFor({ timeout: 15_000 });
-    await desk.close();
-    await ctx.close();
-  });
+      if (name === 'iPhone') {
+        const desk = await browser.newContext({ viewport: DESKTOP, baseURL: BASE_URL, locale: 'zh-CN' });
+        await desk.addCookies(await ctx.cookies());
+        const dpage = await desk.newPage();
+        await dpage.goto(url('/my/preview'));
+        await dpage.getByText(address).first().waitFor({ timeout: 15_000 });
+        await desk.close();
+      }
+      await ctx.close();
+    });
+  }
 
   it('back from a job returns the search list to where it was', async () => {
     const ctx = await phone('iPhone');
@@ -242,4 +254,71 @@ describe('applying and editing on the phone, seen on the desktop', () => {
     await page.waitForFunction((want) => Math.abs(window.scrollY - want) < 5, y, { timeout: 5000 });
     await ctx.close();
   });
+});
+
+describe('interview invitations on the phone', () => {
+  // The demo company invites the demo candidate through the API; on the phone the user centre counts the
+  // invitations waiting for an answer, /m/my/apply shows it and the candidate answers it there (iPhone in
+  // zh-CN accepts, Android in en-US declines), and the count goes down.
+  for (const [name, lang, answer, answered] of [
+    ['iPhone', 'zh-CN', 'accept', 'accepted'],
+    ['Android', 'en-US', 'decline', 'declined'],
+  ]) {
+    it(`on ${name} (${lang}): the count on /m/my, the invitation on /m/my/apply, ${answered} there`, async () => {
+      const day = new Date(Date.now() + (60 + Math.floor(Math.random() * 300)) * 86_400_000).toISOString().slice(0, 10);
+      const address = answer === 'accept' ? '杭州市西湖区文三路 478 号 12 楼' : 'https://meeting.example.com/j/123456';
+      const invited = await inviteDemoCandidate(browser, { day, time: '15:30', address });
+      const ctx = await phone(name, { login: true, lang });
+      const page = await ctx.newPage();
+      const errors = watchErrors(page);
+      const pending = async () => {
+        const list = await ajax(page, '/pcuser/interviewList', {});
+        return list.list.filter((i) => i.state === 'scheduled' && !i.answer && i.startAt > Date.now()).length;
+      };
+
+      await page.goto(url('/m/my'));
+      const count = page.getByTestId('m-count-interview');
+      await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="m-count-interview"]')?.textContent ?? ''));
+      const before = await pending();
+      assert.ok(before >= 1);
+      assert.equal(await count.innerText(), String(before));
+
+      await count.click();
+      await page.waitForURL((u) => u.pathname === '/m/my/apply' && u.searchParams.get('tab') === 'interviews');
+      const tab = page.locator('.m-segments [role="tab"][aria-selected="true"]');
+      await page.waitForFunction((n) => document.querySelector('.m-segments [aria-selected="true"]')?.textContent?.includes(String(n)), before);
+      assert.match(await tab.innerText(), lang === 'zh-CN' ? new RegExp(`面试邀请（${before}）`) : new RegExp(`Interviews \\(${before}\\)`));
+      const card = page.getByTestId('m-invitation').filter({ hasText: invited.title });
+      await card.waitFor({ timeout: 15_000 });
+      const text = await card.innerText();
+      assert.ok(text.includes(`${day} 15:30`), text);
+      assert.ok(text.includes('王敏'), text);
+      assert.match(text, lang === 'zh-CN' ? /待回复/ : /Awaiting reply/);
+      assert.equal(await card.locator('a[href="tel:13712345678"]').count(), 1, 'the contact phone is a tap to call');
+      if (address.startsWith('https://')) assert.equal(await card.locator(`a[href="${address}"]`).count(), 1, 'the meeting link');
+      else assert.ok(text.includes(address));
+      for (const b of ['m-invitation-accept', 'm-invitation-decline']) {
+        const box = await card.getByTestId(b).boundingBox();
+        assert.ok(box.height >= 44 && box.width >= 44, `${b} is ${box.width}x${box.height}`);
+      }
+      await card.getByTestId(`m-invitation-${answer}`).click();
+      const badge = card.getByTestId('m-invitation-answer');
+      await badge.waitFor();
+      const want = { 'zh-CN': { accept: '已接受', decline: '已拒绝' }, 'en-US': { accept: 'Accepted', decline: 'Declined' } }[lang][answer];
+      assert.equal(await badge.innerText(), want);
+      assert.equal(await card.getByTestId('m-invitation-accept').count(), 0, 'answered: no buttons');
+      const list = await ajax(page, '/pcuser/interviewList', {});
+      assert.equal(list.list.find((i) => i.id === invited.id).answer, answered);
+
+      // The applications tab (the default) with the interviews tab's count; then /m/my's.
+      await page.locator('.m-segments [role="tab"]').first().click();
+      await page.waitForURL((u) => !u.searchParams.get('tab'));
+      await page.locator('.m-job').first().waitFor();
+      await page.waitForFunction((n) => document.querySelectorAll('.m-segments [role="tab"]')[1]?.textContent?.match(/\d+/)?.[0] === (n ? String(n) : undefined), before - 1);
+      await page.goto(url('/m/my'));
+      await page.waitForFunction((n) => document.querySelector('[data-testid="m-count-interview"]')?.textContent === String(n), before - 1);
+      assert.deepEqual(errors, []);
+      await ctx.close();
+    });
+  }
 });

@@ -349,6 +349,61 @@ fn a_phone_goes_to_the_mobile_twin_unless_it_chose_the_desktop_site() {
     }
 }
 
+/// Every `Vary` value of an answer, joined.
+fn vary(res: &reqwest::blocking::Response) -> String {
+    res.headers().get_all("vary").iter().filter_map(|v| v.to_str().ok()).collect::<Vec<_>>().join(", ")
+}
+
+/// A desktop page is what a desktop browser, or a phone that chose "电脑版", gets instead of the redirect: the
+/// server chose it by the user agent and the cookie, so its 200 (and a missing job's 404) says so in `Vary`,
+/// as the redirect does, and a shared cache keeps it from phones. A /m page is the same for every browser.
+#[test]
+fn a_page_chosen_by_the_browser_varies_by_user_agent() {
+    const PHONE: &str = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
+    const DESKTOP: &str = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156 Safari/537.36";
+    let ui = ui_dir();
+    for s in servers_with(&[("UI_DIR", ui.as_str())]) {
+        let c = Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
+        let list = ajax(&s, &c, "/job/search", &[("kw", "Java")]);
+        let (id, company) = (list["list"][0]["id"].to_string(), list["list"][0]["companyId"].to_string());
+        assert!(id.parse::<i64>().is_ok() && company.parse::<i64>().is_ok(), "a Java job: {list}");
+        let desktop_pages = [
+            ("/".to_string(), 200),
+            ("/search?q=java".to_string(), 200),
+            (format!("/job/{id}"), 200),
+            (format!("/company/{company}"), 200),
+            ("/job/987654321".to_string(), 404),
+            ("/?lang=en-US".to_string(), 200),
+        ];
+        for (path, status) in &desktop_pages {
+            for (who, agent, cookie) in [("desktop", DESKTOP, ""), ("phone with 电脑版", PHONE, "m_desktop=1"), ("no user agent", "", "")] {
+                let mut req = c.get(s.url(path));
+                if !agent.is_empty() {
+                    req = req.header("User-Agent", agent);
+                }
+                if !cookie.is_empty() {
+                    req = req.header("Cookie", cookie);
+                }
+                let res = req.send().unwrap();
+                assert_eq!(res.status().as_u16(), *status, "{} {path} {who}", s.engine);
+                let v = vary(&res);
+                assert!(v.contains("User-Agent") && v.contains("Cookie"), "{} {path} {who}: Vary is {v:?}", s.engine);
+            }
+            // The phone without the cookie is redirected, with the same Vary.
+            let res = c.get(s.url(path)).header("User-Agent", PHONE).send().unwrap();
+            assert_eq!(res.status().as_u16(), 302, "{} {path}", s.engine);
+            assert!(vary(&res).contains("User-Agent"), "{path}");
+        }
+        for path in ["/m/".to_string(), format!("/m/job/{id}"), format!("/m/company/{company}"), "/m/search?q=java".to_string()] {
+            for agent in [PHONE, DESKTOP] {
+                let res = c.get(s.url(&path)).header("User-Agent", agent).send().unwrap();
+                assert_eq!(res.status().as_u16(), 200, "{} {path}", s.engine);
+                assert!(!vary(&res).contains("User-Agent"), "{} {path}: the same for every browser, Vary is {:?}", s.engine, vary(&res));
+            }
+        }
+    }
+}
+
 /// The `<loc>`s and `<lastmod>`s of a sitemap, checked to be well-formed XML in the sitemap namespace.
 fn locs(xml: &str, root: &str) -> Vec<(String, Option<String>)> {
     use quick_xml::events::Event;

@@ -417,13 +417,32 @@ fn phone_redirect(req: &HttpRequest, state: &AppState) -> Option<HttpResponse> {
         q => format!("{}?{q}", req.path()),
     };
     let target = core_wasm::mobile_site::mobile_redirect(&path, &state.settings.site.mobile_base, header_str(header::USER_AGENT), false, header_str(header::COOKIE))?;
-    Some(HttpResponse::Found().insert_header((header::LOCATION, target)).insert_header((header::VARY, "User-Agent, Cookie")).finish())
+    Some(HttpResponse::Found().insert_header((header::LOCATION, target)).insert_header((header::VARY, CHOSEN_BY)).finish())
+}
+
+/// What `phone_redirect` decides by: the browser, and the "电脑版" cookie.
+const CHOSEN_BY: &str = "User-Agent, Cookie";
+
+/// Whether the answer at this address was chosen by `phone_redirect`: a desktop page while there is a mobile
+/// site to send phones to. Its 200 (or 404, 410) is what a desktop or a "电脑版" phone gets, so it carries the
+/// same `Vary` as the redirect: a shared cache must not hand it to a phone.
+fn chosen_by_agent(req: &HttpRequest, state: &AppState) -> bool {
+    let base = &state.settings.site.mobile_base;
+    let site = !base.trim_end_matches('/').is_empty() || base.starts_with('/');
+    site && mobile_base_of(req, state).is_empty()
 }
 
 fn answer(state: &AppState, req: &HttpRequest, page: Page) -> ApiResult<HttpResponse> {
     let head = page.head.render().map_err(ApiError::internal)?;
     match shell(state, req.path()).page(page.lang.tag(), &head, &page.body) {
-        Some(html) => Ok(HttpResponse::build(page.status).insert_header((header::CONTENT_TYPE, "text/html; charset=utf-8")).body(html)),
+        Some(html) => {
+            let mut res = HttpResponse::build(page.status);
+            res.insert_header((header::CONTENT_TYPE, "text/html; charset=utf-8"));
+            if chosen_by_agent(req, state) {
+                res.insert_header((header::VARY, CHOSEN_BY));
+            }
+            Ok(res.body(html))
+        }
         None => Ok(crate::web::ui_missing(req)),
     }
 }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Tag } from '@/components/ui/tag';
 import { toast } from '@/components/ui/toast';
 import { isRepeatRefusal } from '@/lib/request-error';
-import { answerInvitation, getInvitations, type Invitation } from './api/interviews';
+import { answerInvitation, getInvitations, type Invitation } from '@/lib/api/interviews';
 import { errorKey } from './errors';
 
 

@@ -12,6 +12,8 @@ export const mPaths = {
   logout: `${M}/logout`,
   my: `${M}/my`,
   apply: `${M}/my/apply`,
+  /** /m/my/apply's interview invitations tab. */
+  invitations: `${M}/my/apply?tab=interviews`,
   collect: `${M}/my/collect`,
   setPassword: `${M}/my/set-password`,
   resume: `${M}/resume/detail`,

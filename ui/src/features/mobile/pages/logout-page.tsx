@@ -11,5 +11,9 @@ export default function LogoutPage() {
       .catch(() => undefined)
       .then(() => window.location.replace(mPaths.home));
   }, []);
-  return <div className="m-state">{t('m.my.loggingOut')}</div>;
+  return (
+    <div className="m-state" role="status">
+      <span className="m-spinner" aria-hidden /> {t('m.my.loggingOut')}
+    </div>
+  );
 }

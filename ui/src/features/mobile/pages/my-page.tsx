@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { getInvitations, isPending } from '@/lib/api/interviews';
 import { useAuth } from '@/lib/auth';
 import { maskMobile } from '@/lib/core';
 import { useServerData } from '@/lib/use-server-data';
@@ -7,13 +8,14 @@ import { getApplyList, getSaveList } from '../api/my';
 import { OpennessSetting } from '../components/openness';
 import { mPaths } from '../paths';
 
-/** /m/my: the user, counts of applications, saved jobs and interviews, and the way to each page. */
+/** /m/my: the user, counts of applications, saved jobs and interview invitations waiting for an answer, and the way to each page. */
 export default function MyPage() {
   const { t } = useTranslation();
   const user = useAuth((s) => s.user);
   const counts = useServerData(async () => {
-    const [apply, saved] = await Promise.all([getApplyList(1, 50), getSaveList(1, 1)]);
-    return { apply: apply.total, saved: saved.total, interview: apply.list.filter((a) => a.status === 4).length };
+    const [apply, saved, invitations] = await Promise.all([getApplyList(1, 1), getSaveList(1, 1), getInvitations()]);
+    const now = Date.now();
+    return { apply: apply.total, saved: saved.total, interview: (invitations?.list ?? []).filter((i) => isPending(i, now)).length };
   }, []);
   const name = user?.name || (user ? maskMobile(user.mobile) : '');
   const n = (v: number | undefined) => (v === undefined ? '–' : v);
@@ -37,8 +39,8 @@ export default function MyPage() {
           <b>{n(counts.data?.saved)}</b>
           {t('m.my.collect')}
         </Link>
-        <Link to={mPaths.apply}>
-          <b>{n(counts.data?.interview)}</b>
+        <Link to={mPaths.invitations}>
+          <b data-testid="m-count-interview">{n(counts.data?.interview)}</b>
           {t('m.my.interview')}
         </Link>
       </nav>

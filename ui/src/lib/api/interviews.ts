@@ -25,3 +25,8 @@ export function getInvitations(): Promise<{ list: Invitation[] } | null | undefi
 export function answerInvitation(id: number, answer: 'accept' | 'decline'): Promise<boolean | null | undefined> {
   return request('/pcuser/interviewAnswer', { id, answer });
 }
+
+/** Waiting for the candidate's answer: scheduled, not answered, not yet begun (`now` in ms). */
+export function isPending(i: Invitation, now: number): boolean {
+  return i.state === 'scheduled' && !i.answer && i.startAt > now;
+}
