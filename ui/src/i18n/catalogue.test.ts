@@ -41,8 +41,8 @@ const code = sourceFiles(join(__dirname, '..')).map((file) => readFileSync(file,
 const namedKeys = new Set(
   code.flatMap((text) => [...text.matchAll(/(?:\bt\(\s*|\b(?:key|titleKey|labelKey|messageKey): )'([a-zA-Z0-9_-]+(?:\.[a-zA-Z0-9_-]+)+)'/g)].map((m) => m[1])),
 );
-/** Every quoted string in the code, and the fixed beginnings of keys built in template literals. */
-const quoted = new Set(code.flatMap((text) => [...text.matchAll(/'([a-zA-Z0-9_.-]+)'/g)].map((m) => m[1])));
+/** Every quoted string in the code (and JSX attribute value), and the fixed beginnings of keys built in template literals. */
+const quoted = new Set(code.flatMap((text) => [...text.matchAll(/'([a-zA-Z0-9_.-]+)'|="([a-zA-Z0-9_.-]+)"/g)].map((m) => m[1] ?? m[2])));
 const templatePrefixes = code.flatMap((text) => [...text.matchAll(/`([a-zA-Z0-9_-]+\.(?:[a-zA-Z0-9_-]+\.)*)\$\{/g)].map((m) => m[1]));
 
 /** Keys built at run time, from lists the code holds. */
