@@ -251,7 +251,8 @@ describe('applying and editing on the phone, seen on the desktop', () => {
     await page.waitForURL((u) => u.pathname.startsWith('/m/job/'));
     await page.goBack();
     await page.waitForURL((u) => u.pathname === '/m/search');
-    await page.waitForFunction((want) => Math.abs(window.scrollY - want) < 5, y, { timeout: 5000 });
+    // The list is fetched again before the place is restored: on a busy machine that takes seconds.
+    await page.waitForFunction((want) => Math.abs(window.scrollY - want) < 5, y, { timeout: 15_000 });
     await ctx.close();
   });
 });
