@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import './verified-badge.css';
 
 /** The 认证 badge of a company a reviewer verified (`verified` / `companyVerified` of the job site's calls). */
 export function VerifiedBadge({ verified }: { verified: boolean | undefined }) {
