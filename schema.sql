@@ -333,6 +333,17 @@ CREATE INDEX IF NOT EXISTS application_stages_job ON application_stages (company
 -- The list of every stage and job, newest first: walked in order, not sorted (server/src/domain/pipeline.rs).
 CREATE INDEX IF NOT EXISTS application_stages_all ON application_stages (company_id, applied_at, application_id);
 
+-- How many applications each (company, stage, job) holds, kept by triggers on application_stages
+-- (server/src/db/mod.rs: trigger syntax differs between the engines): the candidates list and the
+-- stages' counts read a few rows here instead of counting a company's 100,000 applications.
+CREATE TABLE IF NOT EXISTS pipeline_counts (
+    company_id  BIGINT NOT NULL,
+    stage_id    BIGINT NOT NULL,
+    job_id      BIGINT NOT NULL,
+    n           BIGINT NOT NULL,
+    PRIMARY KEY (company_id, stage_id, job_id)
+);
+
 -- Every move of an application between stages: who and when.
 CREATE TABLE IF NOT EXISTS application_moves (
     id              BIGINT PRIMARY KEY,

@@ -217,6 +217,19 @@ fn an_application_moves_through_stages_and_the_candidate_sees_each_status() {
             assert_eq!(v["result"]["stageId"], stages[stage]["id"]);
             assert_eq!(status_of(&candidate), shown, "stage {}", stages[stage]["name"]);
         }
+        // Each stage's count (kept by triggers in pipeline_counts) is what its list holds after the moves.
+        let (_, v) = s.call(&company, "/comresume/stages", &[]);
+        let mut counted = 0;
+        for stage in v["result"].as_array().expect("stages") {
+            let (_, l) = s.call(&company, "/comresume/applyresume", &[("stageId", &stage["id"].to_string()), ("page", "1"), ("pagesize", "50")]);
+            let listed = l["result"]["list"].as_array().expect("list").len() as i64;
+            assert_eq!((stage["count"].as_i64(), l["result"]["total"].as_i64()), (Some(listed), Some(listed)), "{}: {l}", stage["name"]);
+            counted += listed;
+            let on_job = l["result"]["list"].as_array().expect("list").iter().filter(|a| a["jobId"].to_string() == job).count();
+            assert_eq!(on_job, usize::from(stage["id"] == stages[5]["id"]), "the application is in the stage it moved to: {}", stage["name"]);
+        }
+        let (_, l) = s.call(&company, "/comresume/applyresume", &[("page", "1"), ("pagesize", "1")]);
+        assert_eq!(l["result"]["total"].as_i64(), Some(counted), "all stages: {l}");
         let (_, v) = s.call(&company, "/comresume/note", &[("applyId", &apply_id), ("text", "沟通顺畅，技术扎实")]);
         assert_eq!(v["result"]["text"], "沟通顺畅，技术扎实");
         let (_, v) = s.call(&company, "/comresume/detail", &[("applyId", &apply_id)]);

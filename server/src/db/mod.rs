@@ -81,6 +81,7 @@ pub mod job_card;
 pub mod notice;
 pub mod notice_template;
 pub mod order;
+pub mod pipeline_count;
 pub mod company_order;
 pub mod resume;
 pub mod resume_entry;
@@ -118,6 +119,41 @@ const AUDIT_APPEND_ONLY_POSTGRES: &str = "\
     $$ BEGIN RAISE EXCEPTION 'audit_log is append-only'; END; $$; \
     CREATE OR REPLACE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON audit_log \
     FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only();";
+
+/// `pipeline_counts` follows `application_stages`: every insert, move (stage or job) and delete, whoever
+/// writes it. SQLite's UPSERT is not allowed inside a trigger, hence INSERT OR IGNORE then UPDATE.
+const PIPELINE_COUNTS_SQLITE: &str = "\
+    CREATE TRIGGER IF NOT EXISTS pipeline_counts_insert AFTER INSERT ON application_stages BEGIN \
+      INSERT OR IGNORE INTO pipeline_counts (company_id, stage_id, job_id, n) VALUES (NEW.company_id, NEW.stage_id, NEW.job_id, 0); \
+      UPDATE pipeline_counts SET n = n + 1 WHERE company_id = NEW.company_id AND stage_id = NEW.stage_id AND job_id = NEW.job_id; \
+    END; \
+    CREATE TRIGGER IF NOT EXISTS pipeline_counts_update AFTER UPDATE OF company_id, stage_id, job_id ON application_stages BEGIN \
+      UPDATE pipeline_counts SET n = n - 1 WHERE company_id = OLD.company_id AND stage_id = OLD.stage_id AND job_id = OLD.job_id; \
+      INSERT OR IGNORE INTO pipeline_counts (company_id, stage_id, job_id, n) VALUES (NEW.company_id, NEW.stage_id, NEW.job_id, 0); \
+      UPDATE pipeline_counts SET n = n + 1 WHERE company_id = NEW.company_id AND stage_id = NEW.stage_id AND job_id = NEW.job_id; \
+    END; \
+    CREATE TRIGGER IF NOT EXISTS pipeline_counts_delete AFTER DELETE ON application_stages BEGIN \
+      UPDATE pipeline_counts SET n = n - 1 WHERE company_id = OLD.company_id AND stage_id = OLD.stage_id AND job_id = OLD.job_id; \
+    END;";
+const PIPELINE_COUNTS_POSTGRES: &str = "\
+    CREATE OR REPLACE FUNCTION pipeline_counts_follow() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN \
+      IF TG_OP IN ('UPDATE', 'DELETE') THEN \
+        UPDATE pipeline_counts SET n = n - 1 WHERE company_id = OLD.company_id AND stage_id = OLD.stage_id AND job_id = OLD.job_id; \
+      END IF; \
+      IF TG_OP IN ('UPDATE', 'INSERT') THEN \
+        INSERT INTO pipeline_counts (company_id, stage_id, job_id, n) VALUES (NEW.company_id, NEW.stage_id, NEW.job_id, 1) \
+        ON CONFLICT (company_id, stage_id, job_id) DO UPDATE SET n = pipeline_counts.n + 1; \
+      END IF; \
+      RETURN NULL; \
+    END; $$; \
+    CREATE OR REPLACE TRIGGER pipeline_counts_follow AFTER INSERT OR DELETE OR UPDATE OF company_id, stage_id, job_id \
+    ON application_stages FOR EACH ROW EXECUTE FUNCTION pipeline_counts_follow();";
+/// A database made before `pipeline_counts` gets its counts once, in the transaction that makes the
+/// triggers (on PostgreSQL, CREATE TRIGGER holds off other servers' inserts until it commits).
+const PIPELINE_COUNTS_BACKFILL: &str = "\
+    INSERT INTO pipeline_counts (company_id, stage_id, job_id, n) \
+    SELECT company_id, stage_id, job_id, COUNT(*) FROM application_stages \
+    WHERE NOT EXISTS (SELECT 1 FROM pipeline_counts) GROUP BY company_id, stage_id, job_id;";
 
 /// SQLite settings every pooled connection needs: a wait instead of an immediate
 /// "database is locked", and enforced foreign keys. (WAL is a property of the file, set once in `connect`.)
@@ -171,6 +207,15 @@ pub fn connect(settings: &Settings) -> Result<Pool, String> {
         DbConnection::Postgresql(_) => AUDIT_APPEND_ONLY_POSTGRES,
     })
     .map_err(|e| format!("audit log triggers: {e}"))?;
+    let triggers = match &*conn {
+        DbConnection::Sqlite(_) => PIPELINE_COUNTS_SQLITE,
+        DbConnection::Postgresql(_) => PIPELINE_COUNTS_POSTGRES,
+    };
+    conn.transaction::<_, diesel::result::Error, _>(|c| {
+        c.batch_execute(triggers)?;
+        c.batch_execute(PIPELINE_COUNTS_BACKFILL)
+    })
+    .map_err(|e| format!("pipeline count triggers: {e}"))?;
     Ok(pool)
 }
 

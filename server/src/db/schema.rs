@@ -277,6 +277,15 @@ diesel::table! {
 }
 
 diesel::table! {
+    pipeline_counts (company_id, stage_id, job_id) {
+        company_id -> BigInt,
+        stage_id -> BigInt,
+        job_id -> BigInt,
+        n -> BigInt,
+    }
+}
+
+diesel::table! {
     application_moves (id) {
         id -> BigInt,
         application_id -> BigInt,
@@ -745,6 +754,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     job_postings,
     pipeline_stages,
     application_stages,
+    pipeline_counts,
     application_moves,
     application_notes,
     company_profiles,
