@@ -68,7 +68,8 @@ describe('resume openness and the behaviour log', () => {
     await candidate.keyboard.press('ArrowDown');
     await group.locator('input[value="applied"]:checked').waitFor();
     await waitForType(candidate, resumeId, 'applied');
-    await group.locator('input[value="applied"]:not([disabled])').waitFor();
+    // :enabled, not :not([disabled]): the fieldset disables its radios while saving without an attribute on them.
+    await group.locator('input[value="applied"]:checked:enabled').waitFor();
     await group.locator('input[value="applied"]').focus();
     await candidate.keyboard.press('ArrowDown');
     await group.locator('input[value="hidden"]:checked').waitFor();

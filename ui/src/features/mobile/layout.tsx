@@ -25,9 +25,13 @@ function useScrollMemory() {
   // Where scrolls are recorded: the entry shown, set before the app's own scroll to the top (a parent's
   // layout effect, after this child's), and nothing while a navigation is under way.
   const current = useRef({ key: location.key, frozen: false });
+  // Where a back (or forward) move returns to, read in a layout effect: the app's scroll to the top fires a
+  // scroll event at the next frame, which records 0 for this entry and may come before a passive effect runs.
+  const restoreTo = useRef<number | undefined>(undefined);
   useLayoutEffect(() => {
+    if (current.current.key !== location.key) restoreTo.current = navType === 'POP' ? scrollByKey.get(location.key) : undefined;
     current.current = { key: location.key, frozen: navigating };
-  }, [location.key, navigating]);
+  }, [location.key, navigating, navType]);
   useEffect(() => {
     const onScroll = () => {
       if (!current.current.frozen) scrollByKey.set(current.current.key, window.scrollY);
@@ -40,15 +44,15 @@ function useScrollMemory() {
       window.scrollTo(0, 0);
       return;
     }
-    const y = scrollByKey.get(location.key);
+    const y = restoreTo.current;
     if (!y) return;
     // The app scrolls to the top on each navigation (in a layout effect, before this); the page's
-    // content may still be on its way, so try until it is tall enough, for up to 2 s.
-    let tries = 0;
+    // content may still be on its way, so try until it is tall enough, for up to 5 s.
+    const until = performance.now() + 5000;
     let frame = 0;
     const attempt = () => {
       window.scrollTo(0, y);
-      if (Math.abs(window.scrollY - y) > 2 && tries++ < 120) frame = requestAnimationFrame(attempt);
+      if (Math.abs(window.scrollY - y) > 2 && performance.now() < until) frame = requestAnimationFrame(attempt);
     };
     attempt();
     return () => cancelAnimationFrame(frame);

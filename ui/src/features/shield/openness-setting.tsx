@@ -23,19 +23,24 @@ export function OpennessSetting() {
   const onChange = async (r: ResumeOpenness, type: Openness) => {
     setChosen((c) => ({ ...c, [r.resumeId]: type }));
     setSaving(r.resumeId);
+    let saved = false;
     try {
       await updateResumeOpenness(r.resumeId, type);
+      saved = true;
       toast.success(t('openness.saved', { type: t(`openness.${type}`) }));
     } catch (e) {
       if (!isRepeatRefusal(e)) toast.error(t(errorKey(e)));
     } finally {
+      // The saved choice goes into the answer held before the choice on screen is dropped, so the radio
+      // never shows the old value while the list is fetched again; a failed save shows the server's value.
+      if (saved) resumes.setData((list) => list?.map((x) => (x.resumeId === r.resumeId ? { ...x, type } : x)));
       setSaving(null);
       setChosen((c) => {
         const next = { ...c };
         delete next[r.resumeId];
         return next;
       });
-      resumes.reload('keep');
+      resumes.reload(saved ? 'quiet' : 'keep');
     }
   };
 
