@@ -6,10 +6,11 @@
 //! the newest stamp it holds, so a restart catches up from there; a missing, older-schema or
 //! miscounted index is rebuilt.
 
+use std::any::Any;
 use std::collections::HashMap;
 use std::marker::PhantomData;
 use std::path::{Path, PathBuf};
-use std::sync::{Condvar, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::Instant;
 
 use diesel::QueryResult;
@@ -85,6 +86,8 @@ pub struct Indexed<S: Source> {
     /// The read time of the last sync the searcher shows (`synced_at`), for queries that correct
     /// for writes since (the resume index's openness).
     read_at: std::sync::atomic::AtomicI64,
+    /// A value worked out from one searcher (its generation), kept until a sync brings another.
+    memo: Mutex<Option<(u64, Arc<dyn Any + Send + Sync>)>>,
     _source: PhantomData<S>,
 }
 
@@ -209,6 +212,7 @@ impl<S: Source> Indexed<S> {
             writer: Mutex::new(WriterState { writer, watermark, synced_at, seen }),
             turns: Turns::new(cores),
             read_at: std::sync::atomic::AtomicI64::new(synced_at),
+            memo: Mutex::new(None),
             _source: PhantomData,
         })
     }
@@ -263,6 +267,27 @@ impl<S: Source> Indexed<S> {
     pub(super) fn searcher(&self) -> (Turn<'_>, Searcher) {
         let turn = self.turns.take();
         (turn, self.reader.searcher())
+    }
+
+    /// What `make` works out from `searcher`, once per searcher generation: the first caller after a
+    /// sync makes it while later ones wait for it (they would only repeat the same work beside it).
+    pub(super) fn memo<T: Any + Send + Sync>(&self, searcher: &Searcher, make: impl FnOnce(&Searcher) -> Result<T, String>) -> Result<Arc<T>, String> {
+        let generation = searcher.generation().generation_id();
+        let mut slot = self.memo.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some((at, value)) = slot.as_ref() {
+            if *at == generation {
+                if let Ok(value) = Arc::clone(value).downcast::<T>() {
+                    return Ok(value);
+                }
+            } else if *at > generation {
+                // A search that took its searcher before the last sync: made for it alone.
+                drop(slot);
+                return Ok(Arc::new(make(searcher)?));
+            }
+        }
+        let value = Arc::new(make(searcher)?);
+        *slot = Some((generation, value.clone() as Arc<dyn Any + Send + Sync>));
+        Ok(value)
     }
 
     /// Rows written at or after this time may not be in the searcher yet.

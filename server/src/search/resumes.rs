@@ -14,6 +14,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::ops::Bound;
+use std::sync::Arc;
 
 use diesel::prelude::*;
 use tantivy::collector::sort_key::SortByStaticFastValue;
@@ -23,7 +24,7 @@ use tantivy::schema::{Field, IndexRecordOption, Schema, FAST, INDEXED, STRING};
 use tantivy::{Order, TantivyDocument, Term};
 
 use super::analyzer;
-use super::index::{err, ids_at, jieba_text, Indexed, Source};
+use super::index::{err, jieba_text, Indexed, Source};
 use crate::db::schema::{resume_openness, resumes, users};
 use crate::db::DbConnection;
 
@@ -354,35 +355,105 @@ impl ResumeIndex {
     pub fn search(&self, q: &ResumeQuery) -> Result<(usize, Vec<i64>), String> {
         let (_turn, searcher) = self.searcher();
         let limit = q.limit.max(1);
-        let page = |query: &dyn Query, offset: usize, limit: usize| -> Result<(usize, Vec<i64>), String> {
-            if offset >= WINDOW {
-                return Ok((searcher.search(query, &Count).map_err(err)?, Vec::new()));
+        let mut top_users: Vec<u64> = q.top_users.iter().map(|u| *u as u64).collect();
+        top_users.sort_unstable();
+        let every_resume = self.keyword_query(q.keyword.trim()).is_none() && !has_filters(q);
+        if every_resume && q.offset < WINDOW {
+            if let Some(found) = self.newest_page(&searcher, q, &top_users, limit, NEWEST_KEPT)? {
+                return Ok(found);
             }
-            let newest = (
-                (SortByStaticFastValue::<i64>::for_field("updated_at"), Order::Desc),
-                (SortByStaticFastValue::<u64>::for_field("id"), Order::Desc),
-            );
-            let top = TopDocs::with_limit(limit.max(1)).and_offset(offset).order_by(newest);
-            let (n, docs) = searcher.search(query, &(Count, top)).map_err(err)?;
-            let ids = if limit == 0 { Vec::new() } else { ids_at(&searcher, "id", docs.into_iter().map(|(_, a)| a))? };
-            Ok((n, ids))
-        };
-        if q.top_users.is_empty() {
-            return page(&BooleanQuery::new(self.clauses(q)), q.offset, limit);
         }
-        let users = || -> Box<dyn Query> { Box::new(TermSetQuery::new(q.top_users.iter().map(|u| Term::from_field_u64(self.fields.user_id, *u as u64)))) };
-        let mut on_top = self.clauses(q);
-        on_top.push((Occur::Must, users()));
-        let mut rest = self.clauses(q);
-        rest.push((Occur::MustNot, users()));
-        // The placed resumes fill the first places; the others follow from where they end.
-        let (top_total, mut ids) = page(&BooleanQuery::new(on_top), q.offset, limit)?;
-        let rest_offset = q.offset.saturating_sub(top_total);
-        let rest_limit = limit - ids.len();
-        let (rest_total, more) = page(&BooleanQuery::new(rest), rest_offset, rest_limit)?;
-        ids.extend(more.into_iter().take(rest_limit));
-        Ok((top_total + rest_total, ids))
+        let query = BooleanQuery::new(self.clauses(q));
+        if q.offset >= WINDOW {
+            return Ok((searcher.search(&query, &Count).map_err(err)?, Vec::new()));
+        }
+        // One pass: each hit's key is (placed on top, updated_at, id), greatest first.
+        let key = move |segment: &tantivy::SegmentReader| {
+            let fast = segment.fast_fields();
+            let (user, updated, id) = (fast.u64("user_id").ok(), fast.i64("updated_at").ok(), fast.u64("id").ok());
+            let top_users = top_users.clone();
+            move |doc: tantivy::DocId| -> (bool, i64, u64) {
+                let on_top = !top_users.is_empty() && user.as_ref().and_then(|c| c.first(doc)).is_some_and(|u| top_users.binary_search(&u).is_ok());
+                (on_top, updated.as_ref().and_then(|c| c.first(doc)).unwrap_or(i64::MIN), id.as_ref().and_then(|c| c.first(doc)).unwrap_or(0))
+            }
+        };
+        let top = TopDocs::with_limit(limit).and_offset(q.offset).order_by(key);
+        let (n, docs) = searcher.search(&query, &(Count, top)).map_err(err)?;
+        Ok((n, docs.into_iter().map(|((_, _, id), _)| id as i64).collect()))
     }
+
+    /// The search without keyword or filters (every resume matches, a million of them): the page is
+    /// read from the index's newest resumes, worked out once per sync, less what this company may not
+    /// find, after the top-placed candidates' resumes. None when the page lies beyond that list.
+    fn newest_page(&self, searcher: &tantivy::Searcher, q: &ResumeQuery, top_users: &[u64], limit: usize, keep: usize) -> Result<Option<(usize, Vec<i64>)>, String> {
+        let newest = if keep == NEWEST_KEPT { self.memo(searcher, |s| newest_resumes(s, keep))? } else { Arc::new(newest_resumes(searcher, keep)?) };
+        let f = &self.fields;
+        let excluded: HashSet<u64> = q.exclude.iter().map(|id| *id as u64).collect();
+        let exclude_query = || -> Box<dyn Query> { Box::new(TermSetQuery::new(excluded.iter().map(|id| Term::from_field_u64(f.id, *id)))) };
+        let excluded_here = if excluded.is_empty() { 0 } else { searcher.search(&*exclude_query(), &Count).map_err(err)? };
+        let total = newest.total.saturating_sub(excluded_here);
+        // The top-placed candidates' resumes: few, found by their user ids and ordered here.
+        let mut placed: Vec<(i64, u64)> = Vec::new();
+        if !top_users.is_empty() {
+            let mut clauses: Vec<(Occur, Box<dyn Query>)> =
+                vec![(Occur::Must, Box::new(TermSetQuery::new(top_users.iter().map(|u| Term::from_field_u64(f.user_id, *u)))))];
+            if !excluded.is_empty() {
+                clauses.push((Occur::MustNot, exclude_query()));
+            }
+            let newest_first = ((SortByStaticFastValue::<i64>::for_field("updated_at"), Order::Desc), (SortByStaticFastValue::<u64>::for_field("id"), Order::Desc));
+            let found = searcher.search(&BooleanQuery::new(clauses), &TopDocs::with_limit(WINDOW).order_by(newest_first)).map_err(err)?;
+            placed = found.into_iter().map(|((at, id), _)| (at.unwrap_or(i64::MIN), id.unwrap_or(0))).collect();
+        }
+        // The page: the placed resumes from `offset`, then the others from where those end.
+        let mut ids: Vec<i64> = placed.iter().skip(q.offset).take(limit).map(|(_, id)| *id as i64).collect();
+        let rest_offset = q.offset.saturating_sub(placed.len());
+        let rest_limit = limit - ids.len();
+        let rest: Vec<i64> = newest
+            .ids
+            .iter()
+            .filter(|(id, user)| !excluded.contains(id) && top_users.binary_search(user).is_err())
+            .skip(rest_offset)
+            .take(rest_limit)
+            .map(|(id, _)| *id as i64)
+            .collect();
+        // The list (a prefix of every resume, newest first) ran out before the page did: it is short
+        // of the end only when it does not hold every resume, and then the index is read instead.
+        if rest.len() < rest_limit && newest.ids.len() < newest.total {
+            return Ok(None);
+        }
+        ids.extend(rest);
+        Ok(Some((total, ids)))
+    }
+}
+
+/// How many of the newest resumes are kept: the deepest page, and room for the resumes a company
+/// skips before it (its blocks, the top-placed ones).
+const NEWEST_KEPT: usize = WINDOW + 2_000;
+
+/// Every resume's count and the newest `keep` of them, as (id, user id).
+struct Newest {
+    total: usize,
+    ids: Vec<(u64, u64)>,
+}
+
+fn newest_resumes(searcher: &tantivy::Searcher, keep: usize) -> Result<Newest, String> {
+    let key = |segment: &tantivy::SegmentReader| {
+        let fast = segment.fast_fields();
+        let (user, updated, id) = (fast.u64("user_id").ok(), fast.i64("updated_at").ok(), fast.u64("id").ok());
+        move |doc: tantivy::DocId| -> (i64, u64, u64) {
+            (
+                updated.as_ref().and_then(|c| c.first(doc)).unwrap_or(i64::MIN),
+                id.as_ref().and_then(|c| c.first(doc)).unwrap_or(0),
+                user.as_ref().and_then(|c| c.first(doc)).unwrap_or(0),
+            )
+        }
+    };
+    let (total, docs) = searcher.search(&AllQuery, &(Count, TopDocs::with_limit(keep).order_by(key))).map_err(err)?;
+    Ok(Newest { total, ids: docs.into_iter().map(|((_, id, user), _)| (id, user)).collect() })
+}
+
+fn has_filters(q: &ResumeQuery) -> bool {
+    !q.city.trim().is_empty() || !q.education.trim().is_empty() || !q.category.trim().is_empty() || q.years.is_some()
 }
 
 #[cfg(test)]
@@ -472,6 +543,25 @@ mod tests {
         assert!(nonempty > 30, "pages with hits to compare: {nonempty}");
         let all = index.search(&ResumeQuery { limit: 10, top_users: top_users.clone(), ..Default::default() }).unwrap();
         assert!(all.0 > 300 && top_users.contains(&resumes::table.find(all.1[0]).select(resumes::user_id).first::<i64>(c).unwrap()));
+        // The search without keyword from a short list of the newest resumes: the same pages while the
+        // list holds them, and none (the index is read instead) once it runs out.
+        let ((_turn, searcher), mut short) = (index.searcher(), 0);
+        let mut sorted_top: Vec<u64> = top_users.iter().map(|u| *u as u64).collect();
+        sorted_top.sort_unstable();
+        for (offset, limit) in [(0, 20), (5, 7), (13, 20), (20, 5), (290, 20)] {
+            let q = ResumeQuery { exclude: exclude.clone(), top_users: top_users.clone(), offset, limit, ..Default::default() };
+            match index.newest_page(&searcher, &q, &sorted_top, limit, 40).unwrap() {
+                Some(answer) => assert_eq!(answer, by_sql(c, &q), "{q:?}"),
+                None => {
+                    assert!(offset > 0, "the first page is within the list");
+                    short += 1;
+                }
+            }
+            if offset == 290 {
+                assert_eq!(short, 1, "a page far beyond a list of 40 is read from the index");
+            }
+            assert_eq!(index.search(&q).unwrap(), by_sql(c, &q), "{q:?}");
+        }
         // Years of work: a `YYYY-MM` start within the range, or the editor's code for it.
         let q = |lo, hi| ResumeQuery { years: Some(("3-5".into(), (lo, hi))), limit: 500, ..Default::default() };
         let started: Vec<i64> = resumes::table.filter(resumes::work_since.between("2019-01", "2020-12")).select(resumes::id).load(c).unwrap();
