@@ -177,6 +177,8 @@ describe('the admin console', () => {
     }
     await vp.goto(url(`/m/company/${companyId}`));
     await vp.locator('.m-company-head .verified-badge').waitFor();
+    // Its jobs in the phone's lists carry the badge too.
+    if (jobId) await vp.locator('.m-job-company .verified-badge').first().waitFor();
     await vp.goto(url(`/company/${companyId}?lang=en-US`));
     await vp.locator('.ssr-verified, .verified-badge').filter({ hasText: 'Verified' }).first().waitFor();
     await visitor.close();

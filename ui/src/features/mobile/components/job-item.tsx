@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { VerifiedBadge } from '@/components/company/verified-badge';
 import { currentLanguage } from '@/i18n';
 import { salaryText } from '@/lib/format';
 import type { JobLabels } from '@/lib/job-labels';
@@ -9,6 +10,8 @@ export interface JobLine {
   id: number;
   title: string;
   companyName: string;
+  /** A reviewer verified the company (the same 认证 badge as the desktop's job cards). */
+  companyVerified?: boolean;
   city: string;
   salaryMin: number;
   salaryMax: number;
@@ -32,6 +35,7 @@ export function JobItem({ job, labels, extra }: { job: JobLine; labels: JobLabel
         <div className="m-job-facts">{facts.join(' · ')}</div>
         <div className="m-job-company">
           {job.companyName}
+          <VerifiedBadge verified={job.companyVerified} />
           {job.closed && <span className="m-badge m-badge-grey">{t('m.job.closed')}</span>}
         </div>
       </Link>
