@@ -12,7 +12,7 @@ use core_wasm::resume as rules;
 use crate::domain::auth;
 use crate::db::DbConnection;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{next_id, now_ms, CompanyId};
+use crate::ids::{new_id, next_id, now_ms, CompanyId, ResumeId, UserId};
 use crate::db::{company, job, resume, user};
 
 const DAY: i64 = 86_400_000;
@@ -155,7 +155,7 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<Store
         resume::insert(
             conn,
             &resume::NewResume {
-                id: resume_id, user_id: uid, resume_type: 1, title: "张伟的简历", filled: true,
+                id: ResumeId(resume_id), user_id: UserId(uid), resume_type: 1, title: "张伟的简历", filled: true,
                 // Last touched 40 days ago, so the "update your resume" tip shows on /my/apply.
                 created_at: now - 90 * DAY, updated_at: now - 40 * DAY,
             },
@@ -174,7 +174,7 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<Store
         resume::insert(
             conn,
             &resume::NewResume {
-                id: second_resume_id, user_id: second, resume_type: 1, title: "李娜的简历", filled: true,
+                id: ResumeId(second_resume_id), user_id: UserId(second), resume_type: 1, title: "李娜的简历", filled: true,
                 created_at: now, updated_at: now,
             },
         )?;
@@ -229,7 +229,7 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<Store
         crate::db::company_member::insert(
             conn,
             &crate::db::company_member::NewMember {
-                id: next_id(), company_id: demo_company, mobile: DEMO_COMPANY_MOBILE, name: "王经理", password_hash: &hash,
+                id: new_id(), company_id: demo_company, mobile: DEMO_COMPANY_MOBILE, name: "王经理", password_hash: &hash,
                 role: crate::db::company_member::Role::Owner.as_str(), created_at: now,
             },
         )?;
@@ -243,7 +243,7 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<Store
         resume::insert(
             conn,
             &resume::NewResume {
-                id: second_resume, user_id: third, resume_type: 1, title: "王芳的简历", filled: true,
+                id: ResumeId(second_resume), user_id: UserId(third), resume_type: 1, title: "王芳的简历", filled: true,
                 created_at: now - 10 * DAY, updated_at: now - 2 * DAY,
             },
         )?;

@@ -8,15 +8,15 @@ use serde::Serialize;
 use crate::db::order::OrderStatus;
 use crate::db::schema::company_orders;
 use crate::db::DbConnection;
-use crate::ids::CompanyId;
+use crate::ids::{CompanyId, CompanyOrderId, MemberId};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = company_orders)]
 pub struct CompanyOrder {
-    pub id: i64,
+    pub id: CompanyOrderId,
     pub order_no: String,
     pub company_id: CompanyId,
-    pub member_id: i64,
+    pub member_id: MemberId,
     pub plan_code: String,
     pub amount_fen: i64,
     pub status: OrderStatus,
@@ -31,7 +31,7 @@ pub struct CompanyOrder {
 pub const PREFIX: &str = "ZC";
 
 #[allow(clippy::too_many_arguments)]
-pub fn insert(c: &mut DbConnection, id: i64, order_no: &str, company: CompanyId, member: i64, plan_code: &str, amount_fen: i64, now: i64, expires_at: i64) -> QueryResult<usize> {
+pub fn insert(c: &mut DbConnection, id: CompanyOrderId, order_no: &str, company: CompanyId, member: MemberId, plan_code: &str, amount_fen: i64, now: i64, expires_at: i64) -> QueryResult<usize> {
     diesel::insert_into(company_orders::table)
         .values((
             company_orders::id.eq(id),
@@ -84,7 +84,7 @@ pub fn page_of_company(c: &mut DbConnection, company: CompanyId, limit: i64, off
     Ok((list, total))
 }
 
-pub fn cancel_pending(c: &mut DbConnection, id: i64) -> QueryResult<bool> {
+pub fn cancel_pending(c: &mut DbConnection, id: CompanyOrderId) -> QueryResult<bool> {
     let n = diesel::update(company_orders::table.find(id).filter(company_orders::status.eq(OrderStatus::Pending)))
         .set(company_orders::status.eq(OrderStatus::Cancelled))
         .execute(c)?;
@@ -92,7 +92,7 @@ pub fn cancel_pending(c: &mut DbConnection, id: i64) -> QueryResult<bool> {
 }
 
 /// Paid orders of the company whose plan runs at `now`.
-pub fn running(c: &mut DbConnection, company: i64, now: i64) -> QueryResult<Vec<CompanyOrder>> {
+pub fn running(c: &mut DbConnection, company: CompanyId, now: i64) -> QueryResult<Vec<CompanyOrder>> {
     company_orders::table
         .filter(company_orders::company_id.eq(company))
         .filter(company_orders::status.eq(OrderStatus::Paid))

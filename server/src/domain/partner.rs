@@ -95,7 +95,7 @@ pub fn find_or_create(conn: &mut DbConnection, login: &PartnerLogin) -> QueryRes
                 user::insert(c, &user::NewUser { id: uid, mobile: None, name: "求职者", password_hash: None, created_at: now })?;
                 resume::insert(
                     c,
-                    &resume::NewResume { id: next_id(), user_id: uid, resume_type: 1, title: "我的简历", filled: false, created_at: now, updated_at: now },
+                    &resume::NewResume { id: crate::ids::new_id(), user_id: crate::ids::UserId(uid), resume_type: 1, title: "我的简历", filled: false, created_at: now, updated_at: now },
                 )?;
                 diesel::insert_into(partner_accounts::table)
                     .values((

@@ -120,7 +120,7 @@ pub fn paid_plan(code: &str) -> Option<&'static PaidPlan> {
 
 /// The plan in effect and until when: the best paid plan running now, else `trial` while an
 /// approved trial runs, else `free`. A plan past its end (or refunded) falls back by itself.
-fn plan_of(c: &mut DbConnection, company: i64, trial: Option<&Trial>, now: i64) -> QueryResult<(&'static str, Quotas, Option<i64>)> {
+fn plan_of(c: &mut DbConnection, company: CompanyId, trial: Option<&Trial>, now: i64) -> QueryResult<(&'static str, Quotas, Option<i64>)> {
     let paid = crate::db::company_order::running(c, company, now)?
         .into_iter()
         .filter_map(|o| Some((paid_plan(&o.plan_code)?, o.effective_until)))
@@ -147,7 +147,7 @@ pub struct PlanStatus {
 
 pub fn status(c: &mut DbConnection, company: CompanyId, now: i64) -> ApiResult<PlanStatus> {
     let trial = trial_of(c, company.0)?;
-    let (plan, quotas, until) = plan_of(c, company.0, trial.as_ref(), now)?;
+    let (plan, quotas, until) = plan_of(c, company, trial.as_ref(), now)?;
     let m = month(now);
     let rows: Vec<(String, i64)> = company_quota_uses::table
         .filter(company_quota_uses::company_id.eq(company.0))
@@ -175,7 +175,7 @@ pub fn use_quota(c: &mut DbConnection, company: CompanyId, kind: Kind, target: O
             }
         }
         let trial = trial_of(c, company.0)?;
-        let (_, quotas, _) = plan_of(c, company.0, trial.as_ref(), now)?;
+        let (_, quotas, _) = plan_of(c, company, trial.as_ref(), now)?;
         let used: Option<i64> = company_quota_uses::table
             .find((company.0, &m, kind.code()))
             .select(company_quota_uses::used)
@@ -219,7 +219,7 @@ pub fn use_quota(c: &mut DbConnection, company: CompanyId, kind: Kind, target: O
 /// only once it succeeds: a job refresh).
 pub fn check_quota(c: &mut DbConnection, company: CompanyId, kind: Kind, now: i64) -> ApiResult<()> {
     let trial = trial_of(c, company.0)?;
-    let (_, quotas, _) = plan_of(c, company.0, trial.as_ref(), now)?;
+    let (_, quotas, _) = plan_of(c, company, trial.as_ref(), now)?;
     let used: Option<i64> = company_quota_uses::table
         .find((company.0, month(now), kind.code()))
         .select(company_quota_uses::used)

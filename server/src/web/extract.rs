@@ -133,13 +133,13 @@ impl FromRequest for MaybeLoggedIn {
 pub const COMPANY_TOKEN_COOKIE: &str = "com_token";
 
 /// The company session a request's `com_token` names, if signed, unexpired and of company scope.
-pub fn company_claimed(state: &AppState, req: &HttpRequest) -> Option<(SessionId, i64)> {
+pub fn company_claimed(state: &AppState, req: &HttpRequest) -> Option<(SessionId, crate::ids::MemberId)> {
     let token = req.cookie(COMPANY_TOKEN_COOKIE).map(|c| c.value().to_string()).filter(|v| !v.is_empty())?;
     let claims = decode_token(&state.keys, &token)?;
     if claims.scope != crate::domain::auth::COMPANY_SCOPE {
         return None;
     }
-    Some((SessionId(claims.sid), claims.sub.parse().ok()?))
+    Some((SessionId(claims.sid), crate::ids::MemberId(claims.sub.parse().ok()?)))
 }
 
 /// The live member behind the request, not disabled.
