@@ -19,7 +19,7 @@ macro_rules! id_type {
     ($($name:ident),*) => {$(
         /// A BigInt column in diesel (DieselNewType: ToSql, FromSql, Queryable, AsExpression) and a
         /// plain number in JSON.
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, DieselNewType)]
+        #[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, DieselNewType)]
         #[serde(transparent)]
         pub struct $name(pub i64);
         impl From<i64> for $name {

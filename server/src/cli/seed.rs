@@ -188,7 +188,7 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<Store
             company::insert(
                 conn,
                 &company::NewCompany {
-                    id: cid, name: c.name, short_name: c.short, industry: c.industry, company_type: c.kind,
+                    id: CompanyId(cid), name: c.name, short_name: c.short, industry: c.industry, company_type: c.kind,
                     company_size: c.size, city: c.city, address: c.address, intro: c.intro, created_at: now,
                 },
             )?;

@@ -229,7 +229,7 @@ pub fn run(conn: &mut DbConnection, args: &SeedArgs) -> Result<String, String> {
                 let values: Vec<NewCompany> = chunk
                     .iter()
                     .map(|r| NewCompany {
-                        id: r.0, name: &r.1, short_name: &r.2, industry: r.3, company_type: r.4, company_size: r.5,
+                        id: crate::ids::CompanyId(r.0), name: &r.1, short_name: &r.2, industry: r.3, company_type: r.4, company_size: r.5,
                         city: r.6, address: &r.7, intro: &r.8, created_at: now - 400 * DAY,
                     })
                     .collect();

@@ -489,7 +489,7 @@ pub fn save(c: &mut DbConnection, company: CompanyId, member: MemberId, id: Opti
     }
     let names = interviewer_names(c, company, &input.interviewers)?;
     let template: TemplateDraft = match input.template {
-        Some(t) => notice_template::draft_of(&template_db::get(c, company.0, t.0)?.ok_or_else(|| ApiError::BadInput("template".into()))?),
+        Some(t) => notice_template::draft_of(&template_db::get(c, company, t)?.ok_or_else(|| ApiError::BadInput("template".into()))?),
         None => notice_template::of_kind(c, company, INVITATION)?,
     };
     let reschedule = notice_template::of_kind(c, company, RESCHEDULE)?;

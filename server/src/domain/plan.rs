@@ -78,7 +78,7 @@ pub struct Trial {
     pub ends_at: Option<i64>,
 }
 
-fn trial_of(c: &mut DbConnection, company: i64) -> QueryResult<Option<Trial>> {
+fn trial_of(c: &mut DbConnection, company: CompanyId) -> QueryResult<Option<Trial>> {
     company_trials::table.find(company).select(Trial::as_select()).first(c).optional()
 }
 
@@ -146,7 +146,7 @@ pub struct PlanStatus {
 }
 
 pub fn status(c: &mut DbConnection, company: CompanyId, now: i64) -> ApiResult<PlanStatus> {
-    let trial = trial_of(c, company.0)?;
+    let trial = trial_of(c, company)?;
     let (plan, quotas, until) = plan_of(c, company, trial.as_ref(), now)?;
     let m = month(now);
     let rows: Vec<(String, i64)> = company_quota_uses::table
@@ -174,7 +174,7 @@ pub fn use_quota(c: &mut DbConnection, company: CompanyId, kind: Kind, target: O
                 return Ok(());
             }
         }
-        let trial = trial_of(c, company.0)?;
+        let trial = trial_of(c, company)?;
         let (_, quotas, _) = plan_of(c, company, trial.as_ref(), now)?;
         let used: Option<i64> = company_quota_uses::table
             .find((company.0, &m, kind.code()))
@@ -218,7 +218,7 @@ pub fn use_quota(c: &mut DbConnection, company: CompanyId, kind: Kind, target: O
 /// QUOTA_EXCEEDED when this month's quota of `kind` is used up (a check before a call that counts
 /// only once it succeeds: a job refresh).
 pub fn check_quota(c: &mut DbConnection, company: CompanyId, kind: Kind, now: i64) -> ApiResult<()> {
-    let trial = trial_of(c, company.0)?;
+    let trial = trial_of(c, company)?;
     let (_, quotas, _) = plan_of(c, company, trial.as_ref(), now)?;
     let used: Option<i64> = company_quota_uses::table
         .find((company.0, month(now), kind.code()))
@@ -243,7 +243,7 @@ pub fn apply_trial(c: &mut DbConnection, company: CompanyId, contact: &str, note
         return Err(ApiError::BadInput("note".into()));
     }
     crate::db::write_transaction(c, |c| {
-        match trial_of(c, company.0)? {
+        match trial_of(c, company)? {
             Some(t) if t.status != "rejected" => return Err(ApiError::TrialExists),
             Some(_) => {
                 diesel::delete(company_trials::table.find(company.0)).execute(c)?;
@@ -266,7 +266,7 @@ pub fn apply_trial(c: &mut DbConnection, company: CompanyId, contact: &str, note
             })?;
         Ok(())
     })?;
-    trial_of(c, company.0)?.ok_or(ApiError::NotFound)
+    trial_of(c, company)?.ok_or(ApiError::NotFound)
 }
 
 #[derive(Debug, Serialize)]
@@ -293,7 +293,7 @@ pub fn trial_queue(c: &mut DbConnection, status: &str) -> ApiResult<Vec<TrialRow
 
 /// Approves (the trial runs TRIAL_DAYS from now) or rejects a pending application; returns the
 /// status before and the company's name for the audit row. Only pending ones: else BAD_INPUT.
-pub fn decide_trial(c: &mut DbConnection, company: i64, approve: bool, reason: &str, admin: &str, now: i64) -> ApiResult<(String, String)> {
+pub fn decide_trial(c: &mut DbConnection, company: CompanyId, approve: bool, reason: &str, admin: &str, now: i64) -> ApiResult<(String, String)> {
     let t = trial_of(c, company)?.ok_or(ApiError::NotFound)?;
     if t.status != "pending" {
         return Err(ApiError::BadInput("the application is not pending".into()));

@@ -239,7 +239,7 @@ impl FromRequest for AdminSession {
             }
             let token = req.cookie(ADMIN_TOKEN_COOKIE).map(|c| c.value().to_string()).filter(|v| !v.is_empty()).ok_or(ApiError::NotLoggedIn)?;
             let claims = decode_token(&state.keys, &token).filter(|c| c.scope == ADMIN_SCOPE).ok_or(ApiError::NotLoggedIn)?;
-            let admin: i64 = claims.sub.parse().map_err(|_| ApiError::NotLoggedIn)?;
+            let admin = crate::ids::AdminId(claims.sub.parse().map_err(|_| ApiError::NotLoggedIn)?);
             let sid = SessionId(claims.sid);
             let now = crate::ids::now_ms();
             let found = db::run(&state.pool, move |c| Ok(crate::db::admin::touch_session(c, sid, admin, now, crate::domain::admin::IDLE_MS)?)).await?;

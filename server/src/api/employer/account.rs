@@ -146,7 +146,7 @@ pub async fn register(state: web::Data<AppState>, req: HttpRequest, Form(form): 
             }
             sms_code::verify(c, &key, &mobile, Scene::ComRegister, &code)?;
             let now = now_ms();
-            let company = next_id();
+            let company: CompanyId = new_id();
             crate::db::company::insert(
                 c,
                 &crate::db::company::NewCompany {
@@ -157,7 +157,7 @@ pub async fn register(state: web::Data<AppState>, req: HttpRequest, Form(form): 
             let id = new_id();
             company_member::insert(
                 c,
-                &NewMember { id, company_id: CompanyId(company), mobile: &mobile, name: &name, password_hash: &hash, role: Role::Owner.as_str(), created_at: now },
+                &NewMember { id, company_id: company, mobile: &mobile, name: &name, password_hash: &hash, role: Role::Owner.as_str(), created_at: now },
             )?;
             Ok(company_member::by_mobile(c, &mobile)?.ok_or(ApiError::NotFound)?)
         })

@@ -15,7 +15,7 @@ use crate::domain::{notice, notice_template, pipeline, plan};
 use crate::ids::now_ms;
 use crate::domain::visibility;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{parse_id, CompanyId, ResumeFileId, ResumeId};
+use crate::ids::{parse_id, CompanyId, NoticeTemplateId, ResumeFileId, ResumeId};
 use crate::state::AppState;
 use crate::web::extract::CompanyMember;
 use crate::web::form::Form;
@@ -142,13 +142,13 @@ pub async fn reject(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     let (company, member) = (who.company(), who.member.id);
     let template = match form.template.trim() {
         "" => None,
-        t => Some(parse_id::<i64>(t, "template")?),
+        t => Some(parse_id::<NoticeTemplateId>(t, "template")?),
     };
     let (contact, contact_phone) = (who.member.name.clone(), who.member.mobile.clone());
     let moved = db::run(&state.pool, move |c| {
         let stage = pipeline::not_suitable_stage(c, company)?;
         let draft = match template {
-            Some(id) => Some(notice_template::draft_of(&crate::db::notice_template::get(c, company.0, id)?.ok_or(ApiError::NotFound)?)),
+            Some(id) => Some(notice_template::draft_of(&crate::db::notice_template::get(c, company, id)?.ok_or(ApiError::NotFound)?)),
             None => None,
         };
         pipeline::move_to_then(c, company, member.0, &ids, stage, &mut |c, apply| {
