@@ -12,7 +12,7 @@ use core_wasm::resume as rules;
 use crate::domain::auth;
 use crate::db::DbConnection;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{new_id, next_id, now_ms, CompanyId, ResumeId, UserId};
+use crate::ids::{new_id, next_id, now_ms, CompanyId, JobId, ResumeId, UserId};
 use crate::db::{company, job, resume, user};
 
 const DAY: i64 = 86_400_000;
@@ -149,7 +149,7 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<Store
         let uid = next_id();
         user::insert(
             conn,
-            &user::NewUser { id: uid, mobile: Some(DEMO_MOBILE), name: "张伟", password_hash: Some(&hash), created_at: now },
+            &user::NewUser { id: UserId(uid), mobile: Some(DEMO_MOBILE), name: "张伟", password_hash: Some(&hash), created_at: now },
         )?;
         let resume_id = next_id();
         resume::insert(
@@ -168,7 +168,7 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<Store
         let second = next_id();
         user::insert(
             conn,
-            &user::NewUser { id: second, mobile: Some(SECOND_MOBILE), name: "李娜", password_hash: Some(&hash), created_at: now },
+            &user::NewUser { id: UserId(second), mobile: Some(SECOND_MOBILE), name: "李娜", password_hash: Some(&hash), created_at: now },
         )?;
         let second_resume_id = next_id();
         resume::insert(
@@ -198,7 +198,7 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<Store
                 job::insert(
                     conn,
                     &job::NewJob {
-                        id: job_id, company_id: CompanyId(cid), title: j.title, city: c.city, category: j.category,
+                        id: JobId(job_id), company_id: CompanyId(cid), title: j.title, city: c.city, category: j.category,
                         industry: c.industry, salary_min: j.salary.0, salary_max: j.salary.1,
                         experience: j.experience, education: j.education, description: j.description,
                         tags: j.tags, keywords: j.keywords, closed: j.title.contains("已招满"),
@@ -237,7 +237,7 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<Store
         let third = next_id();
         user::insert(
             conn,
-            &user::NewUser { id: third, mobile: Some(THIRD_MOBILE), name: "王芳", password_hash: Some(&hash), created_at: now },
+            &user::NewUser { id: UserId(third), mobile: Some(THIRD_MOBILE), name: "王芳", password_hash: Some(&hash), created_at: now },
         )?;
         let second_resume = next_id();
         resume::insert(

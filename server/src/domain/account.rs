@@ -35,14 +35,14 @@ pub fn new_password(password: &str, confirm: Option<&str>) -> ApiResult<()> {
 /// code log-in, which can set a password later on /my/account. MOBILE_REGISTERED when it exists.
 pub fn create_candidate(c: &mut db::DbConnection, mobile: &str, password_hash: Option<&str>) -> ApiResult<user::User> {
     let now = crate::ids::now_ms();
-    let uid = crate::ids::next_id();
+    let uid: crate::ids::UserId = crate::ids::new_id();
     let name = format!("用户{}", &mobile[mobile.len().saturating_sub(4)..]);
     db::write_transaction(c, |c| {
         user::insert(c, &user::NewUser { id: uid, mobile: Some(mobile), name: &name, password_hash, created_at: now }).map_err(|e| match e {
             diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _) => ApiError::MobileRegistered,
             other => other.into(),
         })?;
-        resume::insert(c, &resume::NewResume { id: crate::ids::new_id(), user_id: crate::ids::UserId(uid), resume_type: 1, title: "我的简历", filled: false, created_at: now, updated_at: now })?;
+        resume::insert(c, &resume::NewResume { id: crate::ids::new_id(), user_id: uid, resume_type: 1, title: "我的简历", filled: false, created_at: now, updated_at: now })?;
         Ok(())
     })?;
     user::by_mobile(c, mobile)?.ok_or(ApiError::NotFound)

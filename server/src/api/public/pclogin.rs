@@ -117,7 +117,7 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
 pub async fn start_session(state: &web::Data<AppState>, req: &HttpRequest, user: user::User) -> ApiResult<HttpResponse> {
     if user.disabled {
         let id = user.id;
-        let reason = db::run(&state.pool, move |c| Ok(crate::domain::admin::disable_reason(c, "user", id)?)).await?;
+        let reason = db::run(&state.pool, move |c| Ok(crate::domain::admin::disable_reason(c, "user", id.0)?)).await?;
         return Err(ApiError::AccountDisabled(reason));
     }
     let now = now_ms();
