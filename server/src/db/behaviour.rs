@@ -91,7 +91,7 @@ pub fn recent_places(conn: &mut DbConnection, actor: &Actor, kind: &str, since: 
         .filter(behaviour_events::at.ge(since))
         .into_boxed();
     q = match actor {
-        Actor::User(u) => q.filter(behaviour_events::user_id.eq(u.0)),
+        Actor::User(u) => q.filter(behaviour_events::user_id.eq(u)),
         Actor::Visitor(f) => q.filter(behaviour_events::user_id.is_null()).filter(behaviour_events::finger.eq(f.clone())),
     };
     q.order((behaviour_events::at.desc(), behaviour_events::id.desc())).limit(limit).select(OpenedPlace::as_select()).load(conn)

@@ -50,7 +50,7 @@ fn max_of(questions: &[Question]) -> i64 {
 
 pub fn list(c: &mut DbConnection, company: CompanyId) -> ApiResult<Vec<Summary>> {
     let rows: Vec<(AssessmentId, String, i32, String, i64)> = assessments::table
-        .filter(assessments::company_id.eq(company.0))
+        .filter(assessments::company_id.eq(company))
         .order(assessments::updated_at.desc())
         .select((assessments::id, assessments::name, assessments::time_limit, assessments::questions, assessments::updated_at))
         .load(c)?;
@@ -64,7 +64,7 @@ pub fn list(c: &mut DbConnection, company: CompanyId) -> ApiResult<Vec<Summary>>
 
 pub fn get(c: &mut DbConnection, company: CompanyId, id: AssessmentId) -> ApiResult<Full> {
     let (name, time_limit, questions): (String, i32, String) = assessments::table
-        .filter(assessments::company_id.eq(company.0))
+        .filter(assessments::company_id.eq(company))
         .filter(assessments::id.eq(id))
         .select((assessments::name, assessments::time_limit, assessments::questions))
         .first(c)
@@ -90,7 +90,7 @@ pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<AssessmentId>, 
     let clean = assessment::clean(draft);
     let questions = serde_json::to_string(&clean.questions).map_err(ApiError::internal)?;
     let taken: Option<AssessmentId> = assessments::table
-        .filter(assessments::company_id.eq(company.0))
+        .filter(assessments::company_id.eq(company))
         .filter(assessments::name.eq(&clean.name))
         .select(assessments::id)
         .first(c)
@@ -117,7 +117,7 @@ pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<AssessmentId>, 
             diesel::insert_into(assessments::table)
                 .values((
                     assessments::id.eq(id),
-                    assessments::company_id.eq(company.0),
+                    assessments::company_id.eq(company),
                     assessments::name.eq(&clean.name),
                     assessments::questions.eq(&questions),
                     assessments::time_limit.eq(clean.time_limit as i32),
@@ -246,7 +246,7 @@ pub fn send(c: &mut DbConnection, company: CompanyId, apply_id: ApplicationId, a
             assessment_sends::id.eq(id),
             assessment_sends::assessment_id.eq(assessment_id),
             assessment_sends::application_id.eq(apply_id),
-            assessment_sends::company_id.eq(company.0),
+            assessment_sends::company_id.eq(company),
             assessment_sends::user_id.eq(app.user_id),
             assessment_sends::stage_id.eq(app.stage_id),
             assessment_sends::name.eq(&full.name),
@@ -266,7 +266,7 @@ pub fn send(c: &mut DbConnection, company: CompanyId, apply_id: ApplicationId, a
 
 fn company_send_row(c: &mut DbConnection, company: CompanyId, send: AssessmentSendId) -> ApiResult<SendRow> {
     assessment_sends::table
-        .filter(assessment_sends::company_id.eq(company.0))
+        .filter(assessment_sends::company_id.eq(company))
         .filter(assessment_sends::id.eq(send))
         .select(SendRow::as_select())
         .first(c)
@@ -278,7 +278,7 @@ fn company_send_row(c: &mut DbConnection, company: CompanyId, send: AssessmentSe
 pub fn of_application(c: &mut DbConnection, company: CompanyId, apply_id: ApplicationId, now: i64) -> ApiResult<Vec<CompanySend>> {
     pipeline::application(c, company, apply_id.0)?;
     let rows: Vec<SendRow> = assessment_sends::table
-        .filter(assessment_sends::company_id.eq(company.0))
+        .filter(assessment_sends::company_id.eq(company))
         .filter(assessment_sends::application_id.eq(apply_id))
         .order(assessment_sends::sent_at.asc())
         .select(SendRow::as_select())

@@ -57,7 +57,7 @@ pub struct InterviewerRecord {
 pub fn interviewers(c: &mut DbConnection, company: CompanyId) -> ApiResult<Vec<InterviewerRecord>> {
     Ok(company_members::table
         .inner_join(interviewer_profiles::table)
-        .filter(company_members::company_id.eq(company.0))
+        .filter(company_members::company_id.eq(company))
         .filter(company_members::role.eq(Role::Interviewer.as_str()))
         .order((company_members::created_at.asc(), company_members::id.asc()))
         .select((
@@ -103,7 +103,7 @@ pub fn save_interviewer(c: &mut DbConnection, company: CompanyId, id: Option<Mem
     crate::db::write_transaction(c, |c| {
         let holder = company_member::by_mobile(c, &mobile)?;
         let email_holder: Option<MemberId> = interviewer_profiles::table
-            .filter(interviewer_profiles::company_id.eq(company.0))
+            .filter(interviewer_profiles::company_id.eq(company))
             .filter(interviewer_profiles::email.eq(&email))
             .select(interviewer_profiles::member_id)
             .first(c)
@@ -160,7 +160,7 @@ pub fn save_interviewer(c: &mut DbConnection, company: CompanyId, id: Option<Mem
                 diesel::insert_into(interviewer_profiles::table)
                     .values((
                         interviewer_profiles::member_id.eq(member),
-                        interviewer_profiles::company_id.eq(company.0),
+                        interviewer_profiles::company_id.eq(company),
                         interviewer_profiles::email.eq(&email),
                     ))
                     .execute(c)?;
@@ -174,7 +174,7 @@ pub fn save_interviewer(c: &mut DbConnection, company: CompanyId, id: Option<Mem
 fn company_member_of(c: &mut DbConnection, company: CompanyId, id: MemberId) -> ApiResult<company_member::Member> {
     company_members::table
         .filter(company_members::id.eq(id))
-        .filter(company_members::company_id.eq(company.0))
+        .filter(company_members::company_id.eq(company))
         .filter(company_members::role.eq(Role::Interviewer.as_str()))
         .select(company_member::Member::as_select())
         .first(c)
@@ -265,7 +265,7 @@ pub struct Interview {
 fn interview_of(c: &mut DbConnection, company: CompanyId, id: InterviewId) -> ApiResult<Interview> {
     interviews::table
         .filter(interviews::id.eq(id))
-        .filter(interviews::company_id.eq(company.0))
+        .filter(interviews::company_id.eq(company))
         .select(Interview::as_select())
         .first(c)
         .optional()?
@@ -292,7 +292,7 @@ pub fn resume_for(c: &mut DbConnection, company: CompanyId, id: InterviewId, mem
 /// The names of the company's active members `ids`, in that order; BAD_INPUT when one is not.
 fn interviewer_names(c: &mut DbConnection, company: CompanyId, ids: &[MemberId]) -> ApiResult<Vec<String>> {
     let found: Vec<(MemberId, String)> = company_members::table
-        .filter(company_members::company_id.eq(company.0))
+        .filter(company_members::company_id.eq(company))
         .filter(company_members::id.eq_any(ids))
         .filter(company_members::disabled.eq(false))
         .select((company_members::id, company_members::name))
@@ -307,7 +307,7 @@ fn interviewer_names(c: &mut DbConnection, company: CompanyId, ids: &[MemberId])
 /// of one of the interviewers, in the company; `except` is the interview being edited.
 fn check_conflicts(c: &mut DbConnection, company: CompanyId, user: UserId, members: &[MemberId], start: i64, end: i64, except: InterviewId) -> ApiResult<()> {
     let candidate: i64 = interviews::table
-        .filter(interviews::company_id.eq(company.0))
+        .filter(interviews::company_id.eq(company))
         .filter(interviews::user_id.eq(user))
         .filter(interviews::state.eq(SCHEDULED))
         .filter(interviews::id.ne(except))
@@ -317,7 +317,7 @@ fn check_conflicts(c: &mut DbConnection, company: CompanyId, user: UserId, membe
         .get_result(c)?;
     let interviewer: i64 = interview_interviewers::table
         .inner_join(interviews::table)
-        .filter(interviews::company_id.eq(company.0))
+        .filter(interviews::company_id.eq(company))
         .filter(interview_interviewers::member_id.eq_any(members))
         .filter(interviews::state.eq(SCHEDULED))
         .filter(interviews::id.ne(except))
@@ -402,7 +402,7 @@ fn queue_interviewer_reminders(
     notice_db::drop_pending(c, &format!("interview:{id}:v{version}:remind-iv"), now)?;
     let people: Vec<(MemberId, String, String, Option<String>)> = company_members::table
         .left_join(interviewer_profiles::table)
-        .filter(company_members::company_id.eq(company.0))
+        .filter(company_members::company_id.eq(company))
         .filter(company_members::id.eq_any(members))
         .filter(company_members::disabled.eq(false))
         .select((company_members::id, company_members::name, company_members::mobile, interviewer_profiles::email.nullable()))
@@ -504,7 +504,7 @@ pub fn save(c: &mut DbConnection, company: CompanyId, member: MemberId, id: Opti
                 diesel::insert_into(interviews::table)
                     .values((
                         interviews::id.eq(new_id),
-                        interviews::company_id.eq(company.0),
+                        interviews::company_id.eq(company),
                         interviews::application_id.eq(input.apply),
                         interviews::job_id.eq(ctx.job_id),
                         interviews::user_id.eq(ctx.user_id),
@@ -641,7 +641,7 @@ pub fn list(c: &mut DbConnection, company: CompanyId, from: i64, to: i64, member
     let mut q = interviews::table
         .inner_join(applications::table.on(applications::id.eq(interviews::application_id)).inner_join(resumes::table))
         .inner_join(jobs::table.on(jobs::id.eq(interviews::job_id)))
-        .filter(interviews::company_id.eq(company.0))
+        .filter(interviews::company_id.eq(company))
         .filter(interviews::start_at.ge(from))
         .filter(interviews::start_at.lt(to))
         .into_boxed();

@@ -84,7 +84,7 @@ type PostingTuple = (String, i32, i32, String, Option<i64>, Option<i64>, String,
 fn load(c: &mut DbConnection, company: CompanyId, id: JobId) -> ApiResult<PostedJob> {
     let j: JobTuple = jobs::table
         .filter(jobs::id.eq(id))
-        .filter(jobs::company_id.eq(company.0))
+        .filter(jobs::company_id.eq(company))
         .select((
             jobs::id, jobs::title, jobs::category, jobs::city, jobs::salary_min, jobs::salary_max, jobs::experience, jobs::education,
             jobs::tags, jobs::keywords, jobs::description, jobs::closed, jobs::created_at, jobs::updated_at,
@@ -161,7 +161,7 @@ pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<JobId>, job: &C
                 let id: JobId = new_id();
                 diesel::insert_into(jobs::table)
                     .values((
-                        jobs::id.eq(id), jobs::company_id.eq(company.0), jobs::title.eq(&job.title), jobs::city.eq(&job.city),
+                        jobs::id.eq(id), jobs::company_id.eq(company), jobs::title.eq(&job.title), jobs::city.eq(&job.city),
                         jobs::category.eq(&job.category), jobs::salary_min.eq(job.salary_min as i32),
                         jobs::salary_max.eq(job.salary_max as i32), jobs::experience.eq(&job.experience),
                         jobs::education.eq(&job.education), jobs::description.eq(&job.description), jobs::tags.eq(&tags),
@@ -198,7 +198,7 @@ fn ensure_posting(c: &mut DbConnection, company: CompanyId, id: JobId, published
             None => Some(jobs::table.find(id).select(jobs::created_at).first(c)?),
         };
         diesel::insert_into(job_postings::table)
-            .values((job_postings::job_id.eq(id), job_postings::company_id.eq(company.0), job_postings::published_at.eq(published)))
+            .values((job_postings::job_id.eq(id), job_postings::company_id.eq(company), job_postings::published_at.eq(published)))
             .execute(c)?;
     }
     Ok(())
@@ -314,7 +314,7 @@ type ListTuple = (JobId, String, String, String, i32, i32, bool, i64, i64, Optio
 /// of the closed), so only the page's rows are read, whatever the number of jobs.
 pub fn list(c: &mut DbConnection, company: CompanyId, state: Option<JobState>, offset: i64, limit: i64) -> ApiResult<(i64, Counts, Vec<JobRow>)> {
     crate::domain::pipeline::stages(c, company)?;
-    let of_company = || jobs::table.left_join(job_postings::table).filter(jobs::company_id.eq(company.0));
+    let of_company = || jobs::table.left_join(job_postings::table).filter(jobs::company_id.eq(company));
     let open: i64 = of_company().filter(jobs::closed.eq(false)).count().get_result(c)?;
     let all_closed: i64 = of_company().filter(jobs::closed.eq(true)).count().get_result(c)?;
     let draft: i64 = of_company()

@@ -196,7 +196,7 @@ pub fn application_context(c: &mut DbConnection, company: CompanyId, apply: Appl
             .inner_join(jobs::table.on(jobs::id.eq(application_stages::job_id)).inner_join(companies::table))
             .inner_join(users::table.on(users::id.eq(applications::user_id)))
             .filter(application_stages::application_id.eq(apply))
-            .filter(application_stages::company_id.eq(company.0))
+            .filter(application_stages::company_id.eq(company))
             .select((
                 application_stages::job_id,
                 applications::user_id,

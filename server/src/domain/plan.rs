@@ -150,7 +150,7 @@ pub fn status(c: &mut DbConnection, company: CompanyId, now: i64) -> ApiResult<P
     let (plan, quotas, until) = plan_of(c, company, trial.as_ref(), now)?;
     let m = month(now);
     let rows: Vec<(String, i64)> = company_quota_uses::table
-        .filter(company_quota_uses::company_id.eq(company.0))
+        .filter(company_quota_uses::company_id.eq(company))
         .filter(company_quota_uses::month.eq(&m))
         .select((company_quota_uses::kind, company_quota_uses::used))
         .load(c)?;
@@ -193,7 +193,7 @@ pub fn use_quota(c: &mut DbConnection, company: CompanyId, kind: Kind, target: O
             None => {
                 diesel::insert_into(company_quota_uses::table)
                     .values((
-                        company_quota_uses::company_id.eq(company.0),
+                        company_quota_uses::company_id.eq(company),
                         company_quota_uses::month.eq(&m),
                         company_quota_uses::kind.eq(kind.code()),
                         company_quota_uses::used.eq(1i64),
@@ -204,7 +204,7 @@ pub fn use_quota(c: &mut DbConnection, company: CompanyId, kind: Kind, target: O
         if let Some(t) = target {
             diesel::insert_into(company_quota_seen::table)
                 .values((
-                    company_quota_seen::company_id.eq(company.0),
+                    company_quota_seen::company_id.eq(company),
                     company_quota_seen::month.eq(&m),
                     company_quota_seen::kind.eq(kind.code()),
                     company_quota_seen::target.eq(t),
@@ -252,7 +252,7 @@ pub fn apply_trial(c: &mut DbConnection, company: CompanyId, contact: &str, note
         }
         diesel::insert_into(company_trials::table)
             .values((
-                company_trials::company_id.eq(company.0),
+                company_trials::company_id.eq(company),
                 company_trials::contact.eq(contact),
                 company_trials::note.eq(note),
                 company_trials::status.eq("pending"),

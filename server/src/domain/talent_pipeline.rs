@@ -72,7 +72,7 @@ fn first_stage(c: &mut DbConnection, company: CompanyId) -> ApiResult<Option<i64
     use crate::db::schema::pipeline_stages;
     use diesel::prelude::*;
     Ok(pipeline_stages::table
-        .filter(pipeline_stages::company_id.eq(company.0))
+        .filter(pipeline_stages::company_id.eq(company))
         .order((pipeline_stages::position.asc(), pipeline_stages::id.asc()))
         .select(pipeline_stages::id)
         .first(c)

@@ -15,7 +15,7 @@ use crate::db::{self};
 use crate::domain::admin::{self, Actor};
 use crate::domain::auth;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{next_id, now_ms, parse_id, AdminId, CompanyId, JobId, JobReportId, SessionId};
+use crate::ids::{new_id, now_ms, parse_id, AdminId, CompanyId, JobId, JobReportId, SessionId};
 use crate::state::AppState;
 use crate::web::client_ip;
 use crate::web::extract::{admin_address_allowed, admin_cookie, AdminSession, ADMIN_SCOPE};
@@ -127,7 +127,7 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
     state.admin_otp_failures.clear(&username);
     state.login_failures_per_mobile.clear(&username);
     let now = now_ms();
-    let sid = SessionId(next_id());
+    let sid: SessionId = new_id();
     let (id, enrolled, name, ip2) = (admin.id, admin.totp_enrolled, admin.username.clone(), ip.clone());
     db::run(&state.pool, move |c| {
         db::write_transaction(c, |c| {

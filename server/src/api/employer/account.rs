@@ -10,7 +10,7 @@ use crate::domain::account::{mobile_of, new_password};
 use crate::domain::auth;
 use crate::domain::sms_code::{self, Scene};
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{new_id, next_id, now_ms, CompanyId, MemberId, SessionId};
+use crate::ids::{new_id, now_ms, CompanyId, MemberId, SessionId};
 use crate::state::AppState;
 use crate::web::client_ip;
 use crate::web::extract::{company_cookie, current_member, CompanyMember};
@@ -49,7 +49,7 @@ async fn start_session(state: &web::Data<AppState>, req: &HttpRequest, member: M
     }
     let now = now_ms();
     let expires = now + auth::SESSION_DAYS * 24 * 3600 * 1000;
-    let sid = SessionId(next_id());
+    let sid: SessionId = new_id();
     let id = member.id;
     let rec = db::run(&state.pool, move |c| {
         company_member::insert_session(c, sid, id, now, expires)?;

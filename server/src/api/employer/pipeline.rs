@@ -290,8 +290,8 @@ fn access(c: &mut db::DbConnection, company: CompanyId, resume: ResumeId) -> Api
     }
     let applied: i64 = applications::table
         .inner_join(jobs::table)
-        .filter(applications::resume_id.eq(resume.0))
-        .filter(jobs::company_id.eq(company.0))
+        .filter(applications::resume_id.eq(resume))
+        .filter(jobs::company_id.eq(company))
         .count()
         .get_result(c)?;
     let filled = resume::by_id(c, resume)?.is_some_and(|r| r.filled);

@@ -9,7 +9,7 @@ use crate::domain::auth;
 use crate::web::extract::{MaybeLoggedIn};
 use crate::db;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{next_id, now_ms, SessionId};
+use crate::ids::{new_id, now_ms, SessionId};
 use crate::db::{session, user};
 use crate::state::AppState;
 pub use crate::web::client_ip;
@@ -122,7 +122,7 @@ pub async fn start_session(state: &web::Data<AppState>, req: &HttpRequest, user:
     }
     let now = now_ms();
     let expires = now + auth::SESSION_DAYS * 24 * 3600 * 1000;
-    let sid = SessionId(next_id());
+    let sid: SessionId = new_id();
     let user_agent: String = req
         .headers()
         .get(actix_web::http::header::USER_AGENT)
