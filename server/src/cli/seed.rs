@@ -12,7 +12,7 @@ use core_wasm::resume as rules;
 use crate::domain::auth;
 use crate::db::DbConnection;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{next_id, now_ms, CompanyId};
+use crate::ids::{new_id, next_id, now_ms, CompanyId, JobId, ResumeId, UserId};
 use crate::db::{company, job, resume, user};
 
 const DAY: i64 = 86_400_000;
@@ -149,13 +149,13 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<Store
         let uid = next_id();
         user::insert(
             conn,
-            &user::NewUser { id: uid, mobile: Some(DEMO_MOBILE), name: "张伟", password_hash: Some(&hash), created_at: now },
+            &user::NewUser { id: UserId(uid), mobile: Some(DEMO_MOBILE), name: "张伟", password_hash: Some(&hash), created_at: now },
         )?;
         let resume_id = next_id();
         resume::insert(
             conn,
             &resume::NewResume {
-                id: resume_id, user_id: uid, resume_type: 1, title: "张伟的简历", filled: true,
+                id: ResumeId(resume_id), user_id: UserId(uid), resume_type: 1, title: "张伟的简历", filled: true,
                 // Last touched 40 days ago, so the "update your resume" tip shows on /my/apply.
                 created_at: now - 90 * DAY, updated_at: now - 40 * DAY,
             },
@@ -168,13 +168,13 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<Store
         let second = next_id();
         user::insert(
             conn,
-            &user::NewUser { id: second, mobile: Some(SECOND_MOBILE), name: "李娜", password_hash: Some(&hash), created_at: now },
+            &user::NewUser { id: UserId(second), mobile: Some(SECOND_MOBILE), name: "李娜", password_hash: Some(&hash), created_at: now },
         )?;
         let second_resume_id = next_id();
         resume::insert(
             conn,
             &resume::NewResume {
-                id: second_resume_id, user_id: second, resume_type: 1, title: "李娜的简历", filled: true,
+                id: ResumeId(second_resume_id), user_id: UserId(second), resume_type: 1, title: "李娜的简历", filled: true,
                 created_at: now, updated_at: now,
             },
         )?;
@@ -188,7 +188,7 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<Store
             company::insert(
                 conn,
                 &company::NewCompany {
-                    id: cid, name: c.name, short_name: c.short, industry: c.industry, company_type: c.kind,
+                    id: CompanyId(cid), name: c.name, short_name: c.short, industry: c.industry, company_type: c.kind,
                     company_size: c.size, city: c.city, address: c.address, intro: c.intro, created_at: now,
                 },
             )?;
@@ -198,7 +198,7 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<Store
                 job::insert(
                     conn,
                     &job::NewJob {
-                        id: job_id, company_id: CompanyId(cid), title: j.title, city: c.city, category: j.category,
+                        id: JobId(job_id), company_id: CompanyId(cid), title: j.title, city: c.city, category: j.category,
                         industry: c.industry, salary_min: j.salary.0, salary_max: j.salary.1,
                         experience: j.experience, education: j.education, description: j.description,
                         tags: j.tags, keywords: j.keywords, closed: j.title.contains("已招满"),
@@ -229,7 +229,7 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<Store
         crate::db::company_member::insert(
             conn,
             &crate::db::company_member::NewMember {
-                id: next_id(), company_id: demo_company, mobile: DEMO_COMPANY_MOBILE, name: "王经理", password_hash: &hash,
+                id: new_id(), company_id: demo_company, mobile: DEMO_COMPANY_MOBILE, name: "王经理", password_hash: &hash,
                 role: crate::db::company_member::Role::Owner.as_str(), created_at: now,
             },
         )?;
@@ -237,13 +237,13 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<Store
         let third = next_id();
         user::insert(
             conn,
-            &user::NewUser { id: third, mobile: Some(THIRD_MOBILE), name: "王芳", password_hash: Some(&hash), created_at: now },
+            &user::NewUser { id: UserId(third), mobile: Some(THIRD_MOBILE), name: "王芳", password_hash: Some(&hash), created_at: now },
         )?;
         let second_resume = next_id();
         resume::insert(
             conn,
             &resume::NewResume {
-                id: second_resume, user_id: third, resume_type: 1, title: "王芳的简历", filled: true,
+                id: ResumeId(second_resume), user_id: UserId(third), resume_type: 1, title: "王芳的简历", filled: true,
                 created_at: now - 10 * DAY, updated_at: now - 2 * DAY,
             },
         )?;

@@ -229,7 +229,7 @@ pub fn run(conn: &mut DbConnection, args: &SeedArgs) -> Result<String, String> {
                 let values: Vec<NewCompany> = chunk
                     .iter()
                     .map(|r| NewCompany {
-                        id: r.0, name: &r.1, short_name: &r.2, industry: r.3, company_type: r.4, company_size: r.5,
+                        id: crate::ids::CompanyId(r.0), name: &r.1, short_name: &r.2, industry: r.3, company_type: r.4, company_size: r.5,
                         city: r.6, address: &r.7, intro: &r.8, created_at: now - 400 * DAY,
                     })
                     .collect();
@@ -357,7 +357,7 @@ pub fn run(conn: &mut DbConnection, args: &SeedArgs) -> Result<String, String> {
                 let values: Vec<NewJob> = chunk
                     .iter()
                     .map(|r| NewJob {
-                        id: r.0, company_id: crate::ids::CompanyId(r.1), title: &r.2, city: r.3, category: r.4, industry: r.5, salary_min: r.6,
+                        id: crate::ids::JobId(r.0), company_id: crate::ids::CompanyId(r.1), title: &r.2, city: r.3, category: r.4, industry: r.5, salary_min: r.6,
                         salary_max: r.7, experience: r.8, education: r.9, description: &r.10, tags: &r.11, keywords: &r.12,
                         closed: r.13, created_at: r.14, updated_at: written_at,
                     })
@@ -432,7 +432,7 @@ pub fn run(conn: &mut DbConnection, args: &SeedArgs) -> Result<String, String> {
             for chunk in people.chunks(ROWS_PER_INSERT) {
                 let values: Vec<NewUser> = chunk
                     .iter()
-                    .map(|p| NewUser { id: p.0, mobile: Some(&p.1), name: &p.2, password_hash: Some(&hash), created_at: now - 200 * DAY })
+                    .map(|p| NewUser { id: crate::ids::UserId(p.0), mobile: Some(&p.1), name: &p.2, password_hash: Some(&hash), created_at: now - 200 * DAY })
                     .collect();
                 insert_all!(c, users::table, &values)?;
                 // Filled resumes with what resume search reads: name, city, education, years of

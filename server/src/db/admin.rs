@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::db::schema::{admin_sessions, admins, audit_log};
 use crate::db::DbConnection;
-use crate::ids::{next_id, SessionId};
+use crate::ids::{new_id, AdminId, AuditId, SessionId};
 
 /// What an admin may do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, clap::ValueEnum)]
@@ -41,7 +41,7 @@ impl AdminRole {
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = admins)]
 pub struct Admin {
-    pub id: i64,
+    pub id: AdminId,
     pub username: String,
     pub password_hash: String,
     pub role: String,
@@ -61,12 +61,12 @@ pub fn by_username(c: &mut DbConnection, username: &str) -> QueryResult<Option<A
     admins::table.filter(admins::username.eq(username)).select(Admin::as_select()).first(c).optional()
 }
 
-pub fn by_id(c: &mut DbConnection, id: i64) -> QueryResult<Option<Admin>> {
+pub fn by_id(c: &mut DbConnection, id: AdminId) -> QueryResult<Option<Admin>> {
     admins::table.find(id).select(Admin::as_select()).first(c).optional()
 }
 
-pub fn insert(c: &mut DbConnection, username: &str, password_hash: &str, role: AdminRole, totp_secret: &str, enrolled: bool, now: i64) -> QueryResult<i64> {
-    let id = next_id();
+pub fn insert(c: &mut DbConnection, username: &str, password_hash: &str, role: AdminRole, totp_secret: &str, enrolled: bool, now: i64) -> QueryResult<AdminId> {
+    let id: AdminId = new_id();
     diesel::insert_into(admins::table)
         .values((
             admins::id.eq(id),
@@ -81,16 +81,16 @@ pub fn insert(c: &mut DbConnection, username: &str, password_hash: &str, role: A
     Ok(id)
 }
 
-pub fn set_enrolled(c: &mut DbConnection, id: i64) -> QueryResult<usize> {
+pub fn set_enrolled(c: &mut DbConnection, id: AdminId) -> QueryResult<usize> {
     diesel::update(admins::table.find(id)).set(admins::totp_enrolled.eq(true)).execute(c)
 }
 
-pub fn set_disabled(c: &mut DbConnection, id: i64, disabled: bool) -> QueryResult<usize> {
+pub fn set_disabled(c: &mut DbConnection, id: AdminId, disabled: bool) -> QueryResult<usize> {
     diesel::update(admins::table.find(id)).set(admins::disabled.eq(disabled)).execute(c)
 }
 
 /// Live super admins other than `except`.
-pub fn other_supers(c: &mut DbConnection, except: i64) -> QueryResult<i64> {
+pub fn other_supers(c: &mut DbConnection, except: AdminId) -> QueryResult<i64> {
     admins::table
         .filter(admins::role.eq(AdminRole::Super.as_str()))
         .filter(admins::disabled.eq(false))
@@ -102,7 +102,7 @@ pub fn other_supers(c: &mut DbConnection, except: i64) -> QueryResult<i64> {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AdminRow {
-    pub id: i64,
+    pub id: AdminId,
     pub username: String,
     pub role: String,
     pub totp_enrolled: bool,
@@ -118,10 +118,10 @@ pub fn list(c: &mut DbConnection) -> QueryResult<Vec<AdminRow>> {
         .collect())
 }
 
-pub fn insert_session(c: &mut DbConnection, id: SessionId, admin: i64, now: i64, expires: i64) -> QueryResult<usize> {
+pub fn insert_session(c: &mut DbConnection, id: SessionId, admin: AdminId, now: i64, expires: i64) -> QueryResult<usize> {
     diesel::insert_into(admin_sessions::table)
         .values((
-            admin_sessions::id.eq(id.0),
+            admin_sessions::id.eq(id),
             admin_sessions::admin_id.eq(admin),
             admin_sessions::created_at.eq(now),
             admin_sessions::last_seen_at.eq(now),
@@ -131,10 +131,10 @@ pub fn insert_session(c: &mut DbConnection, id: SessionId, admin: i64, now: i64,
 }
 
 /// The admin of a live session, not idle past `idle_ms`; the session's idle clock restarts.
-pub fn touch_session(c: &mut DbConnection, id: SessionId, admin: i64, now: i64, idle_ms: i64) -> QueryResult<Option<Admin>> {
+pub fn touch_session(c: &mut DbConnection, id: SessionId, admin: AdminId, now: i64, idle_ms: i64) -> QueryResult<Option<Admin>> {
     let n = diesel::update(
         admin_sessions::table
-            .filter(admin_sessions::id.eq(id.0))
+            .filter(admin_sessions::id.eq(id))
             .filter(admin_sessions::admin_id.eq(admin))
             .filter(admin_sessions::revoked_at.is_null())
             .filter(admin_sessions::expires_at.gt(now))
@@ -149,10 +149,10 @@ pub fn touch_session(c: &mut DbConnection, id: SessionId, admin: i64, now: i64, 
 }
 
 pub fn revoke_session(c: &mut DbConnection, id: SessionId, now: i64) -> QueryResult<usize> {
-    diesel::update(admin_sessions::table.filter(admin_sessions::id.eq(id.0))).set(admin_sessions::revoked_at.eq(Some(now))).execute(c)
+    diesel::update(admin_sessions::table.filter(admin_sessions::id.eq(id))).set(admin_sessions::revoked_at.eq(Some(now))).execute(c)
 }
 
-pub fn revoke_all(c: &mut DbConnection, admin: i64, now: i64) -> QueryResult<usize> {
+pub fn revoke_all(c: &mut DbConnection, admin: AdminId, now: i64) -> QueryResult<usize> {
     diesel::update(admin_sessions::table.filter(admin_sessions::admin_id.eq(admin)).filter(admin_sessions::revoked_at.is_null()))
         .set(admin_sessions::revoked_at.eq(Some(now)))
         .execute(c)
@@ -161,7 +161,7 @@ pub fn revoke_all(c: &mut DbConnection, admin: i64, now: i64) -> QueryResult<usi
 /// One audit row: who, what, on what, before and after, why, from where, when.
 #[derive(Debug, Default)]
 pub struct Entry<'a> {
-    pub admin_id: Option<i64>,
+    pub admin_id: Option<AdminId>,
     pub admin_name: &'a str,
     pub action: &'a str,
     pub target: &'a str,
@@ -174,7 +174,7 @@ pub struct Entry<'a> {
 pub fn audit(c: &mut DbConnection, e: &Entry, now: i64) -> QueryResult<usize> {
     diesel::insert_into(audit_log::table)
         .values((
-            audit_log::id.eq(next_id()),
+            audit_log::id.eq(new_id::<AuditId>()),
             audit_log::admin_id.eq(e.admin_id),
             audit_log::admin_name.eq(e.admin_name),
             audit_log::action.eq(e.action),
@@ -192,9 +192,9 @@ pub fn audit(c: &mut DbConnection, e: &Entry, now: i64) -> QueryResult<usize> {
 #[diesel(table_name = audit_log)]
 #[serde(rename_all = "camelCase")]
 pub struct AuditRow {
-    pub id: i64,
+    pub id: AuditId,
     #[serde(skip)]
-    pub admin_id: Option<i64>,
+    pub admin_id: Option<AdminId>,
     #[serde(rename = "admin")]
     pub admin_name: String,
     pub action: String,

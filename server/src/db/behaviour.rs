@@ -5,17 +5,17 @@ use diesel::prelude::*;
 
 use crate::db::schema::{behaviour_events, job_event_days, jobs};
 use crate::db::DbConnection;
-use crate::ids::{CompanyId, JobId, UserId};
+use crate::ids::{BehaviourEventId, CompanyId, JobId, UserId};
 
 /// One event to store. A visitor's has `user_id` None and an empty keyword.
 #[derive(Debug, Clone, Insertable)]
 #[diesel(table_name = behaviour_events)]
 pub struct NewEvent {
-    pub id: i64,
-    pub user_id: Option<i64>,
+    pub id: BehaviourEventId,
+    pub user_id: Option<UserId>,
     pub finger: String,
     pub kind: String,
-    pub job_id: Option<i64>,
+    pub job_id: Option<JobId>,
     pub category: String,
     pub city: String,
     pub keyword: String,
@@ -36,17 +36,17 @@ pub fn insert(conn: &mut DbConnection, events: &[NewEvent]) -> QueryResult<usize
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = jobs)]
 pub struct JobPlace {
-    pub id: i64,
+    pub id: JobId,
     pub category: String,
     pub city: String,
 }
 
-pub fn job_places(conn: &mut DbConnection, ids: &[i64]) -> QueryResult<Vec<JobPlace>> {
+pub fn job_places(conn: &mut DbConnection, ids: &[JobId]) -> QueryResult<Vec<JobPlace>> {
     jobs::table.filter(jobs::id.eq_any(ids)).select(JobPlace::as_select()).load(conn)
 }
 
 /// Adds `n` to a job's count of `kind` on `day`.
-pub fn count_day(conn: &mut DbConnection, day: &str, job: i64, kind: &str, n: i64) -> QueryResult<()> {
+pub fn count_day(conn: &mut DbConnection, day: &str, job: JobId, kind: &str, n: i64) -> QueryResult<()> {
     let bump = |conn: &mut DbConnection| {
         diesel::update(job_event_days::table.find((day, job, kind)))
             .set(job_event_days::count.eq(job_event_days::count + n))
@@ -91,7 +91,7 @@ pub fn recent_places(conn: &mut DbConnection, actor: &Actor, kind: &str, since: 
         .filter(behaviour_events::at.ge(since))
         .into_boxed();
     q = match actor {
-        Actor::User(u) => q.filter(behaviour_events::user_id.eq(u.0)),
+        Actor::User(u) => q.filter(behaviour_events::user_id.eq(u)),
         Actor::Visitor(f) => q.filter(behaviour_events::user_id.is_null()).filter(behaviour_events::finger.eq(f.clone())),
     };
     q.order((behaviour_events::at.desc(), behaviour_events::id.desc())).limit(limit).select(OpenedPlace::as_select()).load(conn)
@@ -146,6 +146,6 @@ pub fn job_titles(conn: &mut DbConnection, ids: &[JobId]) -> QueryResult<Vec<Job
 }
 
 /// A company's jobs, newest first.
-pub fn jobs_of_company(conn: &mut DbConnection, company: i64) -> QueryResult<Vec<JobTitle>> {
+pub fn jobs_of_company(conn: &mut DbConnection, company: CompanyId) -> QueryResult<Vec<JobTitle>> {
     jobs::table.filter(jobs::company_id.eq(company)).order((jobs::created_at.desc(), jobs::id.desc())).select(JobTitle::as_select()).load(conn)
 }

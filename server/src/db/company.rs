@@ -7,11 +7,12 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 
 use crate::db::schema::{companies, jobs};
+use crate::ids::CompanyId;
 
 #[derive(Debug, Insertable)]
 #[diesel(table_name = companies)]
 pub struct NewCompany<'a> {
-    pub id: i64,
+    pub id: CompanyId,
     pub name: &'a str,
     pub short_name: &'a str,
     pub industry: &'a str,
@@ -33,7 +34,7 @@ const HOME_COMPANIES: i64 = 8;
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CompanyCard {
-    pub id: i64,
+    pub id: CompanyId,
     pub name: String,
     pub short_name: String,
     pub industry: String,
@@ -57,15 +58,15 @@ pub fn well_known(c: &mut DbConnection) -> QueryResult<Vec<CompanyCard>> {
             }
         }
     }
-    let counts: Vec<(i64, i64)> = jobs::table
+    let counts: Vec<(CompanyId, i64)> = jobs::table
         .filter(jobs::closed.eq(false))
         .group_by(jobs::company_id)
         .select((jobs::company_id, diesel::dsl::count_star()))
         .order((diesel::dsl::count_star().desc(), jobs::company_id.asc()))
         .limit(HOME_COMPANIES)
         .load(c)?;
-    let ids: Vec<i64> = counts.iter().map(|r| r.0).collect();
-    let rows: Vec<(i64, String, String, String, String, String, String)> = companies::table
+    let ids: Vec<CompanyId> = counts.iter().map(|r| r.0).collect();
+    let rows: Vec<(CompanyId, String, String, String, String, String, String)> = companies::table
         .filter(companies::id.eq_any(&ids))
         .select((companies::id, companies::name, companies::short_name, companies::industry, companies::company_type, companies::company_size, companies::city))
         .load(c)?;
@@ -84,13 +85,13 @@ pub fn well_known(c: &mut DbConnection) -> QueryResult<Vec<CompanyCard>> {
 }
 
 /// Whether another company (not `except`) has this full name.
-pub fn name_taken(c: &mut DbConnection, name: &str, except: Option<i64>) -> QueryResult<bool> {
-    let n: i64 = companies::table.filter(companies::name.eq(name)).filter(companies::id.ne(except.unwrap_or(0))).count().get_result(c)?;
+pub fn name_taken(c: &mut DbConnection, name: &str, except: Option<CompanyId>) -> QueryResult<bool> {
+    let n: i64 = companies::table.filter(companies::name.eq(name)).filter(companies::id.ne(except.unwrap_or(CompanyId(0)))).count().get_result(c)?;
     Ok(n > 0)
 }
 
 /// Whether another company (not `except`) has this brand.
-pub fn brand_taken(c: &mut DbConnection, brand: &str, except: i64) -> QueryResult<bool> {
+pub fn brand_taken(c: &mut DbConnection, brand: &str, except: CompanyId) -> QueryResult<bool> {
     if brand.is_empty() {
         return Ok(false);
     }
@@ -103,7 +104,8 @@ pub fn brand_taken(c: &mut DbConnection, brand: &str, except: i64) -> QueryResul
 #[derive(Debug, Clone, Default, Serialize, serde::Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct Profile {
-    pub id: i64,
+    #[schema(value_type = i64)]
+    pub id: CompanyId,
     pub name: String,
     pub short_name: String,
     pub industry: String,
@@ -116,9 +118,9 @@ pub struct Profile {
     pub video_title: String,
 }
 
-pub fn profile(c: &mut DbConnection, id: i64) -> QueryResult<Profile> {
+pub fn profile(c: &mut DbConnection, id: CompanyId) -> QueryResult<Profile> {
     use crate::db::schema::company_profiles;
-    let r: (i64, String, String, String, String, String, String, String, String) = companies::table
+    let r: (CompanyId, String, String, String, String, String, String, String, String) = companies::table
         .find(id)
         .select((
             companies::id, companies::name, companies::short_name, companies::industry, companies::company_type,
@@ -135,7 +137,7 @@ pub fn profile(c: &mut DbConnection, id: i64) -> QueryResult<Profile> {
 }
 
 /// The company's video (link, title), when it gave a link.
-pub fn video_of(c: &mut DbConnection, id: i64) -> QueryResult<Option<(String, String)>> {
+pub fn video_of(c: &mut DbConnection, id: CompanyId) -> QueryResult<Option<(String, String)>> {
     use crate::db::schema::company_profiles;
     let v: Option<(String, String)> =
         company_profiles::table.find(id).select((company_profiles::video_url, company_profiles::video_title)).first(c).optional()?;
@@ -169,7 +171,7 @@ pub fn save_profile(c: &mut DbConnection, p: &Profile) -> QueryResult<()> {
 #[diesel(table_name = companies)]
 #[serde(rename_all = "camelCase")]
 pub struct CompanyInfo {
-    pub id: crate::ids::CompanyId,
+    pub id: CompanyId,
     pub name: String,
     pub short_name: String,
     pub industry: String,
@@ -181,12 +183,12 @@ pub struct CompanyInfo {
 }
 
 /// Those of `ids` a reviewer verified (the badge on their pages and on their jobs' cards), in one query.
-pub fn verified_among(c: &mut DbConnection, ids: &[i64]) -> QueryResult<std::collections::HashSet<i64>> {
+pub fn verified_among(c: &mut DbConnection, ids: &[CompanyId]) -> QueryResult<std::collections::HashSet<CompanyId>> {
     use crate::db::schema::company_reviews;
     if ids.is_empty() {
         return Ok(Default::default());
     }
-    let found: Vec<i64> = company_reviews::table
+    let found: Vec<CompanyId> = company_reviews::table
         .filter(company_reviews::company_id.eq_any(ids))
         .filter(company_reviews::status.eq("verified"))
         .select(company_reviews::company_id)
@@ -195,7 +197,7 @@ pub fn verified_among(c: &mut DbConnection, ids: &[i64]) -> QueryResult<std::col
 }
 
 /// The company, or NotFound.
-pub fn info(c: &mut DbConnection, id: crate::ids::CompanyId) -> QueryResult<CompanyInfo> {
+pub fn info(c: &mut DbConnection, id: CompanyId) -> QueryResult<CompanyInfo> {
     companies::table.find(id).select(CompanyInfo::as_select()).first(c)
 }
 
@@ -203,7 +205,7 @@ pub fn info(c: &mut DbConnection, id: crate::ids::CompanyId) -> QueryResult<Comp
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = companies)]
 pub struct CompanyBrief {
-    pub id: crate::ids::CompanyId,
+    pub id: CompanyId,
     pub name: String,
     pub short_name: String,
     pub city: String,

@@ -1,6 +1,6 @@
 //! The company's pictures (table company_files).
 
-use crate::ids::CompanyId;
+use crate::ids::{CompanyFileId, CompanyId};
 use diesel::prelude::*;
 use serde::Serialize;
 
@@ -12,7 +12,7 @@ use core_wasm::company::CompanyFileKind;
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]
 #[diesel(table_name = company_files)]
 pub struct CompanyFileRow {
-    pub id: i64,
+    pub id: CompanyFileId,
     pub company_id: CompanyId,
     pub kind: String,
     pub stored_name: String,
@@ -24,7 +24,7 @@ pub struct CompanyFileRow {
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub struct Picture {
-    pub id: i64,
+    pub id: CompanyFileId,
     pub url: String,
 }
 
@@ -38,7 +38,7 @@ pub struct CompanyPictures {
 }
 
 /// The public address of a picture (never the licence's).
-pub fn public_url(id: i64) -> String {
+pub fn public_url(id: CompanyFileId) -> String {
     format!("/ajax/company/picture/{id}")
 }
 
@@ -64,7 +64,7 @@ pub fn add(c: &mut DbConnection, row: &CompanyFileRow, kind: CompanyFileKind) ->
 }
 
 /// How many pictures of the kind the company has.
-pub fn count_of_kind(c: &mut DbConnection, company: i64, kind: CompanyFileKind) -> QueryResult<i64> {
+pub fn count_of_kind(c: &mut DbConnection, company: CompanyId, kind: CompanyFileKind) -> QueryResult<i64> {
     company_files::table
         .filter(company_files::company_id.eq(company))
         .filter(company_files::kind.eq(kind.name()))
@@ -73,7 +73,7 @@ pub fn count_of_kind(c: &mut DbConnection, company: i64, kind: CompanyFileKind) 
 }
 
 /// Every picture of the company, oldest first.
-pub fn list_of(c: &mut DbConnection, company: i64) -> QueryResult<Vec<CompanyFileRow>> {
+pub fn list_of(c: &mut DbConnection, company: CompanyId) -> QueryResult<Vec<CompanyFileRow>> {
     company_files::table
         .filter(company_files::company_id.eq(company))
         .order((company_files::created_at.asc(), company_files::id.asc()))
@@ -82,7 +82,7 @@ pub fn list_of(c: &mut DbConnection, company: i64) -> QueryResult<Vec<CompanyFil
 }
 
 /// The public pictures of the company, by kind: what its page shows.
-pub fn pictures_of(c: &mut DbConnection, company: i64) -> QueryResult<CompanyPictures> {
+pub fn pictures_of(c: &mut DbConnection, company: CompanyId) -> QueryResult<CompanyPictures> {
     let mut out = CompanyPictures::default();
     for row in list_of(c, company)? {
         let picture = Picture { id: row.id, url: public_url(row.id) };
@@ -97,7 +97,7 @@ pub fn pictures_of(c: &mut DbConnection, company: i64) -> QueryResult<CompanyPic
 }
 
 /// A public picture (not a licence) by id, or NotFound.
-pub fn public_picture(c: &mut DbConnection, id: i64) -> QueryResult<CompanyFileRow> {
+pub fn public_picture(c: &mut DbConnection, id: CompanyFileId) -> QueryResult<CompanyFileRow> {
     company_files::table
         .filter(company_files::id.eq(id))
         .filter(company_files::kind.ne(CompanyFileKind::Licence.name()))
@@ -106,7 +106,7 @@ pub fn public_picture(c: &mut DbConnection, id: i64) -> QueryResult<CompanyFileR
 }
 
 /// The company's licence, if it has sent one.
-pub fn licence_of(c: &mut DbConnection, company: i64) -> QueryResult<Option<CompanyFileRow>> {
+pub fn licence_of(c: &mut DbConnection, company: CompanyId) -> QueryResult<Option<CompanyFileRow>> {
     company_files::table
         .filter(company_files::company_id.eq(company))
         .filter(company_files::kind.eq(CompanyFileKind::Licence.name()))
@@ -116,7 +116,7 @@ pub fn licence_of(c: &mut DbConnection, company: i64) -> QueryResult<Option<Comp
 }
 
 /// Deletes the company's picture; the row (its stored file is the caller's to remove), or NotFound.
-pub fn remove(c: &mut DbConnection, company: i64, id: i64) -> QueryResult<CompanyFileRow> {
+pub fn remove(c: &mut DbConnection, company: CompanyId, id: CompanyFileId) -> QueryResult<CompanyFileRow> {
     let row: CompanyFileRow = company_files::table
         .filter(company_files::id.eq(id))
         .filter(company_files::company_id.eq(company))

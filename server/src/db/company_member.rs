@@ -4,7 +4,7 @@ use diesel::prelude::*;
 
 use crate::db::schema::{companies, company_members, company_sessions};
 use crate::db::DbConnection;
-use crate::ids::{CompanyId, SessionId};
+use crate::ids::{CompanyId, MemberId, SessionId};
 
 /// What a member may do; stored as text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -37,7 +37,7 @@ impl Role {
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = company_members)]
 pub struct Member {
-    pub id: i64,
+    pub id: MemberId,
     pub company_id: CompanyId,
     pub mobile: String,
     pub name: String,
@@ -57,7 +57,7 @@ impl Member {
 #[derive(Debug, Insertable)]
 #[diesel(table_name = company_members)]
 pub struct NewMember<'a> {
-    pub id: i64,
+    pub id: MemberId,
     pub company_id: CompanyId,
     pub mobile: &'a str,
     pub name: &'a str,
@@ -76,10 +76,10 @@ pub fn by_mobile(conn: &mut DbConnection, mobile: &str) -> QueryResult<Option<Me
 
 /// The member behind a live company session (not revoked, not expired); disabled ones too, so the
 /// caller can say so.
-pub fn live_member(conn: &mut DbConnection, session: SessionId, member: i64, now: i64) -> QueryResult<Option<Member>> {
+pub fn live_member(conn: &mut DbConnection, session: SessionId, member: MemberId, now: i64) -> QueryResult<Option<Member>> {
     company_sessions::table
         .inner_join(company_members::table)
-        .filter(company_sessions::id.eq(session.0))
+        .filter(company_sessions::id.eq(session))
         .filter(company_sessions::member_id.eq(member))
         .filter(company_sessions::revoked_at.is_null())
         .filter(company_sessions::expires_at.gt(now))
@@ -88,10 +88,10 @@ pub fn live_member(conn: &mut DbConnection, session: SessionId, member: i64, now
         .optional()
 }
 
-pub fn insert_session(conn: &mut DbConnection, id: SessionId, member: i64, now: i64, expires: i64) -> QueryResult<usize> {
+pub fn insert_session(conn: &mut DbConnection, id: SessionId, member: MemberId, now: i64, expires: i64) -> QueryResult<usize> {
     diesel::insert_into(company_sessions::table)
         .values((
-            company_sessions::id.eq(id.0),
+            company_sessions::id.eq(id),
             company_sessions::member_id.eq(member),
             company_sessions::created_at.eq(now),
             company_sessions::expires_at.eq(expires),
@@ -100,13 +100,13 @@ pub fn insert_session(conn: &mut DbConnection, id: SessionId, member: i64, now: 
 }
 
 pub fn revoke_session(conn: &mut DbConnection, id: SessionId, now: i64) -> QueryResult<usize> {
-    diesel::update(company_sessions::table.filter(company_sessions::id.eq(id.0)).filter(company_sessions::revoked_at.is_null()))
+    diesel::update(company_sessions::table.filter(company_sessions::id.eq(id)).filter(company_sessions::revoked_at.is_null()))
         .set(company_sessions::revoked_at.eq(Some(now)))
         .execute(conn)
 }
 
 /// Ends every live session of the member but `keep`.
-pub fn revoke_all(conn: &mut DbConnection, member: i64, keep: Option<SessionId>, now: i64) -> QueryResult<usize> {
+pub fn revoke_all(conn: &mut DbConnection, member: MemberId, keep: Option<SessionId>, now: i64) -> QueryResult<usize> {
     diesel::update(
         company_sessions::table
             .filter(company_sessions::member_id.eq(member))
@@ -117,11 +117,11 @@ pub fn revoke_all(conn: &mut DbConnection, member: i64, keep: Option<SessionId>,
     .execute(conn)
 }
 
-pub fn set_password(conn: &mut DbConnection, member: i64, hash: &str) -> QueryResult<usize> {
+pub fn set_password(conn: &mut DbConnection, member: MemberId, hash: &str) -> QueryResult<usize> {
     diesel::update(company_members::table.find(member)).set(company_members::password_hash.eq(hash)).execute(conn)
 }
 
 /// (id, full name, brand) of the member's company.
-pub fn company_of(conn: &mut DbConnection, company: i64) -> QueryResult<(i64, String, String)> {
+pub fn company_of(conn: &mut DbConnection, company: CompanyId) -> QueryResult<(CompanyId, String, String)> {
     companies::table.find(company).select((companies::id, companies::name, companies::short_name)).first(conn)
 }

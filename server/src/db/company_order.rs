@@ -8,15 +8,15 @@ use serde::Serialize;
 use crate::db::order::OrderStatus;
 use crate::db::schema::company_orders;
 use crate::db::DbConnection;
-use crate::ids::CompanyId;
+use crate::ids::{CompanyId, CompanyOrderId, MemberId};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = company_orders)]
 pub struct CompanyOrder {
-    pub id: i64,
+    pub id: CompanyOrderId,
     pub order_no: String,
     pub company_id: CompanyId,
-    pub member_id: i64,
+    pub member_id: MemberId,
     pub plan_code: String,
     pub amount_fen: i64,
     pub status: OrderStatus,
@@ -31,12 +31,12 @@ pub struct CompanyOrder {
 pub const PREFIX: &str = "ZC";
 
 #[allow(clippy::too_many_arguments)]
-pub fn insert(c: &mut DbConnection, id: i64, order_no: &str, company: CompanyId, member: i64, plan_code: &str, amount_fen: i64, now: i64, expires_at: i64) -> QueryResult<usize> {
+pub fn insert(c: &mut DbConnection, id: CompanyOrderId, order_no: &str, company: CompanyId, member: MemberId, plan_code: &str, amount_fen: i64, now: i64, expires_at: i64) -> QueryResult<usize> {
     diesel::insert_into(company_orders::table)
         .values((
             company_orders::id.eq(id),
             company_orders::order_no.eq(order_no),
-            company_orders::company_id.eq(company.0),
+            company_orders::company_id.eq(company),
             company_orders::member_id.eq(member),
             company_orders::plan_code.eq(plan_code),
             company_orders::amount_fen.eq(amount_fen),
@@ -50,7 +50,7 @@ pub fn insert(c: &mut DbConnection, id: i64, order_no: &str, company: CompanyId,
 pub fn by_no_of_company(c: &mut DbConnection, order_no: &str, company: CompanyId) -> QueryResult<Option<CompanyOrder>> {
     company_orders::table
         .filter(company_orders::order_no.eq(order_no))
-        .filter(company_orders::company_id.eq(company.0))
+        .filter(company_orders::company_id.eq(company))
         .select(CompanyOrder::as_select())
         .first(c)
         .optional()
@@ -67,15 +67,15 @@ pub fn expire_overdue(c: &mut DbConnection, company: Option<CompanyId>, now: i64
         .filter(company_orders::expires_at.le(now))
         .into_boxed();
     if let Some(co) = company {
-        q = q.filter(company_orders::company_id.eq(co.0));
+        q = q.filter(company_orders::company_id.eq(co));
     }
     q.set(company_orders::status.eq(OrderStatus::Expired)).execute(c)
 }
 
 pub fn page_of_company(c: &mut DbConnection, company: CompanyId, limit: i64, offset: i64) -> QueryResult<(Vec<CompanyOrder>, i64)> {
-    let total = company_orders::table.filter(company_orders::company_id.eq(company.0)).count().get_result(c)?;
+    let total = company_orders::table.filter(company_orders::company_id.eq(company)).count().get_result(c)?;
     let list = company_orders::table
-        .filter(company_orders::company_id.eq(company.0))
+        .filter(company_orders::company_id.eq(company))
         .order((company_orders::created_at.desc(), company_orders::id.desc()))
         .limit(limit)
         .offset(offset)
@@ -84,7 +84,7 @@ pub fn page_of_company(c: &mut DbConnection, company: CompanyId, limit: i64, off
     Ok((list, total))
 }
 
-pub fn cancel_pending(c: &mut DbConnection, id: i64) -> QueryResult<bool> {
+pub fn cancel_pending(c: &mut DbConnection, id: CompanyOrderId) -> QueryResult<bool> {
     let n = diesel::update(company_orders::table.find(id).filter(company_orders::status.eq(OrderStatus::Pending)))
         .set(company_orders::status.eq(OrderStatus::Cancelled))
         .execute(c)?;
@@ -92,7 +92,7 @@ pub fn cancel_pending(c: &mut DbConnection, id: i64) -> QueryResult<bool> {
 }
 
 /// Paid orders of the company whose plan runs at `now`.
-pub fn running(c: &mut DbConnection, company: i64, now: i64) -> QueryResult<Vec<CompanyOrder>> {
+pub fn running(c: &mut DbConnection, company: CompanyId, now: i64) -> QueryResult<Vec<CompanyOrder>> {
     company_orders::table
         .filter(company_orders::company_id.eq(company))
         .filter(company_orders::status.eq(OrderStatus::Paid))
@@ -113,7 +113,7 @@ pub fn mark_paid(c: &mut DbConnection, order_no: &str, company: CompanyId, days:
             return Ok(false);
         }
         let running_until: Option<i64> = company_orders::table
-            .filter(company_orders::company_id.eq(company.0))
+            .filter(company_orders::company_id.eq(company))
             .filter(company_orders::plan_code.eq(&o.plan_code))
             .filter(company_orders::status.eq(OrderStatus::Paid))
             .select(diesel::dsl::max(company_orders::effective_until))

@@ -25,7 +25,7 @@ pub fn standing(c: &mut DbConnection, job: JobId) -> QueryResult<Standing> {
     let row: Option<(bool, i64, Option<i64>, Option<i64>, Option<String>)> = jobs::table
         .left_join(job_postings::table)
         .left_join(job_moderation::table)
-        .filter(jobs::id.eq(job.0))
+        .filter(jobs::id.eq(job))
         .select((jobs::closed, jobs::updated_at, job_postings::job_id.nullable(), job_postings::published_at.nullable(), job_moderation::status.nullable()))
         .first(c)
         .optional()?;

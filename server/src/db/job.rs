@@ -11,7 +11,7 @@ use crate::ids::{CompanyId, JobId};
 #[derive(Debug, Insertable)]
 #[diesel(table_name = jobs)]
 pub struct NewJob<'a> {
-    pub id: i64,
+    pub id: JobId,
     pub company_id: CompanyId,
     pub title: &'a str,
     pub city: &'a str,

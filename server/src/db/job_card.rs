@@ -121,7 +121,7 @@ pub fn cards(c: &mut DbConnection, ids: &[JobId], viewer: Option<UserId>) -> Que
             saved_job::saved_among(c, user, ids)?.into_iter().collect(),
         ),
     };
-    let companies: Vec<i64> = rows.iter().map(|r| r.company.id.0).collect();
+    let companies: Vec<CompanyId> = rows.iter().map(|r| r.company.id).collect();
     let verified = crate::db::company::verified_among(c, &companies)?;
     let mut by_id: HashMap<JobId, CardRow> = rows.into_iter().map(|r| (r.id, r)).collect();
     Ok(ids
@@ -129,7 +129,7 @@ pub fn cards(c: &mut DbConnection, ids: &[JobId], viewer: Option<UserId>) -> Que
         .filter_map(|id| by_id.remove(id))
         .map(|r| {
             let (a, s) = (applied.contains(&r.id), saved.contains(&r.id));
-            let v = verified.contains(&r.company.id.0);
+            let v = verified.contains(&r.company.id);
             JobCard::new(r, a, s, v)
         })
         .collect())

@@ -1,6 +1,6 @@
 //! `notices`: the notice outbox (domain/notice.rs has the worker and the guarantee).
 
-use crate::ids::CompanyId;
+use crate::ids::{CompanyId, NoticeId};
 use diesel::prelude::*;
 use serde::Serialize;
 
@@ -21,7 +21,7 @@ pub const SMS: &str = "sms";
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = notices)]
 pub struct Notice {
-    pub id: i64,
+    pub id: NoticeId,
     pub company_id: CompanyId,
     pub event_key: String,
     pub recipient: String,
@@ -43,7 +43,7 @@ pub struct Notice {
 #[derive(Debug, Clone, Insertable)]
 #[diesel(table_name = notices)]
 pub struct NewNotice {
-    pub id: i64,
+    pub id: NoticeId,
     pub company_id: CompanyId,
     pub event_key: String,
     pub recipient: String,
@@ -86,7 +86,7 @@ pub fn claim(conn: &mut DbConnection, now: i64, lease_ms: i64, limit: i64) -> cr
     let lease = now + lease_ms;
     if let DbConnection::Postgresql(pg) = conn {
         return Ok(pg.transaction::<_, diesel::result::Error, _>(|pg| {
-            let ids: Vec<i64> = notices::table
+            let ids: Vec<NoticeId> = notices::table
                 .filter(due!(now))
                 .order(notices::due_at.asc())
                 .limit(limit)
@@ -101,7 +101,7 @@ pub fn claim(conn: &mut DbConnection, now: i64, lease_ms: i64, limit: i64) -> cr
         })?);
     }
     crate::db::write_transaction(conn, |c| {
-        let ids: Vec<i64> = notices::table.filter(due!(now)).order(notices::due_at.asc()).limit(limit).select(notices::id).load(c)?;
+        let ids: Vec<NoticeId> = notices::table.filter(due!(now)).order(notices::due_at.asc()).limit(limit).select(notices::id).load(c)?;
         diesel::update(notices::table.filter(notices::id.eq_any(&ids)))
             .set((notices::state.eq(SENDING), notices::lease_until.eq(Some(lease)), notices::attempts.eq(notices::attempts + 1)))
             .execute(c)?;
@@ -110,7 +110,7 @@ pub fn claim(conn: &mut DbConnection, now: i64, lease_ms: i64, limit: i64) -> cr
 }
 
 /// Records the outcome of a send, if the claim (`lease`) is still ours.
-pub fn finish(conn: &mut DbConnection, id: i64, lease: i64, state: &str, due_at: i64, error: Option<&str>, now: i64) -> QueryResult<usize> {
+pub fn finish(conn: &mut DbConnection, id: NoticeId, lease: i64, state: &str, due_at: i64, error: Option<&str>, now: i64) -> QueryResult<usize> {
     diesel::update(notices::table.find(id).filter(notices::state.eq(SENDING)).filter(notices::lease_until.eq(Some(lease))))
         .set((
             notices::state.eq(state),
@@ -126,7 +126,7 @@ pub fn finish(conn: &mut DbConnection, id: i64, lease: i64, state: &str, due_at:
 #[derive(Debug, Clone, Serialize, Queryable)]
 #[serde(rename_all = "camelCase")]
 pub struct NoticeRecord {
-    pub id: i64,
+    pub id: NoticeId,
     pub event_key: String,
     pub recipient: String,
     pub channel: String,
@@ -140,7 +140,7 @@ pub struct NoticeRecord {
 }
 
 /// The company's notices, newest first; only those whose event key starts with `prefix` when given.
-pub fn list(conn: &mut DbConnection, company: i64, prefix: Option<&str>, offset: i64, limit: i64) -> QueryResult<(i64, Vec<NoticeRecord>)> {
+pub fn list(conn: &mut DbConnection, company: CompanyId, prefix: Option<&str>, offset: i64, limit: i64) -> QueryResult<(i64, Vec<NoticeRecord>)> {
     let mut q = notices::table.filter(notices::company_id.eq(company)).into_boxed();
     let mut count = notices::table.filter(notices::company_id.eq(company)).into_boxed();
     if let Some(p) = prefix {

@@ -1,6 +1,6 @@
 //! `notice_templates`: a company's notice templates (rules in core-wasm's notice_template.rs).
 
-use crate::ids::CompanyId;
+use crate::ids::{CompanyId, NoticeTemplateId};
 use diesel::prelude::*;
 use serde::Serialize;
 
@@ -11,7 +11,7 @@ use crate::db::DbConnection;
 #[diesel(table_name = notice_templates)]
 #[serde(rename_all = "camelCase")]
 pub struct Template {
-    pub id: i64,
+    pub id: NoticeTemplateId,
     #[serde(skip)]
     pub company_id: CompanyId,
     pub name: String,
@@ -23,7 +23,7 @@ pub struct Template {
     pub updated_at: i64,
 }
 
-pub fn list(conn: &mut DbConnection, company: i64) -> QueryResult<Vec<Template>> {
+pub fn list(conn: &mut DbConnection, company: CompanyId) -> QueryResult<Vec<Template>> {
     notice_templates::table
         .filter(notice_templates::company_id.eq(company))
         .order((notice_templates::created_at.asc(), notice_templates::id.asc()))
@@ -32,7 +32,7 @@ pub fn list(conn: &mut DbConnection, company: i64) -> QueryResult<Vec<Template>>
 }
 
 /// The company's template `id`; another company's is None.
-pub fn get(conn: &mut DbConnection, company: i64, id: i64) -> QueryResult<Option<Template>> {
+pub fn get(conn: &mut DbConnection, company: CompanyId, id: NoticeTemplateId) -> QueryResult<Option<Template>> {
     notice_templates::table
         .filter(notice_templates::company_id.eq(company))
         .filter(notice_templates::id.eq(id))
@@ -42,7 +42,7 @@ pub fn get(conn: &mut DbConnection, company: i64, id: i64) -> QueryResult<Option
 }
 
 /// The company's default template of `kind`, if it still has it.
-pub fn of_kind(conn: &mut DbConnection, company: i64, kind: &str) -> QueryResult<Option<Template>> {
+pub fn of_kind(conn: &mut DbConnection, company: CompanyId, kind: &str) -> QueryResult<Option<Template>> {
     notice_templates::table
         .filter(notice_templates::company_id.eq(company))
         .filter(notice_templates::kind.eq(kind))
@@ -52,7 +52,7 @@ pub fn of_kind(conn: &mut DbConnection, company: i64, kind: &str) -> QueryResult
         .optional()
 }
 
-pub fn name_taken(conn: &mut DbConnection, company: i64, name: &str, except: i64) -> QueryResult<bool> {
+pub fn name_taken(conn: &mut DbConnection, company: CompanyId, name: &str, except: NoticeTemplateId) -> QueryResult<bool> {
     let n: i64 = notice_templates::table
         .filter(notice_templates::company_id.eq(company))
         .filter(notice_templates::name.eq(name))
@@ -66,7 +66,7 @@ pub fn insert(conn: &mut DbConnection, t: &Template) -> QueryResult<usize> {
     diesel::insert_into(notice_templates::table).values(t).execute(conn)
 }
 
-pub fn update(conn: &mut DbConnection, company: i64, id: i64, name: &str, subject: &str, mail: &str, sms: &str, now: i64) -> QueryResult<usize> {
+pub fn update(conn: &mut DbConnection, company: CompanyId, id: NoticeTemplateId, name: &str, subject: &str, mail: &str, sms: &str, now: i64) -> QueryResult<usize> {
     diesel::update(notice_templates::table.filter(notice_templates::company_id.eq(company)).filter(notice_templates::id.eq(id)))
         .set((
             notice_templates::name.eq(name),
@@ -78,10 +78,10 @@ pub fn update(conn: &mut DbConnection, company: i64, id: i64, name: &str, subjec
         .execute(conn)
 }
 
-pub fn delete(conn: &mut DbConnection, company: i64, id: i64) -> QueryResult<usize> {
+pub fn delete(conn: &mut DbConnection, company: CompanyId, id: NoticeTemplateId) -> QueryResult<usize> {
     diesel::delete(notice_templates::table.filter(notice_templates::company_id.eq(company)).filter(notice_templates::id.eq(id))).execute(conn)
 }
 
-pub fn count(conn: &mut DbConnection, company: i64) -> QueryResult<i64> {
+pub fn count(conn: &mut DbConnection, company: CompanyId) -> QueryResult<i64> {
     notice_templates::table.filter(notice_templates::company_id.eq(company)).count().get_result(conn)
 }

@@ -4,7 +4,7 @@ use diesel::prelude::*;
 use serde::Serialize;
 
 use crate::db::DbConnection;
-use crate::ids::UserId;
+use crate::ids::{OrderId, UserId};
 use crate::db::schema::orders;
 
 int_enum! {
@@ -79,7 +79,7 @@ pub fn yuan(fen: i64) -> String {
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = orders)]
 pub struct Order {
-    pub id: i64,
+    pub id: OrderId,
     pub order_no: String,
     pub user_id: UserId,
     pub service_code: String,
@@ -94,7 +94,7 @@ pub struct Order {
 #[derive(Debug, Insertable)]
 #[diesel(table_name = orders)]
 pub struct NewOrder<'a> {
-    pub id: i64,
+    pub id: OrderId,
     pub order_no: &'a str,
     pub user_id: UserId,
     pub service_code: &'a str,
@@ -162,7 +162,7 @@ pub fn page_of_user(conn: &mut DbConnection, user: UserId, limit: i64, offset: i
 }
 
 /// A pending order of the user's becomes cancelled; false when it was no longer pending.
-pub fn cancel_pending(conn: &mut DbConnection, id: i64) -> QueryResult<bool> {
+pub fn cancel_pending(conn: &mut DbConnection, id: OrderId) -> QueryResult<bool> {
     let changed = diesel::update(orders::table.find(id).filter(orders::status.eq(OrderStatus::Pending)))
         .set(orders::status.eq(OrderStatus::Cancelled))
         .execute(conn)?;

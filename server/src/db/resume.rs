@@ -1,13 +1,13 @@
 use diesel::prelude::*;
 
 use crate::db::DbConnection;
-use crate::ids::UserId;
+use crate::ids::{ResumeEntryId, ResumeFileId, ResumeId, UserId};
 use crate::db::schema::resumes;
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = resumes)]
 pub struct ResumeSummary {
-    pub id: i64,
+    pub id: ResumeId,
     pub resume_type: i32,
     pub filled: bool,
 }
@@ -15,8 +15,8 @@ pub struct ResumeSummary {
 #[derive(Debug, Insertable)]
 #[diesel(table_name = resumes)]
 pub struct NewResume<'a> {
-    pub id: i64,
-    pub user_id: i64,
+    pub id: ResumeId,
+    pub user_id: UserId,
     pub resume_type: i32,
     pub title: &'a str,
     pub filled: bool,
@@ -41,7 +41,7 @@ pub fn of_user(conn: &mut DbConnection, user: UserId) -> QueryResult<Vec<ResumeS
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = resumes)]
 pub struct ResumeRow {
-    pub id: i64,
+    pub id: ResumeId,
     pub resume_type: i32,
     pub title: String,
     pub filled: bool,
@@ -54,7 +54,7 @@ pub struct ResumeRow {
 }
 
 /// The caller's resume by id; another user's id is answered like a missing one.
-pub fn owned(conn: &mut DbConnection, user: UserId, id: crate::ids::ResumeId) -> QueryResult<ResumeRow> {
+pub fn owned(conn: &mut DbConnection, user: UserId, id: ResumeId) -> QueryResult<ResumeRow> {
     resumes::table
         .filter(resumes::id.eq(id))
         .filter(resumes::user_id.eq(user))
@@ -65,7 +65,7 @@ pub fn owned(conn: &mut DbConnection, user: UserId, id: crate::ids::ResumeId) ->
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = crate::db::schema::resume_entries)]
 pub struct EntryRow {
-    pub id: i64,
+    pub id: ResumeEntryId,
     pub section: String,
     pub data: String,
 }
@@ -73,9 +73,9 @@ pub struct EntryRow {
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]
 #[diesel(table_name = crate::db::schema::resume_files)]
 pub struct FileRow {
-    pub id: i64,
-    pub resume_id: i64,
-    pub user_id: i64,
+    pub id: ResumeFileId,
+    pub resume_id: ResumeId,
+    pub user_id: UserId,
     pub kind: String,
     pub name: String,
     pub original_name: String,
@@ -86,7 +86,7 @@ pub struct FileRow {
     pub created_at: i64,
 }
 
-pub fn entries_of(conn: &mut DbConnection, resume: i64) -> QueryResult<Vec<EntryRow>> {
+pub fn entries_of(conn: &mut DbConnection, resume: ResumeId) -> QueryResult<Vec<EntryRow>> {
     use crate::db::schema::resume_entries as e;
     e::table
         .filter(e::resume_id.eq(resume))
@@ -95,24 +95,24 @@ pub fn entries_of(conn: &mut DbConnection, resume: i64) -> QueryResult<Vec<Entry
         .load(conn)
 }
 
-pub fn files_of(conn: &mut DbConnection, resume: i64) -> QueryResult<Vec<FileRow>> {
+pub fn files_of(conn: &mut DbConnection, resume: ResumeId) -> QueryResult<Vec<FileRow>> {
     use crate::db::schema::resume_files as f;
     f::table.filter(f::resume_id.eq(resume)).order(f::id.asc()).select(FileRow::as_select()).load(conn)
 }
 
 /// A resume by id, whoever owns it: for readers that checked their right to it first.
-pub fn by_id(conn: &mut DbConnection, id: crate::ids::ResumeId) -> QueryResult<Option<ResumeRow>> {
+pub fn by_id(conn: &mut DbConnection, id: ResumeId) -> QueryResult<Option<ResumeRow>> {
     resumes::table.filter(resumes::id.eq(id)).select(ResumeRow::as_select()).first(conn).optional()
 }
 
 /// A resume file by id, whoever owns it: for readers that check their right to its resume.
-pub fn file_by_id(conn: &mut DbConnection, id: i64) -> QueryResult<Option<FileRow>> {
+pub fn file_by_id(conn: &mut DbConnection, id: ResumeFileId) -> QueryResult<Option<FileRow>> {
     use crate::db::schema::resume_files as f;
     f::table.filter(f::id.eq(id)).select(FileRow::as_select()).first(conn).optional()
 }
 
 /// Whether `resume` is the user's.
-pub fn is_owned(conn: &mut DbConnection, user: UserId, resume: crate::ids::ResumeId) -> QueryResult<bool> {
+pub fn is_owned(conn: &mut DbConnection, user: UserId, resume: ResumeId) -> QueryResult<bool> {
     diesel::select(diesel::dsl::exists(resumes::table.filter(resumes::id.eq(resume)).filter(resumes::user_id.eq(user))))
         .get_result(conn)
 }
@@ -122,7 +122,7 @@ pub fn is_owned(conn: &mut DbConnection, user: UserId, resume: crate::ids::Resum
 #[diesel(table_name = resumes)]
 #[serde(rename_all = "camelCase")]
 pub struct ResumeListItem {
-    pub id: crate::ids::ResumeId,
+    pub id: ResumeId,
     pub resume_type: i32,
     pub title: String,
     pub filled: bool,
@@ -139,7 +139,7 @@ pub fn list_of_user(conn: &mut DbConnection, user: UserId) -> QueryResult<Vec<Re
 }
 
 /// The resume changed at `now`.
-pub fn touch(conn: &mut DbConnection, resume: crate::ids::ResumeId, now: i64) -> QueryResult<usize> {
+pub fn touch(conn: &mut DbConnection, resume: ResumeId, now: i64) -> QueryResult<usize> {
     diesel::update(resumes::table.filter(resumes::id.eq(resume))).set(resumes::updated_at.eq(now)).execute(conn)
 }
 
@@ -154,7 +154,7 @@ fn salary(m: &serde_json::Map<String, serde_json::Value>, k: &str) -> Option<i64
 /// Stores a one-form section's checked values and copies the searched fields to their columns.
 pub fn store_single(
     c: &mut DbConnection,
-    id: crate::ids::ResumeId,
+    id: ResumeId,
     section: &str,
     clean: &serde_json::Map<String, serde_json::Value>,
 ) -> crate::error::ApiResult<()> {

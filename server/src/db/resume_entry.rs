@@ -6,7 +6,7 @@ use serde_json::{Map, Value};
 use crate::db::schema::resume_entries;
 use crate::db::{resume, DbConnection};
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{next_id, now_ms, ResumeEntryId, ResumeId};
+use crate::ids::{new_id, now_ms, ResumeEntryId, ResumeId};
 use core_wasm::resume as rules;
 
 fn text(m: &Map<String, Value>, k: &str) -> String {
@@ -67,7 +67,7 @@ pub fn store(c: &mut DbConnection, resume: ResumeId, section: &str, item: Option
             if existing.len() >= rules::ENTRIES_MAX {
                 return Err(ApiError::BadInput(format!("{section}: at most {} entries", rules::ENTRIES_MAX)));
             }
-            let id = ResumeEntryId(next_id());
+            let id: ResumeEntryId = new_id();
             diesel::insert_into(resume_entries::table)
                 .values((
                     resume_entries::id.eq(id),

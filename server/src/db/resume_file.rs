@@ -23,7 +23,7 @@ pub fn count_of_kind(c: &mut DbConnection, resume: ResumeId, kind: UploadKind) -
 /// touches the resume; the rows replaced, whose stored files the caller removes. Run it in a write
 /// transaction: the count is checked again here, as one checked before may have been overtaken.
 pub fn add(c: &mut DbConnection, row: &FileRow, kind: UploadKind) -> ApiResult<Vec<FileRow>> {
-    let resume_id = ResumeId(row.resume_id);
+    let resume_id = row.resume_id;
     let existing: Vec<FileRow> = resume_files::table
         .filter(resume_files::resume_id.eq(resume_id))
         .filter(resume_files::kind.eq(kind.name()))

@@ -32,7 +32,7 @@ pub fn set(conn: &mut DbConnection, resume: ResumeId, openness: Openness, now: i
         .execute(conn)?;
     if updated == 0 {
         diesel::insert_into(resume_openness::table)
-            .values((resume_openness::resume_id.eq(resume.0), resume_openness::openness.eq(openness.code()), resume_openness::updated_at.eq(now)))
+            .values((resume_openness::resume_id.eq(resume), resume_openness::openness.eq(openness.code()), resume_openness::updated_at.eq(now)))
             .execute(conn)?;
     }
     Ok(())

@@ -7,13 +7,13 @@ use serde_json::{Map, Value};
 use crate::db::resume::{self, EntryRow, FileRow, ResumeRow};
 use crate::db::DbConnection;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{ResumeId, UserId};
+use crate::ids::{ResumeEntryId, ResumeFileId, ResumeId, UserId};
 use core_wasm::resume::{self as rules, Kind};
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct FileView {
-    pub id: i64,
+    pub id: ResumeFileId,
     pub name: String,
     pub original_name: String,
     pub size: i64,
@@ -41,7 +41,7 @@ impl From<&FileRow> for FileView {
 
 #[derive(Debug, Serialize)]
 pub struct EntryView {
-    pub id: i64,
+    pub id: ResumeEntryId,
     pub data: Value,
 }
 
@@ -49,7 +49,7 @@ pub struct EntryView {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ResumeView {
-    pub id: i64,
+    pub id: ResumeId,
     pub resume_type: i32,
     pub title: String,
     pub filled: bool,

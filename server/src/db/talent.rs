@@ -7,13 +7,14 @@ use serde::Serialize;
 
 use crate::db::schema::{applications, jobs, resumes, talent_candidates, talent_pipeline, users};
 use crate::db::{like_escape, DbConnection};
+use crate::ids::{ApplicationId, CompanyId, JobId, MemberId, TalentId};
 
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]
 #[diesel(table_name = talent_candidates)]
 pub struct Talent {
-    pub id: i64,
-    pub company_id: i64,
-    pub job_id: Option<i64>,
+    pub id: TalentId,
+    pub company_id: CompanyId,
+    pub job_id: Option<JobId>,
     pub name: String,
     pub mobile: String,
     pub email: String,
@@ -22,7 +23,7 @@ pub struct Talent {
     pub stored_name: String,
     pub content_type: String,
     pub file_size: i64,
-    pub created_by: i64,
+    pub created_by: MemberId,
     pub created_at: i64,
 }
 
@@ -30,11 +31,11 @@ pub struct Talent {
 #[derive(Debug, Clone, Queryable, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TalentItem {
-    pub id: i64,
+    pub id: TalentId,
     pub name: String,
     pub mobile: String,
     pub email: String,
-    pub job_id: Option<i64>,
+    pub job_id: Option<JobId>,
     pub job_title: Option<String>,
     pub original_name: String,
     pub created_at: i64,
@@ -45,7 +46,7 @@ pub fn insert(conn: &mut DbConnection, t: &Talent) -> QueryResult<usize> {
 }
 
 /// The company's candidate `id`; another company's is None.
-pub fn get(conn: &mut DbConnection, company: i64, id: i64) -> QueryResult<Option<Talent>> {
+pub fn get(conn: &mut DbConnection, company: CompanyId, id: TalentId) -> QueryResult<Option<Talent>> {
     talent_candidates::table
         .filter(talent_candidates::company_id.eq(company))
         .filter(talent_candidates::id.eq(id))
@@ -54,7 +55,7 @@ pub fn get(conn: &mut DbConnection, company: i64, id: i64) -> QueryResult<Option
         .optional()
 }
 
-pub fn delete(conn: &mut DbConnection, company: i64, id: i64) -> QueryResult<usize> {
+pub fn delete(conn: &mut DbConnection, company: CompanyId, id: TalentId) -> QueryResult<usize> {
     diesel::delete(talent_candidates::table.filter(talent_candidates::company_id.eq(company)).filter(talent_candidates::id.eq(id))).execute(conn)
 }
 
@@ -76,7 +77,7 @@ macro_rules! item_columns {
 
 /// A page of the company's candidates, newest first: by name, mobile or email containing
 /// `keyword`, and by job when `job` is given (saved for it or on its pipeline).
-pub fn page(conn: &mut DbConnection, company: i64, keyword: &str, job: Option<i64>, limit: i64, offset: i64) -> QueryResult<(i64, Vec<TalentItem>)> {
+pub fn page(conn: &mut DbConnection, company: CompanyId, keyword: &str, job: Option<JobId>, limit: i64, offset: i64) -> QueryResult<(i64, Vec<TalentItem>)> {
     let filtered = || {
         let mut q = talent_candidates::table.left_join(jobs::table).filter(talent_candidates::company_id.eq(company)).into_boxed();
         if !keyword.is_empty() {
@@ -107,7 +108,7 @@ pub fn page(conn: &mut DbConnection, company: i64, keyword: &str, job: Option<i6
 }
 
 /// The company's candidates with this normalised mobile or email (an empty one matches nothing).
-pub fn same_contact(conn: &mut DbConnection, company: i64, mobile: &str, email: &str) -> QueryResult<Vec<TalentItem>> {
+pub fn same_contact(conn: &mut DbConnection, company: CompanyId, mobile: &str, email: &str) -> QueryResult<Vec<TalentItem>> {
     let mut out: Vec<TalentItem> = Vec::new();
     for (column_is_mobile, value) in [(true, mobile), (false, email)] {
         if value.is_empty() {
@@ -127,7 +128,7 @@ pub fn same_contact(conn: &mut DbConnection, company: i64, mobile: &str, email: 
 /// An application to one of the company's jobs whose candidate has this mobile or email.
 #[derive(Debug, Clone, Queryable)]
 pub struct ApplicantMatch {
-    pub application_id: i64,
+    pub application_id: ApplicationId,
     pub job_title: String,
     pub user_name: String,
     pub basic: Option<String>,
@@ -139,7 +140,7 @@ diesel::define_sql_function!(#[sql_name = "lower"] fn lower_nullable(x: diesel::
 /// Applications to the company's jobs by a candidate whose account mobile is `mobile`, or whose
 /// resume's basics hold the mobile or the email. Only the company's own applicants: whether
 /// anyone else has an account is never told.
-pub fn applicants_with_contact(conn: &mut DbConnection, company: i64, mobile: &str, email: &str) -> QueryResult<Vec<ApplicantMatch>> {
+pub fn applicants_with_contact(conn: &mut DbConnection, company: CompanyId, mobile: &str, email: &str) -> QueryResult<Vec<ApplicantMatch>> {
     let mut out: Vec<ApplicantMatch> = Vec::new();
     for (is_mobile, value) in [(true, mobile), (false, email)] {
         if value.is_empty() {
@@ -171,6 +172,6 @@ pub fn applicants_with_contact(conn: &mut DbConnection, company: i64, mobile: &s
 }
 
 /// The title of the company's job `job`; another company's job is None.
-pub fn company_job_title(conn: &mut DbConnection, company: i64, job: i64) -> QueryResult<Option<String>> {
+pub fn company_job_title(conn: &mut DbConnection, company: CompanyId, job: JobId) -> QueryResult<Option<String>> {
     jobs::table.filter(jobs::company_id.eq(company)).filter(jobs::id.eq(job)).select(jobs::title).first(conn).optional()
 }

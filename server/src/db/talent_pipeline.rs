@@ -6,13 +6,14 @@ use diesel::prelude::*;
 
 use crate::db::schema::{company_members, jobs, pipeline_stages, talent_candidates, talent_moves, talent_notes, talent_pipeline};
 use crate::db::DbConnection;
+use crate::ids::{CompanyId, JobId, MemberId, TalentEntryId, TalentId, TalentMoveId, TalentNoteId};
 
 /// One entry with what its card shows: the job's title, the stage, the candidate's name and sections.
 #[derive(Debug, Clone, Queryable)]
 pub struct EntryRow {
-    pub id: i64,
-    pub talent_id: i64,
-    pub job_id: i64,
+    pub id: TalentEntryId,
+    pub talent_id: TalentId,
+    pub job_id: JobId,
     pub job_title: String,
     pub stage_id: i64,
     pub stage_name: String,
@@ -52,17 +53,17 @@ macro_rules! entry_columns {
 
 /// What an entry is made with.
 pub struct NewEntry {
-    pub id: i64,
-    pub talent_id: i64,
-    pub company_id: i64,
-    pub job_id: i64,
+    pub id: TalentEntryId,
+    pub talent_id: TalentId,
+    pub company_id: CompanyId,
+    pub job_id: JobId,
     pub stage_id: i64,
-    pub member_id: i64,
+    pub member_id: MemberId,
     pub at: i64,
 }
 
 /// Makes the entry and records its landing (a move from nowhere, by the member who added it).
-pub fn insert(c: &mut DbConnection, e: &NewEntry, move_id: i64) -> QueryResult<()> {
+pub fn insert(c: &mut DbConnection, e: &NewEntry, move_id: TalentMoveId) -> QueryResult<()> {
     diesel::insert_into(talent_pipeline::table)
         .values((
             talent_pipeline::id.eq(e.id),
@@ -79,7 +80,7 @@ pub fn insert(c: &mut DbConnection, e: &NewEntry, move_id: i64) -> QueryResult<(
 }
 
 /// The company's entry `id`; another company's is None.
-pub fn entry(c: &mut DbConnection, company: i64, id: i64) -> QueryResult<Option<EntryRow>> {
+pub fn entry(c: &mut DbConnection, company: CompanyId, id: TalentEntryId) -> QueryResult<Option<EntryRow>> {
     entry_query!()
         .filter(talent_pipeline::company_id.eq(company))
         .filter(talent_pipeline::id.eq(id))
@@ -89,7 +90,7 @@ pub fn entry(c: &mut DbConnection, company: i64, id: i64) -> QueryResult<Option<
 }
 
 /// The company's entries among `ids`.
-pub fn entries(c: &mut DbConnection, company: i64, ids: &[i64]) -> QueryResult<Vec<EntryRow>> {
+pub fn entries(c: &mut DbConnection, company: CompanyId, ids: &[TalentEntryId]) -> QueryResult<Vec<EntryRow>> {
     entry_query!()
         .filter(talent_pipeline::company_id.eq(company))
         .filter(talent_pipeline::id.eq_any(ids))
@@ -98,7 +99,7 @@ pub fn entries(c: &mut DbConnection, company: i64, ids: &[i64]) -> QueryResult<V
 }
 
 /// The entries of one private candidate, oldest first.
-pub fn of_talent(c: &mut DbConnection, company: i64, talent: i64) -> QueryResult<Vec<EntryRow>> {
+pub fn of_talent(c: &mut DbConnection, company: CompanyId, talent: TalentId) -> QueryResult<Vec<EntryRow>> {
     entry_query!()
         .filter(talent_pipeline::company_id.eq(company))
         .filter(talent_pipeline::talent_id.eq(talent))
@@ -108,7 +109,7 @@ pub fn of_talent(c: &mut DbConnection, company: i64, talent: i64) -> QueryResult
 }
 
 /// The entry of a candidate on a job, if it is there.
-pub fn on_job(c: &mut DbConnection, company: i64, talent: i64, job: i64) -> QueryResult<Option<i64>> {
+pub fn on_job(c: &mut DbConnection, company: CompanyId, talent: TalentId, job: JobId) -> QueryResult<Option<TalentEntryId>> {
     talent_pipeline::table
         .filter(talent_pipeline::company_id.eq(company))
         .filter(talent_pipeline::talent_id.eq(talent))
@@ -119,7 +120,7 @@ pub fn on_job(c: &mut DbConnection, company: i64, talent: i64, job: i64) -> Quer
 }
 
 /// Which of `ids` are the company's entries.
-pub fn company_entry_ids(c: &mut DbConnection, company: i64, ids: &[i64]) -> QueryResult<Vec<i64>> {
+pub fn company_entry_ids(c: &mut DbConnection, company: CompanyId, ids: &[TalentEntryId]) -> QueryResult<Vec<TalentEntryId>> {
     talent_pipeline::table
         .filter(talent_pipeline::company_id.eq(company))
         .filter(talent_pipeline::id.eq_any(ids))
@@ -148,13 +149,13 @@ pub fn stage_counts(c: &mut DbConnection, company: i64) -> QueryResult<Vec<(i64,
         .load(c)
 }
 
-pub fn set_stage(c: &mut DbConnection, company: i64, id: i64, stage: i64, at: i64) -> QueryResult<usize> {
+pub fn set_stage(c: &mut DbConnection, company: CompanyId, id: TalentEntryId, stage: i64, at: i64) -> QueryResult<usize> {
     diesel::update(talent_pipeline::table.filter(talent_pipeline::company_id.eq(company)).filter(talent_pipeline::id.eq(id)))
         .set((talent_pipeline::stage_id.eq(stage), talent_pipeline::stage_at.eq(at)))
         .execute(c)
 }
 
-pub fn insert_move(c: &mut DbConnection, id: i64, entry: i64, from: Option<i64>, to: i64, member: i64, at: i64) -> QueryResult<()> {
+pub fn insert_move(c: &mut DbConnection, id: TalentMoveId, entry: TalentEntryId, from: Option<i64>, to: i64, member: MemberId, at: i64) -> QueryResult<()> {
     diesel::insert_into(talent_moves::table)
         .values((
             talent_moves::id.eq(id),
@@ -178,8 +179,8 @@ pub struct MoveRow {
 }
 
 /// The moves of the company's entries `entries`, oldest first, with their entry.
-pub fn moves(c: &mut DbConnection, company: i64, entries: &[i64]) -> QueryResult<Vec<(i64, MoveRow)>> {
-    let rows: Vec<(i64, Option<i64>, i64, String, i64)> = talent_moves::table
+pub fn moves(c: &mut DbConnection, company: CompanyId, entries: &[TalentEntryId]) -> QueryResult<Vec<(TalentEntryId, MoveRow)>> {
+    let rows: Vec<(TalentEntryId, Option<i64>, i64, String, i64)> = talent_moves::table
         .inner_join(company_members::table)
         .inner_join(talent_pipeline::table.on(talent_pipeline::id.eq(talent_moves::entry_id)))
         .filter(talent_pipeline::company_id.eq(company))
@@ -190,7 +191,7 @@ pub fn moves(c: &mut DbConnection, company: i64, entries: &[i64]) -> QueryResult
     Ok(rows.into_iter().map(|(e, from_stage, to_stage, member_name, at)| (e, MoveRow { from_stage, to_stage, member_name, at })).collect())
 }
 
-pub fn insert_note(c: &mut DbConnection, id: i64, company: i64, entry: i64, member: i64, text: &str, at: i64) -> QueryResult<()> {
+pub fn insert_note(c: &mut DbConnection, id: TalentNoteId, company: CompanyId, entry: TalentEntryId, member: MemberId, text: &str, at: i64) -> QueryResult<()> {
     diesel::insert_into(talent_notes::table)
         .values((
             talent_notes::id.eq(id),
@@ -207,15 +208,15 @@ pub fn insert_note(c: &mut DbConnection, id: i64, company: i64, entry: i64, memb
 /// A note as shown: id, text, the member's name, when; with its entry.
 #[derive(Debug, Clone, Queryable)]
 pub struct NoteRow {
-    pub entry_id: i64,
-    pub id: i64,
+    pub entry_id: TalentEntryId,
+    pub id: TalentNoteId,
     pub text: String,
     pub member_name: String,
     pub created_at: i64,
 }
 
 /// The company's notes on `entries`, oldest first.
-pub fn notes(c: &mut DbConnection, company: i64, entries: &[i64]) -> QueryResult<Vec<NoteRow>> {
+pub fn notes(c: &mut DbConnection, company: CompanyId, entries: &[TalentEntryId]) -> QueryResult<Vec<NoteRow>> {
     talent_notes::table
         .inner_join(company_members::table)
         .filter(talent_notes::company_id.eq(company))
@@ -226,8 +227,8 @@ pub fn notes(c: &mut DbConnection, company: i64, entries: &[i64]) -> QueryResult
 }
 
 /// Removes a candidate's entries with their moves and notes (the candidate is being deleted).
-pub fn delete_of_talent(c: &mut DbConnection, company: i64, talent: i64) -> QueryResult<()> {
-    let ids: Vec<i64> = talent_pipeline::table
+pub fn delete_of_talent(c: &mut DbConnection, company: CompanyId, talent: TalentId) -> QueryResult<()> {
+    let ids: Vec<TalentEntryId> = talent_pipeline::table
         .filter(talent_pipeline::company_id.eq(company))
         .filter(talent_pipeline::talent_id.eq(talent))
         .select(talent_pipeline::id)
@@ -240,8 +241,8 @@ pub fn delete_of_talent(c: &mut DbConnection, company: i64, talent: i64) -> Quer
 
 /// The company's candidates saved for a job that are on no pipeline yet (saved before the
 /// company had stages): (candidate, job, who saved it, when).
-pub fn waiting(c: &mut DbConnection, company: i64) -> QueryResult<Vec<(i64, i64, i64, i64)>> {
-    let rows: Vec<(i64, Option<i64>, i64, i64)> = talent_candidates::table
+pub fn waiting(c: &mut DbConnection, company: CompanyId) -> QueryResult<Vec<(TalentId, JobId, MemberId, i64)>> {
+    let rows: Vec<(TalentId, Option<JobId>, MemberId, i64)> = talent_candidates::table
         .left_join(
             talent_pipeline::table.on(talent_pipeline::talent_id
                 .eq(talent_candidates::id)

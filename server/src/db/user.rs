@@ -9,7 +9,7 @@ use crate::db::schema::users;
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = users)]
 pub struct User {
-    pub id: i64,
+    pub id: UserId,
     pub mobile: Option<String>,
     pub name: String,
     pub email: Option<String>,
@@ -23,14 +23,14 @@ pub struct User {
 
 impl User {
     pub fn user_id(&self) -> UserId {
-        UserId(self.id)
+        self.id
     }
 }
 
 #[derive(Debug, Insertable)]
 #[diesel(table_name = users)]
 pub struct NewUser<'a> {
-    pub id: i64,
+    pub id: UserId,
     pub mobile: Option<&'a str>,
     pub name: &'a str,
     pub password_hash: Option<&'a str>,

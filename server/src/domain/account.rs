@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use crate::db::{self, resume, user};
 use crate::error::{ApiError, ApiResult};
+use crate::ids::ResumeId;
 use core_wasm::account::{is_mainland_mobile, new_password_problem};
 
 pub fn mobile_of(raw: &str) -> ApiResult<String> {
@@ -34,14 +35,14 @@ pub fn new_password(password: &str, confirm: Option<&str>) -> ApiResult<()> {
 /// code log-in, which can set a password later on /my/account. MOBILE_REGISTERED when it exists.
 pub fn create_candidate(c: &mut db::DbConnection, mobile: &str, password_hash: Option<&str>) -> ApiResult<user::User> {
     let now = crate::ids::now_ms();
-    let uid = crate::ids::next_id();
+    let uid: crate::ids::UserId = crate::ids::new_id();
     let name = format!("用户{}", &mobile[mobile.len().saturating_sub(4)..]);
     db::write_transaction(c, |c| {
         user::insert(c, &user::NewUser { id: uid, mobile: Some(mobile), name: &name, password_hash, created_at: now }).map_err(|e| match e {
             diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _) => ApiError::MobileRegistered,
             other => other.into(),
         })?;
-        resume::insert(c, &resume::NewResume { id: crate::ids::next_id(), user_id: uid, resume_type: 1, title: "我的简历", filled: false, created_at: now, updated_at: now })?;
+        resume::insert(c, &resume::NewResume { id: crate::ids::new_id(), user_id: uid, resume_type: 1, title: "我的简历", filled: false, created_at: now, updated_at: now })?;
         Ok(())
     })?;
     user::by_mobile(c, mobile)?.ok_or(ApiError::NotFound)
@@ -56,10 +57,10 @@ pub struct UserRecord {
     /// Where the header's "resume" link goes.
     pub url: String,
     pub name: String,
-    pub resume_id: i64,
+    pub resume_id: ResumeId,
     pub resume_type: i32,
     /// A resume that exists but holds nothing yet (0 when none).
-    pub empty_resume_id: i64,
+    pub empty_resume_id: ResumeId,
     pub zx_info: Option<ZxInfo>,
 }
 
@@ -74,7 +75,7 @@ pub struct ZxInfo {
 pub fn user_record(conn: &mut db::DbConnection, u: &user::User) -> ApiResult<UserRecord> {
     let resumes = resume::of_user(conn, u.user_id())?;
     let first = resumes.first();
-    let resume_id = first.map_or(0, |r| r.id);
+    let resume_id = first.map_or(ResumeId(0), |r| r.id);
     let url = match first {
         Some(r) if r.filled => format!("/my/preview?resumeId={}", r.id),
         Some(r) => format!("/my/edit?resumeId={}", r.id),
@@ -87,7 +88,7 @@ pub fn user_record(conn: &mut db::DbConnection, u: &user::User) -> ApiResult<Use
         name: u.name.clone(),
         resume_id,
         resume_type: first.map_or(1, |r| r.resume_type),
-        empty_resume_id: resumes.iter().find(|r| !r.filled).map_or(0, |r| r.id),
+        empty_resume_id: resumes.iter().find(|r| !r.filled).map_or(ResumeId(0), |r| r.id),
         zx_info: crate::domain::partner::link_of(conn, u.id)?.map(|(p, id)| ZxInfo { zx_login: true, p, id }),
     })
 }

@@ -14,7 +14,7 @@ use crate::db::schema::{
 };
 use crate::db::{session, DbConnection};
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{now_ms, UserId};
+use crate::ids::{new_id, now_ms, CompanyId, JobId, JobReportId, MemberId, UserId};
 
 pub const ISSUER: &str = "职达招聘 admin";
 /// Sessions end after 30 idle minutes, and after 12 hours whatever happens.
@@ -134,8 +134,8 @@ pub fn set_account_disabled(c: &mut DbConnection, actor: &Actor, mobile: &str, d
     let reason = reason_of(reason, disabled)?;
     crate::db::write_transaction(c, |c| {
         let now = now_ms();
-        let user: Option<(i64, bool)> = users::table.filter(users::mobile.eq(mobile)).select((users::id, users::disabled)).first(c).optional()?;
-        let member: Option<(i64, bool)> =
+        let user: Option<(UserId, bool)> = users::table.filter(users::mobile.eq(mobile)).select((users::id, users::disabled)).first(c).optional()?;
+        let member: Option<(MemberId, bool)> =
             company_members::table.filter(company_members::mobile.eq(mobile)).select((company_members::id, company_members::disabled)).first(c).optional()?;
         if user.is_none() && member.is_none() {
             return Err(ApiError::UserNotFound);
@@ -143,16 +143,16 @@ pub fn set_account_disabled(c: &mut DbConnection, actor: &Actor, mobile: &str, d
         let action = if disabled { "account.disable" } else { "account.enable" };
         let state = |d: bool| Some(if d { "disabled" } else { "enabled" }.to_string());
         if let Some((id, was)) = user {
-            crate::db::user::set_disabled(c, UserId(id), disabled, now)?;
-            set_reason(c, "user", id, disabled.then_some(reason.as_str()), now)?;
+            crate::db::user::set_disabled(c, id, disabled, now)?;
+            set_reason(c, "user", id.0, disabled.then_some(reason.as_str()), now)?;
             if disabled {
-                session::revoke_all(c, UserId(id), None, now)?;
+                session::revoke_all(c, id, None, now)?;
             }
             actor.audit(c, action, &format!("candidate {mobile}"), state(was), state(disabled), &reason)?;
         }
         if let Some((id, was)) = member {
             diesel::update(company_members::table.find(id)).set(company_members::disabled.eq(disabled)).execute(c)?;
-            set_reason(c, "member", id, disabled.then_some(reason.as_str()), now)?;
+            set_reason(c, "member", id.0, disabled.then_some(reason.as_str()), now)?;
             if disabled {
                 diesel::update(company_sessions::table.filter(company_sessions::member_id.eq(id)).filter(company_sessions::revoked_at.is_null()))
                     .set(company_sessions::revoked_at.eq(Some(now)))
@@ -160,7 +160,7 @@ pub fn set_account_disabled(c: &mut DbConnection, actor: &Actor, mobile: &str, d
             }
             actor.audit(c, action, &format!("company member {mobile}"), state(was), state(disabled), &reason)?;
         }
-        Ok(user.map(|(id, _)| UserId(id)))
+        Ok(user.map(|(id, _)| id))
     })
 }
 
@@ -188,7 +188,7 @@ pub fn audit_unlock(c: &mut DbConnection, actor: &Actor, mobile: &str) -> ApiRes
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CompanyReviewRow {
-    pub company_id: i64,
+    pub company_id: CompanyId,
     pub name: String,
     pub short_name: String,
     pub city: String,
@@ -211,7 +211,7 @@ pub fn company_queue(c: &mut DbConnection, status: &str, offset: i64, limit: i64
     if !matches!(status, "pending" | "verified" | "rejected") {
         return Err(ApiError::BadInput("status".into()));
     }
-    type Row = (i64, String, String, String, String, i64, Option<String>, Option<String>, Option<String>, Option<String>, Option<i64>);
+    type Row = (CompanyId, String, String, String, String, i64, Option<String>, Option<String>, Option<String>, Option<String>, Option<i64>);
     let all: Vec<Row> = companies::table
         .left_join(company_reviews::table)
         .select((
@@ -232,8 +232,8 @@ pub fn company_queue(c: &mut DbConnection, status: &str, offset: i64, limit: i64
         .collect();
     let total = rows.len() as i64;
     let mut page: Vec<CompanyReviewRow> = rows.into_iter().skip(offset.max(0) as usize).take(limit.max(0) as usize).collect();
-    let ids: Vec<i64> = page.iter().map(|r| r.company_id).collect();
-    let disabled: Vec<i64> = company_disables::table.filter(company_disables::company_id.eq_any(&ids)).select(company_disables::company_id).load(c)?;
+    let ids: Vec<CompanyId> = page.iter().map(|r| r.company_id).collect();
+    let disabled: Vec<CompanyId> = company_disables::table.filter(company_disables::company_id.eq_any(&ids)).select(company_disables::company_id).load(c)?;
     for row in &mut page {
         row.disabled = disabled.contains(&row.company_id);
         if crate::db::company_file::licence_of(c, row.company_id)?.is_some() {
@@ -244,7 +244,7 @@ pub fn company_queue(c: &mut DbConnection, status: &str, offset: i64, limit: i64
 }
 
 /// Verifies or rejects a company, with a reason (required to reject) and a note.
-pub fn review_company(c: &mut DbConnection, actor: &Actor, company: i64, decision: &str, reason: &str, note: &str) -> ApiResult<()> {
+pub fn review_company(c: &mut DbConnection, actor: &Actor, company: CompanyId, decision: &str, reason: &str, note: &str) -> ApiResult<()> {
     if !matches!(decision, "verified" | "rejected") {
         return Err(ApiError::BadInput("decision".into()));
     }
@@ -270,7 +270,7 @@ pub fn review_company(c: &mut DbConnection, actor: &Actor, company: i64, decisio
 }
 
 /// Takes a job down: it closes (leaving search) and its company sees the reason.
-pub fn take_down_job(c: &mut DbConnection, actor: &Actor, job: i64, reason: &str) -> ApiResult<()> {
+pub fn take_down_job(c: &mut DbConnection, actor: &Actor, job: JobId, reason: &str) -> ApiResult<()> {
     let reason = reason_of(reason, true)?;
     crate::db::write_transaction(c, |c| {
         let (title, closed): (String, bool) = jobs::table.find(job).select((jobs::title, jobs::closed)).first(c).optional()?.ok_or(ApiError::NotFound)?;
@@ -291,7 +291,7 @@ pub fn take_down_job(c: &mut DbConnection, actor: &Actor, job: i64, reason: &str
 }
 
 /// The take-down reasons of those of `jobs` a reviewer took down, as (job, reason).
-pub fn takedown_reasons(c: &mut DbConnection, jobs: &[i64]) -> QueryResult<Vec<(i64, String)>> {
+pub fn takedown_reasons(c: &mut DbConnection, jobs: &[JobId]) -> QueryResult<Vec<(JobId, String)>> {
     job_moderation::table
         .filter(job_moderation::job_id.eq_any(jobs))
         .filter(job_moderation::status.eq("taken_down"))
@@ -303,12 +303,12 @@ pub fn takedown_reasons(c: &mut DbConnection, jobs: &[i64]) -> QueryResult<Vec<(
 pub const QUEUED: &str = "queued";
 
 /// A job's moderation row, if any: (status, reason), the reason of a held job being the words it hit.
-pub fn moderation_of(c: &mut DbConnection, job: i64) -> QueryResult<Option<(String, String)>> {
+pub fn moderation_of(c: &mut DbConnection, job: JobId) -> QueryResult<Option<(String, String)>> {
     job_moderation::table.find(job).select((job_moderation::status, job_moderation::reason)).first(c).optional()
 }
 
 /// The words that hold those of `jobs` waiting for review, as (job, words).
-pub fn held_words(c: &mut DbConnection, jobs: &[i64]) -> QueryResult<Vec<(i64, String)>> {
+pub fn held_words(c: &mut DbConnection, jobs: &[JobId]) -> QueryResult<Vec<(JobId, String)>> {
     job_moderation::table
         .filter(job_moderation::job_id.eq_any(jobs))
         .filter(job_moderation::status.eq(QUEUED))
@@ -318,7 +318,7 @@ pub fn held_words(c: &mut DbConnection, jobs: &[i64]) -> QueryResult<Vec<(i64, S
 
 /// Holds a job whose text hit black words: it leaves public view (closed, so search drops it) and
 /// waits in the review queue with the words, until a reviewer approves it or takes it down.
-pub fn hold_job(c: &mut DbConnection, job: i64, words: &[String], now: i64) -> QueryResult<()> {
+pub fn hold_job(c: &mut DbConnection, job: JobId, words: &[String], now: i64) -> QueryResult<()> {
     diesel::update(jobs::table.find(job)).set((jobs::closed.eq(true), jobs::updated_at.eq(now))).execute(c)?;
     diesel::delete(job_moderation::table.find(job)).execute(c)?;
     diesel::insert_into(job_moderation::table)
@@ -328,7 +328,7 @@ pub fn hold_job(c: &mut DbConnection, job: i64, words: &[String], now: i64) -> Q
 }
 
 /// A held job whose company edited the words away: it leaves the queue and is public at once.
-pub fn release_job(c: &mut DbConnection, job: i64, now: i64) -> QueryResult<()> {
+pub fn release_job(c: &mut DbConnection, job: JobId, now: i64) -> QueryResult<()> {
     diesel::delete(job_moderation::table.find(job)).execute(c)?;
     diesel::update(jobs::table.find(job)).set((jobs::closed.eq(false), jobs::updated_at.eq(now))).execute(c)?;
     Ok(())
@@ -337,9 +337,9 @@ pub fn release_job(c: &mut DbConnection, job: i64, now: i64) -> QueryResult<()> 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct HeldJobRow {
-    pub job_id: i64,
+    pub job_id: JobId,
     pub title: String,
-    pub company_id: i64,
+    pub company_id: CompanyId,
     pub company: String,
     /// The black words its text hit, separated by 、.
     pub words: String,
@@ -349,7 +349,7 @@ pub struct HeldJobRow {
 /// Jobs held for black words, oldest first (the queue's order).
 pub fn held_queue(c: &mut DbConnection, offset: i64, limit: i64) -> QueryResult<(i64, Vec<HeldJobRow>)> {
     let total = job_moderation::table.filter(job_moderation::status.eq(QUEUED)).count().get_result(c)?;
-    let rows: Vec<(i64, String, i64, String, String, i64)> = job_moderation::table
+    let rows: Vec<(JobId, String, CompanyId, String, String, i64)> = job_moderation::table
         .inner_join(jobs::table.inner_join(companies::table))
         .filter(job_moderation::status.eq(QUEUED))
         .order((job_moderation::updated_at.asc(), job_moderation::job_id.asc()))
@@ -361,7 +361,7 @@ pub fn held_queue(c: &mut DbConnection, offset: i64, limit: i64) -> QueryResult<
 }
 
 /// Approves a held job: it leaves the queue and is published (public and in search).
-pub fn approve_job(c: &mut DbConnection, actor: &Actor, job: i64, reason: &str) -> ApiResult<()> {
+pub fn approve_job(c: &mut DbConnection, actor: &Actor, job: JobId, reason: &str) -> ApiResult<()> {
     let reason = reason_of(reason, false)?;
     crate::db::write_transaction(c, |c| {
         let title: String = jobs::table.find(job).select(jobs::title).first(c).optional()?.ok_or(ApiError::NotFound)?;
@@ -377,14 +377,14 @@ pub fn approve_job(c: &mut DbConnection, actor: &Actor, job: i64, reason: &str) 
 
 /// A company's edit resubmits a taken-down job: the take-down is lifted (moderation is after
 /// publication, so the job is public again and may be taken down again).
-pub fn resubmitted(c: &mut DbConnection, job: i64) -> QueryResult<usize> {
+pub fn resubmitted(c: &mut DbConnection, job: JobId) -> QueryResult<usize> {
     diesel::delete(job_moderation::table.find(job)).execute(c)
 }
 
 pub const REPORT_REASONS: &[&str] = &["fake", "fraud", "discrimination", "fee", "contact", "other"];
 
 /// A candidate reports a job.
-pub fn report_job(c: &mut DbConnection, user: UserId, job: i64, reason: &str, detail: &str) -> ApiResult<()> {
+pub fn report_job(c: &mut DbConnection, user: UserId, job: JobId, reason: &str, detail: &str) -> ApiResult<()> {
     if !REPORT_REASONS.contains(&reason) {
         return Err(ApiError::BadInput("reason".into()));
     }
@@ -397,9 +397,9 @@ pub fn report_job(c: &mut DbConnection, user: UserId, job: i64, reason: &str, de
     }
     diesel::insert_into(job_reports::table)
         .values((
-            job_reports::id.eq(crate::ids::next_id()),
+            job_reports::id.eq(new_id::<JobReportId>()),
             job_reports::job_id.eq(job),
-            job_reports::user_id.eq(user.0),
+            job_reports::user_id.eq(user),
             job_reports::reason.eq(reason),
             job_reports::detail.eq(detail.trim()),
             job_reports::created_at.eq(now_ms()),
@@ -411,8 +411,8 @@ pub fn report_job(c: &mut DbConnection, user: UserId, job: i64, reason: &str, de
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ReportRow {
-    pub id: i64,
-    pub job_id: i64,
+    pub id: JobReportId,
+    pub job_id: JobId,
     pub job_title: String,
     pub company: String,
     pub reason: String,
@@ -424,7 +424,7 @@ pub struct ReportRow {
 /// Open reports, newest first.
 pub fn open_reports(c: &mut DbConnection, offset: i64, limit: i64) -> QueryResult<(i64, Vec<ReportRow>)> {
     let total = job_reports::table.filter(job_reports::handled_at.is_null()).count().get_result(c)?;
-    let rows: Vec<(i64, i64, String, String, String, String, String, i64)> = job_reports::table
+    let rows: Vec<(JobReportId, JobId, String, String, String, String, String, i64)> = job_reports::table
         .inner_join(jobs::table.inner_join(companies::table))
         .inner_join(users::table.on(users::id.eq(job_reports::user_id)))
         .filter(job_reports::handled_at.is_null())
@@ -442,7 +442,7 @@ pub fn open_reports(c: &mut DbConnection, offset: i64, limit: i64) -> QueryResul
 }
 
 /// Dismisses a report without taking the job down.
-pub fn dismiss_report(c: &mut DbConnection, actor: &Actor, report: i64, reason: &str) -> ApiResult<()> {
+pub fn dismiss_report(c: &mut DbConnection, actor: &Actor, report: JobReportId, reason: &str) -> ApiResult<()> {
     let reason = reason_of(reason, false)?;
     let n = diesel::update(job_reports::table.find(report).filter(job_reports::handled_at.is_null()))
         .set(job_reports::handled_at.eq(Some(now_ms())))
@@ -510,15 +510,15 @@ pub fn stats(c: &mut DbConnection) -> QueryResult<Stats> {
 /// Disables a company: every member's account (their sessions end at once, the reason shows at
 /// log-in) and its open jobs close, leaving search. Enabling lets the members in again; the jobs stay
 /// closed until the company reopens them. Returns how many jobs closed.
-pub fn set_company_disabled(c: &mut DbConnection, actor: &Actor, company: i64, disabled: bool, reason: &str) -> ApiResult<i64> {
+pub fn set_company_disabled(c: &mut DbConnection, actor: &Actor, company: CompanyId, disabled: bool, reason: &str) -> ApiResult<i64> {
     let reason = reason_of(reason, disabled)?;
     crate::db::write_transaction(c, |c| {
         let name: String = companies::table.find(company).select(companies::name).first(c).optional()?.ok_or(ApiError::NotFound)?;
         let now = now_ms();
-        let members: Vec<i64> = company_members::table.filter(company_members::company_id.eq(company)).select(company_members::id).load(c)?;
+        let members: Vec<MemberId> = company_members::table.filter(company_members::company_id.eq(company)).select(company_members::id).load(c)?;
         diesel::update(company_members::table.filter(company_members::company_id.eq(company))).set(company_members::disabled.eq(disabled)).execute(c)?;
         for id in &members {
-            set_reason(c, "member", *id, disabled.then_some(reason.as_str()), now)?;
+            set_reason(c, "member", id.0, disabled.then_some(reason.as_str()), now)?;
         }
         diesel::delete(company_disables::table.find(company)).execute(c)?;
         if disabled {
@@ -544,7 +544,7 @@ pub fn set_company_disabled(c: &mut DbConnection, actor: &Actor, company: i64, d
 
 /// A company sent a new business licence: a verified or rejected company goes back to the review
 /// queue (pending), and loses its badge until a reviewer looks at the new one.
-pub fn licence_changed(c: &mut DbConnection, company: i64, now: i64) -> QueryResult<usize> {
+pub fn licence_changed(c: &mut DbConnection, company: CompanyId, now: i64) -> QueryResult<usize> {
     diesel::update(company_reviews::table.find(company).filter(company_reviews::status.ne("pending")))
         .set((company_reviews::status.eq("pending"), company_reviews::note.eq("licence changed"), company_reviews::updated_at.eq(now)))
         .execute(c)
@@ -552,7 +552,7 @@ pub fn licence_changed(c: &mut DbConnection, company: i64, now: i64) -> QueryRes
 
 /// Approves or rejects a company's pending trial application (issue 16), audited; a rejection needs
 /// a reason.
-pub fn decide_trial(c: &mut DbConnection, actor: &Actor, company: i64, decision: &str, reason: &str) -> ApiResult<()> {
+pub fn decide_trial(c: &mut DbConnection, actor: &Actor, company: CompanyId, decision: &str, reason: &str) -> ApiResult<()> {
     let approve = match decision {
         "approved" => true,
         "rejected" => false,

@@ -4,7 +4,7 @@
 use crate::db::application::{self, CandidateStatus, NewApplication};
 use crate::db::{job, resume, saved_job, DbConnection};
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{next_id, now_ms, ApplicationId, JobId, ResumeId, UserId};
+use crate::ids::{new_id, now_ms, ApplicationId, JobId, ResumeId, UserId};
 
 /// Applies once per job with one of the user's resumes (another user's resume is NOT_FOUND).
 pub fn apply(c: &mut DbConnection, user: UserId, job: JobId, resume: ResumeId) -> ApiResult<ApplicationId> {
@@ -17,7 +17,7 @@ pub fn apply(c: &mut DbConnection, user: UserId, job: JobId, resume: ResumeId) -
     if application::exists(c, user, job)? {
         return Err(ApiError::AlreadyApplied);
     }
-    let id = ApplicationId(next_id());
+    let id: ApplicationId = new_id();
     let now = now_ms();
     let new = NewApplication {
         id,

@@ -15,7 +15,7 @@ use crate::db::schema::{applications, assessment_answers, assessment_sends, asse
 use crate::db::DbConnection;
 use crate::domain::pipeline;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{next_id, ApplicationId, CompanyId, UserId};
+use crate::ids::{new_id, ApplicationId, AssessmentId, AssessmentSendId, CompanyId, UserId};
 
 /// Answers arriving this long after the deadline still count: the request left in time.
 pub const GRACE_MS: i64 = 5_000;
@@ -23,7 +23,7 @@ pub const GRACE_MS: i64 = 5_000;
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Summary {
-    pub id: i64,
+    pub id: AssessmentId,
     pub name: String,
     pub time_limit: i32,
     pub questions: usize,
@@ -34,7 +34,7 @@ pub struct Summary {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Full {
-    pub id: i64,
+    pub id: AssessmentId,
     pub name: String,
     pub time_limit: i32,
     pub questions: Vec<Question>,
@@ -49,8 +49,8 @@ fn max_of(questions: &[Question]) -> i64 {
 }
 
 pub fn list(c: &mut DbConnection, company: CompanyId) -> ApiResult<Vec<Summary>> {
-    let rows: Vec<(i64, String, i32, String, i64)> = assessments::table
-        .filter(assessments::company_id.eq(company.0))
+    let rows: Vec<(AssessmentId, String, i32, String, i64)> = assessments::table
+        .filter(assessments::company_id.eq(company))
         .order(assessments::updated_at.desc())
         .select((assessments::id, assessments::name, assessments::time_limit, assessments::questions, assessments::updated_at))
         .load(c)?;
@@ -62,9 +62,9 @@ pub fn list(c: &mut DbConnection, company: CompanyId) -> ApiResult<Vec<Summary>>
         .collect()
 }
 
-pub fn get(c: &mut DbConnection, company: CompanyId, id: i64) -> ApiResult<Full> {
+pub fn get(c: &mut DbConnection, company: CompanyId, id: AssessmentId) -> ApiResult<Full> {
     let (name, time_limit, questions): (String, i32, String) = assessments::table
-        .filter(assessments::company_id.eq(company.0))
+        .filter(assessments::company_id.eq(company))
         .filter(assessments::id.eq(id))
         .select((assessments::name, assessments::time_limit, assessments::questions))
         .first(c)
@@ -82,15 +82,15 @@ fn name_taken(e: DieselError) -> ApiError {
 
 /// Saves a new assessment (`id` None) or changes one of the company's. The draft must pass
 /// core-wasm's rules (FIELDS_INVALID with the verdict); the name must be free in the company.
-pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<i64>, draft: &AssessmentDraft, now: i64) -> ApiResult<Full> {
+pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<AssessmentId>, draft: &AssessmentDraft, now: i64) -> ApiResult<Full> {
     let verdict = assessment::validate(draft);
     if !verdict.is_empty() {
         return Err(ApiError::FieldsInvalid(serde_json::to_string(&*verdict).map_err(ApiError::internal)?));
     }
     let clean = assessment::clean(draft);
     let questions = serde_json::to_string(&clean.questions).map_err(ApiError::internal)?;
-    let taken: Option<i64> = assessments::table
-        .filter(assessments::company_id.eq(company.0))
+    let taken: Option<AssessmentId> = assessments::table
+        .filter(assessments::company_id.eq(company))
         .filter(assessments::name.eq(&clean.name))
         .select(assessments::id)
         .first(c)
@@ -113,11 +113,11 @@ pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<i64>, draft: &A
             id
         }
         None => {
-            let id = next_id();
+            let id: AssessmentId = new_id();
             diesel::insert_into(assessments::table)
                 .values((
                     assessments::id.eq(id),
-                    assessments::company_id.eq(company.0),
+                    assessments::company_id.eq(company),
                     assessments::name.eq(&clean.name),
                     assessments::questions.eq(&questions),
                     assessments::time_limit.eq(clean.time_limit as i32),
@@ -135,8 +135,8 @@ pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<i64>, draft: &A
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = assessment_sends)]
 struct SendRow {
-    id: i64,
-    application_id: i64,
+    id: AssessmentSendId,
+    application_id: ApplicationId,
     stage_id: i64,
     name: String,
     questions: String,
@@ -173,7 +173,7 @@ pub struct Answer {
     pub saved_at: i64,
 }
 
-fn answers_of(c: &mut DbConnection, send: i64) -> ApiResult<Vec<Answer>> {
+fn answers_of(c: &mut DbConnection, send: AssessmentSendId) -> ApiResult<Vec<Answer>> {
     let rows: Vec<(i32, String, Option<i32>, i64)> = assessment_answers::table
         .filter(assessment_answers::send_id.eq(send))
         .order(assessment_answers::question.asc())
@@ -195,7 +195,7 @@ fn score_of(questions: &[Question], answers: &[Answer]) -> (i64, bool) {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CompanySend {
-    pub id: i64,
+    pub id: AssessmentSendId,
     pub apply_id: ApplicationId,
     pub stage_id: i64,
     pub name: String,
@@ -218,7 +218,7 @@ fn company_view(c: &mut DbConnection, row: SendRow, now: i64) -> ApiResult<Compa
     let (score, pending) = score_of(&questions, &answers);
     Ok(CompanySend {
         id: row.id,
-        apply_id: ApplicationId(row.application_id),
+        apply_id: row.application_id,
         stage_id: row.stage_id,
         name: row.name.clone(),
         time_limit: row.time_limit,
@@ -237,16 +237,16 @@ fn company_view(c: &mut DbConnection, row: SendRow, now: i64) -> ApiResult<Compa
 
 /// Sends one of the company's assessments to one of its applications, at the stage it is in now.
 /// The same assessment goes to an application once (ASSESSMENT_ALREADY_SENT).
-pub fn send(c: &mut DbConnection, company: CompanyId, apply_id: i64, assessment_id: i64, now: i64) -> ApiResult<CompanySend> {
-    let app = pipeline::application(c, company, apply_id)?;
+pub fn send(c: &mut DbConnection, company: CompanyId, apply_id: ApplicationId, assessment_id: AssessmentId, now: i64) -> ApiResult<CompanySend> {
+    let app = pipeline::application(c, company, apply_id.0)?;
     let full = get(c, company, assessment_id)?;
-    let id = next_id();
+    let id: AssessmentSendId = new_id();
     diesel::insert_into(assessment_sends::table)
         .values((
             assessment_sends::id.eq(id),
             assessment_sends::assessment_id.eq(assessment_id),
             assessment_sends::application_id.eq(apply_id),
-            assessment_sends::company_id.eq(company.0),
+            assessment_sends::company_id.eq(company),
             assessment_sends::user_id.eq(app.user_id),
             assessment_sends::stage_id.eq(app.stage_id),
             assessment_sends::name.eq(&full.name),
@@ -264,9 +264,9 @@ pub fn send(c: &mut DbConnection, company: CompanyId, apply_id: i64, assessment_
     company_view(c, row, now)
 }
 
-fn company_send_row(c: &mut DbConnection, company: CompanyId, send: i64) -> ApiResult<SendRow> {
+fn company_send_row(c: &mut DbConnection, company: CompanyId, send: AssessmentSendId) -> ApiResult<SendRow> {
     assessment_sends::table
-        .filter(assessment_sends::company_id.eq(company.0))
+        .filter(assessment_sends::company_id.eq(company))
         .filter(assessment_sends::id.eq(send))
         .select(SendRow::as_select())
         .first(c)
@@ -275,10 +275,10 @@ fn company_send_row(c: &mut DbConnection, company: CompanyId, send: i64) -> ApiR
 }
 
 /// The assessments sent to one of the company's applications, oldest first.
-pub fn of_application(c: &mut DbConnection, company: CompanyId, apply_id: i64, now: i64) -> ApiResult<Vec<CompanySend>> {
-    pipeline::application(c, company, apply_id)?;
+pub fn of_application(c: &mut DbConnection, company: CompanyId, apply_id: ApplicationId, now: i64) -> ApiResult<Vec<CompanySend>> {
+    pipeline::application(c, company, apply_id.0)?;
     let rows: Vec<SendRow> = assessment_sends::table
-        .filter(assessment_sends::company_id.eq(company.0))
+        .filter(assessment_sends::company_id.eq(company))
         .filter(assessment_sends::application_id.eq(apply_id))
         .order(assessment_sends::sent_at.asc())
         .select(SendRow::as_select())
@@ -287,9 +287,9 @@ pub fn of_application(c: &mut DbConnection, company: CompanyId, apply_id: i64, n
 }
 
 /// The company scores a text answer: 0 up to the question's score.
-pub fn grade(c: &mut DbConnection, company: CompanyId, send: i64, question: i32, score: i64, now: i64) -> ApiResult<CompanySend> {
+pub fn grade(c: &mut DbConnection, company: CompanyId, send: AssessmentSendId, question: i32, score: i64, now: i64) -> ApiResult<CompanySend> {
     let row = company_send_row(c, company, send)?;
-    pipeline::application(c, company, row.application_id)?;
+    pipeline::application(c, company, row.application_id.0)?;
     let questions = parse_questions(&row.questions)?;
     let q = questions.get(question as usize).ok_or_else(|| ApiError::BadInput("question".into()))?;
     if q.kind != assessment::TEXT {
@@ -330,13 +330,13 @@ pub fn card_scores(c: &mut DbConnection, apply_ids: &[i64], now: i64) -> ApiResu
         let answers = answers_of(c, row.id)?;
         let (score, pending) = score_of(&questions, &answers);
         let pending = pending || !row.closed(now);
-        match out.iter_mut().find(|(id, _)| *id == row.application_id) {
+        match out.iter_mut().find(|(id, _)| *id == row.application_id.0) {
             Some((_, s)) => {
                 s.score += score;
                 s.max_score += i64::from(row.max_score);
                 s.pending |= pending;
             }
-            None => out.push((row.application_id, CardScore { score, max_score: i64::from(row.max_score), pending })),
+            None => out.push((row.application_id.0, CardScore { score, max_score: i64::from(row.max_score), pending })),
         }
     }
     Ok(out)
@@ -346,7 +346,7 @@ pub fn card_scores(c: &mut DbConnection, apply_ids: &[i64], now: i64) -> ApiResu
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MySend {
-    pub id: i64,
+    pub id: AssessmentSendId,
     pub name: String,
     pub job_title: String,
     pub company_name: String,
@@ -360,8 +360,8 @@ pub struct MySend {
 pub fn mine(c: &mut DbConnection, user: UserId, now: i64) -> ApiResult<Vec<MySend>> {
     let rows: Vec<(SendRow, String, String)> = assessment_sends::table
         .inner_join(applications::table.inner_join(jobs::table.inner_join(companies::table)))
-        .filter(assessment_sends::user_id.eq(user.0))
-        .filter(applications::user_id.eq(user.0))
+        .filter(assessment_sends::user_id.eq(user))
+        .filter(applications::user_id.eq(user))
         .order(assessment_sends::sent_at.desc())
         .select((SendRow::as_select(), jobs::title, companies::name))
         .load(c)?;
@@ -397,7 +397,7 @@ pub struct PaperQuestion {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Paper {
-    pub id: i64,
+    pub id: AssessmentSendId,
     pub name: String,
     pub time_limit: i32,
     pub questions: Vec<PaperQuestion>,
@@ -410,9 +410,9 @@ pub struct Paper {
     pub max_score: i32,
 }
 
-fn my_send_row(c: &mut DbConnection, user: UserId, send: i64) -> ApiResult<SendRow> {
+fn my_send_row(c: &mut DbConnection, user: UserId, send: AssessmentSendId) -> ApiResult<SendRow> {
     assessment_sends::table
-        .filter(assessment_sends::user_id.eq(user.0))
+        .filter(assessment_sends::user_id.eq(user))
         .filter(assessment_sends::id.eq(send))
         .select(SendRow::as_select())
         .first(c)
@@ -445,7 +445,7 @@ fn paper(c: &mut DbConnection, row: SendRow, now: i64) -> ApiResult<Paper> {
 }
 
 /// Opens the candidate's send: the first opening starts the clock.
-pub fn start(c: &mut DbConnection, user: UserId, send: i64, now: i64) -> ApiResult<Paper> {
+pub fn start(c: &mut DbConnection, user: UserId, send: AssessmentSendId, now: i64) -> ApiResult<Paper> {
     let mut row = my_send_row(c, user, send)?;
     if row.started_at.is_none() {
         let deadline = (row.time_limit > 0).then(|| now + i64::from(row.time_limit) * 60_000);
@@ -459,7 +459,7 @@ pub fn start(c: &mut DbConnection, user: UserId, send: i64, now: i64) -> ApiResu
 
 /// Saves one answer of the candidate's started send (an empty answer clears it). Refused once
 /// submitted (ASSESSMENT_SUBMITTED) or after the deadline (ASSESSMENT_TIME_UP).
-pub fn answer(c: &mut DbConnection, user: UserId, send: i64, question: i32, text: &str, now: i64) -> ApiResult<Answer> {
+pub fn answer(c: &mut DbConnection, user: UserId, send: AssessmentSendId, question: i32, text: &str, now: i64) -> ApiResult<Answer> {
     let row = my_send_row(c, user, send)?;
     if row.submitted_at.is_some() {
         return Err(ApiError::AssessmentSubmitted);
@@ -497,7 +497,7 @@ pub fn answer(c: &mut DbConnection, user: UserId, send: i64, question: i32, text
 }
 
 /// Hands the send in; after the deadline it is closed already and handing in only records it.
-pub fn submit(c: &mut DbConnection, user: UserId, send: i64, now: i64) -> ApiResult<Paper> {
+pub fn submit(c: &mut DbConnection, user: UserId, send: AssessmentSendId, now: i64) -> ApiResult<Paper> {
     let row = my_send_row(c, user, send)?;
     if row.started_at.is_none() {
         return Err(ApiError::BadInput("start the assessment first".into()));

@@ -87,7 +87,7 @@ pub fn issue_scoped_token(keys: &Keys, sub: i64, session: SessionId, now: i64, e
 }
 
 /// A company member's token: the member id as `sub`, a company_sessions row as `sid`.
-pub fn issue_company_token(keys: &Keys, member: i64, session: SessionId, now: i64, expires: i64) -> Result<String, ApiError> {
+pub fn issue_company_token(keys: &Keys, member: crate::ids::MemberId, session: SessionId, now: i64, expires: i64) -> Result<String, ApiError> {
     let claims = Claims { sub: member.to_string(), sid: session.0, iat: now / 1000, exp: expires / 1000, scope: COMPANY_SCOPE.into() };
     jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &keys.encoding).map_err(ApiError::internal)
 }

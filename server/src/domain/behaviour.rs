@@ -15,7 +15,7 @@ use core_wasm::behaviour::{Batch, EventKind};
 use crate::db::behaviour::{self as log, Actor, NewEvent};
 use crate::db::DbConnection;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{beijing_date, next_id, JobId};
+use crate::ids::{beijing_date, new_id, JobId};
 use crate::search::{Filter, JobQuery, SearchIndex};
 use crate::store::SharedStore;
 
@@ -35,17 +35,17 @@ pub struct Recorded {
 
 /// Stores a checked batch for `actor` at `now`, and counts its job events per day.
 pub fn record(c: &mut DbConnection, actor: &Actor, batch: Batch, now: i64) -> ApiResult<Recorded> {
-    let job_ids: Vec<i64> = batch.events.iter().filter_map(|e| e.job_id).collect();
+    let job_ids: Vec<JobId> = batch.events.iter().filter_map(|e| e.job_id).map(JobId).collect();
     let places = if job_ids.is_empty() { Vec::new() } else { log::job_places(c, &job_ids)? };
     let (user_id, finger) = match actor {
-        Actor::User(u) => (Some(u.0), String::new()),
+        Actor::User(u) => (Some(*u), String::new()),
         Actor::Visitor(f) => (None, f.clone()),
     };
     let mut dropped = batch.dropped;
     let mut rows = Vec::with_capacity(batch.events.len());
     for e in batch.events {
         let (category, city) = match e.job_id {
-            Some(id) => match places.iter().find(|p| p.id == id) {
+            Some(id) => match places.iter().find(|p| p.id.0 == id) {
                 Some(p) => (p.category.clone(), p.city.clone()),
                 None => {
                     dropped += 1;
@@ -56,18 +56,18 @@ pub fn record(c: &mut DbConnection, actor: &Actor, batch: Batch, now: i64) -> Ap
         };
         let keyword = if user_id.is_some() { e.keyword } else { String::new() };
         rows.push(NewEvent {
-            id: next_id(),
+            id: new_id(),
             user_id,
             finger: finger.clone(),
             kind: e.kind.code().to_string(),
-            job_id: e.job_id,
+            job_id: e.job_id.map(JobId),
             category,
             city,
             keyword,
             at: now,
         });
     }
-    let mut per_job: HashMap<(i64, String), i64> = HashMap::new();
+    let mut per_job: HashMap<(JobId, String), i64> = HashMap::new();
     for r in &rows {
         if let Some(job) = r.job_id {
             *per_job.entry((job, r.kind.clone())).or_default() += 1;
@@ -234,7 +234,7 @@ fn funnels(c: &mut DbConnection, jobs: Vec<log::JobTitle>, days: i64, now: i64, 
 
 /// The recruiter's funnel: each of the company's jobs over the last `days` days, views before
 /// applications, newest job first.
-pub fn company_funnel(c: &mut DbConnection, company: i64, days: i64, now: i64) -> ApiResult<Vec<JobFunnel>> {
+pub fn company_funnel(c: &mut DbConnection, company: crate::ids::CompanyId, days: i64, now: i64) -> ApiResult<Vec<JobFunnel>> {
     let jobs = log::jobs_of_company(c, company)?;
     let ids: Vec<JobId> = jobs.iter().map(|j| j.id).collect();
     funnels(c, jobs, days, now, Some(&ids))

@@ -118,7 +118,7 @@ pub struct HiringFunnel {
 pub fn funnel(c: &mut DbConnection, company: CompanyId, job: Option<i64>, days: i64, since: i64, now: i64) -> ApiResult<HiringFunnel> {
     if let Some(j) = job {
         // Another company's job is NOT_FOUND, not an empty funnel.
-        let mine: Option<i64> = jobs::table.filter(jobs::id.eq(j)).filter(jobs::company_id.eq(company.0)).select(jobs::id).first(c).optional()?;
+        let mine: Option<i64> = jobs::table.filter(jobs::id.eq(j)).filter(jobs::company_id.eq(company)).select(jobs::id).first(c).optional()?;
         mine.ok_or(ApiError::NotFound)?;
     }
     let stages = pipeline::stages(c, company)?;
@@ -128,7 +128,7 @@ pub fn funnel(c: &mut DbConnection, company: CompanyId, job: Option<i64>, days: 
     let mut q = application_stages::table
         .inner_join(applications::table)
         .inner_join(jobs::table.on(jobs::id.eq(application_stages::job_id)))
-        .filter(application_stages::company_id.eq(company.0))
+        .filter(application_stages::company_id.eq(company))
         .filter(application_stages::applied_at.ge(since))
         .filter(applications::resume_id.ne_all(blocked))
         .into_boxed();
@@ -235,7 +235,7 @@ pub fn funnel(c: &mut DbConnection, company: CompanyId, job: Option<i64>, days: 
     // Views come first in the funnel: the job pages opened over the window's whole days.
     let own_jobs: Vec<JobId> = match job {
         Some(j) => vec![JobId(j)],
-        None => jobs::table.filter(jobs::company_id.eq(company.0)).select(jobs::id).load(c)?,
+        None => jobs::table.filter(jobs::company_id.eq(company)).select(jobs::id).load(c)?,
     };
     let (since_day, _) = crate::domain::behaviour::window_start(days, now);
     let mut views_of: HashMap<JobId, i64> = HashMap::new();

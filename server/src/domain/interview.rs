@@ -30,7 +30,7 @@ use crate::domain::notice::{self, ApplicationContext};
 use crate::domain::notice_template::{self, CANCELLATION, INVITATION, RESCHEDULE};
 use crate::domain::{auth, pipeline};
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{next_id, now_ms, ApplicationId, CompanyId, JobId, UserId};
+use crate::ids::{new_id, now_ms, ApplicationId, CompanyId, InterviewId, JobId, MemberId, NoticeTemplateId, ResumeId, UserId};
 use crate::providers::mail::Attachment;
 
 pub const SCHEDULED: &str = "scheduled";
@@ -45,7 +45,7 @@ fn invalid(verdict: &core_wasm::notice_template::TemplateVerdict) -> ApiError {
 #[derive(Debug, Clone, Serialize, Queryable)]
 #[serde(rename_all = "camelCase")]
 pub struct InterviewerRecord {
-    pub id: i64,
+    pub id: MemberId,
     pub name: String,
     pub mobile: String,
     pub email: String,
@@ -57,7 +57,7 @@ pub struct InterviewerRecord {
 pub fn interviewers(c: &mut DbConnection, company: CompanyId) -> ApiResult<Vec<InterviewerRecord>> {
     Ok(company_members::table
         .inner_join(interviewer_profiles::table)
-        .filter(company_members::company_id.eq(company.0))
+        .filter(company_members::company_id.eq(company))
         .filter(company_members::role.eq(Role::Interviewer.as_str()))
         .order((company_members::created_at.asc(), company_members::id.asc()))
         .select((
@@ -76,7 +76,7 @@ pub fn interviewers(c: &mut DbConnection, company: CompanyId) -> ApiResult<Vec<I
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SavedInterviewer {
-    pub id: i64,
+    pub id: MemberId,
     pub initial_password: Option<String>,
 }
 
@@ -91,7 +91,7 @@ fn new_password() -> String {
 /// Adds (`id` None) or edits an interviewer. INTERVIEWER_MOBILE_EXISTS / INTERVIEWER_EMAIL_EXISTS
 /// for one the company has (a removed interviewer's mobile adds them again); MOBILE_REGISTERED for
 /// a mobile that is another company's account.
-pub fn save_interviewer(c: &mut DbConnection, company: CompanyId, id: Option<i64>, draft: &rules::InterviewerDraft) -> ApiResult<SavedInterviewer> {
+pub fn save_interviewer(c: &mut DbConnection, company: CompanyId, id: Option<MemberId>, draft: &rules::InterviewerDraft) -> ApiResult<SavedInterviewer> {
     let verdict = rules::validate_interviewer(draft);
     if !verdict.is_empty() {
         return Err(invalid(&verdict));
@@ -102,8 +102,8 @@ pub fn save_interviewer(c: &mut DbConnection, company: CompanyId, id: Option<i64
     let hash = auth::hash_password(&password)?;
     crate::db::write_transaction(c, |c| {
         let holder = company_member::by_mobile(c, &mobile)?;
-        let email_holder: Option<i64> = interviewer_profiles::table
-            .filter(interviewer_profiles::company_id.eq(company.0))
+        let email_holder: Option<MemberId> = interviewer_profiles::table
+            .filter(interviewer_profiles::company_id.eq(company))
             .filter(interviewer_profiles::email.eq(&email))
             .select(interviewer_profiles::member_id)
             .first(c)
@@ -144,7 +144,7 @@ pub fn save_interviewer(c: &mut DbConnection, company: CompanyId, id: Option<i64
                 if email_holder.is_some() {
                     return Err(ApiError::InterviewerEmailExists);
                 }
-                let member = next_id();
+                let member: MemberId = new_id();
                 company_member::insert(
                     c,
                     &NewMember {
@@ -160,7 +160,7 @@ pub fn save_interviewer(c: &mut DbConnection, company: CompanyId, id: Option<i64
                 diesel::insert_into(interviewer_profiles::table)
                     .values((
                         interviewer_profiles::member_id.eq(member),
-                        interviewer_profiles::company_id.eq(company.0),
+                        interviewer_profiles::company_id.eq(company),
                         interviewer_profiles::email.eq(&email),
                     ))
                     .execute(c)?;
@@ -171,10 +171,10 @@ pub fn save_interviewer(c: &mut DbConnection, company: CompanyId, id: Option<i64
 }
 
 /// The company's interviewer `id` (NOT_FOUND for anyone else).
-fn company_member_of(c: &mut DbConnection, company: CompanyId, id: i64) -> ApiResult<company_member::Member> {
+fn company_member_of(c: &mut DbConnection, company: CompanyId, id: MemberId) -> ApiResult<company_member::Member> {
     company_members::table
         .filter(company_members::id.eq(id))
-        .filter(company_members::company_id.eq(company.0))
+        .filter(company_members::company_id.eq(company))
         .filter(company_members::role.eq(Role::Interviewer.as_str()))
         .select(company_member::Member::as_select())
         .first(c)
@@ -183,7 +183,7 @@ fn company_member_of(c: &mut DbConnection, company: CompanyId, id: i64) -> ApiRe
 }
 
 /// Removes an interviewer: disabled, every session ended at once. Their past interviews keep them.
-pub fn remove_interviewer(c: &mut DbConnection, company: CompanyId, id: i64) -> ApiResult<()> {
+pub fn remove_interviewer(c: &mut DbConnection, company: CompanyId, id: MemberId) -> ApiResult<()> {
     crate::db::write_transaction(c, |c| {
         let member = company_member_of(c, company, id)?;
         diesel::update(company_members::table.find(member.id)).set(company_members::disabled.eq(true)).execute(c)?;
@@ -197,23 +197,23 @@ pub fn remove_interviewer(c: &mut DbConnection, company: CompanyId, id: i64) -> 
 /// A checked interview form.
 #[derive(Debug, Clone)]
 pub struct InterviewInput {
-    pub apply: i64,
+    pub apply: ApplicationId,
     /// The job the form named; None: the application's, whatever it is.
-    pub job: Option<i64>,
+    pub job: Option<JobId>,
     pub start: i64,
     pub end: i64,
     pub contact: String,
     pub contact_phone: String,
     pub address: String,
     pub notes: String,
-    pub interviewers: Vec<i64>,
-    pub template: Option<i64>,
+    pub interviewers: Vec<MemberId>,
+    pub template: Option<NoticeTemplateId>,
 }
 
 impl InterviewInput {
     /// The form checked by core-wasm's rules. `job_named` false: the client sent no job (the first
     /// contract had none), so the job is not required and `save` takes the application's.
-    pub fn parse(draft: &rules::InterviewDraft, template: Option<i64>, job_named: bool) -> ApiResult<Self> {
+    pub fn parse(draft: &rules::InterviewDraft, template: Option<NoticeTemplateId>, job_named: bool) -> ApiResult<Self> {
         let mut verdict = rules::validate(draft);
         if !job_named {
             verdict.remove("jobId");
@@ -224,15 +224,15 @@ impl InterviewInput {
         let start = rules::parse_start(&draft.start).ok_or_else(|| ApiError::BadInput("start".into()))?;
         let minutes: i64 = draft.minutes.trim().parse().map_err(|_| ApiError::BadInput("minutes".into()))?;
         Ok(Self {
-            apply: draft.apply_id.trim().parse().map_err(|_| ApiError::BadInput("applyId".into()))?,
-            job: if job_named { Some(draft.job_id.trim().parse().map_err(|_| ApiError::BadInput("jobId".into()))?) } else { None },
+            apply: ApplicationId(draft.apply_id.trim().parse().map_err(|_| ApiError::BadInput("applyId".into()))?),
+            job: if job_named { Some(JobId(draft.job_id.trim().parse().map_err(|_| ApiError::BadInput("jobId".into()))?)) } else { None },
             start,
             end: start + minutes * 60_000,
             contact: draft.contact.trim().into(),
             contact_phone: draft.contact_phone.trim().into(),
             address: draft.address.trim().into(),
             notes: draft.notes.trim().into(),
-            interviewers: rules::id_list(&draft.interviewers).unwrap_or_default(),
+            interviewers: rules::id_list(&draft.interviewers).unwrap_or_default().into_iter().map(MemberId).collect(),
             template,
         })
     }
@@ -241,7 +241,7 @@ impl InterviewInput {
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = interviews)]
 pub struct Interview {
-    pub id: i64,
+    pub id: InterviewId,
     pub company_id: CompanyId,
     pub application_id: ApplicationId,
     pub job_id: JobId,
@@ -252,20 +252,20 @@ pub struct Interview {
     pub contact_phone: String,
     pub address: String,
     pub notes: String,
-    pub template_id: Option<i64>,
+    pub template_id: Option<NoticeTemplateId>,
     pub state: String,
     pub answer: String,
     pub answered_at: Option<i64>,
     pub version: i32,
-    pub created_by: i64,
+    pub created_by: MemberId,
     pub created_at: i64,
     pub updated_at: i64,
 }
 
-fn interview_of(c: &mut DbConnection, company: CompanyId, id: i64) -> ApiResult<Interview> {
+fn interview_of(c: &mut DbConnection, company: CompanyId, id: InterviewId) -> ApiResult<Interview> {
     interviews::table
         .filter(interviews::id.eq(id))
-        .filter(interviews::company_id.eq(company.0))
+        .filter(interviews::company_id.eq(company))
         .select(Interview::as_select())
         .first(c)
         .optional()?
@@ -274,7 +274,7 @@ fn interview_of(c: &mut DbConnection, company: CompanyId, id: i64) -> ApiResult<
 
 /// The resume sent with the interview's application, to a member who may see the interview: an
 /// interviewer (`member` Some) only when assigned to it; NotFound otherwise, as for any row not theirs.
-pub fn resume_for(c: &mut DbConnection, company: CompanyId, id: i64, member: Option<i64>) -> ApiResult<crate::ids::ResumeId> {
+pub fn resume_for(c: &mut DbConnection, company: CompanyId, id: InterviewId, member: Option<MemberId>) -> ApiResult<ResumeId> {
     use crate::db::schema::applications;
     let interview = interview_of(c, company, id)?;
     if let Some(m) = member {
@@ -286,14 +286,13 @@ pub fn resume_for(c: &mut DbConnection, company: CompanyId, id: i64, member: Opt
             return Err(ApiError::NotFound);
         }
     }
-    let resume: i64 = applications::table.find(interview.application_id).select(applications::resume_id).first(c)?;
-    Ok(crate::ids::ResumeId(resume))
+    Ok(applications::table.find(interview.application_id).select(applications::resume_id).first(c)?)
 }
 
 /// The names of the company's active members `ids`, in that order; BAD_INPUT when one is not.
-fn interviewer_names(c: &mut DbConnection, company: CompanyId, ids: &[i64]) -> ApiResult<Vec<String>> {
-    let found: Vec<(i64, String)> = company_members::table
-        .filter(company_members::company_id.eq(company.0))
+fn interviewer_names(c: &mut DbConnection, company: CompanyId, ids: &[MemberId]) -> ApiResult<Vec<String>> {
+    let found: Vec<(MemberId, String)> = company_members::table
+        .filter(company_members::company_id.eq(company))
         .filter(company_members::id.eq_any(ids))
         .filter(company_members::disabled.eq(false))
         .select((company_members::id, company_members::name))
@@ -306,9 +305,9 @@ fn interviewer_names(c: &mut DbConnection, company: CompanyId, ids: &[i64]) -> A
 
 /// INTERVIEW_CONFLICT when [start, end) overlaps another scheduled interview of the candidate or
 /// of one of the interviewers, in the company; `except` is the interview being edited.
-fn check_conflicts(c: &mut DbConnection, company: CompanyId, user: i64, members: &[i64], start: i64, end: i64, except: i64) -> ApiResult<()> {
+fn check_conflicts(c: &mut DbConnection, company: CompanyId, user: UserId, members: &[MemberId], start: i64, end: i64, except: InterviewId) -> ApiResult<()> {
     let candidate: i64 = interviews::table
-        .filter(interviews::company_id.eq(company.0))
+        .filter(interviews::company_id.eq(company))
         .filter(interviews::user_id.eq(user))
         .filter(interviews::state.eq(SCHEDULED))
         .filter(interviews::id.ne(except))
@@ -318,7 +317,7 @@ fn check_conflicts(c: &mut DbConnection, company: CompanyId, user: i64, members:
         .get_result(c)?;
     let interviewer: i64 = interview_interviewers::table
         .inner_join(interviews::table)
-        .filter(interviews::company_id.eq(company.0))
+        .filter(interviews::company_id.eq(company))
         .filter(interview_interviewers::member_id.eq_any(members))
         .filter(interviews::state.eq(SCHEDULED))
         .filter(interviews::id.ne(except))
@@ -342,7 +341,7 @@ fn lock_company(c: &mut DbConnection, company: CompanyId) -> ApiResult<()> {
 
 /// The .ics file of an interview (RFC 5545 through the icalendar crate): one event, its UID
 /// stable across reschedules and SEQUENCE the version, so calendars update it in place.
-pub fn ics(id: i64, version: i32, start: i64, end: i64, summary: &str, location: &str, description: &str, cancelled: bool, domain: &str) -> Vec<u8> {
+pub fn ics(id: InterviewId, version: i32, start: i64, end: i64, summary: &str, location: &str, description: &str, cancelled: bool, domain: &str) -> Vec<u8> {
     use icalendar::{Calendar, Component, Event, EventLike, EventStatus};
     let at = |ms: i64| chrono::DateTime::<chrono::Utc>::from_timestamp_millis(ms).unwrap_or_default();
     let mut event = Event::new();
@@ -392,18 +391,18 @@ fn interviewer_reminder_draft() -> TemplateDraft {
 fn queue_interviewer_reminders(
     c: &mut DbConnection,
     company: CompanyId,
-    id: i64,
+    id: InterviewId,
     version: i32,
-    members: &[i64],
+    members: &[MemberId],
     values: &BTreeMap<String, String>,
     start: i64,
 ) -> ApiResult<()> {
     use crate::db::schema::interviewer_profiles;
     let now = now_ms();
     notice_db::drop_pending(c, &format!("interview:{id}:v{version}:remind-iv"), now)?;
-    let people: Vec<(i64, String, String, Option<String>)> = company_members::table
+    let people: Vec<(MemberId, String, String, Option<String>)> = company_members::table
         .left_join(interviewer_profiles::table)
-        .filter(company_members::company_id.eq(company.0))
+        .filter(company_members::company_id.eq(company))
         .filter(company_members::id.eq_any(members))
         .filter(company_members::disabled.eq(false))
         .select((company_members::id, company_members::name, company_members::mobile, interviewer_profiles::email.nullable()))
@@ -442,7 +441,7 @@ fn values_for(ctx: &ApplicationContext, input: &InterviewInput, names: &[String]
 fn queue_notices(
     c: &mut DbConnection,
     company: CompanyId,
-    id: i64,
+    id: InterviewId,
     version: i32,
     event: &str,
     draft: &TemplateDraft,
@@ -476,36 +475,36 @@ fn queue_notices(
 }
 
 /// Saves a new interview (`id` None) or edits one; returns its id.
-pub fn save(c: &mut DbConnection, company: CompanyId, member: i64, id: Option<i64>, input: &InterviewInput, sending: &Sending) -> ApiResult<i64> {
+pub fn save(c: &mut DbConnection, company: CompanyId, member: MemberId, id: Option<InterviewId>, input: &InterviewInput, sending: &Sending) -> ApiResult<InterviewId> {
     let stage = pipeline::stages(c, company)?
         .into_iter()
         .find(|s| s.status == CandidateStatus::Interview as i32)
         .ok_or_else(|| ApiError::BadInput("the company has no interview stage".into()))?;
     // NotFound for an application that is not the company's.
-    let ctx = notice::application_context(c, company, ApplicationId(input.apply))?;
-    if input.job.is_some_and(|job| job != ctx.job_id.0) {
+    let ctx = notice::application_context(c, company, input.apply)?;
+    if input.job.is_some_and(|job| job != ctx.job_id) {
         let mut verdict = core_wasm::notice_template::TemplateVerdict::new();
         verdict.insert("applyId".into(), core_wasm::notice_template::TemplateProblem { key: "interview.notOnJob", limit: None, name: None });
         return Err(invalid(&verdict));
     }
     let names = interviewer_names(c, company, &input.interviewers)?;
     let template: TemplateDraft = match input.template {
-        Some(t) => notice_template::draft_of(&template_db::get(c, company.0, t)?.ok_or_else(|| ApiError::BadInput("template".into()))?),
+        Some(t) => notice_template::draft_of(&template_db::get(c, company, t)?.ok_or_else(|| ApiError::BadInput("template".into()))?),
         None => notice_template::of_kind(c, company, INVITATION)?,
     };
     let reschedule = notice_template::of_kind(c, company, RESCHEDULE)?;
     let values = values_for(&ctx, input, &names);
     crate::db::write_transaction(c, |c| {
         lock_company(c, company)?;
-        check_conflicts(c, company, ctx.user_id.0, &input.interviewers, input.start, input.end, id.unwrap_or(0))?;
+        check_conflicts(c, company, ctx.user_id, &input.interviewers, input.start, input.end, id.unwrap_or(InterviewId(0)))?;
         let now = now_ms();
         let (interview_id, version, event, draft) = match id {
             None => {
-                let new_id = next_id();
+                let new_id: InterviewId = new_id();
                 diesel::insert_into(interviews::table)
                     .values((
                         interviews::id.eq(new_id),
-                        interviews::company_id.eq(company.0),
+                        interviews::company_id.eq(company),
                         interviews::application_id.eq(input.apply),
                         interviews::job_id.eq(ctx.job_id),
                         interviews::user_id.eq(ctx.user_id),
@@ -523,7 +522,7 @@ pub fn save(c: &mut DbConnection, company: CompanyId, member: i64, id: Option<i6
                         interviews::updated_at.eq(now),
                     ))
                     .execute(c)?;
-                pipeline::move_within(c, company, member, &[input.apply], &stage, &mut |_, _| Ok(()))?;
+                pipeline::move_within(c, company, member.0, &[input.apply.0], &stage, &mut |_, _| Ok(()))?;
                 (new_id, 1, Some("invite"), template.clone())
             }
             Some(id) => {
@@ -531,7 +530,7 @@ pub fn save(c: &mut DbConnection, company: CompanyId, member: i64, id: Option<i6
                 if old.state != SCHEDULED {
                     return Err(ApiError::BadInput("the interview is cancelled".into()));
                 }
-                if old.application_id.0 != input.apply {
+                if old.application_id != input.apply {
                     return Err(ApiError::BadInput("applyId".into()));
                 }
                 let moved = old.start_at != input.start || old.end_at != input.end;
@@ -572,18 +571,18 @@ pub fn save(c: &mut DbConnection, company: CompanyId, member: i64, id: Option<i6
 
 /// Cancels a scheduled interview: its pending reminders are withdrawn and the cancellation notice
 /// queued.
-pub fn cancel(c: &mut DbConnection, company: CompanyId, id: i64, sending: &Sending) -> ApiResult<()> {
+pub fn cancel(c: &mut DbConnection, company: CompanyId, id: InterviewId, sending: &Sending) -> ApiResult<()> {
     let old = interview_of(c, company, id)?;
     let ctx = notice::application_context(c, company, old.application_id)?;
-    let members: Vec<i64> = interview_interviewers::table
+    let members: Vec<MemberId> = interview_interviewers::table
         .filter(interview_interviewers::interview_id.eq(id))
         .select(interview_interviewers::member_id)
         .load(c)?;
     let names = interviewer_names(c, company, &members).unwrap_or_default();
     let draft = notice_template::of_kind(c, company, CANCELLATION)?;
     let input = InterviewInput {
-        apply: old.application_id.0,
-        job: Some(old.job_id.0),
+        apply: old.application_id,
+        job: Some(old.job_id),
         start: old.start_at,
         end: old.end_at,
         contact: old.contact.clone(),
@@ -610,7 +609,7 @@ pub fn cancel(c: &mut DbConnection, company: CompanyId, id: i64, sending: &Sendi
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InterviewCard {
-    pub id: i64,
+    pub id: InterviewId,
     pub apply_id: ApplicationId,
     pub job_id: JobId,
     pub job_title: String,
@@ -632,17 +631,17 @@ pub struct InterviewCard {
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MemberBrief {
-    pub id: i64,
+    pub id: MemberId,
     pub name: String,
 }
 
 /// The company's interviews starting in [from, to), by start; only those of `member` when given
 /// (an interviewer sees only their own).
-pub fn list(c: &mut DbConnection, company: CompanyId, from: i64, to: i64, member: Option<i64>) -> ApiResult<Vec<InterviewCard>> {
+pub fn list(c: &mut DbConnection, company: CompanyId, from: i64, to: i64, member: Option<MemberId>) -> ApiResult<Vec<InterviewCard>> {
     let mut q = interviews::table
         .inner_join(applications::table.on(applications::id.eq(interviews::application_id)).inner_join(resumes::table))
         .inner_join(jobs::table.on(jobs::id.eq(interviews::job_id)))
-        .filter(interviews::company_id.eq(company.0))
+        .filter(interviews::company_id.eq(company))
         .filter(interviews::start_at.ge(from))
         .filter(interviews::start_at.lt(to))
         .into_boxed();
@@ -652,8 +651,8 @@ pub fn list(c: &mut DbConnection, company: CompanyId, from: i64, to: i64, member
     }
     let rows: Vec<(Interview, String, String)> =
         q.order((interviews::start_at.asc(), interviews::id.asc())).limit(500).select((Interview::as_select(), jobs::title, resumes::name)).load(c)?;
-    let ids: Vec<i64> = rows.iter().map(|r| r.0.id).collect();
-    let people: Vec<(i64, i64, String)> = interview_interviewers::table
+    let ids: Vec<InterviewId> = rows.iter().map(|r| r.0.id).collect();
+    let people: Vec<(InterviewId, MemberId, String)> = interview_interviewers::table
         .inner_join(company_members::table)
         .filter(interview_interviewers::interview_id.eq_any(&ids))
         .select((interview_interviewers::interview_id, company_members::id, company_members::name))
@@ -683,7 +682,7 @@ pub fn list(c: &mut DbConnection, company: CompanyId, from: i64, to: i64, member
 }
 
 /// One interview of the company; for an interviewer only one assigned to them (else NOT_FOUND).
-pub fn get(c: &mut DbConnection, company: CompanyId, id: i64, member: Option<i64>) -> ApiResult<(InterviewCard, Vec<Feedback>)> {
+pub fn get(c: &mut DbConnection, company: CompanyId, id: InterviewId, member: Option<MemberId>) -> ApiResult<(InterviewCard, Vec<Feedback>)> {
     let i = interview_of(c, company, id)?;
     let card = list(c, company, i.start_at, i.start_at + 1, member)?.into_iter().find(|x| x.id == id).ok_or(ApiError::NotFound)?;
     let mut q = interview_feedback::table
@@ -693,7 +692,7 @@ pub fn get(c: &mut DbConnection, company: CompanyId, id: i64, member: Option<i64
     if let Some(m) = member {
         q = q.filter(interview_feedback::member_id.eq(m));
     }
-    let rows: Vec<(i64, String, String, String, i64)> = q
+    let rows: Vec<(MemberId, String, String, String, i64)> = q
         .select((interview_feedback::member_id, company_members::name, interview_feedback::scores, interview_feedback::comment, interview_feedback::updated_at))
         .load(c)?;
     let feedback = rows
@@ -712,7 +711,7 @@ pub fn get(c: &mut DbConnection, company: CompanyId, id: i64, member: Option<i64
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Feedback {
-    pub member_id: i64,
+    pub member_id: MemberId,
     pub name: String,
     pub scores: serde_json::Value,
     pub comment: String,
@@ -721,7 +720,7 @@ pub struct Feedback {
 
 /// An interviewer's feedback on an interview assigned to them: scores 1-5 per criterion
 /// (at most 10 criteria of at most 20 characters), a comment of at most 2000.
-pub fn feedback(c: &mut DbConnection, company: CompanyId, member: i64, id: i64, scores: &BTreeMap<String, i64>, comment: &str) -> ApiResult<()> {
+pub fn feedback(c: &mut DbConnection, company: CompanyId, member: MemberId, id: InterviewId, scores: &BTreeMap<String, i64>, comment: &str) -> ApiResult<()> {
     if scores.is_empty() || scores.len() > 10 || scores.iter().any(|(k, v)| k.trim().is_empty() || k.chars().count() > 20 || !(1..=5).contains(v)) {
         return Err(ApiError::BadInput("scores".into()));
     }
@@ -759,7 +758,7 @@ pub fn feedback(c: &mut DbConnection, company: CompanyId, member: i64, id: i64, 
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CandidateInterview {
-    pub id: i64,
+    pub id: InterviewId,
     pub apply_id: ApplicationId,
     pub job_id: JobId,
     pub job_title: String,
@@ -775,7 +774,7 @@ pub struct CandidateInterview {
     pub answer: String,
 }
 
-pub fn for_candidate(c: &mut DbConnection, user: i64) -> ApiResult<Vec<CandidateInterview>> {
+pub fn for_candidate(c: &mut DbConnection, user: UserId) -> ApiResult<Vec<CandidateInterview>> {
     let rows: Vec<(Interview, String, String, String)> = interviews::table
         .inner_join(jobs::table.on(jobs::id.eq(interviews::job_id)))
         .inner_join(companies::table.on(companies::id.eq(interviews::company_id)))
@@ -806,7 +805,7 @@ pub fn for_candidate(c: &mut DbConnection, user: i64) -> ApiResult<Vec<Candidate
 }
 
 /// The candidate accepts or declines a scheduled interview of theirs (NOT_FOUND for another's).
-pub fn answer(c: &mut DbConnection, user: i64, id: i64, accept: bool) -> ApiResult<()> {
+pub fn answer(c: &mut DbConnection, user: UserId, id: InterviewId, accept: bool) -> ApiResult<()> {
     crate::db::write_transaction(c, |c| {
         let i: Interview = interviews::table
             .filter(interviews::id.eq(id))

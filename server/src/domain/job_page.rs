@@ -44,9 +44,9 @@ pub struct CompanyVideo {
 pub fn company_page(c: &mut DbConnection, search: &SearchIndex, id: CompanyId) -> ApiResult<CompanyPage> {
     let info = company::info(c, id)?;
     let open = search.search(&JobQuery { company: Some(id.0), limit: 1, ..JobQuery::default() }).map_err(ApiError::internal)?.total;
-    let pictures = crate::db::company_file::pictures_of(c, id.0)?;
-    let video = company::video_of(c, id.0)?.map(|(url, title)| CompanyVideo { url, title });
-    let verified = company::verified_among(c, &[id.0])?.contains(&id.0);
+    let pictures = crate::db::company_file::pictures_of(c, id)?;
+    let video = company::video_of(c, id)?.map(|(url, title)| CompanyVideo { url, title });
+    let verified = company::verified_among(c, &[id])?.contains(&id);
     Ok(CompanyPage { info, open_jobs: open, verified, pictures, video })
 }
 

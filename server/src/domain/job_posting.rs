@@ -17,7 +17,7 @@ use serde::Serialize;
 use crate::db::schema::{application_stages, applications, job_postings, jobs};
 use crate::db::DbConnection;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{beijing_date, next_id, now_ms, CompanyId};
+use crate::ids::{beijing_date, new_id, now_ms, CompanyId, JobId};
 use core_wasm::job::CleanJob;
 
 pub const REFRESHES_PER_DAY: i32 = 3;
@@ -52,7 +52,7 @@ impl JobState {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PostedJob {
-    pub id: i64,
+    pub id: JobId,
     pub title: String,
     pub category: String,
     pub city: String,
@@ -78,13 +78,13 @@ pub struct PostedJob {
     pub held_words: Option<String>,
 }
 
-type JobTuple = (i64, String, String, String, i32, i32, String, String, String, String, String, bool, i64, i64);
+type JobTuple = (JobId, String, String, String, i32, i32, String, String, String, String, String, bool, i64, i64);
 type PostingTuple = (String, i32, i32, String, Option<i64>, Option<i64>, String, i32);
 
-fn load(c: &mut DbConnection, company: CompanyId, id: i64) -> ApiResult<PostedJob> {
+fn load(c: &mut DbConnection, company: CompanyId, id: JobId) -> ApiResult<PostedJob> {
     let j: JobTuple = jobs::table
         .filter(jobs::id.eq(id))
-        .filter(jobs::company_id.eq(company.0))
+        .filter(jobs::company_id.eq(company))
         .select((
             jobs::id, jobs::title, jobs::category, jobs::city, jobs::salary_min, jobs::salary_max, jobs::experience, jobs::education,
             jobs::tags, jobs::keywords, jobs::description, jobs::closed, jobs::created_at, jobs::updated_at,
@@ -115,7 +115,7 @@ fn load(c: &mut DbConnection, company: CompanyId, id: i64) -> ApiResult<PostedJo
     })
 }
 
-pub fn get(c: &mut DbConnection, company: CompanyId, id: i64) -> ApiResult<PostedJob> {
+pub fn get(c: &mut DbConnection, company: CompanyId, id: JobId) -> ApiResult<PostedJob> {
     load(c, company, id)
 }
 
@@ -126,7 +126,7 @@ fn black_words_of(c: &mut DbConnection, title: &str, description: &str, tags: &s
 
 /// Creates (publishing at once unless `draft`) or edits a job of `company`. A job to be public whose
 /// text hits a black word is held for review instead; a held job edited clean is public again.
-pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<i64>, job: &CleanJob, draft: bool) -> ApiResult<PostedJob> {
+pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<JobId>, job: &CleanJob, draft: bool) -> ApiResult<PostedJob> {
     let now = now_ms();
     let tags = job.tags.join(",");
     let keywords = job.keywords.join(",");
@@ -158,10 +158,10 @@ pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<i64>, job: &Cle
                 id
             }
             None => {
-                let id = next_id();
+                let id: JobId = new_id();
                 diesel::insert_into(jobs::table)
                     .values((
-                        jobs::id.eq(id), jobs::company_id.eq(company.0), jobs::title.eq(&job.title), jobs::city.eq(&job.city),
+                        jobs::id.eq(id), jobs::company_id.eq(company), jobs::title.eq(&job.title), jobs::city.eq(&job.city),
                         jobs::category.eq(&job.category), jobs::salary_min.eq(job.salary_min as i32),
                         jobs::salary_max.eq(job.salary_max as i32), jobs::experience.eq(&job.experience),
                         jobs::education.eq(&job.education), jobs::description.eq(&job.description), jobs::tags.eq(&tags),
@@ -190,7 +190,7 @@ pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<i64>, job: &Cle
 }
 
 /// The posting row of a job, made for a seeded job on its first change (published when it was made).
-fn ensure_posting(c: &mut DbConnection, company: CompanyId, id: i64, published_at: Option<Option<i64>>) -> ApiResult<()> {
+fn ensure_posting(c: &mut DbConnection, company: CompanyId, id: JobId, published_at: Option<Option<i64>>) -> ApiResult<()> {
     let exists: i64 = job_postings::table.filter(job_postings::job_id.eq(id)).count().get_result(c)?;
     if exists == 0 {
         let published = match published_at {
@@ -198,14 +198,14 @@ fn ensure_posting(c: &mut DbConnection, company: CompanyId, id: i64, published_a
             None => Some(jobs::table.find(id).select(jobs::created_at).first(c)?),
         };
         diesel::insert_into(job_postings::table)
-            .values((job_postings::job_id.eq(id), job_postings::company_id.eq(company.0), job_postings::published_at.eq(published)))
+            .values((job_postings::job_id.eq(id), job_postings::company_id.eq(company), job_postings::published_at.eq(published)))
             .execute(c)?;
     }
     Ok(())
 }
 
 /// Publishes a draft, closes an open job or reopens a closed one.
-pub fn set_state(c: &mut DbConnection, company: CompanyId, id: i64, to: JobState) -> ApiResult<PostedJob> {
+pub fn set_state(c: &mut DbConnection, company: CompanyId, id: JobId, to: JobState) -> ApiResult<PostedJob> {
     let job = load(c, company, id)?;
     let now = now_ms();
     let allowed = matches!(
@@ -242,7 +242,7 @@ pub fn set_state(c: &mut DbConnection, company: CompanyId, id: i64, to: JobState
 }
 
 /// Raises an open job in the newest-first order (its posting time becomes now), a few times a day.
-pub fn refresh(c: &mut DbConnection, company: CompanyId, id: i64) -> ApiResult<PostedJob> {
+pub fn refresh(c: &mut DbConnection, company: CompanyId, id: JobId) -> ApiResult<PostedJob> {
     let job = load(c, company, id)?;
     if job.state != JobState::Open {
         return Err(ApiError::JobClosed);
@@ -267,7 +267,7 @@ pub fn refresh(c: &mut DbConnection, company: CompanyId, id: i64) -> ApiResult<P
 }
 
 /// A new draft with the job's fields.
-pub fn copy(c: &mut DbConnection, company: CompanyId, id: i64) -> ApiResult<PostedJob> {
+pub fn copy(c: &mut DbConnection, company: CompanyId, id: JobId) -> ApiResult<PostedJob> {
     let j = load(c, company, id)?;
     let clean = CleanJob {
         title: j.title, category: j.category, city: j.city, district: j.district, salary_min: j.salary_min.into(),
@@ -282,7 +282,7 @@ pub fn copy(c: &mut DbConnection, company: CompanyId, id: i64) -> ApiResult<Post
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct JobRow {
-    pub id: i64,
+    pub id: JobId,
     pub title: String,
     pub city: String,
     pub category: String,
@@ -307,14 +307,14 @@ pub struct Counts {
     pub closed: i64,
 }
 
-type ListTuple = (i64, String, String, String, i32, i32, bool, i64, i64, Option<i64>, Option<i64>, Option<i64>);
+type ListTuple = (JobId, String, String, String, i32, i32, bool, i64, i64, Option<i64>, Option<i64>, Option<i64>);
 
 /// The company's jobs in a state (or all), newest change first, with application counts. The state
 /// is decided in SQL (open: not closed; draft: closed with a posting never published; closed: the rest
 /// of the closed), so only the page's rows are read, whatever the number of jobs.
 pub fn list(c: &mut DbConnection, company: CompanyId, state: Option<JobState>, offset: i64, limit: i64) -> ApiResult<(i64, Counts, Vec<JobRow>)> {
     crate::domain::pipeline::stages(c, company)?;
-    let of_company = || jobs::table.left_join(job_postings::table).filter(jobs::company_id.eq(company.0));
+    let of_company = || jobs::table.left_join(job_postings::table).filter(jobs::company_id.eq(company));
     let open: i64 = of_company().filter(jobs::closed.eq(false)).count().get_result(c)?;
     let all_closed: i64 = of_company().filter(jobs::closed.eq(true)).count().get_result(c)?;
     let draft: i64 = of_company()
@@ -354,9 +354,9 @@ pub fn list(c: &mut DbConnection, company: CompanyId, state: Option<JobState>, o
                 .filter(job_postings::job_id.is_null().or(job_postings::published_at.is_not_null()))),
         ),
     };
-    let ids: Vec<i64> = page.iter().map(|r| r.0).collect();
+    let ids: Vec<JobId> = page.iter().map(|r| r.0).collect();
     // (job, applications, opened ones): counted by the database, not read row by row.
-    let per_job: Vec<(i64, i64, i64)> = application_stages::table
+    let per_job: Vec<(JobId, i64, i64)> = application_stages::table
         .inner_join(applications::table)
         .filter(application_stages::job_id.eq_any(&ids))
         .group_by(application_stages::job_id)

@@ -27,7 +27,7 @@ use base64::Engine;
 use crate::db::notice::{self, NewNotice, Notice};
 use crate::db::{DbConnection, Pool};
 use crate::error::ApiResult;
-use crate::ids::{next_id, now_ms, ApplicationId, CompanyId, JobId, UserId};
+use crate::ids::{new_id, now_ms, ApplicationId, CompanyId, JobId, UserId};
 use crate::providers::mail::{Attachment, Mail, MailProvider};
 use crate::providers::sms::{SendError, SmsProvider};
 use crate::settings::NoticeSettings;
@@ -57,7 +57,7 @@ pub fn enqueue(c: &mut DbConnection, out: Outgoing) -> ApiResult<bool> {
         None => (None, None, None),
     };
     let new = NewNotice {
-        id: next_id(),
+        id: new_id(),
         company_id: out.company_id,
         event_key: out.event_key,
         recipient: out.recipient,
@@ -140,7 +140,7 @@ impl Worker {
             let mut c = self.pool.get()?;
             let error = error.map(|e| e.chars().take(500).collect::<String>());
             if notice::finish(&mut c, n.id, lease, state, due, error.as_deref(), now)? == 0 {
-                tracing::warn!(notice = n.id, "the notice's lease ran out before its outcome was recorded");
+                tracing::warn!(notice = n.id.0, "the notice's lease ran out before its outcome was recorded");
             }
         }
         Ok(claimed.len())
@@ -196,7 +196,7 @@ pub fn application_context(c: &mut DbConnection, company: CompanyId, apply: Appl
             .inner_join(jobs::table.on(jobs::id.eq(application_stages::job_id)).inner_join(companies::table))
             .inner_join(users::table.on(users::id.eq(applications::user_id)))
             .filter(application_stages::application_id.eq(apply))
-            .filter(application_stages::company_id.eq(company.0))
+            .filter(application_stages::company_id.eq(company))
             .select((
                 application_stages::job_id,
                 applications::user_id,

@@ -6,7 +6,7 @@ use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use crate::db::notice_template::{self, Template};
 use crate::db::DbConnection;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{next_id, now_ms, CompanyId};
+use crate::ids::{new_id, now_ms, CompanyId, NoticeTemplateId};
 
 pub const INVITATION: &str = "invitation";
 pub const RESCHEDULE: &str = "reschedule";
@@ -69,7 +69,7 @@ pub fn draft_of(t: &Template) -> TemplateDraft {
 
 /// The company's template of `kind`: its own copy, else the built-in one.
 pub fn of_kind(c: &mut DbConnection, company: CompanyId, kind: &str) -> ApiResult<TemplateDraft> {
-    match notice_template::of_kind(c, company.0, kind)? {
+    match notice_template::of_kind(c, company, kind)? {
         Some(t) => Ok(draft_of(&t)),
         None => default_draft(kind).ok_or_else(|| ApiError::internal(format!("no default template {kind}"))),
     }
@@ -78,18 +78,18 @@ pub fn of_kind(c: &mut DbConnection, company: CompanyId, kind: &str) -> ApiResul
 /// The company's templates; the defaults are made when it has none (at first use, or after it
 /// deleted them all).
 pub fn list(c: &mut DbConnection, company: CompanyId) -> ApiResult<Vec<Template>> {
-    let found = notice_template::list(c, company.0)?;
+    let found = notice_template::list(c, company)?;
     if !found.is_empty() {
         return Ok(found);
     }
     crate::db::write_transaction(c, |c| {
-        if notice_template::count(c, company.0)? > 0 {
+        if notice_template::count(c, company)? > 0 {
             return Ok(());
         }
         let now = now_ms();
         for (i, (kind, name, subject, mail, sms)) in DEFAULTS.iter().enumerate() {
             let t = Template {
-                id: next_id(),
+                id: new_id(),
                 company_id: company,
                 name: (*name).into(),
                 kind: (*kind).into(),
@@ -108,7 +108,7 @@ pub fn list(c: &mut DbConnection, company: CompanyId) -> ApiResult<Vec<Template>
         ApiError::TemplateNameExists => Ok(()),
         e => Err(e),
     })?;
-    Ok(notice_template::list(c, company.0)?)
+    Ok(notice_template::list(c, company)?)
 }
 
 fn unique_violation(e: DieselError) -> ApiError {
@@ -119,7 +119,7 @@ fn unique_violation(e: DieselError) -> ApiError {
 }
 
 /// Saves a new template (`id` None) or the company's template `id`; returns its id.
-pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<i64>, draft: &TemplateDraft) -> ApiResult<i64> {
+pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<NoticeTemplateId>, draft: &TemplateDraft) -> ApiResult<NoticeTemplateId> {
     let verdict = rules::validate(draft);
     if !verdict.is_empty() {
         return Err(ApiError::FieldsInvalid(serde_json::to_string(&verdict).map_err(ApiError::internal)?));
@@ -131,20 +131,20 @@ pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<i64>, draft: &T
         let now = now_ms();
         match id {
             Some(id) => {
-                notice_template::get(c, company.0, id)?.ok_or(ApiError::NotFound)?;
-                if notice_template::name_taken(c, company.0, &name, id)? {
+                notice_template::get(c, company, id)?.ok_or(ApiError::NotFound)?;
+                if notice_template::name_taken(c, company, &name, id)? {
                     return Err(ApiError::TemplateNameExists);
                 }
-                notice_template::update(c, company.0, id, &name, &draft.mail_subject, &draft.mail_content, &draft.sms_content, now)
+                notice_template::update(c, company, id, &name, &draft.mail_subject, &draft.mail_content, &draft.sms_content, now)
                     .map_err(unique_violation)?;
                 Ok(id)
             }
             None => {
-                if notice_template::name_taken(c, company.0, &name, 0)? {
+                if notice_template::name_taken(c, company, &name, NoticeTemplateId(0))? {
                     return Err(ApiError::TemplateNameExists);
                 }
                 let t = Template {
-                    id: next_id(),
+                    id: new_id(),
                     company_id: company,
                     name,
                     kind: String::new(),

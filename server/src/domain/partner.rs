@@ -10,7 +10,7 @@ use hmac::{Hmac, Mac};
 
 use crate::db::DbConnection;
 use crate::store::SharedStore;
-use crate::ids::{next_id, now_ms};
+use crate::ids::{now_ms, UserId};
 use crate::db::{resume, user};
 use crate::db::schema::{partner_accounts, users};
 
@@ -83,7 +83,7 @@ impl Partners {
 /// The account linked to the partner user, made on first visit (no mobile yet, an empty resume).
 pub fn find_or_create(conn: &mut DbConnection, login: &PartnerLogin) -> QueryResult<user::User> {
     conn.transaction(|c| {
-        let linked: Option<i64> = partner_accounts::table
+        let linked: Option<UserId> = partner_accounts::table
             .find((&login.platform_id, &login.partner_user_id))
             .select(partner_accounts::user_id)
             .first(c)
@@ -91,11 +91,11 @@ pub fn find_or_create(conn: &mut DbConnection, login: &PartnerLogin) -> QueryRes
         let uid = match linked {
             Some(uid) => uid,
             None => {
-                let (uid, now) = (next_id(), now_ms());
+                let (uid, now): (UserId, i64) = (crate::ids::new_id(), now_ms());
                 user::insert(c, &user::NewUser { id: uid, mobile: None, name: "求职者", password_hash: None, created_at: now })?;
                 resume::insert(
                     c,
-                    &resume::NewResume { id: next_id(), user_id: uid, resume_type: 1, title: "我的简历", filled: false, created_at: now, updated_at: now },
+                    &resume::NewResume { id: crate::ids::new_id(), user_id: uid, resume_type: 1, title: "我的简历", filled: false, created_at: now, updated_at: now },
                 )?;
                 diesel::insert_into(partner_accounts::table)
                     .values((
@@ -113,7 +113,7 @@ pub fn find_or_create(conn: &mut DbConnection, login: &PartnerLogin) -> QueryRes
 }
 
 /// (platform id, partner user id) of a user who came from a partner platform.
-pub fn link_of(conn: &mut DbConnection, user: i64) -> QueryResult<Option<(String, String)>> {
+pub fn link_of(conn: &mut DbConnection, user: UserId) -> QueryResult<Option<(String, String)>> {
     partner_accounts::table
         .filter(partner_accounts::user_id.eq(user))
         .select((partner_accounts::platform_id, partner_accounts::partner_user_id))

@@ -78,7 +78,7 @@ pub struct Trial {
     pub ends_at: Option<i64>,
 }
 
-fn trial_of(c: &mut DbConnection, company: i64) -> QueryResult<Option<Trial>> {
+fn trial_of(c: &mut DbConnection, company: CompanyId) -> QueryResult<Option<Trial>> {
     company_trials::table.find(company).select(Trial::as_select()).first(c).optional()
 }
 
@@ -120,7 +120,7 @@ pub fn paid_plan(code: &str) -> Option<&'static PaidPlan> {
 
 /// The plan in effect and until when: the best paid plan running now, else `trial` while an
 /// approved trial runs, else `free`. A plan past its end (or refunded) falls back by itself.
-fn plan_of(c: &mut DbConnection, company: i64, trial: Option<&Trial>, now: i64) -> QueryResult<(&'static str, Quotas, Option<i64>)> {
+fn plan_of(c: &mut DbConnection, company: CompanyId, trial: Option<&Trial>, now: i64) -> QueryResult<(&'static str, Quotas, Option<i64>)> {
     let paid = crate::db::company_order::running(c, company, now)?
         .into_iter()
         .filter_map(|o| Some((paid_plan(&o.plan_code)?, o.effective_until)))
@@ -146,11 +146,11 @@ pub struct PlanStatus {
 }
 
 pub fn status(c: &mut DbConnection, company: CompanyId, now: i64) -> ApiResult<PlanStatus> {
-    let trial = trial_of(c, company.0)?;
-    let (plan, quotas, until) = plan_of(c, company.0, trial.as_ref(), now)?;
+    let trial = trial_of(c, company)?;
+    let (plan, quotas, until) = plan_of(c, company, trial.as_ref(), now)?;
     let m = month(now);
     let rows: Vec<(String, i64)> = company_quota_uses::table
-        .filter(company_quota_uses::company_id.eq(company.0))
+        .filter(company_quota_uses::company_id.eq(company))
         .filter(company_quota_uses::month.eq(&m))
         .select((company_quota_uses::kind, company_quota_uses::used))
         .load(c)?;
@@ -174,8 +174,8 @@ pub fn use_quota(c: &mut DbConnection, company: CompanyId, kind: Kind, target: O
                 return Ok(());
             }
         }
-        let trial = trial_of(c, company.0)?;
-        let (_, quotas, _) = plan_of(c, company.0, trial.as_ref(), now)?;
+        let trial = trial_of(c, company)?;
+        let (_, quotas, _) = plan_of(c, company, trial.as_ref(), now)?;
         let used: Option<i64> = company_quota_uses::table
             .find((company.0, &m, kind.code()))
             .select(company_quota_uses::used)
@@ -193,7 +193,7 @@ pub fn use_quota(c: &mut DbConnection, company: CompanyId, kind: Kind, target: O
             None => {
                 diesel::insert_into(company_quota_uses::table)
                     .values((
-                        company_quota_uses::company_id.eq(company.0),
+                        company_quota_uses::company_id.eq(company),
                         company_quota_uses::month.eq(&m),
                         company_quota_uses::kind.eq(kind.code()),
                         company_quota_uses::used.eq(1i64),
@@ -204,7 +204,7 @@ pub fn use_quota(c: &mut DbConnection, company: CompanyId, kind: Kind, target: O
         if let Some(t) = target {
             diesel::insert_into(company_quota_seen::table)
                 .values((
-                    company_quota_seen::company_id.eq(company.0),
+                    company_quota_seen::company_id.eq(company),
                     company_quota_seen::month.eq(&m),
                     company_quota_seen::kind.eq(kind.code()),
                     company_quota_seen::target.eq(t),
@@ -218,8 +218,8 @@ pub fn use_quota(c: &mut DbConnection, company: CompanyId, kind: Kind, target: O
 /// QUOTA_EXCEEDED when this month's quota of `kind` is used up (a check before a call that counts
 /// only once it succeeds: a job refresh).
 pub fn check_quota(c: &mut DbConnection, company: CompanyId, kind: Kind, now: i64) -> ApiResult<()> {
-    let trial = trial_of(c, company.0)?;
-    let (_, quotas, _) = plan_of(c, company.0, trial.as_ref(), now)?;
+    let trial = trial_of(c, company)?;
+    let (_, quotas, _) = plan_of(c, company, trial.as_ref(), now)?;
     let used: Option<i64> = company_quota_uses::table
         .find((company.0, month(now), kind.code()))
         .select(company_quota_uses::used)
@@ -243,7 +243,7 @@ pub fn apply_trial(c: &mut DbConnection, company: CompanyId, contact: &str, note
         return Err(ApiError::BadInput("note".into()));
     }
     crate::db::write_transaction(c, |c| {
-        match trial_of(c, company.0)? {
+        match trial_of(c, company)? {
             Some(t) if t.status != "rejected" => return Err(ApiError::TrialExists),
             Some(_) => {
                 diesel::delete(company_trials::table.find(company.0)).execute(c)?;
@@ -252,7 +252,7 @@ pub fn apply_trial(c: &mut DbConnection, company: CompanyId, contact: &str, note
         }
         diesel::insert_into(company_trials::table)
             .values((
-                company_trials::company_id.eq(company.0),
+                company_trials::company_id.eq(company),
                 company_trials::contact.eq(contact),
                 company_trials::note.eq(note),
                 company_trials::status.eq("pending"),
@@ -266,7 +266,7 @@ pub fn apply_trial(c: &mut DbConnection, company: CompanyId, contact: &str, note
             })?;
         Ok(())
     })?;
-    trial_of(c, company.0)?.ok_or(ApiError::NotFound)
+    trial_of(c, company)?.ok_or(ApiError::NotFound)
 }
 
 #[derive(Debug, Serialize)]
@@ -293,7 +293,7 @@ pub fn trial_queue(c: &mut DbConnection, status: &str) -> ApiResult<Vec<TrialRow
 
 /// Approves (the trial runs TRIAL_DAYS from now) or rejects a pending application; returns the
 /// status before and the company's name for the audit row. Only pending ones: else BAD_INPUT.
-pub fn decide_trial(c: &mut DbConnection, company: i64, approve: bool, reason: &str, admin: &str, now: i64) -> ApiResult<(String, String)> {
+pub fn decide_trial(c: &mut DbConnection, company: CompanyId, approve: bool, reason: &str, admin: &str, now: i64) -> ApiResult<(String, String)> {
     let t = trial_of(c, company)?.ok_or(ApiError::NotFound)?;
     if t.status != "pending" {
         return Err(ApiError::BadInput("the application is not pending".into()));

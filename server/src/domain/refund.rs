@@ -21,7 +21,7 @@ use crate::db::order::{self, OrderStatus};
 use crate::db::schema::{companies, company_orders, order_refunds, orders, users};
 use crate::db::DbConnection;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{next_id, now_ms};
+use crate::ids::now_ms;
 
 pub const REASON_MAX: usize = 200;
 
@@ -306,7 +306,7 @@ pub fn begin(c: &mut DbConnection, admin: &Admin, order_no: &str, amount_fen: i6
         let refund_no = format!("RF{}", o.order_no);
         diesel::insert_into(order_refunds::table)
             .values((
-                order_refunds::id.eq(next_id()),
+                order_refunds::id.eq(crate::ids::new_id::<crate::ids::RefundId>()),
                 order_refunds::order_no.eq(&o.order_no),
                 order_refunds::refund_no.eq(&refund_no),
                 order_refunds::amount_fen.eq(amount_fen),

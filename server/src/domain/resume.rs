@@ -3,7 +3,7 @@
 use crate::db::resume::{self, ResumeRow};
 use crate::db::DbConnection;
 use crate::error::ApiResult;
-use crate::ids::{next_id, now_ms, parse_id, ResumeId, UserId};
+use crate::ids::{new_id, now_ms, parse_id, ResumeId, UserId};
 
 pub const CHINESE: i32 = 1;
 pub const ENGLISH: i32 = 2;
@@ -16,7 +16,7 @@ pub fn resolve(c: &mut DbConnection, user: UserId, raw_id: &str) -> ApiResult<Re
         return Ok(resume::owned(c, user, id)?);
     }
     if let Some(first) = resume::of_user(c, user)?.first() {
-        return Ok(resume::owned(c, user, ResumeId(first.id))?);
+        return Ok(resume::owned(c, user, first.id)?);
     }
     let id = create(c, user, CHINESE)?;
     Ok(resume::owned(c, user, id)?)
@@ -24,11 +24,11 @@ pub fn resolve(c: &mut DbConnection, user: UserId, raw_id: &str) -> ApiResult<Re
 
 pub fn create(c: &mut DbConnection, user: UserId, resume_type: i32) -> ApiResult<ResumeId> {
     let now = now_ms();
-    let id = next_id();
+    let id: ResumeId = new_id();
     resume::insert(
         c,
-        &resume::NewResume { id, user_id: user.0, resume_type, title: "", filled: false, created_at: now, updated_at: now },
+        &resume::NewResume { id, user_id: user, resume_type, title: "", filled: false, created_at: now, updated_at: now },
     )?;
-    Ok(ResumeId(id))
+    Ok(id)
 }
 

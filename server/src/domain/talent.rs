@@ -9,7 +9,7 @@ use serde_json::{Map, Value};
 use crate::db::talent::{self, Talent, TalentItem};
 use crate::db::DbConnection;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{next_id, now_ms, CompanyId};
+use crate::ids::{new_id, now_ms, ApplicationId, CompanyId, JobId, MemberId, TalentId};
 use core_wasm::talent::{check_sections, normalise_email, normalise_mobile, SectionsError};
 
 /// One possible duplicate: a private candidate of the company, or an application to one of its jobs.
@@ -17,9 +17,9 @@ use core_wasm::talent::{check_sections, normalise_email, normalise_mobile, Secti
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum Duplicate {
     #[serde(rename_all = "camelCase")]
-    Talent { id: i64, name: String, mobile: String, email: String, job_title: Option<String>, created_at: i64 },
+    Talent { id: TalentId, name: String, mobile: String, email: String, job_title: Option<String>, created_at: i64 },
     #[serde(rename_all = "camelCase")]
-    Applicant { application_id: i64, name: String, job_title: String, created_at: i64 },
+    Applicant { application_id: ApplicationId, name: String, job_title: String, created_at: i64 },
 }
 
 /// The normalised mobile and email of a sections' basics.
@@ -32,11 +32,11 @@ pub fn contacts(sections: &Map<String, Value>) -> (String, String) {
 /// The company's private candidates and applicants with this mobile or email (raw; normalised here).
 pub fn duplicates(c: &mut DbConnection, company: CompanyId, mobile: &str, email: &str) -> ApiResult<Vec<Duplicate>> {
     let (mobile, email) = (normalise_mobile(mobile), normalise_email(email));
-    let mut out: Vec<Duplicate> = talent::same_contact(c, company.0, &mobile, &email)?
+    let mut out: Vec<Duplicate> = talent::same_contact(c, company, &mobile, &email)?
         .into_iter()
         .map(|t: TalentItem| Duplicate::Talent { id: t.id, name: t.name, mobile: t.mobile, email: t.email, job_title: t.job_title, created_at: t.created_at })
         .collect();
-    for a in talent::applicants_with_contact(c, company.0, &mobile, &email)? {
+    for a in talent::applicants_with_contact(c, company, &mobile, &email)? {
         let from_resume = a
             .basic
             .as_deref()
@@ -63,20 +63,20 @@ pub fn checked_sections(sections: &Value) -> ApiResult<Map<String, Value>> {
 /// What a save brings: the checked sections, the job, the stored file.
 pub struct NewTalent {
     pub sections: Map<String, Value>,
-    pub job: Option<i64>,
+    pub job: Option<JobId>,
     pub original_name: String,
     pub stored_name: String,
     pub content_type: String,
     pub file_size: i64,
-    pub member: i64,
+    pub member: MemberId,
     pub confirm_duplicate: bool,
 }
 
 /// Saves a private candidate, onto the job's pipeline when it names one; TALENT_DUPLICATE when its mobile or email matches and the recruiter
 /// did not confirm; another company's job is NOT_FOUND. Returns the new id.
-pub fn save(c: &mut DbConnection, company: CompanyId, new: NewTalent) -> ApiResult<i64> {
+pub fn save(c: &mut DbConnection, company: CompanyId, new: NewTalent) -> ApiResult<TalentId> {
     if let Some(job) = new.job {
-        talent::company_job_title(c, company.0, job)?.ok_or(ApiError::NotFound)?;
+        talent::company_job_title(c, company, job)?.ok_or(ApiError::NotFound)?;
     }
     let (mobile, email) = contacts(&new.sections);
     if !new.confirm_duplicate && !duplicates(c, company, &mobile, &email)?.is_empty() {
@@ -84,8 +84,8 @@ pub fn save(c: &mut DbConnection, company: CompanyId, new: NewTalent) -> ApiResu
     }
     let name = new.sections.get("basic").and_then(|b| b.get("name")).and_then(Value::as_str).unwrap_or("").to_string();
     let row = Talent {
-        id: next_id(),
-        company_id: company.0,
+        id: new_id(),
+        company_id: company,
         job_id: new.job,
         name,
         mobile,
@@ -110,11 +110,11 @@ pub fn save(c: &mut DbConnection, company: CompanyId, new: NewTalent) -> ApiResu
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TalentView {
-    pub id: i64,
+    pub id: TalentId,
     pub name: String,
     pub mobile: String,
     pub email: String,
-    pub job_id: Option<i64>,
+    pub job_id: Option<JobId>,
     pub job_title: Option<String>,
     pub sections: Value,
     pub file: TalentFile,
@@ -132,10 +132,10 @@ pub struct TalentFile {
     pub url: String,
 }
 
-pub fn view(c: &mut DbConnection, company: CompanyId, id: i64) -> ApiResult<TalentView> {
-    let t = talent::get(c, company.0, id)?.ok_or(ApiError::NotFound)?;
+pub fn view(c: &mut DbConnection, company: CompanyId, id: TalentId) -> ApiResult<TalentView> {
+    let t = talent::get(c, company, id)?.ok_or(ApiError::NotFound)?;
     let job_title = match t.job_id {
-        Some(j) => talent::company_job_title(c, company.0, j)?,
+        Some(j) => talent::company_job_title(c, company, j)?,
         None => None,
     };
     Ok(TalentView {

@@ -13,7 +13,7 @@ use crate::db::talent_pipeline::{self as rows, EntryRow, NewEntry};
 use crate::db::DbConnection;
 use crate::domain::pipeline::{Move, Note, Stage, NOTE_MAX};
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{next_id, now_ms, CompanyId};
+use crate::ids::{new_id, now_ms, CompanyId, JobId, MemberId, ResumeId, TalentEntryId, TalentId, UserId};
 
 /// An uploaded candidate's card on the board and in the list: the fields of an application's card
 /// (`applyId` is the entry's id, which the board's calls take), with `source: "upload"`, its
@@ -22,12 +22,12 @@ use crate::ids::{next_id, now_ms, CompanyId};
 #[serde(rename_all = "camelCase")]
 pub struct UploadCard {
     pub apply_id: i64,
-    pub talent_id: i64,
+    pub talent_id: TalentId,
     pub source: &'static str,
-    pub job_id: i64,
+    pub job_id: JobId,
     pub job_title: String,
-    pub resume_id: Option<i64>,
-    pub user_id: Option<i64>,
+    pub resume_id: Option<ResumeId>,
+    pub user_id: Option<UserId>,
     pub name: String,
     pub gender: String,
     pub city: String,
@@ -46,7 +46,7 @@ pub fn card(row: EntryRow) -> UploadCard {
     let basic: Value = serde_json::from_str::<Value>(&row.sections).ok().and_then(|s| s.get("basic").cloned()).unwrap_or(Value::Null);
     let field = |k: &str| basic.get(k).and_then(Value::as_str).unwrap_or("").to_string();
     UploadCard {
-        apply_id: row.id,
+        apply_id: row.id.0,
         talent_id: row.talent_id,
         source: "upload",
         job_id: row.job_id,
@@ -72,7 +72,7 @@ fn first_stage(c: &mut DbConnection, company: CompanyId) -> ApiResult<Option<i64
     use crate::db::schema::pipeline_stages;
     use diesel::prelude::*;
     Ok(pipeline_stages::table
-        .filter(pipeline_stages::company_id.eq(company.0))
+        .filter(pipeline_stages::company_id.eq(company))
         .order((pipeline_stages::position.asc(), pipeline_stages::id.asc()))
         .select(pipeline_stages::id)
         .first(c)
@@ -82,77 +82,81 @@ fn first_stage(c: &mut DbConnection, company: CompanyId) -> ApiResult<Option<i64
 /// Puts the company's candidate `talent` on `job`'s pipeline in the first stage, on behalf of
 /// `member`; a candidate already there keeps its entry. Returns the entry, or None while the company
 /// has no stages (`pipeline::stages` places it when they are made). Inside the caller's transaction.
-pub fn arrive(c: &mut DbConnection, company: CompanyId, talent: i64, job: i64, member: i64, at: i64) -> ApiResult<Option<i64>> {
-    if let Some(id) = rows::on_job(c, company.0, talent, job)? {
+pub fn arrive(c: &mut DbConnection, company: CompanyId, talent: TalentId, job: JobId, member: MemberId, at: i64) -> ApiResult<Option<TalentEntryId>> {
+    if let Some(id) = rows::on_job(c, company, talent, job)? {
         return Ok(Some(id));
     }
     let Some(stage) = first_stage(c, company)? else { return Ok(None) };
-    let id = next_id();
-    rows::insert(c, &NewEntry { id, talent_id: talent, company_id: company.0, job_id: job, stage_id: stage, member_id: member, at }, next_id())?;
+    let id = new_id();
+    rows::insert(c, &NewEntry { id, talent_id: talent, company_id: company, job_id: job, stage_id: stage, member_id: member, at }, new_id())?;
     Ok(Some(id))
 }
 
 /// The candidates saved for a job before the company had stages, into `first` (when the stages are made).
 pub fn place_waiting(c: &mut DbConnection, company: CompanyId, first: i64) -> ApiResult<()> {
-    for (talent, job, by, at) in rows::waiting(c, company.0)? {
-        rows::insert(c, &NewEntry { id: next_id(), talent_id: talent, company_id: company.0, job_id: job, stage_id: first, member_id: by, at }, next_id())?;
+    for (talent, job, by, at) in rows::waiting(c, company)? {
+        rows::insert(c, &NewEntry { id: new_id(), talent_id: talent, company_id: company, job_id: job, stage_id: first, member_id: by, at }, new_id())?;
     }
     Ok(())
 }
 
 /// `/comtalent/addToJob`: the company's candidate onto the company's job's pipeline (NOT_FOUND for
 /// another company's either). The caller has made the stages first.
-pub fn add_to_job(c: &mut DbConnection, company: CompanyId, member: i64, talent: i64, job: i64) -> ApiResult<UploadCard> {
-    talent_rows::get(c, company.0, talent)?.ok_or(ApiError::NotFound)?;
-    talent_rows::company_job_title(c, company.0, job)?.ok_or(ApiError::NotFound)?;
+pub fn add_to_job(c: &mut DbConnection, company: CompanyId, member: MemberId, talent: TalentId, job: JobId) -> ApiResult<UploadCard> {
+    talent_rows::get(c, company, talent)?.ok_or(ApiError::NotFound)?;
+    talent_rows::company_job_title(c, company, job)?.ok_or(ApiError::NotFound)?;
     let id = crate::db::write_transaction(c, |c| arrive(c, company, talent, job, member, now_ms()))?.ok_or_else(|| ApiError::internal("no stages"))?;
-    entry(c, company, id)
+    entry(c, company, id.0)
 }
 
-/// The company's entry; NOT_FOUND otherwise.
+/// The company's entry (a board id: the board's calls name entries and applications alike); NOT_FOUND otherwise.
 pub fn entry(c: &mut DbConnection, company: CompanyId, id: i64) -> ApiResult<UploadCard> {
-    rows::entry(c, company.0, id)?.map(card).ok_or(ApiError::NotFound)
+    rows::entry(c, company, TalentEntryId(id))?.map(card).ok_or(ApiError::NotFound)
 }
 
 /// The company's entries among `ids`, as cards.
 pub fn cards(c: &mut DbConnection, company: CompanyId, ids: &[i64]) -> ApiResult<Vec<UploadCard>> {
-    Ok(rows::entries(c, company.0, ids)?.into_iter().map(card).collect())
+    let ids: Vec<TalentEntryId> = ids.iter().copied().map(TalentEntryId).collect();
+    Ok(rows::entries(c, company, &ids)?.into_iter().map(card).collect())
 }
 
 /// Which of `ids` are the company's entries (the rest are applications, or nothing of the company's).
 pub fn split(c: &mut DbConnection, company: CompanyId, ids: &[i64]) -> ApiResult<(Vec<i64>, Vec<i64>)> {
-    let mine = rows::company_entry_ids(c, company.0, ids)?;
-    Ok(ids.iter().partition(|id| mine.contains(id)))
+    let entries: Vec<TalentEntryId> = ids.iter().copied().map(TalentEntryId).collect();
+    let mine = rows::company_entry_ids(c, company, &entries)?;
+    Ok(ids.iter().partition(|id| mine.contains(&TalentEntryId(**id))))
 }
 
 /// Moves entries to `stage`, recording each move; inside the caller's write transaction. Returns how many moved.
 pub fn move_within(c: &mut DbConnection, company: CompanyId, member: i64, ids: &[i64], stage: &Stage) -> ApiResult<usize> {
+    let member = MemberId(member);
     let mut moved = 0;
-    for &id in ids {
-        let e = rows::entry(c, company.0, id)?.ok_or(ApiError::NotFound)?;
+    for id in ids.iter().copied().map(TalentEntryId) {
+        let e = rows::entry(c, company, id)?.ok_or(ApiError::NotFound)?;
         if e.stage_id == stage.id {
             continue;
         }
         let now = now_ms();
-        rows::set_stage(c, company.0, id, stage.id, now)?;
-        rows::insert_move(c, next_id(), id, Some(e.stage_id), stage.id, member, now)?;
+        rows::set_stage(c, company, id, stage.id, now)?;
+        rows::insert_move(c, new_id(), id, Some(e.stage_id), stage.id, member, now)?;
         moved += 1;
     }
     Ok(moved)
 }
 
 pub fn add_note(c: &mut DbConnection, company: CompanyId, member: i64, entry_id: i64, text: &str) -> ApiResult<Note> {
-    rows::entry(c, company.0, entry_id)?.ok_or(ApiError::NotFound)?;
+    let (member, entry_id) = (MemberId(member), TalentEntryId(entry_id));
+    rows::entry(c, company, entry_id)?.ok_or(ApiError::NotFound)?;
     let text = text.trim();
     if text.is_empty() || text.chars().count() > NOTE_MAX {
         return Err(ApiError::BadInput("text".into()));
     }
-    let id = next_id();
-    rows::insert_note(c, id, company.0, entry_id, member, text, now_ms())?;
-    rows::notes(c, company.0, &[entry_id])?
+    let id = new_id();
+    rows::insert_note(c, id, company, entry_id, member, text, now_ms())?;
+    rows::notes(c, company, &[entry_id])?
         .into_iter()
         .find(|n| n.id == id)
-        .map(|n| Note { id: n.id, text: n.text, member_name: n.member_name, created_at: n.created_at })
+        .map(|n| Note { id: n.id.0, text: n.text, member_name: n.member_name, created_at: n.created_at })
         .ok_or(ApiError::NotFound)
 }
 
@@ -167,11 +171,11 @@ pub struct EntryDetail {
 }
 
 /// The pipelines a candidate of the company is on, oldest first.
-pub fn of_talent(c: &mut DbConnection, company: CompanyId, talent: i64) -> ApiResult<Vec<EntryDetail>> {
-    let entries = rows::of_talent(c, company.0, talent)?;
-    let ids: Vec<i64> = entries.iter().map(|e| e.id).collect();
-    let mut notes = rows::notes(c, company.0, &ids)?;
-    let mut moves = rows::moves(c, company.0, &ids)?;
+pub fn of_talent(c: &mut DbConnection, company: CompanyId, talent: TalentId) -> ApiResult<Vec<EntryDetail>> {
+    let entries = rows::of_talent(c, company, talent)?;
+    let ids: Vec<TalentEntryId> = entries.iter().map(|e| e.id).collect();
+    let mut notes = rows::notes(c, company, &ids)?;
+    let mut moves = rows::moves(c, company, &ids)?;
     Ok(entries
         .into_iter()
         .map(|e| {
@@ -180,7 +184,7 @@ pub fn of_talent(c: &mut DbConnection, company: CompanyId, talent: i64) -> ApiRe
                 card: card(e),
                 notes: notes
                     .extract_if(.., |n| n.entry_id == id)
-                    .map(|n| Note { id: n.id, text: n.text, member_name: n.member_name, created_at: n.created_at })
+                    .map(|n| Note { id: n.id.0, text: n.text, member_name: n.member_name, created_at: n.created_at })
                     .collect(),
                 moves: moves
                     .extract_if(.., |(e, _)| *e == id)

@@ -133,13 +133,13 @@ impl FromRequest for MaybeLoggedIn {
 pub const COMPANY_TOKEN_COOKIE: &str = "com_token";
 
 /// The company session a request's `com_token` names, if signed, unexpired and of company scope.
-pub fn company_claimed(state: &AppState, req: &HttpRequest) -> Option<(SessionId, i64)> {
+pub fn company_claimed(state: &AppState, req: &HttpRequest) -> Option<(SessionId, crate::ids::MemberId)> {
     let token = req.cookie(COMPANY_TOKEN_COOKIE).map(|c| c.value().to_string()).filter(|v| !v.is_empty())?;
     let claims = decode_token(&state.keys, &token)?;
     if claims.scope != crate::domain::auth::COMPANY_SCOPE {
         return None;
     }
-    Some((SessionId(claims.sid), claims.sub.parse().ok()?))
+    Some((SessionId(claims.sid), crate::ids::MemberId(claims.sub.parse().ok()?)))
 }
 
 /// The live member behind the request, not disabled.
@@ -239,7 +239,7 @@ impl FromRequest for AdminSession {
             }
             let token = req.cookie(ADMIN_TOKEN_COOKIE).map(|c| c.value().to_string()).filter(|v| !v.is_empty()).ok_or(ApiError::NotLoggedIn)?;
             let claims = decode_token(&state.keys, &token).filter(|c| c.scope == ADMIN_SCOPE).ok_or(ApiError::NotLoggedIn)?;
-            let admin: i64 = claims.sub.parse().map_err(|_| ApiError::NotLoggedIn)?;
+            let admin = crate::ids::AdminId(claims.sub.parse().map_err(|_| ApiError::NotLoggedIn)?);
             let sid = SessionId(claims.sid);
             let now = crate::ids::now_ms();
             let found = db::run(&state.pool, move |c| Ok(crate::db::admin::touch_session(c, sid, admin, now, crate::domain::admin::IDLE_MS)?)).await?;

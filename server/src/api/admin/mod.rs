@@ -15,7 +15,7 @@ use crate::db::{self};
 use crate::domain::admin::{self, Actor};
 use crate::domain::auth;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{next_id, now_ms, parse_id, SessionId};
+use crate::ids::{new_id, now_ms, parse_id, AdminId, CompanyId, JobId, JobReportId, SessionId};
 use crate::state::AppState;
 use crate::web::client_ip;
 use crate::web::extract::{admin_address_allowed, admin_cookie, AdminSession, ADMIN_SCOPE};
@@ -95,7 +95,7 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
     let hash = found.as_ref().map(|a| a.password_hash.clone()).unwrap_or_else(auth::dummy_hash);
     let password = form.password.clone();
     let verified = web::block(move || auth::verify_password(&password, &hash)).await?;
-    let audit_login = |action: &'static str, admin: Option<i64>, name: String, ip: String| {
+    let audit_login = |action: &'static str, admin: Option<AdminId>, name: String, ip: String| {
         let pool = state.pool.clone();
         async move {
             db::run(&pool, move |c| {
@@ -127,7 +127,7 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
     state.admin_otp_failures.clear(&username);
     state.login_failures_per_mobile.clear(&username);
     let now = now_ms();
-    let sid = SessionId(next_id());
+    let sid: SessionId = new_id();
     let (id, enrolled, name, ip2) = (admin.id, admin.totp_enrolled, admin.username.clone(), ip.clone());
     db::run(&state.pool, move |c| {
         db::write_transaction(c, |c| {
@@ -140,7 +140,7 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
         })
     })
     .await?;
-    let token = crate::domain::auth::issue_scoped_token(&state.keys, id, sid, now, now + admin::MAX_SESSION_MS, ADMIN_SCOPE)?;
+    let token = crate::domain::auth::issue_scoped_token(&state.keys, id.0, sid, now, now + admin::MAX_SESSION_MS, ADMIN_SCOPE)?;
     let mut response = ok(json!({ "admin": record(&admin) }));
     response.add_cookie(&admin_cookie(&state, &req, token, false)).map_err(ApiError::internal)?;
     Ok(response)
@@ -229,7 +229,7 @@ pub async fn company_queue(state: web::Data<AppState>, who: AdminSession, Form(f
 /// `GET /admin/company/licence/{companyId}`: the business licence the company sent, for verification.
 pub async fn company_licence(state: web::Data<AppState>, who: AdminSession, path: web::Path<String>) -> ApiResult<HttpResponse> {
     who.require(&[Super, Reviewer])?;
-    let company: i64 = parse_id(&path.into_inner(), "companyId")?;
+    let company: CompanyId = parse_id(&path.into_inner(), "companyId")?;
     let row = db::run(&state.pool, move |c| crate::db::company_file::licence_of(c, company)?.ok_or(ApiError::NotFound)).await?;
     crate::web::upload::serve_jpeg(&state, &row.stored_name, false).await
 }
@@ -249,7 +249,7 @@ pub struct ReviewForm {
 
 pub async fn company_review(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<ReviewForm>) -> ApiResult<HttpResponse> {
     who.require(&[Super, Reviewer])?;
-    let company: i64 = parse_id(&form.company_id, "companyId")?;
+    let company: CompanyId = parse_id(&form.company_id, "companyId")?;
     let ip = client_ip(&req);
     db::run(&state.pool, move |c| admin::review_company(c, &Actor { admin: &who.admin, ip: &ip }, company, form.decision.trim(), &form.reason, &form.note)).await?;
     Ok(ok(true))
@@ -266,7 +266,7 @@ pub struct CompanyStateForm {
 
 async fn set_company_disabled(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, form: CompanyStateForm, disabled: bool) -> ApiResult<HttpResponse> {
     who.require(&[Super, Support])?;
-    let company: i64 = parse_id(&form.company_id, "companyId")?;
+    let company: CompanyId = parse_id(&form.company_id, "companyId")?;
     let ip = client_ip(&req);
     let closed = db::run(&state.pool, move |c| admin::set_company_disabled(c, &Actor { admin: &who.admin, ip: &ip }, company, disabled, &form.reason)).await?;
     Ok(ok(json!({ "closedJobs": closed })))
@@ -294,7 +294,7 @@ pub async fn job_queue(state: web::Data<AppState>, who: AdminSession, Form(form)
 /// `/admin/job/approve`: a held job is published.
 pub async fn job_approve(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<TakedownForm>) -> ApiResult<HttpResponse> {
     who.require(&[Super, Reviewer])?;
-    let job: i64 = parse_id(&form.job_id, "jobId")?;
+    let job: JobId = parse_id(&form.job_id, "jobId")?;
     let ip = client_ip(&req);
     db::run(&state.pool, move |c| admin::approve_job(c, &Actor { admin: &who.admin, ip: &ip }, job, &form.reason)).await?;
     Ok(ok(true))
@@ -311,7 +311,7 @@ pub struct TakedownForm {
 
 pub async fn job_takedown(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<TakedownForm>) -> ApiResult<HttpResponse> {
     who.require(&[Super, Reviewer])?;
-    let job: i64 = parse_id(&form.job_id, "jobId")?;
+    let job: JobId = parse_id(&form.job_id, "jobId")?;
     let ip = client_ip(&req);
     db::run(&state.pool, move |c| admin::take_down_job(c, &Actor { admin: &who.admin, ip: &ip }, job, &form.reason)).await?;
     Ok(ok(true))
@@ -343,7 +343,7 @@ pub struct DismissForm {
 
 pub async fn report_dismiss(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<DismissForm>) -> ApiResult<HttpResponse> {
     who.require(&[Super, Reviewer])?;
-    let report: i64 = parse_id(&form.report_id, "reportId")?;
+    let report: JobReportId = parse_id(&form.report_id, "reportId")?;
     let ip = client_ip(&req);
     db::run(&state.pool, move |c| admin::dismiss_report(c, &Actor { admin: &who.admin, ip: &ip }, report, &form.reason)).await?;
     Ok(ok(true))
@@ -449,7 +449,7 @@ pub struct AdminIdForm {
 /// Disables an admin (super only): never oneself, never the last super admin; their sessions end.
 pub async fn admins_disable(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<AdminIdForm>) -> ApiResult<HttpResponse> {
     who.require(&[Super])?;
-    let id: i64 = parse_id(&form.id, "id")?;
+    let id: AdminId = parse_id(&form.id, "id")?;
     if id == who.admin.id {
         return Err(ApiError::LastSuperAdmin);
     }
@@ -504,7 +504,7 @@ pub struct TrialDecideForm {
 /// `/admin/trial/decide`: approves or rejects a pending trial application, audited.
 pub async fn trial_decide(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<TrialDecideForm>) -> ApiResult<HttpResponse> {
     who.require(&[Super, Reviewer])?;
-    let company: i64 = parse_id(&form.company_id, "companyId")?;
+    let company: CompanyId = parse_id(&form.company_id, "companyId")?;
     let ip = client_ip(&req);
     db::run(&state.pool, move |c| admin::decide_trial(c, &Actor { admin: &who.admin, ip: &ip }, company, form.decision.trim(), &form.reason)).await?;
     Ok(ok(true))

@@ -12,7 +12,7 @@ use crate::domain::auth;
 use crate::web::extract::LoggedIn;
 use crate::db;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::now_ms;
+use crate::ids::{now_ms, UserId};
 use crate::db::{session, user};
 use crate::domain::sms_code::{self, Scene};
 use crate::state::AppState;
@@ -135,7 +135,7 @@ pub fn mobile_changed_text(new_mobile: &str) -> String {
 /// Tells the old number that the log-in mobile changed, after the change committed, through the SMS
 /// provider (the dev outbox in dev). Off the request: a gateway that fails or hangs does not undo
 /// the change or keep the caller waiting; the failure is logged.
-fn tell_old_mobile(state: &AppState, old: String, new_mobile: &str, user_id: i64) {
+fn tell_old_mobile(state: &AppState, old: String, new_mobile: &str, user_id: UserId) {
     let sms = state.sms.clone();
     let text = mobile_changed_text(new_mobile);
     let out_id = format!("mobile-changed-{user_id}-{}", now_ms());
@@ -143,8 +143,8 @@ fn tell_old_mobile(state: &AppState, old: String, new_mobile: &str, user_id: i64
         let sent = web::block(move || sms.send_text(&old, &text, &out_id)).await;
         match sent {
             Ok(Ok(())) => {}
-            Ok(Err(e)) => tracing::warn!(user = user_id, error = ?e, "the old mobile could not be told of the change"),
-            Err(e) => tracing::warn!(user = user_id, error = %e, "the old mobile could not be told of the change"),
+            Ok(Err(e)) => tracing::warn!(user = user_id.0, error = ?e, "the old mobile could not be told of the change"),
+            Err(e) => tracing::warn!(user = user_id.0, error = %e, "the old mobile could not be told of the change"),
         }
     });
 }

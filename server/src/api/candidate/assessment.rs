@@ -7,7 +7,7 @@ use serde::Deserialize;
 use crate::api::ok;
 use crate::domain::assessment;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{now_ms, parse_id};
+use crate::ids::{now_ms, parse_id, AssessmentSendId};
 use crate::state::AppState;
 use crate::web::extract::LoggedInOneTrip;
 use crate::web::form::Form;
@@ -23,7 +23,7 @@ pub struct IdForm {
 }
 
 pub async fn start(state: web::Data<AppState>, who: LoggedInOneTrip, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
-    let id: i64 = parse_id(&form.id, "id")?;
+    let id: AssessmentSendId = parse_id(&form.id, "id")?;
     Ok(ok(who.run(&state.pool, move |c, s| assessment::start(c, s.user.user_id(), id, now_ms())).await?))
 }
 
@@ -38,13 +38,13 @@ pub struct AnswerForm {
 }
 
 pub async fn answer(state: web::Data<AppState>, who: LoggedInOneTrip, Form(form): Form<AnswerForm>) -> ApiResult<HttpResponse> {
-    let id: i64 = parse_id(&form.id, "id")?;
+    let id: AssessmentSendId = parse_id(&form.id, "id")?;
     let question: i32 = form.question.trim().parse().ok().filter(|q| *q >= 0).ok_or_else(|| ApiError::BadInput("question must be a number".into()))?;
     let text = form.answer;
     Ok(ok(who.run(&state.pool, move |c, s| assessment::answer(c, s.user.user_id(), id, question, &text, now_ms())).await?))
 }
 
 pub async fn submit(state: web::Data<AppState>, who: LoggedInOneTrip, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
-    let id: i64 = parse_id(&form.id, "id")?;
+    let id: AssessmentSendId = parse_id(&form.id, "id")?;
     Ok(ok(who.run(&state.pool, move |c, s| assessment::submit(c, s.user.user_id(), id, now_ms())).await?))
 }

@@ -7,14 +7,14 @@ use crate::api::ok;
 use crate::db;
 use crate::domain::interview;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::parse_id;
+use crate::ids::{parse_id, InterviewId};
 use crate::state::AppState;
 use crate::web::extract::LoggedIn;
 use crate::web::form::Form;
 
 /// The caller's interviews, newest start first.
 pub async fn list(state: web::Data<AppState>, who: LoggedIn) -> ApiResult<HttpResponse> {
-    let user = who.0.user.user_id().0;
+    let user = who.0.user.user_id();
     let list = db::run(&state.pool, move |c| interview::for_candidate(c, user)).await?;
     Ok(ok(serde_json::json!({ "list": list })))
 }
@@ -29,13 +29,13 @@ pub struct AnswerForm {
 }
 
 pub async fn answer(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<AnswerForm>) -> ApiResult<HttpResponse> {
-    let id: i64 = parse_id(&form.id, "id")?;
+    let id: InterviewId = parse_id(&form.id, "id")?;
     let accept = match form.answer.trim() {
         "accept" => true,
         "decline" => false,
         _ => return Err(ApiError::BadInput("answer".into())),
     };
-    let user = who.0.user.user_id().0;
+    let user = who.0.user.user_id();
     db::run(&state.pool, move |c| interview::answer(c, user, id, accept)).await?;
     Ok(ok(true))
 }

@@ -10,7 +10,7 @@ use crate::api::ok;
 use crate::web::extract::LoggedIn;
 use crate::db;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{next_id, now_ms};
+use crate::ids::{new_id, now_ms, OrderId};
 use crate::db::order::{self, Order, OrderStatus};
 use crate::state::AppState;
 
@@ -84,7 +84,7 @@ pub async fn create(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<
     let service = order::service(form.service_code.trim()).ok_or_else(|| ApiError::BadInput("serviceCode".into()))?;
     let uid = who.0.user.user_id();
     let now = now_ms();
-    let id = next_id();
+    let id: OrderId = new_id();
     // Readable and unique: ZD, the date in Beijing, then the id.
     let order_no = format!("ZD{}{id}", crate::ids::beijing_date(now));
     let expires_at = now + state.settings.order_pay_within_secs * 1000;

@@ -20,7 +20,7 @@ use crate::ids::parse_id;
 use crate::web::extract::LoggedIn;
 use crate::db;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{next_id, now_ms, ResumeFileId, ResumeId};
+use crate::ids::{new_id, now_ms, ResumeFileId, ResumeId};
 use crate::db::resume::{self, FileRow};
 use crate::db::resume_file;
 use crate::providers::storage::random_name;
@@ -170,9 +170,9 @@ pub async fn upload(
         }
     }
     let row = FileRow {
-        id: next_id(),
-        resume_id: resume_id.0,
-        user_id: user.0,
+        id: new_id(),
+        resume_id,
+        user_id: user,
         kind: kind.name().into(),
         name,
         original_name: file_name,

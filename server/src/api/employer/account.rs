@@ -10,7 +10,7 @@ use crate::domain::account::{mobile_of, new_password};
 use crate::domain::auth;
 use crate::domain::sms_code::{self, Scene};
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{next_id, now_ms, CompanyId, SessionId};
+use crate::ids::{new_id, now_ms, CompanyId, MemberId, SessionId};
 use crate::state::AppState;
 use crate::web::client_ip;
 use crate::web::extract::{company_cookie, current_member, CompanyMember};
@@ -19,7 +19,7 @@ use crate::web::form::Form;
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CompanyBrief {
-    pub id: i64,
+    pub id: CompanyId,
     pub name: String,
     pub short_name: String,
 }
@@ -28,7 +28,7 @@ pub struct CompanyBrief {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MemberRecord {
-    pub id: i64,
+    pub id: MemberId,
     pub name: String,
     pub mobile: String,
     pub role: Role,
@@ -36,7 +36,7 @@ pub struct MemberRecord {
 }
 
 fn record(c: &mut DbConnection, m: &Member) -> ApiResult<MemberRecord> {
-    let (id, name, short_name) = company_member::company_of(c, m.company_id.0)?;
+    let (id, name, short_name) = company_member::company_of(c, m.company_id)?;
     Ok(MemberRecord { id: m.id, name: m.name.clone(), mobile: m.mobile.clone(), role: m.role(), company: CompanyBrief { id, name, short_name } })
 }
 
@@ -44,12 +44,12 @@ fn record(c: &mut DbConnection, m: &Member) -> ApiResult<MemberRecord> {
 async fn start_session(state: &web::Data<AppState>, req: &HttpRequest, member: Member) -> ApiResult<HttpResponse> {
     if member.disabled {
         let id = member.id;
-        let reason = db::run(&state.pool, move |c| Ok(crate::domain::admin::disable_reason(c, "member", id)?)).await?;
+        let reason = db::run(&state.pool, move |c| Ok(crate::domain::admin::disable_reason(c, "member", id.0)?)).await?;
         return Err(ApiError::AccountDisabled(reason));
     }
     let now = now_ms();
     let expires = now + auth::SESSION_DAYS * 24 * 3600 * 1000;
-    let sid = SessionId(next_id());
+    let sid: SessionId = new_id();
     let id = member.id;
     let rec = db::run(&state.pool, move |c| {
         company_member::insert_session(c, sid, id, now, expires)?;
@@ -146,7 +146,7 @@ pub async fn register(state: web::Data<AppState>, req: HttpRequest, Form(form): 
             }
             sms_code::verify(c, &key, &mobile, Scene::ComRegister, &code)?;
             let now = now_ms();
-            let company = next_id();
+            let company: CompanyId = new_id();
             crate::db::company::insert(
                 c,
                 &crate::db::company::NewCompany {
@@ -154,10 +154,10 @@ pub async fn register(state: web::Data<AppState>, req: HttpRequest, Form(form): 
                     city: "", address: "", intro: "", created_at: now,
                 },
             )?;
-            let id = next_id();
+            let id = new_id();
             company_member::insert(
                 c,
-                &NewMember { id, company_id: CompanyId(company), mobile: &mobile, name: &name, password_hash: &hash, role: Role::Owner.as_str(), created_at: now },
+                &NewMember { id, company_id: company, mobile: &mobile, name: &name, password_hash: &hash, role: Role::Owner.as_str(), created_at: now },
             )?;
             Ok(company_member::by_mobile(c, &mobile)?.ok_or(ApiError::NotFound)?)
         })

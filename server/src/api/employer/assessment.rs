@@ -10,7 +10,7 @@ use crate::db::company_member::Role;
 use crate::db::{self};
 use crate::domain::assessment;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{now_ms, parse_id};
+use crate::ids::{now_ms, parse_id, ApplicationId, AssessmentId, AssessmentSendId};
 use crate::state::AppState;
 use crate::web::extract::CompanyMember;
 use crate::web::form::Form;
@@ -31,7 +31,7 @@ pub struct IdForm {
 
 pub async fn get(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
     who.require(ROLES)?;
-    let id: i64 = parse_id(&form.id, "id")?;
+    let id: AssessmentId = parse_id(&form.id, "id")?;
     let company = who.company();
     Ok(ok(db::run(&state.pool, move |c| assessment::get(c, company, id)).await?))
 }
@@ -53,7 +53,7 @@ pub struct SaveForm {
 /// `/comassessment/save`: `id` absent for a new one.
 pub async fn save(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<SaveForm>) -> ApiResult<HttpResponse> {
     who.require(ROLES)?;
-    let id: Option<i64> = if form.id.trim().is_empty() { None } else { Some(parse_id(&form.id, "id")?) };
+    let id: Option<AssessmentId> = if form.id.trim().is_empty() { None } else { Some(parse_id(&form.id, "id")?) };
     let t = form.time_limit.trim();
     let time_limit = if t.is_empty() { 0 } else { t.parse::<i64>().map_err(|_| ApiError::BadInput("timeLimit must be a number".into()))? };
     let questions: Vec<Question> =
@@ -75,8 +75,8 @@ pub struct SendForm {
 /// `/comassessment/send`: to the application, at its current stage.
 pub async fn send(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<SendForm>) -> ApiResult<HttpResponse> {
     who.require(ROLES)?;
-    let apply: i64 = parse_id(&form.apply_id, "applyId")?;
-    let id: i64 = parse_id(&form.assessment_id, "assessmentId")?;
+    let apply: ApplicationId = parse_id(&form.apply_id, "applyId")?;
+    let id: AssessmentId = parse_id(&form.assessment_id, "assessmentId")?;
     let company = who.company();
     Ok(ok(db::run(&state.pool, move |c| assessment::send(c, company, apply, id, now_ms())).await?))
 }
@@ -91,7 +91,7 @@ pub struct ApplyForm {
 /// `/comassessment/results`: what was sent to the application, with answers and scores.
 pub async fn results(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<ApplyForm>) -> ApiResult<HttpResponse> {
     who.require(ROLES)?;
-    let apply: i64 = parse_id(&form.apply_id, "applyId")?;
+    let apply: ApplicationId = parse_id(&form.apply_id, "applyId")?;
     let company = who.company();
     Ok(ok(db::run(&state.pool, move |c| assessment::of_application(c, company, apply, now_ms())).await?))
 }
@@ -110,7 +110,7 @@ pub struct GradeForm {
 /// `/comassessment/grade`: the score of a text answer.
 pub async fn grade(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<GradeForm>) -> ApiResult<HttpResponse> {
     who.require(ROLES)?;
-    let send: i64 = parse_id(&form.send_id, "sendId")?;
+    let send: AssessmentSendId = parse_id(&form.send_id, "sendId")?;
     let question: i32 = form.question.trim().parse().ok().filter(|q| *q >= 0).ok_or_else(|| ApiError::BadInput("question must be a number".into()))?;
     let score: i64 = form.score.trim().parse().map_err(|_| ApiError::BadInput("score must be a number".into()))?;
     let company = who.company();

@@ -9,7 +9,7 @@ use crate::db::company_file::{self, CompanyFileRow, CompanyPictures, Picture};
 use crate::db::company_member::Role;
 use crate::db::{self, DbConnection};
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{next_id, now_ms, parse_id};
+use crate::ids::{new_id, now_ms, parse_id, CompanyFileId, CompanyId};
 use crate::providers::storage::random_name;
 use crate::state::AppState;
 use crate::web::extract::CompanyMember;
@@ -32,13 +32,13 @@ pub struct CompanyAnswer {
 /// Where the owner reads the licence back.
 const LICENCE_URL: &str = "/ajax/comcompany/licence";
 
-fn answer(c: &mut DbConnection, company: i64, owner: bool) -> ApiResult<CompanyAnswer> {
+fn answer(c: &mut DbConnection, company: CompanyId, owner: bool) -> ApiResult<CompanyAnswer> {
     let licence = if owner { company_file::licence_of(c, company)?.map(|r| Picture { id: r.id, url: LICENCE_URL.into() }) } else { None };
     Ok(CompanyAnswer { profile: company::profile(c, company)?, pictures: company_file::pictures_of(c, company)?, licence })
 }
 
 pub async fn get(state: web::Data<AppState>, who: CompanyMember) -> ApiResult<HttpResponse> {
-    let id = who.company().0;
+    let id = who.company();
     let owner = who.require(&[Role::Owner]).is_ok();
     Ok(ok(db::run(&state.pool, move |c| answer(c, id, owner)).await?))
 }
@@ -53,7 +53,7 @@ fn too_long(field: &str, value: &str, max: usize) -> ApiResult<()> {
 /// Saves the details (owner only): the full name and the brand stay unique.
 pub async fn save(state: web::Data<AppState>, who: CompanyMember, Form(mut p): Form<Profile>) -> ApiResult<HttpResponse> {
     who.require(&[Role::Owner])?;
-    p.id = who.company().0;
+    p.id = who.company();
     for s in [&mut p.name, &mut p.short_name, &mut p.industry, &mut p.company_type, &mut p.company_size, &mut p.city, &mut p.address, &mut p.intro, &mut p.video_url, &mut p.video_title] {
         *s = s.trim().to_string();
     }
@@ -96,7 +96,7 @@ const PICTURE_DRAIN_CAP: usize = COMPANY_PICTURE_MAX_BYTES as usize + 1024 * 102
 /// or cover replaces the one before. Answers the company.
 pub async fn upload_picture(state: web::Data<AppState>, who: CompanyMember, req: HttpRequest, payload: web::Payload) -> ApiResult<HttpResponse> {
     who.require(&[Role::Owner])?;
-    let company = who.company().0;
+    let company = who.company();
     let upload = read_upload(multipart(req.headers(), payload)?, COMPANY_PICTURE_MAX_BYTES as usize, PICTURE_DRAIN_CAP, TEXT_FIELD_MAX).await?;
     let kind = CompanyFileKind::parse(upload.field("kind").trim()).ok_or_else(|| ApiError::BadInput("kind".into()))?;
     let file_name = upload.file_name.clone().ok_or_else(|| ApiError::BadInput("file".into()))?;
@@ -113,7 +113,7 @@ pub async fn upload_picture(state: web::Data<AppState>, who: CompanyMember, req:
     }
     let bytes = upload.bytes;
     let (kept, _) = web::block(move || reencode_image(&bytes, kind.kept_box(), None)).await??;
-    let row = CompanyFileRow { id: next_id(), company_id: who.company(), kind: kind.name().into(), stored_name: random_name(), size: kept.len() as i64, created_at: now_ms() };
+    let row = CompanyFileRow { id: new_id(), company_id: who.company(), kind: kind.name().into(), stored_name: random_name(), size: kept.len() as i64, created_at: now_ms() };
     state.storage.put(&row.stored_name, kept).await?;
     let stored = row.stored_name.clone();
     let added = db::run(&state.pool, move |c| {
@@ -149,8 +149,8 @@ pub struct PictureForm {
 /// `/comcompany/removePicture`: `id`. Owner only; another company's picture is NotFound.
 pub async fn remove_picture(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<PictureForm>) -> ApiResult<HttpResponse> {
     who.require(&[Role::Owner])?;
-    let company = who.company().0;
-    let id: i64 = parse_id(&form.id, "id")?;
+    let company = who.company();
+    let id: CompanyFileId = parse_id(&form.id, "id")?;
     let (row, answered) = db::run(&state.pool, move |c| {
         let row = company_file::remove(c, company, id)?;
         Ok((row, answer(c, company, true)?))
@@ -163,7 +163,7 @@ pub async fn remove_picture(state: web::Data<AppState>, who: CompanyMember, Form
 /// `GET /ajax/comcompany/licence`: the business licence, to the company's owner.
 pub async fn licence(state: web::Data<AppState>, who: CompanyMember) -> ApiResult<HttpResponse> {
     who.require(&[Role::Owner])?;
-    let company = who.company().0;
+    let company = who.company();
     let row = db::run(&state.pool, move |c| company_file::licence_of(c, company)?.ok_or(ApiError::NotFound)).await?;
     serve_jpeg(&state, &row.stored_name, false).await
 }

@@ -25,7 +25,7 @@ pub async fn funnel(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     who.require(&[Role::Owner, Role::Hr])?;
     let t = form.days.trim();
     let days = if t.is_empty() { 30 } else { t.parse::<i64>().ok().filter(|d| (1..=90).contains(d)).ok_or_else(|| ApiError::BadInput("days must be 1-90".into()))? };
-    let company = who.company().0;
+    let company = who.company();
     Ok(ok(db::run(&state.pool, move |c| behaviour::company_funnel(c, company, days, now_ms())).await?))
 }
 

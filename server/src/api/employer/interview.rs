@@ -13,17 +13,17 @@ use crate::db::{self};
 use crate::domain::interview::{self, InterviewInput, Sending};
 use crate::domain::notice::mail_domain;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::parse_id;
+use crate::ids::{parse_id, InterviewId, MemberId, ResumeFileId};
 use crate::state::AppState;
 use crate::web::extract::CompanyMember;
 use crate::web::form::Form;
 
 const MANAGERS: &[Role] = &[Role::Owner, Role::Hr];
 
-fn optional_id(raw: Option<&str>, field: &str) -> ApiResult<Option<i64>> {
+fn optional_id<T: From<i64>>(raw: Option<&str>, field: &str) -> ApiResult<Option<T>> {
     match raw.map(str::trim) {
         None | Some("") => Ok(None),
-        Some(v) => Ok(Some(parse_id::<i64>(v, field)?)),
+        Some(v) => Ok(Some(parse_id(v, field)?)),
     }
 }
 
@@ -64,7 +64,7 @@ pub struct IdForm {
 /// Removes an interviewer: their sessions end at once.
 pub async fn interviewer_remove(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
     who.require(MANAGERS)?;
-    let id: i64 = parse_id(&form.id, "id")?;
+    let id: MemberId = parse_id(&form.id, "id")?;
     let company = who.company();
     db::run(&state.pool, move |c| interview::remove_interviewer(c, company, id)).await?;
     Ok(ok(true))
@@ -124,7 +124,7 @@ pub async fn save(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
 
 pub async fn cancel(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
     who.require(MANAGERS)?;
-    let id: i64 = parse_id(&form.id, "id")?;
+    let id: InterviewId = parse_id(&form.id, "id")?;
     let company = who.company();
     let domain = mail_domain(&state.settings.notices);
     db::run(&state.pool, move |c| interview::cancel(c, company, id, &Sending { mail_domain: &domain })).await?;
@@ -161,7 +161,7 @@ pub async fn list(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
 }
 
 pub async fn get(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
-    let id: i64 = parse_id(&form.id, "id")?;
+    let id: InterviewId = parse_id(&form.id, "id")?;
     let member = as_interviewer(&who);
     let company = who.company();
     let (interview, feedback) = db::run(&state.pool, move |c| interview::get(c, company, id, member)).await?;
@@ -181,7 +181,7 @@ pub struct FeedbackForm {
 
 /// Feedback by a member assigned to the interview (any role).
 pub async fn feedback(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<FeedbackForm>) -> ApiResult<HttpResponse> {
-    let id: i64 = parse_id(&form.id, "id")?;
+    let id: InterviewId = parse_id(&form.id, "id")?;
     let scores: BTreeMap<String, i64> = serde_json::from_str(&form.scores).map_err(|_| ApiError::BadInput("scores".into()))?;
     let (company, member) = (who.company(), who.member.id);
     db::run(&state.pool, move |c| interview::feedback(c, company, member, id, &scores, &form.comment)).await?;
@@ -195,14 +195,14 @@ pub struct InterviewIdForm {
 }
 
 /// The interviewer a member is, for the checks: None for owners and HR, who see every interview.
-fn as_interviewer(who: &CompanyMember) -> Option<i64> {
+fn as_interviewer(who: &CompanyMember) -> Option<MemberId> {
     (who.member.role() == Role::Interviewer).then_some(who.member.id)
 }
 
 /// `/cominterview/resume`: `id`. The candidate's whole resume as sent with the application, to the
 /// interviewers assigned to the interview (and owners and HR); its files through `/cominterview/file`.
 pub async fn resume(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<InterviewIdForm>) -> ApiResult<HttpResponse> {
-    let id: i64 = parse_id(&form.id, "id")?;
+    let id: InterviewId = parse_id(&form.id, "id")?;
     let (company, member) = (who.company(), as_interviewer(&who));
     let v = db::run(&state.pool, move |c| {
         let resume = interview::resume_for(c, company, id, member)?;
@@ -217,13 +217,13 @@ pub async fn resume(state: web::Data<AppState>, who: CompanyMember, Form(form): 
 /// attachments), to whom `/cominterview/resume` answers; any other file is NotFound.
 pub async fn file(state: web::Data<AppState>, who: CompanyMember, path: web::Path<(String, String)>) -> ApiResult<HttpResponse> {
     let (raw_interview, raw_file) = path.into_inner();
-    let id: i64 = parse_id(&raw_interview, "interviewId")?;
-    let file_id: i64 = parse_id(&raw_file, "fileId")?;
+    let id: InterviewId = parse_id(&raw_interview, "interviewId")?;
+    let file_id: ResumeFileId = parse_id(&raw_file, "fileId")?;
     let (company, member) = (who.company(), as_interviewer(&who));
     let f = db::run(&state.pool, move |c| {
         let resume = interview::resume_for(c, company, id, member)?;
         let f = crate::db::resume::file_by_id(c, file_id)?.ok_or(ApiError::NotFound)?;
-        if f.resume_id != resume.0 {
+        if f.resume_id != resume {
             return Err(ApiError::NotFound);
         }
         Ok(f)

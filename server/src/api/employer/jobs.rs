@@ -10,7 +10,7 @@ use crate::db::company_member::Role;
 use crate::db::{self};
 use crate::domain::job_posting::{self, JobState};
 use crate::error::{ApiError, ApiResult};
-use crate::ids::parse_id;
+use crate::ids::{parse_id, JobId};
 use crate::state::AppState;
 use crate::web::extract::CompanyMember;
 use crate::web::form::Form;
@@ -48,7 +48,7 @@ pub struct IdForm {
 
 pub async fn get(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
     who.require(JOB_ROLES)?;
-    let id: i64 = parse_id(&form.id, "id")?;
+    let id: JobId = parse_id(&form.id, "id")?;
     let company = who.company();
     Ok(ok(db::run(&state.pool, move |c| job_posting::get(c, company, id)).await?))
 }
@@ -62,7 +62,7 @@ pub async fn save(
 ) -> ApiResult<HttpResponse> {
     who.require(JOB_ROLES)?;
     let field = |name: &str| fields.get(name).map(|v| v.trim().to_string()).unwrap_or_default();
-    let id: Option<i64> = match field("id") {
+    let id: Option<JobId> = match field("id") {
         raw if raw.is_empty() => None,
         raw => Some(parse_id(&raw, "id")?),
     };
@@ -82,7 +82,7 @@ pub async fn save(
 
 async fn change(state: web::Data<AppState>, who: CompanyMember, form: IdForm, to: JobState) -> ApiResult<HttpResponse> {
     who.require(JOB_ROLES)?;
-    let id: i64 = parse_id(&form.id, "id")?;
+    let id: JobId = parse_id(&form.id, "id")?;
     let company = who.company();
     let job = db::run(&state.pool, move |c| job_posting::set_state(c, company, id, to)).await?;
     Ok(ok(json!({ "id": job.id, "state": job.state, "heldWords": job.held_words })))
@@ -102,7 +102,7 @@ pub async fn reopen(state: web::Data<AppState>, who: CompanyMember, Form(form): 
 
 pub async fn refresh(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
     who.require(JOB_ROLES)?;
-    let id: i64 = parse_id(&form.id, "id")?;
+    let id: JobId = parse_id(&form.id, "id")?;
     let company = who.company();
     let job = db::run(&state.pool, move |c| {
         // The month's refreshes (issue 16): checked first, counted once the refresh is done.
@@ -118,7 +118,7 @@ pub async fn refresh(state: web::Data<AppState>, who: CompanyMember, Form(form):
 
 pub async fn copy(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
     who.require(JOB_ROLES)?;
-    let id: i64 = parse_id(&form.id, "id")?;
+    let id: JobId = parse_id(&form.id, "id")?;
     let company = who.company();
     let job = db::run(&state.pool, move |c| job_posting::copy(c, company, id)).await?;
     Ok(ok(json!({ "id": job.id, "state": job.state })))

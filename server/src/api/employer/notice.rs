@@ -10,7 +10,7 @@ use crate::db::company_member::Role;
 use crate::db::{self, notice, notice_template as templates};
 use crate::domain::notice_template;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::parse_id;
+use crate::ids::{parse_id, NoticeTemplateId};
 use crate::state::AppState;
 use crate::web::extract::CompanyMember;
 use crate::web::form::Form;
@@ -46,7 +46,7 @@ pub async fn save(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
     who.require(ROLES)?;
     let id = match form.id.as_deref().map(str::trim) {
         None | Some("") => None,
-        Some(raw) => Some(parse_id::<i64>(raw, "id")?),
+        Some(raw) => Some(parse_id::<NoticeTemplateId>(raw, "id")?),
     };
     let draft = core_wasm::notice_template::TemplateDraft {
         name: form.name,
@@ -67,9 +67,9 @@ pub struct IdForm {
 
 pub async fn delete(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
     who.require(ROLES)?;
-    let id: i64 = parse_id(&form.id, "id")?;
+    let id: NoticeTemplateId = parse_id(&form.id, "id")?;
     let company = who.company();
-    let n = db::run(&state.pool, move |c| Ok(templates::delete(c, company.0, id)?)).await?;
+    let n = db::run(&state.pool, move |c| Ok(templates::delete(c, company, id)?)).await?;
     if n == 0 {
         return Err(ApiError::NotFound);
     }
@@ -94,6 +94,6 @@ pub async fn notices(state: web::Data<AppState>, who: CompanyMember, Form(form):
     }
     let company = who.company();
     let (total, list) =
-        db::run(&state.pool, move |c| Ok(notice::list(c, company.0, prefix.as_deref(), paging.offset(), paging.pagesize)?)).await?;
+        db::run(&state.pool, move |c| Ok(notice::list(c, company, prefix.as_deref(), paging.offset(), paging.pagesize)?)).await?;
     Ok(ok(json!({ "total": total, "list": list })))
 }

@@ -15,7 +15,7 @@ use crate::domain::{notice, notice_template, pipeline, plan};
 use crate::ids::now_ms;
 use crate::domain::visibility;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{parse_id, CompanyId, ResumeId};
+use crate::ids::{parse_id, CompanyId, NoticeTemplateId, ResumeFileId, ResumeId};
 use crate::state::AppState;
 use crate::web::extract::CompanyMember;
 use crate::web::form::Form;
@@ -99,7 +99,7 @@ pub async fn move_one(state: web::Data<AppState>, who: CompanyMember, Form(form)
     let stage: i64 = parse_id(&form.stage_id, "stageId")?;
     let (company, member) = (who.company(), who.member.id);
     let app = db::run(&state.pool, move |c| {
-        pipeline::move_to(c, company, member, &[apply], stage)?;
+        pipeline::move_to(c, company, member.0, &[apply], stage)?;
         pipeline::any_card(c, company, apply)
     })
     .await?;
@@ -132,7 +132,7 @@ pub async fn bulk_move(state: web::Data<AppState>, who: CompanyMember, Form(form
     let ids = ids_of(&form.apply_ids)?;
     let stage: i64 = parse_id(&form.stage_id, "stageId")?;
     let (company, member) = (who.company(), who.member.id);
-    let moved = db::run(&state.pool, move |c| pipeline::move_to(c, company, member, &ids, stage)).await?;
+    let moved = db::run(&state.pool, move |c| pipeline::move_to(c, company, member.0, &ids, stage)).await?;
     Ok(ok(json!({ "moved": moved })))
 }
 
@@ -142,16 +142,16 @@ pub async fn reject(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     let (company, member) = (who.company(), who.member.id);
     let template = match form.template.trim() {
         "" => None,
-        t => Some(parse_id::<i64>(t, "template")?),
+        t => Some(parse_id::<NoticeTemplateId>(t, "template")?),
     };
     let (contact, contact_phone) = (who.member.name.clone(), who.member.mobile.clone());
     let moved = db::run(&state.pool, move |c| {
         let stage = pipeline::not_suitable_stage(c, company)?;
         let draft = match template {
-            Some(id) => Some(notice_template::draft_of(&crate::db::notice_template::get(c, company.0, id)?.ok_or(ApiError::NotFound)?)),
+            Some(id) => Some(notice_template::draft_of(&crate::db::notice_template::get(c, company, id)?.ok_or(ApiError::NotFound)?)),
             None => None,
         };
-        pipeline::move_to_then(c, company, member, &ids, stage, &mut |c, apply| {
+        pipeline::move_to_then(c, company, member.0, &ids, stage, &mut |c, apply| {
             let Some(draft) = &draft else { return Ok(()) };
             let mut ctx = notice::application_context(c, company, crate::ids::ApplicationId(apply))?;
             ctx.values.insert("contact".into(), contact.clone());
@@ -201,7 +201,7 @@ pub async fn note(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
     who.require(PIPELINE_ROLES)?;
     let apply: i64 = parse_id(&form.apply_id, "applyId")?;
     let (company, member) = (who.company(), who.member.id);
-    Ok(ok(db::run(&state.pool, move |c| pipeline::add_note(c, company, member, apply, &form.text)).await?))
+    Ok(ok(db::run(&state.pool, move |c| pipeline::add_note(c, company, member.0, apply, &form.text)).await?))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -290,8 +290,8 @@ fn access(c: &mut db::DbConnection, company: CompanyId, resume: ResumeId) -> Api
     }
     let applied: i64 = applications::table
         .inner_join(jobs::table)
-        .filter(applications::resume_id.eq(resume.0))
-        .filter(jobs::company_id.eq(company.0))
+        .filter(applications::resume_id.eq(resume))
+        .filter(jobs::company_id.eq(company))
         .count()
         .get_result(c)?;
     let filled = resume::by_id(c, resume)?.is_some_and(|r| r.filled);
@@ -332,14 +332,14 @@ pub async fn resume_view(state: web::Data<AppState>, who: CompanyMember, Form(fo
 /// A file of a resume the company may read.
 pub async fn file(state: web::Data<AppState>, who: CompanyMember, path: web::Path<String>) -> ApiResult<HttpResponse> {
     who.require(PIPELINE_ROLES)?;
-    let id: i64 = parse_id(&path.into_inner(), "id")?;
+    let id: ResumeFileId = parse_id(&path.into_inner(), "id")?;
     let company = who.company();
     let f: FileRow = db::run(&state.pool, move |c| {
         let f = resume::file_by_id(c, id)?.ok_or(ApiError::NotFound)?;
-        match access(c, company, ResumeId(f.resume_id))? {
+        match access(c, company, f.resume_id)? {
             Access::Denied => return Err(ApiError::NotFound),
             // A file of a resume found in search counts against the month's downloads (issue 16).
-            Access::Searched => plan::use_quota(c, company, plan::Kind::Download, Some(id), now_ms())?,
+            Access::Searched => plan::use_quota(c, company, plan::Kind::Download, Some(id.0), now_ms())?,
             Access::Applied => {}
         }
         Ok(f)

@@ -13,7 +13,7 @@ use crate::db::order::OrderStatus;
 use crate::db::{self};
 use crate::domain::plan;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{next_id, now_ms};
+use crate::ids::{new_id, now_ms, CompanyOrderId};
 use crate::state::AppState;
 use crate::web::extract::CompanyMember;
 use crate::web::form::Form;
@@ -95,7 +95,7 @@ pub async fn create(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     let p = plan::paid_plan(form.plan_code.trim()).ok_or_else(|| ApiError::BadInput("planCode".into()))?;
     let (company, member) = (who.company(), who.member.id);
     let now = now_ms();
-    let id = next_id();
+    let id: CompanyOrderId = new_id();
     let order_no = format!("{}{}{id}", company_order::PREFIX, crate::ids::beijing_date(now));
     let expires_at = now + state.settings.order_pay_within_secs * 1000;
     let no = order_no.clone();

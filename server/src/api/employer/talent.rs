@@ -14,7 +14,7 @@ use crate::domain::resume_analysis::{extract, Format, RECRUITER_MAX_BYTES};
 use crate::domain::talent::{self, NewTalent};
 use crate::domain::{pipeline, talent_pipeline};
 use crate::error::{ApiError, ApiResult};
-use crate::ids::parse_id;
+use crate::ids::{parse_id, JobId, TalentId};
 use crate::providers::storage::random_name;
 use crate::state::AppState;
 use crate::web::extract::CompanyMember;
@@ -40,7 +40,7 @@ pub async fn save(state: web::Data<AppState>, who: CompanyMember, req: HttpReque
     let sections: Value = serde_json::from_str(texts.get("sections").map_or("", String::as_str)).map_err(|_| ApiError::BadInput("sections: not JSON".into()))?;
     let sections = talent::checked_sections(&sections)?;
     let job = match texts.get("jobId").map(|s| s.trim()).filter(|s| !s.is_empty()) {
-        Some(raw) => Some(parse_id::<i64>(raw, "jobId")?),
+        Some(raw) => Some(parse_id::<JobId>(raw, "jobId")?),
         None => None,
     };
     let confirm_duplicate = matches!(texts.get("confirmDuplicate").map(|s| s.trim()), Some("1" | "true"));
@@ -117,10 +117,10 @@ pub async fn list(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
     }
     let job = match form.job_id.trim() {
         "" => None,
-        raw => Some(parse_id::<i64>(raw, "jobId")?),
+        raw => Some(parse_id::<JobId>(raw, "jobId")?),
     };
     let company = who.company();
-    let (total, list) = db::run(&state.pool, move |c| Ok(rows::page(c, company.0, &keyword, job, paging.pagesize, paging.offset())?)).await?;
+    let (total, list) = db::run(&state.pool, move |c| Ok(rows::page(c, company, &keyword, job, paging.pagesize, paging.offset())?)).await?;
     Ok(ok(json!({ "total": total, "list": list })))
 }
 
@@ -133,7 +133,7 @@ pub struct IdForm {
 /// `id`: the candidate with its sections, file and the job pipelines it is on; another company's is NOT_FOUND.
 pub async fn get(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
     who.require(ANALYSIS_ROLES)?;
-    let id: i64 = parse_id(&form.id, "id")?;
+    let id: TalentId = parse_id(&form.id, "id")?;
     let company = who.company();
     let v = db::run(&state.pool, move |c| talent::view(c, company, id)).await?;
     Ok(ok(v))
@@ -153,8 +153,8 @@ pub struct AddToJobForm {
 /// place. Another company's candidate or job is NOT_FOUND.
 pub async fn add_to_job(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<AddToJobForm>) -> ApiResult<HttpResponse> {
     who.require(ANALYSIS_ROLES)?;
-    let id: i64 = parse_id(&form.id, "id")?;
-    let job: i64 = parse_id(&form.job_id, "jobId")?;
+    let id: TalentId = parse_id(&form.id, "id")?;
+    let job: JobId = parse_id(&form.job_id, "jobId")?;
     let (company, member) = (who.company(), who.member.id);
     let card = db::run(&state.pool, move |c| {
         pipeline::stages(c, company)?;
@@ -167,13 +167,13 @@ pub async fn add_to_job(state: web::Data<AppState>, who: CompanyMember, Form(for
 /// `id`: removes the candidate, its place on job pipelines (with their moves and notes) and its file. Answers true.
 pub async fn delete(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
     who.require(ANALYSIS_ROLES)?;
-    let id: i64 = parse_id(&form.id, "id")?;
+    let id: TalentId = parse_id(&form.id, "id")?;
     let company = who.company();
     let row = db::run(&state.pool, move |c| {
-        let row = rows::get(c, company.0, id)?.ok_or(ApiError::NotFound)?;
+        let row = rows::get(c, company, id)?.ok_or(ApiError::NotFound)?;
         db::write_transaction(c, |c| {
-            db::talent_pipeline::delete_of_talent(c, company.0, id)?;
-            rows::delete(c, company.0, id)?;
+            db::talent_pipeline::delete_of_talent(c, company, id)?;
+            rows::delete(c, company, id)?;
             Ok(())
         })?;
         Ok(row)
@@ -187,9 +187,9 @@ pub async fn delete(state: web::Data<AppState>, who: CompanyMember, Form(form): 
 /// the rest as a download.
 pub async fn file(state: web::Data<AppState>, who: CompanyMember, path: web::Path<String>) -> ApiResult<HttpResponse> {
     who.require(ANALYSIS_ROLES)?;
-    let id: i64 = parse_id(&path.into_inner(), "id")?;
+    let id: TalentId = parse_id(&path.into_inner(), "id")?;
     let company = who.company();
-    let row = db::run(&state.pool, move |c| rows::get(c, company.0, id)?.ok_or(ApiError::NotFound)).await?;
+    let row = db::run(&state.pool, move |c| rows::get(c, company, id)?.ok_or(ApiError::NotFound)).await?;
     let stream = state.storage.open(&row.stored_name).await?;
     let encoded: String = url::form_urlencoded::byte_serialize(row.original_name.as_bytes()).collect::<String>().replace('+', "%20");
     let inline = row.content_type == "application/pdf";

@@ -9,7 +9,7 @@ use crate::domain::auth;
 use crate::web::extract::{MaybeLoggedIn};
 use crate::db;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{next_id, now_ms, SessionId};
+use crate::ids::{new_id, now_ms, SessionId};
 use crate::db::{session, user};
 use crate::state::AppState;
 pub use crate::web::client_ip;
@@ -117,12 +117,12 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
 pub async fn start_session(state: &web::Data<AppState>, req: &HttpRequest, user: user::User) -> ApiResult<HttpResponse> {
     if user.disabled {
         let id = user.id;
-        let reason = db::run(&state.pool, move |c| Ok(crate::domain::admin::disable_reason(c, "user", id)?)).await?;
+        let reason = db::run(&state.pool, move |c| Ok(crate::domain::admin::disable_reason(c, "user", id.0)?)).await?;
         return Err(ApiError::AccountDisabled(reason));
     }
     let now = now_ms();
     let expires = now + auth::SESSION_DAYS * 24 * 3600 * 1000;
-    let sid = SessionId(next_id());
+    let sid: SessionId = new_id();
     let user_agent: String = req
         .headers()
         .get(actix_web::http::header::USER_AGENT)
