@@ -314,12 +314,13 @@ pub fn list(
         .load(c)?;
     let page = merge_page(&window, window_start, &uploads, offset, limit);
     let ids_of = |source: Source| page.iter().filter(|(s, _)| *s == source).map(|(_, id)| *id).collect::<Vec<i64>>();
-    let found: Vec<CardTuple> = card_query!()
-        .filter(application_stages::company_id.eq(company.0))
+    // By primary key, the company checked here: given the company in SQL, SQLite walks the company's
+    // index (100,000 rows, 19 ms) instead of looking the page's ids up.
+    let found: Vec<(i64, CardTuple)> = card_query!()
         .filter(application_stages::application_id.eq_any(ids_of(Source::Apply)))
-        .select(card_columns!())
+        .select((application_stages::company_id, card_columns!()))
         .load(c)?;
-    let mut apps: Vec<ApplicationCard> = found.into_iter().map(card).collect();
+    let mut apps: Vec<ApplicationCard> = found.into_iter().filter(|(co, _)| *co == company.0).map(|(_, t)| card(t)).collect();
     fill_names(c, &mut apps)?;
     let mut ups = talent_pipeline::cards(c, company, &ids_of(Source::Upload))?;
     let cards = page

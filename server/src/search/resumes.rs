@@ -18,8 +18,8 @@ use std::sync::Arc;
 
 use diesel::prelude::*;
 use tantivy::collector::sort_key::SortByStaticFastValue;
-use tantivy::collector::{Count, TopDocs};
-use tantivy::query::{AllQuery, BooleanQuery, Occur, Query, RangeQuery, TermQuery, TermSetQuery};
+use tantivy::collector::{Count, FilterCollector, TopDocs};
+use tantivy::query::{AllQuery, BooleanQuery, Occur, Query, RangeQuery, TermQuery};
 use tantivy::schema::{Field, IndexRecordOption, Schema, FAST, INDEXED, STRING};
 use tantivy::{Order, TantivyDocument, Term};
 
@@ -343,11 +343,15 @@ impl ResumeIndex {
         if clauses.is_empty() {
             clauses.push((Occur::Must, Box::new(AllQuery)));
         }
-        if !q.exclude.is_empty() {
-            let ids = q.exclude.iter().map(|id| Term::from_field_u64(f.id, *id as u64));
-            clauses.push((Occur::MustNot, Box::new(TermSetQuery::new(ids))));
-        }
         clauses
+    }
+
+    /// The documents holding any of `values` in the u64 `field`, term by term: a TermSetQuery walks the
+    /// whole term dictionary of a field with a million ids (a third of a search's CPU, docs/BENCHMARKS.md).
+    fn any_of(field: Field, values: impl Iterator<Item = u64>) -> BooleanQuery {
+        BooleanQuery::new(
+            values.map(|v| (Occur::Should, Box::new(TermQuery::new(Term::from_field_u64(field, v), IndexRecordOption::Basic)) as Box<dyn Query>)).collect(),
+        )
     }
 
     /// One page of the resume ids matching `q`, top placement first, then the newest (then the
@@ -364,8 +368,11 @@ impl ResumeIndex {
             }
         }
         let query = BooleanQuery::new(self.clauses(q));
+        // What this company may not find is left out as the hits are collected (a look-up per hit).
+        let excluded: Arc<HashSet<u64>> = Arc::new(q.exclude.iter().map(|id| *id as u64).collect());
+        let allowed = move |id: u64| !excluded.contains(&id);
         if q.offset >= WINDOW {
-            return Ok((searcher.search(&query, &Count).map_err(err)?, Vec::new()));
+            return Ok((searcher.search(&query, &FilterCollector::new("id".into(), allowed, Count)).map_err(err)?, Vec::new()));
         }
         // One pass: each hit's key is (placed on top, updated_at, id), greatest first.
         let key = move |segment: &tantivy::SegmentReader| {
@@ -378,7 +385,7 @@ impl ResumeIndex {
             }
         };
         let top = TopDocs::with_limit(limit).and_offset(q.offset).order_by(key);
-        let (n, docs) = searcher.search(&query, &(Count, top)).map_err(err)?;
+        let (n, docs) = searcher.search(&query, &FilterCollector::new("id".into(), allowed, (Count, top))).map_err(err)?;
         Ok((n, docs.into_iter().map(|((_, _, id), _)| id as i64).collect()))
     }
 
@@ -388,20 +395,18 @@ impl ResumeIndex {
     fn newest_page(&self, searcher: &tantivy::Searcher, q: &ResumeQuery, top_users: &[u64], limit: usize, keep: usize) -> Result<Option<(usize, Vec<i64>)>, String> {
         let newest = if keep == NEWEST_KEPT { self.memo(searcher, |s| newest_resumes(s, keep))? } else { Arc::new(newest_resumes(searcher, keep)?) };
         let f = &self.fields;
-        let excluded: HashSet<u64> = q.exclude.iter().map(|id| *id as u64).collect();
-        let exclude_query = || -> Box<dyn Query> { Box::new(TermSetQuery::new(excluded.iter().map(|id| Term::from_field_u64(f.id, *id)))) };
-        let excluded_here = if excluded.is_empty() { 0 } else { searcher.search(&*exclude_query(), &Count).map_err(err)? };
+        let excluded: Arc<HashSet<u64>> = Arc::new(q.exclude.iter().map(|id| *id as u64).collect());
+        let excluded_here = if excluded.is_empty() { 0 } else { searcher.search(&Self::any_of(f.id, excluded.iter().copied()), &Count).map_err(err)? };
         let total = newest.total.saturating_sub(excluded_here);
         // The top-placed candidates' resumes: few, found by their user ids and ordered here.
         let mut placed: Vec<(i64, u64)> = Vec::new();
         if !top_users.is_empty() {
-            let mut clauses: Vec<(Occur, Box<dyn Query>)> =
-                vec![(Occur::Must, Box::new(TermSetQuery::new(top_users.iter().map(|u| Term::from_field_u64(f.user_id, *u)))))];
-            if !excluded.is_empty() {
-                clauses.push((Occur::MustNot, exclude_query()));
-            }
+            let theirs = Self::any_of(f.user_id, top_users.iter().copied());
             let newest_first = ((SortByStaticFastValue::<i64>::for_field("updated_at"), Order::Desc), (SortByStaticFastValue::<u64>::for_field("id"), Order::Desc));
-            let found = searcher.search(&BooleanQuery::new(clauses), &TopDocs::with_limit(WINDOW).order_by(newest_first)).map_err(err)?;
+            let allowed = { let excluded = excluded.clone(); move |id: u64| !excluded.contains(&id) };
+            let found = searcher
+                .search(&theirs, &FilterCollector::new("id".into(), allowed, TopDocs::with_limit(WINDOW).order_by(newest_first)))
+                .map_err(err)?;
             placed = found.into_iter().map(|((at, id), _)| (at.unwrap_or(i64::MIN), id.unwrap_or(0))).collect();
         }
         // The page: the placed resumes from `offset`, then the others from where those end.
