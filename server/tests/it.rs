@@ -7,9 +7,11 @@
 //! accounts::<name> -- --exact`. A new file of tests/ is listed here, or it never runs (the test
 //! below fails).
 //!
-//! The tests share one process: each starts its own server on a free port over its own database and
-//! data dir (common/mod.rs), and names what else it makes (temporary dirs, PostgreSQL databases,
-//! Redis prefixes) with `common::tempdir::rand_suffix`, unique within the process.
+//! The tests share one process, so one pid: each starts its own server on a free port over its own
+//! database and data dir (common/mod.rs), and what one makes beside it (temporary dirs, PostgreSQL
+//! databases, Redis key prefixes) is named with its file's own prefix and, but for static_ui.rs's
+//! clock suffix, `common::tempdir::rand_suffix`, a counter unique within the process. None sets
+//! the process's environment: a server's goes to its Command.
 
 mod common;
 
