@@ -1,17 +1,16 @@
 //! Accounts over HTTP: slider captcha, SMS codes (dev outbox and a fake Alibaba Cloud gateway),
 //! registration, log-in by code, password reset and change, mobile and email, disabling.
 
-mod common;
-use common::outbox_code;
-#[path = "common/slider.rs"]
-mod slider;
+use crate::common;
+use crate::common::outbox_code;
+use crate::common::slider;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpListener;
 use std::sync::{Arc, Mutex};
 
 use base64::Engine;
-use common::{code, login, servers, servers_with, TestServer, DEMO_MOBILE, DEMO_PASSWORD};
+use crate::common::{code, login, servers, servers_with, TestServer, DEMO_MOBILE, DEMO_PASSWORD};
 use hmac::Mac;
 use reqwest::blocking::Client;
 use serde_json::Value;

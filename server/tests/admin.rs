@@ -2,9 +2,9 @@
 //! from candidates' and companies', roles, disabling accounts, company review, job take-downs,
 //! and an audit log that records every write and refuses to be changed.
 
-mod common;
+use crate::common;
 
-use common::{code, login, servers, TestServer, DEMO_MOBILE, DEMO_PASSWORD};
+use crate::common::{code, login, servers, TestServer, DEMO_MOBILE, DEMO_PASSWORD};
 use diesel::{Connection, PgConnection, QueryDsl, RunQueryDsl, SqliteConnection};
 use reqwest::blocking::Client;
 use serde_json::Value;

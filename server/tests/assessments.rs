@@ -4,12 +4,11 @@
 //! time limit enforced by the server, the score on the pipeline card, and another company or
 //! another candidate never reaching any of it.
 
-mod common;
-use common::outbox_code;
-#[path = "common/slider.rs"]
-mod slider;
+use crate::common;
+use crate::common::outbox_code;
+use crate::common::slider;
 
-use common::{code, login, servers, TestServer, DEMO_PASSWORD};
+use crate::common::{code, login, servers, TestServer, DEMO_PASSWORD};
 use diesel::{Connection, PgConnection, RunQueryDsl, SqliteConnection};
 use reqwest::blocking::Client;
 use serde_json::{json, Value};

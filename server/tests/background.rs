@@ -3,7 +3,7 @@
 //! the sweep on one server (the lease holder) while both run, and taken over by the other when that
 //! one stops. On PostgreSQL when TEST_DATABASE_URL is set, and on a shared SQLite file.
 
-mod common;
+use crate::common;
 
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader};
@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::{tempdir, DEMO_MOBILE, DEMO_PASSWORD};
+use crate::common::{tempdir, DEMO_MOBILE, DEMO_PASSWORD};
 use diesel::sql_types::BigInt;
 use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl, SqliteConnection};
 use reqwest::blocking::Client;

@@ -4,9 +4,7 @@
 //! every write must be refused, and afterwards the caller's and the other user's data read
 //! back exactly as before.
 
-mod common;
-
-use common::{code, login, servers, TestServer, DEMO_PASSWORD};
+use crate::common::{code, login, servers, TestServer, DEMO_PASSWORD};
 use reqwest::blocking::Client;
 use serde_json::Value;
 

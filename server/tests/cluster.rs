@@ -3,13 +3,12 @@
 //! PostgreSQL (TEST_DATABASE_URL) the same database; with REDIS_URL (TEST_REDIS_URL, default the
 //! local Redis) each server has a database of its own, so only Redis can carry the state across.
 
-mod common;
-#[path = "common/slider.rs"]
-mod slider;
+use crate::common;
+use crate::common::slider;
 
 use std::process::Child;
 
-use common::{code, spawn_server, tempdir, DEMO_MOBILE, DEMO_PASSWORD};
+use crate::common::{code, spawn_server, tempdir, DEMO_MOBILE, DEMO_PASSWORD};
 use diesel::{Connection, PgConnection, RunQueryDsl};
 use hmac::Mac;
 use reqwest::blocking::Client;

@@ -2,12 +2,11 @@
 //! video cover and the business licence; they are checked by content and re-encoded; the public
 //! ones show on the company page to anyone, the licence only to the owner and the admin console.
 
-mod common;
-use common::outbox_code;
-#[path = "common/slider.rs"]
-mod slider;
+use crate::common;
+use crate::common::outbox_code;
+use crate::common::slider;
 
-use common::{code, servers, TestServer, DEMO_PASSWORD};
+use crate::common::{code, servers, TestServer, DEMO_PASSWORD};
 use diesel::{Connection, ExpressionMethods, PgConnection, QueryDsl, RunQueryDsl, SqliteConnection};
 use reqwest::blocking::multipart;
 use reqwest::blocking::Client;

@@ -3,8 +3,6 @@
 //! check passes; PostgreSQL stopped under load gives a clear error meanwhile and the server
 //! recovers by itself when it is back.
 
-mod common;
-
 use std::collections::HashSet;
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
@@ -14,7 +12,7 @@ use std::sync::Arc;
 use std::thread;
 use std::time::{Duration, Instant};
 
-use common::{envelope, spawn_server, tempdir, DEMO_MOBILE, DEMO_PASSWORD};
+use crate::common::{envelope, spawn_server, tempdir, DEMO_MOBILE, DEMO_PASSWORD};
 use diesel::sql_types::Text;
 use diesel::{Connection, QueryableByName, RunQueryDsl, SqliteConnection};
 use reqwest::blocking::Client;

@@ -2,12 +2,11 @@
 //! offer → hired per job and overall, the conversions, the time in each stage, the sources read from
 //! the page that applied, and another company reaching none of it.
 
-mod common;
-use common::outbox_code;
-#[path = "common/slider.rs"]
-mod slider;
+use crate::common;
+use crate::common::outbox_code;
+use crate::common::slider;
 
-use common::{code, envelope, login, servers, TestServer, DEMO_PASSWORD};
+use crate::common::{code, envelope, login, servers, TestServer, DEMO_PASSWORD};
 use reqwest::blocking::Client;
 use serde_json::json;
 

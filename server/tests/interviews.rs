@@ -4,11 +4,10 @@
 //! an .ics in the dev outbox, SMS, reminders, reschedule, cancellation), the candidate's answer, and
 //! another company never reaching any of it.
 
-mod common;
-#[path = "common/slider.rs"]
-mod slider;
+use crate::common;
+use crate::common::slider;
 
-use common::{code, servers, tempdir, TestServer, DEMO_PASSWORD};
+use crate::common::{code, servers, tempdir, TestServer, DEMO_PASSWORD};
 use diesel::{Connection, ExpressionMethods, PgConnection, QueryDsl, RunQueryDsl, SqliteConnection};
 use reqwest::blocking::Client;
 use serde_json::Value;

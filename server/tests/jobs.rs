@@ -1,11 +1,9 @@
 //! The public job site over HTTP: search relevance, filters, sorting, paging, the applied and
 //! saved flags, job and company pages, the home page, and the index following the database.
 
-mod common;
-
 use std::time::{Duration, Instant};
 
-use common::{code, login, servers_with, update_job, TestServer, DEMO_PASSWORD};
+use crate::common::{code, login, servers_with, update_job, TestServer, DEMO_PASSWORD};
 use reqwest::blocking::Client;
 use serde_json::Value;
 

@@ -2,15 +2,12 @@
 //! (here the Alibaba Cloud face against a fake gateway on loopback) reaches the old mobile, and the
 //! new mobile gets nothing but its code; a refused change tells no one. SQLite and PostgreSQL.
 
-mod common;
-#[path = "common/fakes.rs"]
-mod fakes;
-#[path = "common/slider.rs"]
-mod slider;
+use crate::common::fakes;
+use crate::common::slider;
 
 use std::time::{Duration, Instant};
 
-use common::{code, login, servers_with, DEMO_MOBILE, DEMO_PASSWORD};
+use crate::common::{code, login, servers_with, DEMO_MOBILE, DEMO_PASSWORD};
 use serde_json::Value;
 
 /// The codes the gateway was asked to send to `mobile`, oldest first.

@@ -3,15 +3,13 @@
 //! and a fake SMS gateway that fail first, a company that never reaches another's rows, and a
 //! server killed (SIGKILL) between the commit and the send and in the middle of a send.
 
-mod common;
-#[path = "common/fakes.rs"]
-mod fakes;
-#[path = "common/slider.rs"]
-mod slider;
+use crate::common;
+use crate::common::fakes;
+use crate::common::slider;
 
 use std::time::{Duration, Instant};
 
-use common::{code, login, servers, servers_with, spawn_server, tempdir, TestServer, DEMO_PASSWORD};
+use crate::common::{code, login, servers, servers_with, spawn_server, tempdir, TestServer, DEMO_PASSWORD};
 use diesel::{Connection, ExpressionMethods, PgConnection, QueryDsl, RunQueryDsl, SqliteConnection};
 use reqwest::blocking::Client;
 use serde_json::Value;

@@ -5,11 +5,9 @@
 //!   resource does: an unknown path is the envelope's 404);
 //! - its error answers are the envelope with exactly the codes of error.rs.
 
-mod common;
-
 use std::collections::BTreeSet;
 
-use common::servers;
+use crate::common::servers;
 use serde_json::Value;
 
 const FACES: &[&str] = &["public", "candidate", "employer", "admin"];

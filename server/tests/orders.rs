@@ -1,8 +1,8 @@
 //! Buying a service: catalogue, pending order, dev payment page, expiry, cancelling.
 
-mod common;
+use crate::common;
 
-use common::{code, login, servers};
+use crate::common::{code, login, servers};
 use serde_json::Value;
 
 #[test]

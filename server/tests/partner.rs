@@ -1,8 +1,6 @@
 //! Partner (zgzx) log-in over HTTP: only requests the partner signed log a user in.
 
-mod common;
-
-use common::servers_with;
+use crate::common::servers_with;
 use hmac::Mac;
 use serde_json::Value;
 

@@ -1,8 +1,6 @@
 //! The personal centre's calls over HTTP: tags, applications, saved jobs, blocking.
 
-mod common;
-
-use common::{code, login, servers, TestServer, DEMO_PASSWORD};
+use crate::common::{code, login, servers, TestServer, DEMO_PASSWORD};
 use reqwest::blocking::Client;
 use serde_json::Value;
 

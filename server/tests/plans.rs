@@ -3,9 +3,9 @@
 //! month and an applicant's resume never, the owner's trial application approved only in the admin
 //! console (audited), raising the quotas; another company never seeing any of it.
 
-mod common;
+use crate::common;
 
-use common::{code, login, servers, TestServer, DEMO_PASSWORD};
+use crate::common::{code, login, servers, TestServer, DEMO_PASSWORD};
 use diesel::{Connection, PgConnection, QueryDsl, RunQueryDsl, SqliteConnection};
 use reqwest::blocking::Client;
 use serde_json::Value;

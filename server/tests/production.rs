@@ -2,12 +2,12 @@
 //! DEV_MODE, unknown provider names refuse to start, /dev/* is gone with real providers, and
 //! limits key on the real client behind trusted proxies only.
 
-mod common;
+use crate::common;
 
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::{code, servers_with, spawn_server, tempdir};
+use crate::common::{code, servers_with, spawn_server, tempdir};
 
 /// Starts the server with `env` and waits for it to exit (Some(stderr)) or to listen (None).
 fn start_or_refuse(env: &[(&str, &str)]) -> Option<String> {

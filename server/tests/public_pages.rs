@@ -3,11 +3,11 @@
 //! JSON-LD (checked against the schema.org definitions of the types used); closed, taken-down and
 //! unknown jobs; robots.txt; the sitemaps and their split into files.
 
-mod common;
+use crate::common;
 
 use std::collections::{HashMap, HashSet};
 
-use common::{servers_with, update_job, TestServer};
+use crate::common::{servers_with, update_job, TestServer};
 use diesel::ExpressionMethods;
 use reqwest::blocking::Client;
 use serde_json::Value;

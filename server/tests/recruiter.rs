@@ -2,12 +2,11 @@
 //! jobs (rules, states, search), the pipeline and the candidate's status, resume search with
 //! blocking and top placement, and two companies that never see each other's rows.
 
-mod common;
-use common::outbox_code;
-#[path = "common/slider.rs"]
-mod slider;
+use crate::common;
+use crate::common::outbox_code;
+use crate::common::slider;
 
-use common::{code, login, servers, servers_with, TestServer, DEMO_PASSWORD};
+use crate::common::{code, login, servers, servers_with, TestServer, DEMO_PASSWORD};
 use diesel::{Connection, PgConnection, RunQueryDsl, SqliteConnection};
 use reqwest::blocking::Client;
 use serde_json::Value;

@@ -8,15 +8,11 @@
 // Test helpers: a failed step panics with its message, as in a #[test] itself.
 #![allow(clippy::expect_used)]
 
-mod common;
-#[path = "common/fake_wechatpay.rs"]
-mod fake_wechatpay;
-#[path = "common/slider.rs"]
-mod slider;
-#[path = "common/staff.rs"]
-mod staff;
+use crate::common;
+use crate::common::fake_wechatpay;
+use crate::common::staff;
 
-use common::{code, servers, servers_with, TestServer, DEMO_PASSWORD};
+use crate::common::{code, servers, servers_with, TestServer, DEMO_PASSWORD};
 use diesel::{Connection, ExpressionMethods, PgConnection, QueryDsl, RunQueryDsl, SqliteConnection};
 use reqwest::blocking::Client;
 use serde_json::Value;

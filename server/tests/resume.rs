@@ -1,9 +1,9 @@
 //! The resume over HTTP: sections saved on their own, list entries added, moved and deleted,
 //! the same verdict as core-wasm for invalid input, uploads, and ownership.
 
-mod common;
+use crate::common;
 
-use common::{code, login, servers, servers_with, TestServer, DEMO_PASSWORD};
+use crate::common::{code, login, servers, servers_with, TestServer, DEMO_PASSWORD};
 use core_wasm::resume as rules;
 use hmac::Mac;
 use reqwest::blocking::multipart;

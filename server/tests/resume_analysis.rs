@@ -2,12 +2,10 @@
 //! and the failure paths (not a resume, a scan without a text layer, an image, a zip bomb, the
 //! 10 MB limit hit while the body streams), with who may call it.
 
-mod common;
-
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use common::{code, envelope, login, servers, TestServer, DEMO_PASSWORD};
+use crate::common::{code, envelope, login, servers, TestServer, DEMO_PASSWORD};
 use reqwest::blocking::{multipart, Client};
 use serde_json::Value;
 

@@ -2,8 +2,8 @@
 //! LibreOffice): every file through the analysis as the server runs it (the server binary's
 //! `analyze-resume` child), scored field by field against its `.expected.json`.
 //!
-//! Prints the figures docs/BENCHMARKS.md records (`cargo test --release -p server --test
-//! resume_set -- --nocapture`) and fails below the accuracy targets of issue 17. Times are
+//! Prints the figures docs/BENCHMARKS.md records (`cargo test --release -p server --test it
+//! resume_set:: -- --nocapture`) and fails below the accuracy targets of issue 17. Times are
 //! printed, not asserted: speed is for benchmarks.
 
 use std::path::{Path, PathBuf};

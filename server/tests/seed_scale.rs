@@ -3,9 +3,7 @@
 //! filled resumes that resume search finds; `--big-company-applications` gives the first company
 //! its share and N more.
 
-mod common;
-
-use common::{code, servers_with, DEMO_PASSWORD};
+use crate::common::{code, servers_with, DEMO_PASSWORD};
 use serde_json::Value;
 
 #[test]

@@ -1,8 +1,8 @@
 //! The login check, log-in and log-out over HTTP, on every engine.
 
-mod common;
+use crate::common;
 
-use common::{code, login, servers, DEMO_MOBILE};
+use crate::common::{code, login, servers, DEMO_MOBILE};
 use serde_json::Value;
 
 #[test]

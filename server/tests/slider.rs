@@ -3,11 +3,9 @@
 //! How often scripts find the gap in the picture is a unit test of `draw` (domain/captcha_attacks.rs):
 //! 200 tries here would meet the captcha's rate limits.
 
-mod common;
-#[path = "common/slider.rs"]
-mod slider;
+use crate::common::slider;
 
-use common::{code, servers, spawn_server, tempdir, TestServer};
+use crate::common::{code, servers, spawn_server, tempdir, TestServer};
 use reqwest::blocking::Client;
 
 /// A new picture and its gap's x (from the dev hint).

@@ -1,8 +1,6 @@
 //! The built ui as the server serves it: SPA fallback, cache headers, compression.
 
-mod common;
-
-use common::servers_with;
+use crate::common::servers_with;
 
 fn fake_ui() -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("jobseeker-ui-{}-{}", std::process::id(), rand_suffix()));

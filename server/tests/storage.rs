@@ -3,13 +3,12 @@
 //! still only by its owner, never cached, and a delete through either removes the object. On a
 //! shared SQLite file always, and on PostgreSQL when TEST_DATABASE_URL is set.
 
-mod common;
-#[path = "common/moto.rs"]
-mod moto;
+use crate::common;
+use crate::common::moto;
 
 use std::process::Child;
 
-use common::{code, spawn_server, tempdir, DEMO_MOBILE, DEMO_PASSWORD};
+use crate::common::{code, spawn_server, tempdir, DEMO_MOBILE, DEMO_PASSWORD};
 use diesel::{Connection, PgConnection, RunQueryDsl};
 use reqwest::blocking::{multipart, Client};
 use serde_json::Value;

@@ -4,13 +4,11 @@
 //! email (private candidates and the company's applicants) refused until confirmed; another company,
 //! an interviewer and a candidate never reach them; bad sections, files and sizes change nothing.
 
-mod common;
-#[path = "common/slider.rs"]
-mod slider;
+use crate::common::slider;
 
 use std::path::{Path, PathBuf};
 
-use common::{code, envelope, login, outbox_code, servers, TestServer, DEMO_PASSWORD};
+use crate::common::{code, envelope, login, outbox_code, servers, TestServer, DEMO_PASSWORD};
 use reqwest::blocking::{multipart, Client};
 use serde_json::{json, Value};
 

@@ -5,14 +5,10 @@
 //! their contract; another company never sees or moves it, an interviewer reaches none of it, and
 //! nothing on the candidate side (applications, notices, the funnel) ever holds it.
 
-mod common;
-#[path = "common/slider.rs"]
-mod slider;
-#[path = "common/staff.rs"]
-#[allow(dead_code)]
-mod staff;
+use crate::common;
+use crate::common::staff;
 
-use common::{code, envelope, login, servers, TestServer, DEMO_PASSWORD};
+use crate::common::{code, envelope, login, servers, TestServer, DEMO_PASSWORD};
 use reqwest::blocking::{multipart, Client};
 use serde_json::{json, Value};
 

@@ -4,9 +4,9 @@
 //! search's index (issue 15): what a candidate writes reaches it within SEARCH_SYNC_SECS, a block
 //! holds at once, a disabled candidate leaves it.
 
-mod common;
+use crate::common;
 
-use common::{code, login, servers, servers_with, TestServer, DEMO_PASSWORD};
+use crate::common::{code, login, servers, servers_with, TestServer, DEMO_PASSWORD};
 use diesel::sql_types::BigInt;
 use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl, SqliteConnection};
 use reqwest::blocking::Client;
@@ -418,8 +418,7 @@ fn job_form(title: &str) -> Vec<(&str, &str)> {
     ]
 }
 
-#[path = "common/slider.rs"]
-mod slider;
+use crate::common::slider;
 
 /// A code the dev SMS outbox shows for `mobile`, sent after a solved slider for `scene`.
 fn sms_code(s: &TestServer, client: &Client, mobile: &str, scene: &str) -> String {

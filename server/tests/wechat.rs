@@ -1,13 +1,13 @@
 //! WeChat binding: the dev provider's local scan page, and the official-account provider
 //! against a fake WeChat API on loopback with a signed scan callback.
 
-mod common;
+use crate::common;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpListener;
 use std::sync::{Arc, Mutex};
 
-use common::{code, login, servers, servers_with, TestServer};
+use crate::common::{code, login, servers, servers_with, TestServer};
 use serde_json::Value;
 use sha1::Digest;
 

@@ -4,6 +4,12 @@
 
 #![allow(dead_code)]
 
+pub mod fake_wechatpay;
+pub mod fakes;
+pub mod moto;
+pub mod slider;
+pub mod staff;
+
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;

@@ -8,8 +8,8 @@
 use diesel::{Connection, ExpressionMethods, PgConnection, QueryDsl, RunQueryDsl, SqliteConnection};
 use reqwest::blocking::Client;
 
+use crate::common::slider;
 use crate::common::{outbox_code, TestServer, DEMO_PASSWORD};
-use crate::slider;
 
 diesel::table! {
     admins (id) {
