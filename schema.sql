@@ -52,6 +52,9 @@ CREATE TABLE IF NOT EXISTS companies (
 -- The company search of /my/shield (a substring of either name) walks this in name order and
 -- stops at its limit; short_name is in it so both LIKEs are checked without reading the row.
 CREATE INDEX IF NOT EXISTS companies_name ON companies (name, id, short_name);
+-- A company's group (the companies sharing its short name, domain/visibility.rs), read on every
+-- resume read and candidates list: without it, a scan of every company.
+CREATE INDEX IF NOT EXISTS companies_short_name ON companies (short_name);
 
 CREATE TABLE IF NOT EXISTS jobs (
     id            BIGINT PRIMARY KEY,

@@ -285,8 +285,21 @@ fn another_company_never_reads_or_changes_these_rows_and_blocking_holds() {
         login(&s, &candidate);
         let (_, v) = s.call(&b, "/comlogin/me", &[]);
         let b_id = v["result"]["company"]["id"].to_string();
+        // The candidate applies to a job of B first: B's list, its total and its first stage's count hold it.
+        let title = format!("屏蔽测试职位{}", common::tempdir::rand_suffix());
+        let (_, v) = s.call(&b, "/comjob/save", &job_form(&title, &[]));
+        let b_job = v["result"]["id"].as_i64().expect("id").to_string();
+        let (status, v) = s.call(&candidate, "/pcjob/apply", &[("jobid", &b_job), ("resumeId", &resume_id)]);
+        assert_eq!(status, 200, "{v}");
+        let b_list = || {
+            let (_, l) = s.call(&b, "/comresume/applyresume", &[("page", "1"), ("pagesize", "50")]);
+            let (_, st) = s.call(&b, "/comresume/stages", &[]);
+            (l["result"]["total"].as_i64(), l["result"]["list"].as_array().map(Vec::len), st["result"][0]["count"].as_i64())
+        };
+        assert_eq!(b_list(), (Some(1), Some(1), Some(1)), "B holds the application");
         let (status, v) = s.call(&candidate, "/pcuser/shield", &[("comId", &b_id), ("resumeId", &resume_id)]);
         assert_eq!(status, 200, "{v}");
+        assert_eq!(b_list(), (Some(0), Some(0), Some(0)), "the blocked candidate's application leaves B's list and counts");
         assert!(!found(&b), "a blocked company never finds the resume");
         assert_eq!(code(&s.call(&b, "/comresume/resume", &[("resumeId", &resume_id)]).1), "NOT_FOUND");
         assert!(found(&a), "other companies still do");

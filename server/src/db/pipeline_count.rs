@@ -15,8 +15,9 @@ pub fn total(c: &mut DbConnection, company: i64, stage: Option<i64>, job: Option
     if let Some(j) = job {
         q = q.filter(pipeline_counts::job_id.eq(j));
     }
-    // Summed here: SUM(BIGINT) is NUMERIC on PostgreSQL, and a company has a row per stage and job only.
-    Ok(q.select(pipeline_counts::n).load::<i64>(c)?.into_iter().sum())
+    // Cast: SUM(BIGINT) is NUMERIC on PostgreSQL. A fixed fragment, no input in it. (Loading the rows to
+    // sum them here cost a tenth of the candidates list's CPU: a company has a row per stage and job.)
+    q.select(diesel::dsl::sql::<diesel::sql_types::BigInt>("CAST(COALESCE(SUM(n), 0) AS BIGINT)")).first(c)
 }
 
 /// The company's applications in each stage that holds any.
