@@ -10,6 +10,11 @@ use crate::server_jwt;
 use crate::server_upload::BOUNDARY;
 use crate::transport;
 
+/// How many generated inputs the replay (and the export, examples/export.rs) makes per target, and from
+/// which seed, unless FUZZ_REPLAY_CASES / FUZZ_REPLAY_SEED say otherwise.
+pub const DEFAULT_CASES: usize = 2000;
+pub const DEFAULT_SEED: u64 = 0x6a6f_6273_6565_6b72;
+
 /// SplitMix64: small, fast, and the same on every machine.
 #[derive(Debug, Clone)]
 pub struct Rng(u64);

@@ -48,3 +48,18 @@ pub const TARGETS: &[Target] = &[
 pub fn target(name: &str) -> Option<&'static Target> {
     TARGETS.iter().find(|t| t.name == name)
 }
+
+/// The files of fuzz/corpus/`name`/, by file name: the replay's inputs and the generator's seeds.
+pub fn corpus(name: &str) -> Vec<(String, Vec<u8>)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("corpus").join(name);
+    let Ok(listing) = std::fs::read_dir(&dir) else { return Vec::new() };
+    let mut entries: Vec<(String, Vec<u8>)> = listing
+        .map(|entry| {
+            let path = entry.expect("a corpus entry").path();
+            let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            (path.file_name().expect("a file name").to_string_lossy().into_owned(), bytes)
+        })
+        .collect();
+    entries.sort();
+    entries
+}

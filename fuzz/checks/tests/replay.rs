@@ -11,27 +11,12 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 
 use fuzz_checks::generate::Rng;
-use fuzz_checks::{target, Target, TARGETS};
+use fuzz_checks::{corpus, target, Target, TARGETS};
 
-const DEFAULT_CASES: usize = 2000;
-const DEFAULT_SEED: u64 = 0x6a6f_6273_6565_6b72;
+use fuzz_checks::generate::{DEFAULT_CASES, DEFAULT_SEED};
 
 fn fuzz_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-}
-
-fn corpus(name: &str) -> Vec<(String, Vec<u8>)> {
-    let dir = fuzz_dir().join("corpus").join(name);
-    let Ok(listing) = fs::read_dir(&dir) else { return Vec::new() };
-    let mut entries: Vec<(String, Vec<u8>)> = listing
-        .map(|entry| {
-            let path = entry.expect("a corpus entry").path();
-            let bytes = fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-            (path.file_name().expect("a file name").to_string_lossy().into_owned(), bytes)
-        })
-        .collect();
-    entries.sort();
-    entries
 }
 
 fn env_or<T>(name: &str, default: T, parse: impl Fn(&str) -> Option<T>) -> T {
@@ -139,24 +124,5 @@ fn every_fuzz_target_is_replayed() {
         let body = fs::read_to_string(dir.join(format!("{name}.rs"))).expect("the target");
         assert!(body.contains(&format!("fuzz_checks::{name}::")), "fuzz_targets/{name}.rs calls fuzz_checks::{name}");
         assert!(this.contains(&format!("replay(\"{name}\")")), "tests/replay.rs replays {name}");
-    }
-}
-
-/// Writes FUZZ_REPLAY_CASES generated inputs per target into FUZZ_REPLAY_EXPORT/<target>/, as
-/// seeds for `cargo fuzz` (docs/fuzzing.md):
-/// `FUZZ_REPLAY_EXPORT=$PWD/fuzz/work cargo test -p fuzz-checks --test replay -- --ignored export`.
-#[test]
-#[ignore = "a tool, not a test"]
-fn export_generated() {
-    let out = PathBuf::from(std::env::var("FUZZ_REPLAY_EXPORT").expect("FUZZ_REPLAY_EXPORT: a directory"));
-    let cases = env_or("FUZZ_REPLAY_CASES", DEFAULT_CASES, |v| v.parse().ok());
-    for t in TARGETS {
-        let dir = out.join(t.name);
-        fs::create_dir_all(&dir).expect("the export directory");
-        let seeds: Vec<Vec<u8>> = corpus(t.name).into_iter().map(|(_, b)| b).collect();
-        let mut rng = Rng::new(DEFAULT_SEED);
-        for i in 0..cases {
-            fs::write(dir.join(format!("generated-{i}")), (t.generate)(&mut rng, &seeds)).expect("an exported input");
-        }
     }
 }
