@@ -238,8 +238,11 @@ describe('recruiter site: axe-core and the keyboard', () => {
       await page.waitForTimeout(150);
     }
     assert.equal(await focusedItem(), third.name, 'the arrows reach the third stage');
+    // The board moves the card before the server answers: the check reads the stage after the move's answer.
+    const moved = page.waitForResponse((r) => r.url().includes('/ajax/comresume/move'));
     await kb.press('Enter');
     await column(page, third.id).locator(`[data-testid="board-card"][data-apply="${applyId}"]`).waitFor();
+    assert.equal((await moved).status(), 200, 'the move is saved');
     detail = await ajax(page, '/comresume/detail', { applyId });
     assert.equal(detail.application.stageId, third.id, `${name} moved to ${third.name} by its menu`);
 
