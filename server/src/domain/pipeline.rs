@@ -137,13 +137,7 @@ pub fn arrive(c: &mut DbConnection, application: i64, job: i64, now: i64) -> Api
     Ok(())
 }
 
-/// The short name that makes the company's group (visibility::group_of), or "" for none.
-fn group_name(c: &mut DbConnection, company: CompanyId) -> QueryResult<String> {
-    let short: Option<String> = companies::table.find(company.0).select(companies::short_name).first(c).optional()?;
-    Ok(short.filter(|s| !s.trim().is_empty()).unwrap_or_default())
-}
-
-/// The resumes blocked for the company or its group (`group_name`), as a subquery: one statement,
+/// The resumes blocked for the company or its group (`visibility::group_name`), as a subquery: one statement,
 /// prepared once, however many resumes are blocked (a list of 200 binds was prepared on every page).
 macro_rules! blocked_resumes {
     ($company:expr, $group:expr) => {
@@ -292,7 +286,7 @@ pub fn list(
     // (applications_resume). Counting the company's rows cost 4 ms at 100,000 applications, and
     // joining each to its application 22 ms at 20,000 (docs/BENCHMARKS.md).
     let all = pipeline_count::total(c, company.0, stage, job)?;
-    let group = group_name(c, company)?;
+    let group = visibility::group_name(c, company)?;
     let hidden = blocked_applications(c, company, &group)?
         .iter()
         .filter(|(st, jo)| stage.is_none_or(|s| s == *st) && job.is_none_or(|j| j == *jo))
@@ -582,7 +576,7 @@ pub fn order_stages(c: &mut DbConnection, company: CompanyId, ids: &[i64]) -> Ap
 /// How many cards each stage holds: applications (not blocked) and uploaded candidates.
 pub fn stage_counts(c: &mut DbConnection, company: CompanyId) -> ApiResult<Vec<(i64, i64)>> {
     let mut counts = pipeline_count::by_stage(c, company.0)?;
-    let group = group_name(c, company)?;
+    let group = visibility::group_name(c, company)?;
     for (stage, _) in blocked_applications(c, company, &group)? {
         if let Some((_, n)) = counts.iter_mut().find(|(s, _)| *s == stage) {
             *n -= 1;

@@ -21,12 +21,17 @@ use crate::ids::{now_ms, CompanyId, ResumeId, UserId};
 
 /// The companies a block on `blocked` covers: itself and its group.
 pub fn group_of(conn: &mut DbConnection, company: CompanyId) -> QueryResult<Vec<i64>> {
-    let short: Option<String> =
-        companies::table.find(company.0).select(companies::short_name).first(conn).optional()?;
-    match short.filter(|s| !s.trim().is_empty()) {
-        Some(short) => companies::table.filter(companies::short_name.eq(short)).select(companies::id).load(conn),
-        None => Ok(vec![company.0]),
+    let short = group_name(conn, company)?;
+    if short.is_empty() {
+        return Ok(vec![company.0]);
     }
+    companies::table.filter(companies::short_name.eq(short)).select(companies::id).load(conn)
+}
+
+/// The short name that makes the company's group, or "" when it is in none (a blank short name).
+pub fn group_name(conn: &mut DbConnection, company: CompanyId) -> QueryResult<String> {
+    let short: Option<String> = companies::table.find(company.0).select(companies::short_name).first(conn).optional()?;
+    Ok(short.filter(|s| !s.trim().is_empty()).unwrap_or_default())
 }
 
 /// The resumes blocked for `viewer` or its group.
