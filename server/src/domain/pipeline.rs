@@ -9,7 +9,7 @@ use diesel::prelude::*;
 use serde::Serialize;
 
 use crate::db::schema::{
-    application_moves, application_notes, application_stages, applications, companies, company_members, jobs, pipeline_stages, resumes, shields,
+    application_moves, application_notes, application_stages, applications, assessment_sends, companies, company_members, jobs, pipeline_stages, resumes, shields,
     users,
 };
 use crate::db::application::CandidateStatus;
@@ -271,16 +271,32 @@ pub fn merge_page(window: &[(i64, i64)], window_start: i64, uploads: &[(i64, i64
     placed.into_iter().map(|(_, s, id)| (s, id)).collect()
 }
 
+/// Which stage a list is of.
+#[derive(Debug, Clone, Copy)]
+pub enum StageChoice {
+    /// Every stage.
+    All,
+    /// The stage at this place, 1 the first (the zgzx header's link sends `stageId=1`).
+    Place(usize),
+    /// The stage with this id.
+    Id(i64),
+}
+
 /// The applications and uploaded candidates in a stage (or all), of a job (or all), newest first, one page.
 pub fn list(
     c: &mut DbConnection,
     company: CompanyId,
-    stage: Option<i64>,
+    stage: StageChoice,
     job: Option<i64>,
     offset: i64,
     limit: i64,
 ) -> ApiResult<(i64, Vec<Card>)> {
-    stages(c, company)?;
+    let all_stages = stages(c, company)?;
+    let stage = match stage {
+        StageChoice::All => None,
+        StageChoice::Place(n) => Some(n.checked_sub(1).and_then(|i| all_stages.get(i)).map(|s| s.id).ok_or(ApiError::NotFound)?),
+        StageChoice::Id(id) => Some(id),
+    };
     // The total is every application in the list less the blocked candidates' ones: the first from
     // pipeline_counts (kept by triggers), the blocked resumes' few applications found by index
     // (applications_resume). Counting the company's rows cost 4 ms at 100,000 applications, and
@@ -292,36 +308,45 @@ pub fn list(
         .filter(|(st, jo)| stage.is_none_or(|s| s == *st) && job.is_none_or(|j| j == *jo))
         .count() as i64;
     let applied = all - hidden;
-    let mut keys = application_stages::table
-        .inner_join(applications::table)
+    let uploads = crate::db::talent_pipeline::keys(c, company.0, stage, job)?;
+    let window_start = (offset - uploads.len() as i64).max(0);
+    // The window's cards come with it, in one statement of a fixed text (prepared once): walked in
+    // the order of the company's index, each card's resume, job and stage looked up by key. Whether
+    // an assessment was sent rides along, so the scores' query runs only for cards that have one.
+    let mut rows = card_query!()
         .filter(application_stages::company_id.eq(company.0))
         .filter(applications::resume_id.ne_all(blocked_resumes!(company.0, group.clone())))
         .into_boxed();
     if let Some(s) = stage {
-        keys = keys.filter(application_stages::stage_id.eq(s));
+        rows = rows.filter(application_stages::stage_id.eq(s));
     }
     if let Some(j) = job {
-        keys = keys.filter(application_stages::job_id.eq(j));
+        rows = rows.filter(application_stages::job_id.eq(j));
     }
-    let uploads = crate::db::talent_pipeline::keys(c, company.0, stage, job)?;
-    let window_start = (offset - uploads.len() as i64).max(0);
-    let window: Vec<(i64, i64)> = keys
+    let window: Vec<(CardTuple, bool)> = rows
         .order((application_stages::applied_at.desc(), application_stages::application_id.desc()))
         .offset(window_start)
         .limit(offset + limit - window_start)
-        .select((application_stages::applied_at, application_stages::application_id))
+        .select((
+            card_columns!(),
+            diesel::dsl::exists(assessment_sends::table.filter(assessment_sends::application_id.eq(application_stages::application_id))),
+        ))
         .load(c)?;
-    let page = merge_page(&window, window_start, &uploads, offset, limit);
-    let ids_of = |source: Source| page.iter().filter(|(s, _)| *s == source).map(|(_, id)| *id).collect::<Vec<i64>>();
-    // By primary key, the company checked here: given the company in SQL, SQLite walks the company's
-    // index (100,000 rows, 19 ms) instead of looking the page's ids up.
-    let found: Vec<(i64, CardTuple)> = card_query!()
-        .filter(application_stages::application_id.eq_any(ids_of(Source::Apply)))
-        .select((application_stages::company_id, card_columns!()))
-        .load(c)?;
-    let mut apps: Vec<ApplicationCard> = found.into_iter().filter(|(co, _)| *co == company.0).map(|(_, t)| card(t)).collect();
-    fill_names(c, &mut apps)?;
-    let mut ups = talent_pipeline::cards(c, company, &ids_of(Source::Upload))?;
+    let keys: Vec<(i64, i64)> = window.iter().map(|(t, _)| (t.14, t.0)).collect();
+    let page = merge_page(&keys, window_start, &uploads, offset, limit);
+    let on_page = |source: Source| page.iter().filter(|(s, _)| *s == source).map(|(_, id)| *id).collect::<Vec<i64>>();
+    let page_apps = on_page(Source::Apply);
+    let mut assessed = Vec::new();
+    let mut apps: Vec<ApplicationCard> = Vec::with_capacity(page_apps.len());
+    for (tuple, sent) in window.into_iter().filter(|(t, _)| page_apps.contains(&t.0)) {
+        if sent {
+            assessed.push(tuple.0);
+        }
+        apps.push(card(tuple));
+    }
+    fill_names(c, &mut apps, &assessed)?;
+    let page_uploads = on_page(Source::Upload);
+    let mut ups = if page_uploads.is_empty() { Vec::new() } else { talent_pipeline::cards(c, company, &page_uploads)? };
     let cards = page
         .iter()
         .filter_map(|(source, id)| match source {
@@ -352,8 +377,9 @@ pub fn application(c: &mut DbConnection, company: CompanyId, apply_id: i64) -> A
     if !visibility::may_view(c, company, ResumeId(found.3))? {
         return Err(ApiError::NotFound);
     }
+    let assessed = [found.0];
     let mut cards = vec![card(found)];
-    fill_names(c, &mut cards)?;
+    fill_names(c, &mut cards, &assessed)?;
     cards.pop().ok_or(ApiError::NotFound)
 }
 
@@ -593,9 +619,8 @@ pub fn stage_counts(c: &mut DbConnection, company: CompanyId) -> ApiResult<Vec<(
 
 /// The account's name where the resume has none yet (the resume's name comes from its basics),
 /// and the assessment score.
-fn fill_names(c: &mut DbConnection, cards: &mut [ApplicationCard]) -> ApiResult<()> {
-    let ids: Vec<i64> = cards.iter().map(|a| a.apply_id).collect();
-    for (id, score) in crate::domain::assessment::card_scores(c, &ids, now_ms())? {
+fn fill_names(c: &mut DbConnection, cards: &mut [ApplicationCard], assessed: &[i64]) -> ApiResult<()> {
+    for (id, score) in crate::domain::assessment::card_scores(c, assessed, now_ms())? {
         if let Some(card) = cards.iter_mut().find(|a| a.apply_id == id) {
             card.assessment = Some(score);
         }

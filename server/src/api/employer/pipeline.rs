@@ -71,16 +71,13 @@ pub async fn apply_list(state: web::Data<AppState>, who: CompanyMember, Form(for
     let stage = optional_number(&form.stage_id, "stageId")?;
     let job = optional_number(&form.stage_opp_id, "stageOppId")?;
     let company = who.company();
-    let (total, list) = db::run(&state.pool, move |c| {
-        let stage = match stage {
-            0 => None,
-            n if n < SMALL => Some(pipeline::stages(c, company)?.get((n - 1) as usize).map(|s| s.id).ok_or(ApiError::NotFound)?),
-            id => Some(id),
-        };
-        let job = (job >= SMALL).then_some(job);
-        pipeline::list(c, company, stage, job, paging.offset(), paging.pagesize)
-    })
-    .await?;
+    let stage = match stage {
+        0 => pipeline::StageChoice::All,
+        n if n < SMALL => pipeline::StageChoice::Place(n as usize),
+        id => pipeline::StageChoice::Id(id),
+    };
+    let job = (job >= SMALL).then_some(job);
+    let (total, list) = db::run(&state.pool, move |c| pipeline::list(c, company, stage, job, paging.offset(), paging.pagesize)).await?;
     Ok(ok(json!({ "total": total, "list": list })))
 }
 
