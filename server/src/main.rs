@@ -199,6 +199,7 @@ async fn main() -> std::io::Result<()> {
             )
             .wrap(from_fn(web::strict_transport))
             .configure(|cfg| api::routes(cfg, dev_pages, &mobile_base))
+            .service(web::assets::service(ui_dir.clone()))
             .service(web::ui_files(ui_dir.clone()))
     })
     .shutdown_timeout(10)

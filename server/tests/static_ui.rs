@@ -43,6 +43,46 @@ fn routes_fall_back_to_index_and_hashed_assets_are_cached_and_compressed() {
     let _ = std::fs::remove_dir_all(ui);
 }
 
+/// The build's own compressed copies (ui/scripts/precompress.mjs) are sent as they are, by the
+/// browser's Accept-Encoding, with the original's type; a copy is never an asset of its own.
+#[test]
+fn precompressed_copies_are_sent_by_accept_encoding() {
+    let ui = fake_ui();
+    let js = ui.join("assets/app-3f9a1c.js");
+    // Not real brotli or gzip: the bytes show which file was sent as it is, not compressed again.
+    std::fs::write(ui.join("assets/app-3f9a1c.js.br"), b"brotli copy").unwrap();
+    std::fs::write(ui.join("assets/app-3f9a1c.js.gz"), b"gzip copy").unwrap();
+    std::fs::write(ui.join("assets/core-9a8b.wasm"), vec![0u8; 64]).unwrap();
+    let ui_dir = ui.to_string_lossy().into_owned();
+    for s in servers_with(&[("UI_DIR", ui_dir.as_str())]).into_iter().take(1) {
+        let client = reqwest::blocking::Client::builder().build().unwrap();
+        let get = |path: &str, accept: &str| {
+            let res = client.get(s.url(path)).header("Accept-Encoding", accept).send().unwrap();
+            let header = |name: &str| res.headers().get(name).and_then(|v| v.to_str().ok()).unwrap_or("").to_string();
+            let (status, encoding, kind, vary) = (res.status().as_u16(), header("content-encoding"), header("content-type"), header("vary"));
+            (status, encoding, kind, vary, res.bytes().unwrap().to_vec())
+        };
+        let (status, encoding, kind, vary, body) = get("/assets/app-3f9a1c.js", "gzip, deflate, br");
+        assert_eq!((status, encoding.as_str(), body.as_slice()), (200, "br", b"brotli copy".as_slice()));
+        assert!(kind.contains("javascript"), "{kind}");
+        assert!(vary.to_ascii_lowercase().contains("accept-encoding"), "{vary}");
+        let (_, encoding, _, _, body) = get("/assets/app-3f9a1c.js", "gzip");
+        assert_eq!((encoding.as_str(), body.as_slice()), ("gzip", b"gzip copy".as_slice()));
+        let (_, encoding, _, _, body) = get("/assets/app-3f9a1c.js", "br;q=0.5, gzip;q=0.9");
+        assert_eq!((encoding.as_str(), body.as_slice()), ("gzip", b"gzip copy".as_slice()), "the browser's preference wins");
+        let (_, encoding, _, _, body) = get("/assets/app-3f9a1c.js", "identity");
+        assert_eq!(encoding, "");
+        assert_eq!(body, std::fs::read(&js).unwrap());
+        // A file without copies is still compressed on the way out.
+        let (status, encoding, kind, _, _) = get("/assets/core-9a8b.wasm", "br");
+        assert_eq!((status, encoding.as_str(), kind.as_str()), (200, "br", "application/wasm"));
+        for copy in ["/assets/app-3f9a1c.js.br", "/assets/app-3f9a1c.js.gz", "/assets/.hidden", "/assets/missing-1.js"] {
+            assert_eq!(get(copy, "br").0, 404, "{copy}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(ui);
+}
+
 /// While the ui is not built, or is being rebuilt, a page is a clear 503 in both languages, not the file error.
 #[test]
 fn a_missing_ui_build_is_a_clear_503_page_in_both_languages() {

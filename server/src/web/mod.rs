@@ -12,6 +12,7 @@ use actix_web::{web, Error, ResponseError};
 use crate::error::ApiError;
 use crate::state::AppState;
 
+pub mod assets;
 pub mod extract;
 pub mod form;
 pub mod paging;
