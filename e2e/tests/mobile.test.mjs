@@ -358,7 +358,11 @@ describe('saved jobs and the search on the phone', () => {
     const chip = page.locator('.m-sheet .m-chip').filter({ hasText: '杭州' });
     await chip.click();
     await page.waitForURL((u) => u.searchParams.get('city') === '杭州');
-    await page.waitForFunction((b) => document.querySelector('.m-summary')?.textContent !== b, before);
+    // The new query's answer: its count, and its rows (the posted jobs are in Hangzhou).
+    await page.waitForFunction((b) => {
+      const now = document.querySelector('.m-summary')?.textContent;
+      return !!now && now !== b && document.querySelectorAll('[data-testid="m-results"] .m-job').length > 0;
+    }, before);
     const found = await rows.allInnerTexts();
     assert.ok(found.length > 0 && found.every((r) => r.includes('杭州')), found.join(' | '));
     assert.deepEqual(errors, []);
