@@ -465,3 +465,33 @@ describe('interview invitations on the phone', () => {
     });
   }
 });
+
+describe('applying with two resumes', () => {
+  // Last in the file: the demo candidate gets a second (English, empty) resume here, so the job page asks which.
+  it('the sheet offers the filled resumes, the application carries the chosen one, /m/my/apply shows its status', async () => {
+    const ctx = await phone('iPhone', { login: true });
+    await post(ctx.request, '/resume/create', { resumeType: 2 }).catch((e) => assert.match(String(e), /RESUME_EXISTS/));
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    const answer = await post(ctx.request, '/job/search', { kw: '', page: 1, pagesize: 50 });
+    const job = answer.list.find((j) => !j.applied && !j.closed);
+    assert.ok(job, 'a job the demo candidate has not applied for');
+    await page.goto(url(`/m/job/${job.id}`));
+    await page.getByTestId('m-apply').click();
+    const choice = page.locator('.m-sheet .m-choice').first();
+    await choice.waitFor();
+    const chosen = await choice.innerText();
+    await choice.click();
+    await page.getByTestId('m-apply').filter({ hasText: '已投递' }).waitFor();
+    const mine = await ajax(page, '/pcuser/applyList', { page: 1, pagesize: 50 });
+    const app = mine.list.find((a) => a.jobId === job.id);
+    assert.ok(app && app.resumeTitle && chosen.includes(app.resumeTitle), `${chosen} / ${app?.resumeTitle}`);
+
+    await page.goto(url('/m/my/apply'));
+    const row = page.locator('.m-job').filter({ hasText: job.title }).first();
+    await row.waitFor();
+    assert.equal(await row.locator('.m-badge').innerText(), '已投递');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+});
