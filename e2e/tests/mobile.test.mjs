@@ -133,6 +133,43 @@ describe('log-in by SMS code on the phone', () => {
   });
 });
 
+describe('registering on the phone, then setting a new password', () => {
+  it('register with an SMS code, then /m/my/set-password, and the new password logs in', async () => {
+    const mobile = `139${String(Date.now()).slice(-8)}`;
+    const ctx = await phone('Android');
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    await page.goto(url('/m/register'));
+    await page.locator('input[name="mobile"]').fill(mobile);
+    const started = Date.now();
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    const root = '.m-sheet .slider-captcha';
+    await page.locator(`${root}[data-phase="ready"]`).waitFor({ timeout: 15_000 });
+    await dragSliderTo(page, await findSliderGap(page, root), root);
+    await page.locator('.m-sheet').waitFor({ state: 'hidden', timeout: 10_000 });
+    await page.locator('input[name="code"]').fill(await latestCode(mobile, { after: started - 1000 }));
+    await page.locator('input[name="password"]').fill('first123');
+    await page.locator('input[name="confirmPassword"]').fill('first123');
+    await page.locator('.m-check input[type="checkbox"]').check();
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((u) => u.pathname === '/m/my');
+
+    await page.goto(url('/m/my/set-password'));
+    await page.locator('input[name="oldPassword"]').fill('first123');
+    await page.locator('input[name="password"]').fill('second456');
+    await page.locator('input[name="confirmPassword"]').fill('second456');
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((u) => u.pathname === '/m/my');
+    const other = await browser.newContext({ baseURL: BASE_URL });
+    const old = await other.request.post(url('/ajax/pclogin/login'), { form: { mobile, password: 'first123' } });
+    assert.ok((await old.json()).error, 'the old password no longer logs in');
+    assert.ok(await post(other.request, '/pclogin/login', { mobile, password: 'second456' }), 'the new one does');
+    await other.close();
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+});
+
 describe('the desktop header', () => {
   it('the QR popup encodes the mobile job search', async () => {
     const { default: QRCode } = await import('../../ui/node_modules/qrcode/lib/index.js');
