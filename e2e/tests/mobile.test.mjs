@@ -2,11 +2,12 @@
 // descriptors, in chromium): SPEC §9's redirects, "电脑版" sticking, search → job → apply showing on
 // the desktop /my/apply and a resume section edited with an offline validation message first and the
 // change on the desktop preview (both on each phone), an interview invitation answered on /m/my/apply
-// with the user centre's count of those waiting, back navigation keeping the scroll.
+// with the user centre's count of those waiting, back navigation keeping the scroll (search and saved jobs),
+// saving a job, the search's filters and pages, and no antd on the phone's SMS slider.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { chromium, devices } from 'playwright-core';
-import { BASE_URL, DEMO, DESKTOP, ajax, dragSliderTo, findSliderGap, inviteDemoCandidate, latestCode, url, watchErrors } from '../lib.mjs';
+import { BASE_URL, DEMO, DEMO_COMPANY, DESKTOP, ajax, dragSliderTo, findSliderGap, inviteDemoCandidate, latestCode, png, post, url, watchErrors } from '../lib.mjs';
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const PHONES = { iPhone: devices['iPhone 13'], Android: devices['Pixel 7'] };
@@ -105,9 +106,11 @@ for (const name of Object.keys(PHONES)) {
 }
 
 describe('log-in by SMS code on the phone', () => {
-  it('the slider in a bottom sheet, the code by the number keypad, then the user centre', async () => {
+  it('the slider in a bottom sheet (no antd downloaded), the code by the number keypad, then the user centre', async () => {
     const ctx = await phone('iPhone');
     const page = await ctx.newPage();
+    const scripts = [];
+    page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.text().then((text) => ({ url: r.url(), text }))));
     await page.goto(url('/m/login'));
     await page.getByRole('tab', { name: '验证码登录' }).click();
     await page.locator('input[name="mobile"]').fill(DEMO.mobile);
@@ -115,6 +118,9 @@ describe('log-in by SMS code on the phone', () => {
     await page.getByRole('button', { name: '获取验证码' }).click();
     const root = '.m-sheet .slider-captcha';
     await page.locator(`${root}[data-phase="ready"]`).waitFor({ timeout: 15_000 });
+    // antd's Tooltip (rc-tooltip, its CSS variables) weighed 190 KB in the slider's file.
+    for (const { url: u, text } of await Promise.all(scripts)) assert.ok(!/rc-tooltip|var\(--ant-/.test(text), `antd in ${u}`);
+    assert.match(await page.locator('meta[name="viewport"]').getAttribute('content'), /viewport-fit=cover/, 'safe-area insets apply');
     await dragSliderTo(page, await findSliderGap(page, root), root);
     await page.locator('.m-sheet').waitFor({ state: 'hidden', timeout: 10_000 });
     const code = await latestCode(DEMO.mobile, { after: started - 1000 });
@@ -123,6 +129,43 @@ describe('log-in by SMS code on the phone', () => {
     await input.fill(code);
     await page.locator('form#m-login button[type="submit"]').click();
     await page.waitForURL((u) => u.pathname === '/m/my');
+    await ctx.close();
+  });
+});
+
+describe('registering on the phone, then setting a new password', () => {
+  it('register with an SMS code, then /m/my/set-password, and the new password logs in', async () => {
+    const mobile = `139${String(Date.now()).slice(-8)}`;
+    const ctx = await phone('Android');
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    await page.goto(url('/m/register'));
+    await page.locator('input[name="mobile"]').fill(mobile);
+    const started = Date.now();
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    const root = '.m-sheet .slider-captcha';
+    await page.locator(`${root}[data-phase="ready"]`).waitFor({ timeout: 15_000 });
+    await dragSliderTo(page, await findSliderGap(page, root), root);
+    await page.locator('.m-sheet').waitFor({ state: 'hidden', timeout: 10_000 });
+    await page.locator('input[name="code"]').fill(await latestCode(mobile, { after: started - 1000 }));
+    await page.locator('input[name="password"]').fill('first123');
+    await page.locator('input[name="confirmPassword"]').fill('first123');
+    await page.locator('.m-check input[type="checkbox"]').check();
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((u) => u.pathname === '/m/my');
+
+    await page.goto(url('/m/my/set-password'));
+    await page.locator('input[name="oldPassword"]').fill('first123');
+    await page.locator('input[name="password"]').fill('second456');
+    await page.locator('input[name="confirmPassword"]').fill('second456');
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((u) => u.pathname === '/m/my');
+    const other = await browser.newContext({ baseURL: BASE_URL });
+    const old = await other.request.post(url('/ajax/pclogin/login'), { form: { mobile, password: 'first123' } });
+    assert.ok((await old.json()).error, 'the old password no longer logs in');
+    assert.ok(await post(other.request, '/pclogin/login', { mobile, password: 'second456' }), 'the new one does');
+    await other.close();
+    assert.deepEqual(errors, []);
     await ctx.close();
   });
 });
@@ -257,6 +300,142 @@ describe('applying and editing on the phone, seen on the desktop', () => {
   });
 });
 
+describe('saved jobs and the search on the phone', () => {
+  // Ten more jobs from the demo company (twelve in the seed), so that both lists have a second page: the saved
+  // jobs 20 a page, the search 15.
+  const stamp = Date.now() % 100000;
+  const posted = [];
+  before(async () => {
+    const company = await browser.newContext({ baseURL: BASE_URL });
+    await post(company.request, '/comlogin/login', DEMO_COMPANY);
+    for (let i = 0; i < 10; i++) {
+      const job = await post(company.request, '/comjob/save', {
+        title: `触屏收藏${stamp}-${i}`, category: '前端开发', city: '杭州', salaryMin: 15000, salaryMax: 25000, experience: '3-5年', education: '本科',
+        description: '负责招聘网站触屏版的开发与维护，和设计、后端一起交付。',
+      });
+      posted.push(job.id);
+    }
+    await company.close();
+  });
+
+  it('save on the job page, the count on /m/my, a second page on /m/my/collect kept by back, then unsave', async () => {
+    const ctx = await phone('iPhone', { login: true });
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    await page.goto(url(`/m/job/${posted[0]}`));
+    const save = page.getByTestId('m-save');
+    assert.equal(await save.getAttribute('aria-pressed'), 'false');
+    await save.click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="m-save"]')?.getAttribute('aria-pressed') === 'true');
+    const demo = await ajax(page, '/job/search', { kw: '', page: 1, pagesize: 50 });
+    for (const id of [...posted.slice(1), ...demo.list.filter((j) => !j.closed).map((j) => j.id)]) await post(ctx.request, '/pcuser/saveJob', { jobid: id });
+    const saved = await ajax(page, '/pcuser/saveList', { page: 1, pagesize: 1 });
+    assert.ok(saved.total > 20, `${saved.total} saved`);
+
+    await page.goto(url('/m/my'));
+    await page.waitForFunction((n) => document.querySelector('[data-testid="m-count-saved"]')?.textContent === String(n), saved.total);
+    const applied = await ajax(page, '/pcuser/applyList', { page: 1, pagesize: 1 });
+    assert.equal(await page.getByTestId('m-count-apply').innerText(), String(applied.total));
+
+    await page.goto(url('/m/my/collect'));
+    const items = page.locator('.m-job');
+    await page.waitForFunction(() => document.querySelectorAll('.m-job').length === 20);
+    await page.locator('.m-sentinel button').click();
+    const shown = Math.min(saved.total, 40);
+    await page.waitForFunction((n) => document.querySelectorAll('.m-job').length === n, shown);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(300);
+    const y = await page.evaluate(() => window.scrollY);
+    assert.ok(y > 1000, `scrolled (${y})`);
+    await items.nth(shown - 1).locator('.m-job-link').click();
+    await page.waitForURL((u) => u.pathname.startsWith('/m/job/'));
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/m/my/collect');
+    // Both pages asked again, so the list is as long as it was and the place is found again.
+    await page.waitForFunction((want) => Math.abs(window.scrollY - want) < 5, y, { timeout: 15_000 });
+    assert.equal(await items.count(), shown);
+
+    const mine = items.filter({ hasText: `触屏收藏${stamp}-0` });
+    await mine.getByRole('button', { name: '取消收藏' }).click();
+    await mine.waitFor({ state: 'detached' });
+    const after = await ajax(page, '/pcuser/saveList', { page: 1, pagesize: 50 });
+    assert.ok(!after.list.some((j) => j.jobId === posted[0]), 'unsaved');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  it('home: the hot keywords and the title; search: no page in the address, a second page on scroll, a filter', async () => {
+    const ctx = await phone('Android');
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    await page.goto(url('/m/'));
+    const hot = page.locator('.m-card .m-chip').first();
+    await hot.waitFor();
+    await page.waitForFunction(() => document.title.startsWith('首页 - '));
+    const keyword = await hot.innerText();
+    await hot.click();
+    await page.waitForURL((u) => u.pathname === '/m/search' && u.searchParams.get('q') === keyword);
+    await page.waitForFunction(() => document.title.startsWith('搜索职位 - '));
+
+    // The index takes the posted jobs in within a sync round.
+    const total = async () => (await ajax(page, '/job/search', { kw: '', page: 1, pagesize: 1 })).total;
+    for (let i = 0; i < 40 && (await total()) <= 15; i++) await page.waitForTimeout(500);
+    const all = await total();
+    assert.ok(all > 15, `${all} jobs`);
+    await page.goto(url('/m/search?page=3'));
+    await page.waitForURL((u) => u.pathname === '/m/search' && !u.searchParams.has('page'));
+    const rows = page.locator('[data-testid="m-results"] .m-job');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="m-results"] .m-job').length === 15);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="m-results"] .m-job').length > 15);
+
+    const summary = page.locator('.m-summary');
+    const before = await summary.innerText();
+    await page.locator('.m-filters button').first().click();
+    const chip = page.locator('.m-sheet .m-chip').filter({ hasText: '杭州' });
+    await chip.click();
+    await page.waitForURL((u) => u.searchParams.get('city') === '杭州');
+    // The new query's answer: its count, and its rows (the posted jobs are in Hangzhou).
+    await page.waitForFunction((b) => {
+      const now = document.querySelector('.m-summary')?.textContent;
+      return !!now && now !== b && document.querySelectorAll('[data-testid="m-results"] .m-job').length > 0;
+    }, before);
+    const found = await rows.allInnerTexts();
+    assert.ok(found.length > 0 && found.every((r) => r.includes('杭州')), found.join(' | '));
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+});
+
+describe('uploads on /m/resume/detail', () => {
+  it('a photo from the album, a refused file in words, an attachment with its name', async () => {
+    const ctx = await phone('Android', { login: true });
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    await page.goto(url('/m/resume/detail'));
+    const photo = page.locator('.m-photo img');
+    await photo.waitFor();
+    const before = await photo.getAttribute('src');
+    await page.locator('.m-photo input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(120, 160) });
+    await page.locator('.m-toast').filter({ hasText: '照片已更新' }).waitFor();
+    await page.waitForFunction((b) => document.querySelector('.m-photo img')?.getAttribute('src') !== b, before);
+
+    const att = page.locator('[data-section="attachment"]');
+    const pick = att.locator('input[type="file"]');
+    await pick.setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: png(20, 20) });
+    await att.locator('.m-error').filter({ hasText: '请输入附件名称' }).waitFor();
+    await att.locator('input[name="name"]').fill('手机拍的证书');
+    await pick.setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await page.locator('.m-toast').filter({ hasText: '文件格式不支持' }).waitFor();
+    await pick.setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: png(20, 20) });
+    await att.locator('.m-entry').filter({ hasText: '手机拍的证书' }).waitFor();
+    const resume = await ajax(page, '/resume/get', {});
+    assert.ok(resume.files.attachment.some((f) => f.name === '手机拍的证书'), 'the attachment is stored');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+});
+
 describe('interview invitations on the phone', () => {
   // The demo company invites the demo candidate through the API; on the phone the user centre counts the
   // invitations waiting for an answer, /m/my/apply shows it and the candidate answers it there (iPhone in
@@ -322,4 +501,34 @@ describe('interview invitations on the phone', () => {
       await ctx.close();
     });
   }
+});
+
+describe('applying with two resumes', () => {
+  // Last in the file: the demo candidate gets a second (English, empty) resume here, so the job page asks which.
+  it('the sheet offers the filled resumes, the application carries the chosen one, /m/my/apply shows its status', async () => {
+    const ctx = await phone('iPhone', { login: true });
+    await post(ctx.request, '/resume/create', { resumeType: 2 }).catch((e) => assert.match(String(e), /RESUME_EXISTS/));
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    const answer = await post(ctx.request, '/job/search', { kw: '', page: 1, pagesize: 50 });
+    const job = answer.list.find((j) => !j.applied && !j.closed);
+    assert.ok(job, 'a job the demo candidate has not applied for');
+    await page.goto(url(`/m/job/${job.id}`));
+    await page.getByTestId('m-apply').click();
+    const choice = page.locator('.m-sheet .m-choice').first();
+    await choice.waitFor();
+    const chosen = await choice.innerText();
+    await choice.click();
+    await page.getByTestId('m-apply').filter({ hasText: '已投递' }).waitFor();
+    const mine = await ajax(page, '/pcuser/applyList', { page: 1, pagesize: 50 });
+    const app = mine.list.find((a) => a.jobId === job.id);
+    assert.ok(app && app.resumeTitle && chosen.includes(app.resumeTitle), `${chosen} / ${app?.resumeTitle}`);
+
+    await page.goto(url('/m/my/apply'));
+    const row = page.locator('.m-job').filter({ hasText: job.title }).first();
+    await row.waitFor();
+    assert.equal(await row.locator('.m-badge').innerText(), '已投递');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
 });

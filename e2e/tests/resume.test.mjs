@@ -6,9 +6,8 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, ensureShotsDir, openBrowser, pathOf, signedPartnerLink, toast, url, waitForPath, watchErrors } from '../lib.mjs';
+import { DESKTOP, ensureShotsDir, openBrowser, pathOf, png, signedPartnerLink, toast, url, waitForPath, watchErrors } from '../lib.mjs';
 
 const shots = ensureShotsDir();
 const NARROW_390 = { width: 390, height: 844 };
@@ -16,43 +15,6 @@ const SECTIONS = [
   'basic', 'assessment', 'intention', 'work', 'education', 'language', 'skillsText', 'training', 'project',
   'skill', 'certificate', 'reference', 'additional', 'pasted', 'resumeFile', 'attachment',
 ];
-
-function crc32(buf) {
-  let c = ~0;
-  for (const b of buf) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
-
-/** A real PNG (a soft gradient), made here so the test needs no picture file. */
-function png(width, height) {
-  const chunk = (type, data) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(td));
-    return Buffer.concat([len, td, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const rows = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) row.set([60 + (x * 120) / width, 110 + (y * 100) / height, 200], 1 + x * 3);
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const section = (page, name) => page.locator(`.resume-section[data-section="${name}"]`);
 const formOf = (page, key) => page.locator(`.section-form[data-form="${key}"]`);

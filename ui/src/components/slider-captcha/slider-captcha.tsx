@@ -1,7 +1,11 @@
-import { ArrowRightOutlined, CheckOutlined, CloseOutlined, LoadingOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Tooltip } from 'antd';
+import ArrowRightOutlined from '@ant-design/icons-svg/es/asn/ArrowRightOutlined';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icon';
 import { registerCatalogue } from '@/i18n';
 import { initSlider, type SliderChallenge } from './api/init-slider';
 import { testSlider } from './api/test-slider';
@@ -246,7 +250,7 @@ export function SliderCaptcha({ onVerified }: SliderCaptchaProps) {
   const pieceLeft = pieceLeftFor(offset, geometry);
   const busy = phase === 'loading' || phase === 'checking';
   const handleIcon =
-    phase === 'passed' ? <CheckOutlined /> : phase === 'failed' ? <CloseOutlined /> : busy && phase === 'checking' ? <LoadingOutlined /> : <ArrowRightOutlined />;
+    phase === 'passed' ? <Icon svg={CheckOutlined} /> : phase === 'failed' ? <Icon svg={CloseOutlined} /> : busy && phase === 'checking' ? <Icon svg={LoadingOutlined} /> : <Icon svg={ArrowRightOutlined} />;
   const noticeTone = phase === 'passed' ? 'ok' : phase === 'checking' || phase === 'loading' ? 'info' : 'error';
 
   return (
@@ -271,21 +275,21 @@ export function SliderCaptcha({ onVerified }: SliderCaptchaProps) {
           )}
           {(phase === 'loading' || phase === 'locked' || phase === 'error') && (
             <div className="slider-cover">
-              {phase === 'loading' ? <LoadingOutlined /> : null}
+              {phase === 'loading' ? <Icon svg={LoadingOutlined} /> : null}
               <span>{phase === 'loading' ? t('slider.loading') : notice ? t(notice) : null}</span>
             </div>
           )}
-          <Tooltip title={t('slider.refresh')}>
-            <button
-              type="button"
-              className="slider-refresh"
-              aria-label={t('slider.refresh')}
-              onClick={load}
-              disabled={phase === 'loading' || phase === 'checking' || phase === 'dragging' || phase === 'passed'}
-            >
-              <ReloadOutlined />
-            </button>
-          </Tooltip>
+          {/* The native title rather than antd's Tooltip: the touch site shows this slider and downloads no antd. */}
+          <button
+            type="button"
+            className="slider-refresh"
+            aria-label={t('slider.refresh')}
+            title={t('slider.refresh')}
+            onClick={load}
+            disabled={phase === 'loading' || phase === 'checking' || phase === 'dragging' || phase === 'passed'}
+          >
+            <Icon svg={ReloadOutlined} />
+          </button>
         </div>
         <div className="slider-track" style={{ width: displayWidth }}>
           <div className="slider-fill" style={{ width: offset + HANDLE_WIDTH / 2 }} />

@@ -20,7 +20,7 @@ export async function saveSection(resumeId: number, section: string, data: Secti
   );
 }
 
-/** `/resume/upload` with kind `photo`: the camera's or the album's picture. */
-export async function uploadPhoto(resumeId: number, file: File): Promise<Resume> {
-  return answered(await upload<Resume>('/resume/upload', { resumeId: String(resumeId), kind: 'photo', file }));
+/** `/resume/upload`: the photo (the camera's or the album's picture), a resume file or a named attachment. */
+export async function uploadResumeFile(resumeId: number, kind: 'photo' | 'resumeFile' | 'attachment', file: File, name?: string): Promise<Resume> {
+  return answered(await upload<Resume>('/resume/upload', { resumeId: String(resumeId), kind, name, file }));
 }

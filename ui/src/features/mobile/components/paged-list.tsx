@@ -34,8 +34,31 @@ export function usePaged<T>(name: string, fetch: (page: number) => Promise<Paged
     },
     [fetch, name],
   );
-  // Shown at once from what was kept, and asked again quietly.
-  useEffect(() => load(1), [load]);
+  // Shown at once from what was kept, and asked again quietly: every page kept, not the first alone, so
+  // a back move finds the list as long as it was and returns to its place (the layout's scroll memory).
+  useEffect(() => {
+    const before = kept.get(name);
+    if (!before || before.page <= 1) {
+      load(1);
+      return;
+    }
+    let current = true;
+    const pages = Array.from({ length: before.page }, (_, i) => (i === 0 && early.current ? early.current : fetch(i + 1)));
+    early.current = undefined;
+    Promise.all(pages).then(
+      (answers) => {
+        if (!current) return;
+        const last = answers[answers.length - 1];
+        const next = { ...last, list: answers.flatMap((a) => a.list) } as Paged<T>;
+        kept.set(name, next);
+        setData(next);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, fetch, name]);
   const update = (f: (list: T[]) => T[]) =>
     setData((d) => {
       if (!d) return d;

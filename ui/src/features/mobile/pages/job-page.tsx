@@ -124,7 +124,7 @@ export default function JobPage() {
         </section>
       )}
       <div className="m-actions">
-        <button type="button" className="m-btn" onClick={() => void onSave()} aria-pressed={job.saved}>
+        <button type="button" className="m-btn" onClick={() => void onSave()} aria-pressed={job.saved} data-testid="m-save">
           {job.saved ? t('m.job.saved') : t('m.job.save')}
         </button>
         <button type="button" className="m-btn m-btn-primary" disabled={job.closed || job.applied || busy} onClick={onApply} data-testid="m-apply">

@@ -36,7 +36,7 @@ export default function MyPage() {
           {t('m.my.apply')}
         </Link>
         <Link to={mPaths.collect}>
-          <b>{n(counts.data?.saved)}</b>
+          <b data-testid="m-count-saved">{n(counts.data?.saved)}</b>
           {t('m.my.collect')}
         </Link>
         <Link to={mPaths.invitations}>

@@ -77,6 +77,15 @@ export default function SearchPage() {
     [key],
   );
 
+  // Results load page after page as you scroll, so an address's `page` (a desktop /search?page=… sent here)
+  // means nothing on this page: it leaves the address, as every filter change drops it.
+  useEffect(() => {
+    if (!params.has('page')) return;
+    const p = new URLSearchParams(params);
+    p.delete('page');
+    setParams(p, { replace: true });
+  }, [params, setParams]);
+
   // A new query: what was shown for it, or its first page.
   useEffect(() => {
     const before = shown.get(key);

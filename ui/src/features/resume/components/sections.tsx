@@ -26,6 +26,7 @@ import { FillFromFileButton } from './fill-from-file-button';
 import { blankValues, formValues, problemText } from '../schema';
 import { EntryView } from '@/components/resume-view/resume-document';
 import { FieldsView } from '@/components/resume-view/fields-view';
+import { UPLOAD_ACCEPT } from '@/components/resume-view/upload-accept';
 import { SectionForm } from './section-form';
 
 interface SectionProps {
@@ -247,12 +248,6 @@ export function FilePicker({ accept, label, onFile, disabled, kind, icon }: { ac
   );
 }
 
-const ACCEPT: Record<string, string> = {
-  photo: '.jpg,.jpeg,.gif,.png',
-  resumeFile: '.txt,.doc,.docx,.pdf',
-  attachment: '.doc,.docx,.ppt,.txt,.pdf,.gif,.jpg,.jpeg,.png',
-};
-
 function useUpload(resume: Resume, onChange: (r: Resume) => void) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -297,7 +292,7 @@ export function PhotoBlock({ resume, onChange }: { resume: Resume; onChange: (r:
       <div className="photo-frame">{resume.photo ? <img src={resume.photo.thumbUrl ?? resume.photo.url} alt={t('resume.photo')} /> : <span className="muted">{t('resume.photo')}</span>}</div>
       <div>
         <Space wrap>
-          <FilePicker kind="photo" accept={ACCEPT.photo} label={t('resume.photoUpload')} disabled={busy} onFile={(f) => void send('photo', f, 0)} />
+          <FilePicker kind="photo" accept={UPLOAD_ACCEPT.photo} label={t('resume.photoUpload')} disabled={busy} onFile={(f) => void send('photo', f, 0)} />
           {resume.photo && (
             <Button danger disabled={busy} onClick={() => resume.photo && void remove(resume.photo.id)} data-action="delete-photo">
               {t('resume.delete')}
@@ -367,7 +362,7 @@ export function FilesSection({ section, resume, onChange }: SectionProps) {
             {nameProblem && <div className="field-error">{nameProblem}</div>}
           </div>
         )}
-        <FilePicker kind={section.name} accept={ACCEPT[section.name]} label={busy ? t('resume.uploading') : t('resume.chooseFile')} disabled={busy} onFile={(f) => void onFile(f)} />
+        <FilePicker kind={section.name} accept={UPLOAD_ACCEPT[section.name]} label={busy ? t('resume.uploading') : t('resume.chooseFile')} disabled={busy} onFile={(f) => void onFile(f)} />
       </div>
       <p className="muted hint">{section.name === 'attachment' ? t('resume.attachmentHint') : t('resume.resumeFileHint')}</p>
     </SectionCard>
