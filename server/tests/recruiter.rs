@@ -365,3 +365,24 @@ fn expire_top_placement(s: &TestServer) {
         apply!(SqliteConnection::establish(&url).expect("sqlite"));
     }
 }
+
+#[test]
+fn company_registration_checks_the_code_first_and_is_limited_per_client() {
+    for s in servers() {
+        let client = s.client();
+        let register = |mobile: &str| {
+            let form = [("mobile", mobile), ("code", "123456"), ("password", "hire2026a"), ("confirmPassword", "hire2026a"), ("companyName", "探测公司")];
+            s.call(&client, "/comlogin/register", &form)
+        };
+        // Without the phone's code, a registered mobile answers exactly as a new one does.
+        let (registered, new) = (register(COMPANY_MOBILE), register("13700000099"));
+        assert_eq!(registered, new, "a wrong code must not tell whether the mobile has a company account");
+        assert_eq!(code(&new.1), "CODE_WRONG");
+        for i in 2..20 {
+            let (status, v) = register("13700000099");
+            assert_eq!((status, code(&v)), (400, "CODE_WRONG"), "try {i} is within the limit");
+        }
+        let (status, v) = register("13700000099");
+        assert_eq!((status, code(&v)), (429, "RATE_LIMITED"), "the 21st register in a minute");
+    }
+}

@@ -132,10 +132,16 @@ pub async fn register(state: web::Data<AppState>, req: HttpRequest, Form(form): 
         return Err(ApiError::BadInput("companyName".into()));
     }
     let name: String = form.name.trim().chars().take(30).collect();
+    if !state.account_per_ip.hit(&client_ip(&req)) {
+        return Err(ApiError::RateLimited);
+    }
+    // The code is checked and spent before anything is looked up: a wrong code reads the same for
+    // every phone, so only the phone's holder learns it is registered, and argon2 runs only for them.
+    let key = state.keys.code_key.clone();
+    let (m, code) = (mobile.clone(), form.code.trim().to_string());
+    db::run(&state.pool, move |c| sms_code::verify(c, &key, &m, Scene::ComRegister, &code)).await?;
     let password = form.password.clone();
     let hash = web::block(move || auth::hash_password(&password)).await??;
-    let key = state.keys.code_key.clone();
-    let code = form.code.trim().to_string();
     let member = db::run(&state.pool, move |c| {
         db::write_transaction(c, |c| {
             if company_member::by_mobile(c, &mobile)?.is_some() {
@@ -144,7 +150,6 @@ pub async fn register(state: web::Data<AppState>, req: HttpRequest, Form(form): 
             if crate::db::company::name_taken(c, &company_name, None)? {
                 return Err(ApiError::CompanyNameExists);
             }
-            sms_code::verify(c, &key, &mobile, Scene::ComRegister, &code)?;
             let now = now_ms();
             let company: CompanyId = new_id();
             crate::db::company::insert(
