@@ -101,6 +101,27 @@ ensure_nginx() {
   fi
 }
 
+# Redis on 127.0.0.1:6379 for server/tests/cluster.rs (two servers sharing limits through it):
+# redis-server from Debian, started as this user without persistence, unless one already answers
+# there or TEST_REDIS_URL names another.
+redis_answers() { (exec 3<>/dev/tcp/127.0.0.1/6379 && printf 'PING\r\n' >&3 && timeout 2 head -c 5 <&3 | grep -q PONG) 2>/dev/null; }
+ensure_redis() {
+  [ -n "${TEST_REDIS_URL:-}" ] && return 0
+  redis_answers && return 0
+  if ! command -v redis-server >/dev/null; then
+    log "installing redis-server from Debian"
+    local sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 update -q
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -q --no-install-recommends redis-server
+  fi
+  log "starting redis-server on 127.0.0.1:6379"
+  redis-server --bind 127.0.0.1 --port 6379 --daemonize yes --save '' --appendonly no \
+    --dir "${TMPDIR:-/tmp}" --logfile "${TMPDIR:-/tmp}/jobseeker-redis.log"
+  for _ in $(seq 50); do redis_answers && return 0; sleep 0.1; done
+  log "redis-server did not answer on 127.0.0.1:6379 (see ${TMPDIR:-/tmp}/jobseeker-redis.log)"
+  return 1
+}
+
 # schemathesis from PyPI, pinned: scripts/api-fuzz runs it against the OpenAPI document of /ajax.
 # A venv under target/, like moto's.
 SCHEMATHESIS_VERSION="4.32.5"

@@ -165,11 +165,11 @@ async fn main() -> std::io::Result<()> {
         payment: dev_allowed && state.settings.payment_provider == PaymentProviderKind::Dev,
     };
     if dev_pages.outbox || dev_pages.wechat || dev_pages.payment {
-        tracing::warn!(
-            outbox = dev_pages.outbox,
-            wechat = dev_pages.wechat,
-            payment = dev_pages.payment,
-            "DEV PROVIDERS ARE ON: /dev/* shows SMS codes, binds WeChat and pays orders; never expose this server"
+        // Straight to stderr, whatever RUST_LOG filters: whoever starts the server must see it.
+        eprintln!(
+            "WARNING: DEV PROVIDERS ARE ON (outbox={}, wechat={}, payment={}): /dev/* shows SMS codes, binds WeChat and \
+             pays orders; never expose this server",
+            dev_pages.outbox, dev_pages.wechat, dev_pages.payment
         );
     }
     // Blocking work is database calls (no more than the pool's connections at once) and searches (one

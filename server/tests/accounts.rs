@@ -115,7 +115,13 @@ fn register_checks_every_rule_then_logs_in_with_an_empty_resume() {
         let (_, v) = s.call(&client, "/pclogin/islogin", &[]);
         assert_eq!(v["result"]["mobile"], mobile, "registering logs in");
 
-        assert_eq!(code(&call(base(&sms_code, "lvse2026a", "lvse2026a", "1")).1), "MOBILE_REGISTERED");
+        // The code is spent and checked before the account is looked up: without a live code a
+        // registered phone answers as a new one does, so registration cannot be probed.
+        assert_eq!(code(&call(base(&sms_code, "lvse2026a", "lvse2026a", "1")).1), "CODE_WRONG");
+        let probe = |m: &str| {
+            s.call(&client, "/pclogin/register", &[("mobile", m), ("code", wrong), ("password", "lvse2026a"), ("confirmPassword", "lvse2026a"), ("agree", "1")])
+        };
+        assert_eq!(probe(DEMO_MOBILE), probe("13600000003"), "a wrong code reads the same for a registered phone");
         let fresh = s.client();
         let (status, _) = s.call(&fresh, "/pclogin/login", &[("mobile", mobile), ("password", "lvse2026a")]);
         assert_eq!(status, 200);
@@ -258,9 +264,47 @@ fn parallel_wrong_codes_are_compared_at_most_five_times() {
             tries.into_iter().map(|t| t.join().unwrap()).collect()
         });
         assert!(answers.iter().all(|a| a == "CODE_WRONG"), "{answers:?}");
+        // The row counts every compare: had tries read the count and written it back after
+        // comparing (read-then-write), all 50 would have been compared and counted.
+        assert_eq!(compared_tries(&s, DEMO_MOBILE), 5, "at most five of 50 parallel tries were compared");
         // Had more than five been compared against a stale count, the code would still be alive.
         let (_, v) = s.call(&client, "/pclogin/loginByCode", &[("mobile", DEMO_MOBILE), ("code", &right)]);
         assert_eq!(code(&v), "CODE_WRONG", "the code died after five tries: {v}");
+        assert_eq!(compared_tries(&s, DEMO_MOBILE), 5, "a dead code is not compared");
+    }
+}
+
+diesel::table! {
+    sms_codes (id) {
+        id -> BigInt,
+        mobile -> Text,
+        scene -> Text,
+        code_hash -> Text,
+        ip -> Text,
+        attempts -> Integer,
+        created_at -> BigInt,
+        expires_at -> BigInt,
+    }
+}
+
+/// How many tries the newest code sent to `mobile` was compared against (its row's count).
+fn compared_tries(s: &TestServer, mobile: &str) -> i32 {
+    use diesel::{Connection, ExpressionMethods, PgConnection, QueryDsl, RunQueryDsl, SqliteConnection};
+    macro_rules! read {
+        ($conn:expr) => {
+            sms_codes::table
+                .filter(sms_codes::mobile.eq(mobile))
+                .order(sms_codes::created_at.desc())
+                .select(sms_codes::attempts)
+                .first(&mut $conn)
+                .expect("the code's row")
+        };
+    }
+    let url = s.database_url();
+    if url.starts_with("postgres") {
+        read!(PgConnection::establish(&url).expect("pg"))
+    } else {
+        read!(SqliteConnection::establish(&url).expect("sqlite"))
     }
 }
 
@@ -274,6 +318,55 @@ fn the_daily_cap_per_mobile_holds() {
         }
         let (status, v) = send_code(&s, &client, DEMO_MOBILE, "login");
         assert_eq!((status, code(&v)), (429, "RATE_LIMITED"));
+    }
+}
+
+#[test]
+fn the_daily_cap_per_client_holds_and_is_the_clients_own() {
+    // 29 codes this client was sent today, to as many phones, as if over the day (the per-minute
+    // limits would stop 30 sends in a test long before the daily cap).
+    for s in servers_with(&[("SMS_MIN_INTERVAL_SECS", "0"), ("TRUSTED_PROXIES", "127.0.0.1/32")]) {
+        use diesel::{Connection, ExpressionMethods, PgConnection, RunQueryDsl, SqliteConnection};
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_millis() as i64;
+        let rows: Vec<_> = (0..29_i64)
+            .map(|i| {
+                (
+                    sms_codes::id.eq(9_000_000 + i),
+                    sms_codes::mobile.eq(format!("1350000{i:04}")),
+                    sms_codes::scene.eq("login"),
+                    sms_codes::code_hash.eq("x"),
+                    sms_codes::ip.eq("127.0.0.1"),
+                    sms_codes::attempts.eq(0),
+                    sms_codes::created_at.eq(now - 3_600_000 + i),
+                    sms_codes::expires_at.eq(now - 3_000_000),
+                )
+            })
+            .collect();
+        let url = s.database_url();
+        let inserted = if url.starts_with("postgres") {
+            diesel::insert_into(sms_codes::table).values(&rows).execute(&mut PgConnection::establish(&url).expect("pg"))
+        } else {
+            diesel::insert_into(sms_codes::table).values(&rows).execute(&mut SqliteConnection::establish(&url).expect("sqlite"))
+        };
+        assert_eq!(inserted.expect("insert"), 29);
+        let client = s.client();
+        let (status, v) = send_code(&s, &client, "13600000051", "login");
+        assert_eq!(status, 200, "the 30th code of the day: {v}");
+        let (status, v) = send_code(&s, &client, "13600000052", "login");
+        assert_eq!((status, code(&v)), (429, "RATE_LIMITED"), "the 31st, to a phone that had none");
+        // Another client behind the trusted proxy has its own 30.
+        let other = s.client();
+        let forwarded = |path: &str, form: &[(&str, &str)]| {
+            let res = other.post(s.url(&format!("/ajax{path}"))).header("X-Forwarded-For", "203.0.113.9").form(form).send().expect("send");
+            common::envelope(res).1
+        };
+        let ch = forwarded("/slider/init", &[]);
+        let x = slider::solve(&s.url(""), &ch["result"]).to_string();
+        let token = ch["result"]["token"].as_str().expect("token").to_string();
+        let passed = forwarded("/slider/test", &[("token", &token), ("x", &x), ("track", &slider::track(x.parse().expect("x")))]);
+        let verification = passed["result"]["captchaVerification"].as_str().expect("verification").to_string();
+        let v = forwarded("/pcuser/sendCode", &[("mobile", "13600000052"), ("captchaVerification", &verification), ("scene", "login")]);
+        assert_eq!(v["result"]["interval"], 0, "another client is not capped: {v}");
     }
 }
 
@@ -299,6 +392,39 @@ fn changing_the_password_asks_for_the_old_one_and_ends_other_sessions() {
         assert_eq!(v["result"], Value::Null, "the other session ended");
         let (_, v) = s.call(&b, "/pclogin/login", &[("mobile", DEMO_MOBILE), ("password", DEMO_PASSWORD)]);
         assert_eq!(code(&v), "LOGIN_FAILED");
+    }
+}
+
+#[test]
+fn without_a_password_the_mobile_changes_only_with_a_code_to_the_current_one() {
+    for s in servers_with(&[("SMS_MIN_INTERVAL_SECS", "0")]) {
+        // An account made by code log-in has no password: the current mobile's code stands in for it.
+        let (client, old, new) = (s.client(), "13600000041", "13600000042");
+        send_code(&s, &client, old, "login");
+        let (status, v) = s.call(&client, "/pclogin/loginByCode", &[("mobile", old), ("code", &outbox_code(&s, old))]);
+        assert_eq!(status, 200, "{v}");
+        assert_eq!(v["result"]["hasPassword"], false);
+        let (status, v) = send_code(&s, &client, new, "bind");
+        assert_eq!(status, 200, "{v}");
+        let bind = outbox_code(&s, new);
+        let (status, v) = send_code(&s, &client, old, "verify");
+        assert_eq!(status, 200, "{v}");
+        let verify = outbox_code(&s, old);
+        let wrong = if verify == "000000" { "111111" } else { "000000" };
+        let change = |old_code: Option<&str>| {
+            let mut form = vec![("mobile", new), ("code", bind.as_str())];
+            form.extend(old_code.map(|c| ("oldCode", c)));
+            s.call(&client, "/pcuser/modifyMobile", &form)
+        };
+        let (status, v) = change(None);
+        assert_eq!((status, code(&v), v["error"]["message"].as_str()), (400, "BAD_INPUT", Some("oldCode required")));
+        let (status, v) = change(Some(wrong));
+        assert_eq!((status, code(&v)), (400, "CODE_WRONG"));
+        assert_eq!(s.call(&client, "/pcuser/accountInfo", &[]).1["result"]["mobile"], old, "unchanged");
+        let (status, v) = change(Some(&verify));
+        assert_eq!(status, 200, "{v}");
+        assert_eq!(v["result"]["mobile"], new);
+        assert_eq!(s.call(&client, "/pcuser/accountInfo", &[]).1["result"]["mobile"], new);
     }
 }
 

@@ -69,8 +69,11 @@ fn with_real_providers_the_dev_pages_are_gone() {
         ("PAYMENT_PROVIDER", "none"),
         ("MAIL_PROVIDER", "smtp"),
         ("SMTP_URL", "smtp://127.0.0.1:25"),
+        ("RUST_LOG", "error"),
     ];
     let (mut child, base) = spawn_server(&dir.0, None, &env);
+    let stderr = std::fs::read_to_string(dir.0.join("server.log")).expect("stderr");
+    assert!(!stderr.contains("DEV PROVIDERS ARE ON"), "no warning with real providers: {stderr}");
     let client = reqwest::blocking::Client::new();
     for path in ["/dev/outbox", "/dev/wx/scan/bind_x", "/dev/pay/ZD2026"] {
         let status = client.get(format!("{base}{path}")).send().expect("get").status().as_u16();
@@ -78,9 +81,47 @@ fn with_real_providers_the_dev_pages_are_gone() {
     }
     let _ = child.kill();
     let _ = child.wait();
-    // The default (dev) on loopback still has them, for scripts/run.
-    for s in servers_with(&[]) {
+    // The default (dev) on loopback still has them, for scripts/run, and says so on stderr at
+    // start even when the log shows errors only.
+    for s in servers_with(&[("RUST_LOG", "error")]) {
         assert_eq!(s.client().get(s.url("/dev/outbox")).send().expect("get").status().as_u16(), 200);
+        let stderr = s.log();
+        assert!(stderr.contains("WARNING: DEV PROVIDERS ARE ON") && stderr.contains("never expose this server"), "{stderr}");
+    }
+}
+
+#[test]
+fn the_access_log_names_the_client_a_trusted_proxy_forwarded() {
+    for s in servers_with(&[("TRUSTED_PROXIES", "127.0.0.1/32,::1"), ("RUST_LOG", "error,http=info")]) {
+        let res = s.client().post(s.url("/ajax/pclogin/islogin")).header("X-Forwarded-For", "203.0.113.77").send().expect("send");
+        assert_eq!(res.status().as_u16(), 200);
+        // The access log line is written once the answer is out; give it a moment.
+        let until = Instant::now() + Duration::from_secs(5);
+        while !s.log().contains("/ajax/pclogin/islogin") && Instant::now() < until {
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let log = s.log();
+        let line = log.lines().find(|l| l.contains("/ajax/pclogin/islogin")).unwrap_or_else(|| panic!("no access log line:\n{log}"));
+        assert!(line.contains("203.0.113.77 POST /ajax/pclogin/islogin"), "the forwarded client, not the proxy: {line}");
+    }
+}
+
+#[test]
+fn the_dev_pages_refuse_whatever_a_proxy_forwarded() {
+    // nginx on the same host reaches us from 127.0.0.1: its forwarding headers tell it apart.
+    for s in servers_with(&[("TRUSTED_PROXIES", "127.0.0.1/32,::1")]) {
+        let status = |header: Option<(&str, &str)>| {
+            let mut req = s.client().get(s.url("/dev/outbox"));
+            if let Some((k, v)) = header {
+                req = req.header(k, v);
+            }
+            req.send().expect("get").status().as_u16()
+        };
+        assert_eq!(status(None), 200, "a direct caller on loopback still reads it");
+        assert_eq!(status(Some(("X-Forwarded-For", "203.0.113.7"))), 404);
+        assert_eq!(status(Some(("X-Forwarded-For", "127.0.0.1"))), 404, "a loopback client through the proxy too");
+        assert_eq!(status(Some(("X-Real-IP", "203.0.113.7"))), 404);
+        assert_eq!(status(Some(("Forwarded", "for=203.0.113.7"))), 404);
     }
 }
 

@@ -22,22 +22,27 @@ fn company_login(s: &TestServer, client: &Client) -> Value {
 /// Registers a second company through the slider and an SMS code; returns its logged-in client.
 fn register_company(s: &TestServer, mobile: &str, name: &str) -> Client {
     let client = s.client();
-    let (_, v) = s.call(&client, "/slider/init", &[]);
-    let x = slider::solve(&s.url(""), &v["result"]).to_string();
-    let track = slider::track(x.parse().expect("x"));
-    let token = v["result"]["token"].as_str().expect("token").to_string();
-    let (_, v) = s.call(&client, "/slider/test", &[("token", &token), ("x", &x), ("track", &track)]);
-    let verification = v["result"]["captchaVerification"].as_str().expect("verification").to_string();
-    let (status, v) =
-        s.call(&client, "/pcuser/sendCode", &[("mobile", mobile), ("captchaVerification", &verification), ("scene", "comRegister")]);
-    assert_eq!(status, 200, "{v}");
-    let sms = outbox_code(s, mobile);
+    let sms = company_code(s, &client, mobile);
     let form = [("mobile", mobile), ("code", sms.as_str()), ("password", "hire2026a"), ("confirmPassword", "hire2026a"), ("companyName", name)];
     let (status, v) = s.call(&client, "/comlogin/register", &form);
     assert_eq!(status, 200, "{v}");
     assert_eq!(v["result"]["role"], "owner");
     assert_eq!(v["result"]["company"]["name"], name);
     client
+}
+
+/// A comRegister code sent to `mobile` through the slider, read from the dev outbox.
+fn company_code(s: &TestServer, client: &Client, mobile: &str) -> String {
+    let (_, v) = s.call(client, "/slider/init", &[]);
+    let x = slider::solve(&s.url(""), &v["result"]).to_string();
+    let track = slider::track(x.parse().expect("x"));
+    let token = v["result"]["token"].as_str().expect("token").to_string();
+    let (_, v) = s.call(client, "/slider/test", &[("token", &token), ("x", &x), ("track", &track)]);
+    let verification = v["result"]["captchaVerification"].as_str().expect("verification").to_string();
+    let (status, v) =
+        s.call(client, "/pcuser/sendCode", &[("mobile", mobile), ("captchaVerification", &verification), ("scene", "comRegister")]);
+    assert_eq!(status, 200, "{v}");
+    outbox_code(s, mobile)
 }
 
 fn job_form<'a>(title: &'a str, extra: &[(&'a str, &'a str)]) -> Vec<(&'a str, &'a str)> {
@@ -363,5 +368,45 @@ fn expire_top_placement(s: &TestServer) {
         apply!(PgConnection::establish(&url).expect("pg"));
     } else {
         apply!(SqliteConnection::establish(&url).expect("sqlite"));
+    }
+}
+
+#[test]
+fn company_registration_checks_the_code_first_and_is_limited_per_client() {
+    for s in servers() {
+        let client = s.client();
+        let register = |mobile: &str| {
+            let form = [("mobile", mobile), ("code", "123456"), ("password", "hire2026a"), ("confirmPassword", "hire2026a"), ("companyName", "探测公司")];
+            s.call(&client, "/comlogin/register", &form)
+        };
+        // Without the phone's code, a registered mobile answers exactly as a new one does.
+        let (registered, new) = (register(COMPANY_MOBILE), register("13700000099"));
+        assert_eq!(registered, new, "a wrong code must not tell whether the mobile has a company account");
+        assert_eq!(code(&new.1), "CODE_WRONG");
+        for i in 2..20 {
+            let (status, v) = register("13700000099");
+            assert_eq!((status, code(&v)), (400, "CODE_WRONG"), "try {i} is within the limit");
+        }
+        let (status, v) = register("13700000099");
+        assert_eq!((status, code(&v)), (429, "RATE_LIMITED"), "the 21st register in a minute");
+    }
+}
+
+#[test]
+fn a_taken_company_name_is_refused_before_the_code_is_spent() {
+    for s in servers() {
+        let (client, mobile) = (s.client(), "13700000098");
+        let sms = company_code(&s, &client, mobile);
+        let demo = s.client();
+        company_login(&s, &demo);
+        let (_, v) = s.call(&demo, "/comcompany/get", &[]);
+        let taken = v["result"]["name"].as_str().expect("the demo company's name").to_string();
+        let register = |name: &str| {
+            let form = [("mobile", mobile), ("code", sms.as_str()), ("password", "hire2026a"), ("confirmPassword", "hire2026a"), ("companyName", name)];
+            s.call(&client, "/comlogin/register", &form)
+        };
+        assert_eq!(code(&register(&taken).1), "COMPANY_NAME_EXISTS");
+        let (status, v) = register("名称重试科技有限公司");
+        assert_eq!(status, 200, "the same code still registers under another name: {v}");
     }
 }

@@ -2,7 +2,7 @@
 
 use crate::common;
 
-use crate::common::{code, login, servers, DEMO_MOBILE};
+use crate::common::{code, login, servers, servers_with, DEMO_MOBILE};
 use serde_json::Value;
 
 #[test]
@@ -173,7 +173,12 @@ fn responses_carry_a_strict_content_security_policy() {
 
 #[test]
 fn https_answers_tell_browsers_to_stay_on_https_and_http_ones_do_not() {
+    // Only a trusted proxy may say the browser came over https.
     for s in servers() {
+        let res = s.client().post(s.url("/ajax/pclogin/islogin")).header("X-Forwarded-Proto", "https").send().expect("send");
+        assert_eq!(res.headers().get("strict-transport-security"), None, "an untrusted peer's X-Forwarded-Proto is ignored");
+    }
+    for s in servers_with(&[("TRUSTED_PROXIES", "127.0.0.1/32,::1")]) {
         let hsts = |proto: Option<&str>| {
             let mut req = s.client().post(s.url("/ajax/pclogin/islogin"));
             if let Some(p) = proto {

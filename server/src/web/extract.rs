@@ -30,7 +30,7 @@ pub fn session_cookie(state: &AppState, req: &HttpRequest, value: String, max_ag
         .path("/")
         .http_only(true)
         .same_site(SameSite::Lax)
-        .secure(req.connection_info().scheme() == "https")
+        .secure(crate::web::is_https(req))
         .max_age(actix_web::cookie::time::Duration::days(max_age_days))
         .finish();
     if let Some(domain) = state.settings.cookie_domain.clone() {

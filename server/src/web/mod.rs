@@ -78,9 +78,10 @@ pub async fn forget_cached_login(req: ServiceRequest, next: Next<impl MessageBod
     Ok(res)
 }
 
-/// Over https (directly, or as a trusted proxy reports it), browsers are told to stay on https.
+/// Over https as a trusted proxy reports it (the server has no TLS of its own), browsers are told to
+/// stay on https.
 pub async fn strict_transport(req: ServiceRequest, next: Next<impl MessageBody>) -> Result<ServiceResponse<impl MessageBody>, Error> {
-    let https = req.connection_info().scheme() == "https";
+    let https = is_https(req.request());
     let mut res = next.call(req).await?;
     if https {
         res.headers_mut().insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static("max-age=31536000; includeSubDomains"));
@@ -175,8 +176,29 @@ pub fn ui_missing(req: &actix_web::HttpRequest) -> actix_web::HttpResponse {
 /// ignored, so a client cannot pick its own key.
 pub fn client_ip(req: &actix_web::HttpRequest) -> String {
     let peer = req.peer_addr().map(|a| a.ip());
-    let trusted = req.app_data::<web::Data<AppState>>().map(|s| s.trusted_proxies.clone()).unwrap_or_default();
-    resolve_client(peer, &trusted, req.headers()).map(|ip| ip.to_string()).unwrap_or_default()
+    resolve_client(peer, &trusted_proxies(req), req.headers()).map(|ip| ip.to_string()).unwrap_or_default()
+}
+
+fn trusted_proxies(req: &actix_web::HttpRequest) -> Vec<ipnet::IpNet> {
+    req.app_data::<web::Data<AppState>>().map(|s| s.trusted_proxies.clone()).unwrap_or_default()
+}
+
+/// Whether the browser reached us over https. The server speaks plain http, so only a trusted
+/// proxy can say so (X-Forwarded-Proto or Forwarded); anyone else's header is ignored, as for client_ip.
+pub fn is_https(req: &actix_web::HttpRequest) -> bool {
+    let from_trusted = req.peer_addr().is_some_and(|a| trusted_proxies(req).iter().any(|n| n.contains(&a.ip())));
+    from_trusted && req.connection_info().scheme() == "https"
+}
+
+/// The headers a proxy adds to say whom it forwards for; any of them means the request came through one.
+const FORWARDING_HEADERS: [&str; 5] = ["x-forwarded-for", "x-real-ip", "forwarded", "x-forwarded-host", "x-forwarded-proto"];
+
+/// Whether the caller is on this machine and no proxy stands between: the TCP peer is loopback and
+/// the request carries no forwarding header. A proxy on the same host (nginx in front of
+/// 127.0.0.1) has a loopback peer too, and is told apart by the headers it must pass
+/// (docs/ARCHITECTURE.md, Load balancer); whatever client_ip would resolve them to, they refuse.
+pub fn direct_from_loopback(peer: Option<std::net::IpAddr>, headers: &header::HeaderMap) -> bool {
+    peer.is_some_and(|p| p.is_loopback()) && FORWARDING_HEADERS.iter().all(|h| !headers.contains_key(*h))
 }
 
 fn resolve_client(peer: Option<std::net::IpAddr>, trusted: &[ipnet::IpNet], headers: &header::HeaderMap) -> Option<std::net::IpAddr> {

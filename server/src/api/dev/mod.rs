@@ -1,6 +1,6 @@
 //! The dev providers' pages: the SMS outbox, the WeChat scan and the payment checkout, and the
 //! slider's hint for our own browser tests. Routed only while a dev provider is in use, and only for
-//! callers on loopback (web::loopback_only).
+//! callers on loopback that came through no proxy (web::direct_from_loopback).
 
 pub mod captcha;
 pub mod outbox;
@@ -29,10 +29,11 @@ pub fn dev_page(title: &str, body: &str) -> HttpResponse {
     ))
 }
 
-/// The dev pages of the providers in use, answered only to callers on loopback.
+/// The dev pages of the providers in use, answered only to callers on loopback that no proxy
+/// forwarded (a proxy on the same host would otherwise make them public).
 pub fn routes(cfg: &mut actix_web::web::ServiceConfig, pages: super::DevPages) {
     use actix_web::web;
-    let loopback = actix_web::guard::fn_guard(|ctx| ctx.head().peer_addr.is_some_and(|a| a.ip().is_loopback()));
+    let loopback = actix_web::guard::fn_guard(|ctx| crate::web::direct_from_loopback(ctx.head().peer_addr.map(|a| a.ip()), &ctx.head().headers));
     let mut scope = web::scope("/dev").guard(loopback);
     if pages.outbox || pages.wechat || pages.payment {
         scope = scope.route("/captcha/{token}", web::get().to(captcha::dev_captcha_hint));

@@ -132,19 +132,31 @@ pub async fn register(state: web::Data<AppState>, req: HttpRequest, Form(form): 
         return Err(ApiError::BadInput("companyName".into()));
     }
     let name: String = form.name.trim().chars().take(30).collect();
+    if !state.account_per_ip.hit(&client_ip(&req)) {
+        return Err(ApiError::RateLimited);
+    }
+    // A taken company name is refused before the code is spent, so the form can be sent again with
+    // another name and the same code; company names are public (the company pages), so this tells nothing.
+    let taken = company_name.clone();
+    if db::run(&state.pool, move |c| Ok(crate::db::company::name_taken(c, &taken, None)?)).await? {
+        return Err(ApiError::CompanyNameExists);
+    }
+    // The code is checked and spent before the mobile is looked up: a wrong code reads the same for
+    // every phone, so only the phone's holder learns it is registered, and argon2 runs only for them.
+    let key = state.keys.code_key.clone();
+    let (m, code) = (mobile.clone(), form.code.trim().to_string());
+    db::run(&state.pool, move |c| sms_code::verify(c, &key, &m, Scene::ComRegister, &code)).await?;
     let password = form.password.clone();
     let hash = web::block(move || auth::hash_password(&password)).await??;
-    let key = state.keys.code_key.clone();
-    let code = form.code.trim().to_string();
     let member = db::run(&state.pool, move |c| {
         db::write_transaction(c, |c| {
             if company_member::by_mobile(c, &mobile)?.is_some() {
                 return Err(ApiError::MobileRegistered);
             }
+            // Again, for a name taken since the check above.
             if crate::db::company::name_taken(c, &company_name, None)? {
                 return Err(ApiError::CompanyNameExists);
             }
-            sms_code::verify(c, &key, &mobile, Scene::ComRegister, &code)?;
             let now = now_ms();
             let company: CompanyId = new_id();
             crate::db::company::insert(

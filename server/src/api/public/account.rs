@@ -160,13 +160,15 @@ pub async fn register(state: web::Data<AppState>, req: HttpRequest, Form(form): 
         return Err(ApiError::RateLimited);
     }
     let key = state.keys.code_key.clone();
-    // The code first: argon2 runs only for a caller who holds the phone.
+    // The code first, then the account: a wrong code reads the same for every phone, so only the
+    // phone's holder learns that it is registered, and argon2 runs only for them.
     let (m, code) = (mobile.clone(), form.code.clone());
     db::run(&state.pool, move |c| {
+        sms_code::verify(c, &key, &m, Scene::Register, &code)?;
         if user::by_mobile(c, &m)?.is_some() {
             return Err(ApiError::MobileRegistered);
         }
-        sms_code::verify(c, &key, &m, Scene::Register, &code)
+        Ok(())
     })
     .await?;
     let password = form.password.clone();
