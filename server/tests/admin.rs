@@ -681,3 +681,120 @@ fn users_are_found_by_name_and_email() {
         assert!(!member["company"].as_str().unwrap_or("").is_empty());
     }
 }
+
+/// A new admin of `role`, made by the super admin `by`, logged in: (their client, their id, their TOTP secret).
+fn new_admin(s: &TestServer, by: &Client, name: &str, role: &str) -> (Client, String, String) {
+    let (status, v) = s.call(by, "/admin/admins/create", &[("username", name), ("password", "review2026"), ("role", role)]);
+    assert_eq!(status, 200, "{v}");
+    let id = v["result"]["id"].to_string();
+    let c = s.client();
+    let (_, v) = s.call(&c, "/admin/login", &[("username", name), ("password", "review2026")]);
+    let secret = v["result"]["enroll"]["secret"].as_str().expect("secret").to_string();
+    assert_eq!(s.call(&c, "/admin/login", &[("username", name), ("password", "review2026"), ("otp", &code_now(&secret))]).0, 200);
+    (c, id, secret)
+}
+
+#[test]
+fn support_reads_the_queues_but_writes_none_and_a_super_admin_re_enables_an_admin() {
+    for s in servers() {
+        let admin = admin_login(&s);
+        let (support, support_id, support_secret) = new_admin(&s, &admin, "zhou", "support");
+        let (company, _) = company_owner(&s);
+        let (_, v) = s.call(&company, "/comjob/list", &[("state", "open")]);
+        let job = v["result"]["list"][0]["id"].to_string();
+        let candidate = s.client();
+        login(&s, &candidate);
+        assert_eq!(s.call(&candidate, "/pcjob/report", &[("jobid", &job), ("reason", "fee"), ("detail", "收取押金")]).0, 200);
+        assert_eq!(s.call(&admin, "/admin/blackword/add", &[("word", "日结高薪")]).0, 200);
+
+        let (status, v) = s.call(&support, "/admin/report/list", &[]);
+        assert_eq!((status, v["result"]["total"].as_i64()), (200, Some(1)), "{}: {v}", s.engine);
+        let report = v["result"]["list"][0]["id"].to_string();
+        let (status, v) = s.call(&support, "/admin/blackword/list", &[]);
+        assert_eq!(status, 200);
+        assert!(v["result"].to_string().contains("日结高薪"), "{v}");
+        let (status, v) = s.call(&support, "/admin/job/queue", &[]);
+        assert!(status == 200 && v["result"]["total"].is_i64(), "{v}");
+        let (status, v) = s.call(&support, "/admin/company/queue", &[]);
+        assert_eq!(status, 200);
+        let company_id = v["result"]["list"][0]["companyId"].to_string();
+        // Writes stay with reviewers and super admins.
+        for (path, form) in [
+            ("/admin/report/dismiss", vec![("reportId", report.as_str()), ("reason", "x")]),
+            ("/admin/blackword/add", vec![("word", "代缴社保")]),
+            ("/admin/blackword/remove", vec![("word", "日结高薪")]),
+            ("/admin/job/approve", vec![("jobId", job.as_str())]),
+            ("/admin/job/takedown", vec![("jobId", job.as_str()), ("reason", "x")]),
+            ("/admin/company/review", vec![("companyId", company_id.as_str()), ("decision", "verified")]),
+            ("/admin/admins/enable", vec![("id", support_id.as_str())]),
+        ] {
+            assert_eq!(code(&s.call(&support, path, &form).1), "FORBIDDEN_ROLE", "{}: {path}", s.engine);
+        }
+        let (_, v) = s.call(&admin, "/admin/report/list", &[]);
+        assert_eq!(v["result"]["total"], 1, "the report is still open");
+
+        // A company is not rejected without a reason.
+        let (_, v) = s.call(&admin, "/admin/company/review", &[("companyId", &company_id), ("decision", "rejected"), ("reason", " ")]);
+        assert_eq!(code(&v), "BAD_INPUT", "{}: a rejection needs its reason", s.engine);
+        let (_, v) = s.call(&admin, "/admin/company/queue", &[("status", "rejected")]);
+        assert_eq!(v["result"]["total"], 0, "nothing changed");
+
+        // Disabled, then enabled again by a super admin: the same password and TOTP work.
+        assert_eq!(s.call(&admin, "/admin/admins/disable", &[("id", &support_id), ("reason", "休假")]).0, 200);
+        assert_eq!(s.call(&support, "/admin/me", &[]).0, 401);
+        let (status, v) = s.call(&admin, "/admin/admins/enable", &[("id", &support_id), ("reason", "返岗")]);
+        assert_eq!(status, 200, "{v}");
+        let again = s.client();
+        let (status, v) = s.call(&again, "/admin/login", &[("username", "zhou"), ("password", "review2026"), ("otp", &code_now(&support_secret))]);
+        assert_eq!(status, 200, "{}: {v}", s.engine);
+        assert_eq!(s.call(&admin, "/admin/admins/enable", &[("id", &support_id)]).0, 200, "already enabled: nothing to do");
+        let rows: Vec<Value> = audit_actions(&s, &admin).into_iter().filter(|r| r["action"] == "admin.enable").collect();
+        assert_eq!(rows.len(), 1, "one row for the one change: {rows:?}");
+        assert_eq!((rows[0]["target"].as_str(), rows[0]["before"].as_str(), rows[0]["after"].as_str(), rows[0]["reason"].as_str()), (Some("zhou"), Some("disabled"), Some("enabled"), Some("返岗")));
+        assert_eq!(code(&s.call(&admin, "/admin/admins/enable", &[("id", "999999")]).1), "NOT_FOUND");
+    }
+}
+
+#[test]
+fn an_account_s_detail_shows_what_it_holds_and_its_audit_rows() {
+    for s in servers() {
+        let admin = admin_login(&s);
+        assert_eq!(s.call(&admin, "/admin/user/disable", &[("mobile", DEMO_MOBILE), ("reason", "核查中")]).0, 200);
+        let (_, v) = s.call(&admin, "/admin/user/search", &[("q", DEMO_MOBILE)]);
+        let id = v["result"].as_array().expect("rows").iter().find(|r| r["kind"] == "candidate").expect("candidate")["id"].to_string();
+        let (status, v) = s.call(&admin, "/admin/user/detail", &[("kind", "candidate"), ("id", &id)]);
+        assert_eq!(status, 200, "{v}");
+        let d = &v["result"];
+        assert_eq!((d["mobile"].as_str(), d["name"].as_str()), (Some(DEMO_MOBILE), Some("张伟")));
+        assert_eq!((d["disabled"].as_bool(), d["disabledReason"].as_str()), (Some(true), Some("核查中")));
+        assert!(d["resumes"].as_i64().is_some_and(|n| n >= 1), "{d}");
+        let applications = d["applications"].as_i64().expect("applications");
+        assert!(d["role"].is_null());
+        let audit = d["audit"].as_array().expect("audit");
+        assert!(audit.iter().any(|r| r["action"] == "account.disable" && r["reason"] == "核查中"), "{d}");
+        assert!(audit.iter().all(|r| r["target"].as_str().is_some_and(|t| t.contains(DEMO_MOBILE))), "only rows about them");
+        // The counts are counts: one more application shows.
+        assert_eq!(s.call(&admin, "/admin/user/enable", &[("mobile", DEMO_MOBILE)]).0, 200);
+        let candidate = s.client();
+        let resume = login(&s, &candidate)["resumeId"].to_string();
+        let (_, jobs) = s.call(&s.client(), "/job/search", &[("kw", "")]);
+        let applied = jobs["result"]["list"].as_array().expect("jobs").iter().any(|j| {
+            let job = j["id"].to_string();
+            s.call(&candidate, "/pcjob/apply", &[("jobid", &job), ("resumeId", &resume)]).0 == 200
+        });
+        assert!(applied, "applied to some job");
+        let (_, v) = s.call(&admin, "/admin/user/detail", &[("kind", "candidate"), ("id", &id)]);
+        assert_eq!(v["result"]["applications"].as_i64(), Some(applications + 1), "{}", s.engine);
+
+        let (_, v) = s.call(&admin, "/admin/user/search", &[("q", "13700000000")]);
+        let member = v["result"].as_array().expect("rows").iter().find(|r| r["kind"] == "member").expect("member")["id"].to_string();
+        let (_, v) = s.call(&admin, "/admin/user/detail", &[("kind", "member"), ("id", &member)]);
+        let d = &v["result"];
+        assert!(d["role"].as_str().is_some_and(|r| !r.is_empty()) && d["companyId"].is_i64() && !d["company"].as_str().unwrap_or("").is_empty(), "{d}");
+        assert!(d["resumes"].is_null());
+        assert_eq!(code(&s.call(&admin, "/admin/user/detail", &[("kind", "member"), ("id", &id)]).1), "NOT_FOUND", "a candidate's id is not a member's");
+        assert_eq!(code(&s.call(&admin, "/admin/user/detail", &[("kind", "boss"), ("id", &id)]).1), "BAD_INPUT");
+        assert_eq!(code(&s.call(&admin, "/admin/user/detail", &[("kind", "candidate"), ("id", "x")]).1), "BAD_INPUT");
+        assert_eq!(s.call(&s.client(), "/admin/user/detail", &[("kind", "candidate"), ("id", &id)]).0, 401);
+    }
+}
