@@ -738,6 +738,13 @@ fn support_reads_the_queues_but_writes_none_and_a_super_admin_re_enables_an_admi
         assert_eq!(code(&v), "BAD_INPUT", "{}: a rejection needs its reason", s.engine);
         let (_, v) = s.call(&admin, "/admin/company/queue", &[("status", "rejected")]);
         assert_eq!(v["result"]["total"], 0, "nothing changed");
+        // With a reason, rejected: the company's members read it.
+        let (_, v) = s.call(&company, "/comcompany/get", &[]);
+        assert_ne!(v["result"]["review"]["status"], "rejected", "{}: {v}", s.engine);
+        let own = v["result"]["id"].to_string();
+        assert_eq!(s.call(&admin, "/admin/company/review", &[("companyId", &own), ("decision", "rejected"), ("reason", "企业信息不完整")]).0, 200);
+        let (_, v) = s.call(&company, "/comcompany/get", &[]);
+        assert_eq!((v["result"]["review"]["status"].as_str(), v["result"]["review"]["reason"].as_str()), (Some("rejected"), Some("企业信息不完整")), "{v}");
 
         // Disabled, then enabled again by a super admin: the same password and TOTP work.
         assert_eq!(s.call(&admin, "/admin/admins/disable", &[("id", &support_id), ("reason", "休假")]).0, 200);
