@@ -27,7 +27,12 @@ diesel::table! {
 
 /// Runs `f` on a connection to the server's database.
 fn with_db<T>(s: &TestServer, f: impl Fn(&mut dyn FnMut(&str) -> Result<usize, diesel::result::Error>) -> T, secret_of: Option<&str>) -> (T, Option<String>) {
-    let url = s.database_url();
+    with_db_at(&s.database_url(), f, secret_of)
+}
+
+/// Runs `f` on a connection to the database at `url` (PostgreSQL, or a SQLite file), and reads the
+/// TOTP secret of the admin `secret_of`, when given.
+pub(crate) fn with_db_at<T>(url: &str, f: impl Fn(&mut dyn FnMut(&str) -> Result<usize, diesel::result::Error>) -> T, secret_of: Option<&str>) -> (T, Option<String>) {
     macro_rules! on {
         ($conn:expr) => {{
             let mut conn = $conn;
@@ -40,14 +45,29 @@ fn with_db<T>(s: &TestServer, f: impl Fn(&mut dyn FnMut(&str) -> Result<usize, d
         }};
     }
     if url.starts_with("postgres") {
-        on!(PgConnection::establish(&url).expect("pg"))
+        on!(PgConnection::establish(url).expect("pg"))
     } else {
-        on!(SqliteConnection::establish(&url).expect("sqlite"))
+        on!(SqliteConnection::establish(url).expect("sqlite"))
     }
 }
 
-fn secret(s: &TestServer, username: &str) -> String {
-    with_db(s, |_| (), Some(username)).1.expect("secret")
+/// How many admin accounts the database at `url` holds.
+pub(crate) fn admin_count(url: &str) -> i64 {
+    if url.starts_with("postgres") {
+        admins::table.count().get_result(&mut PgConnection::establish(url).expect("pg")).expect("count")
+    } else {
+        admins::table.count().get_result(&mut SqliteConnection::establish(url).expect("sqlite")).expect("count")
+    }
+}
+
+/// A client logged in as the demo admin on the server at `base`, whose database is at `url`.
+pub(crate) fn admin_login_at(base: &str, url: &str) -> Client {
+    let c = Client::builder().cookie_store(true).build().expect("client");
+    let otp = code_now(&with_db_at(url, |_| (), Some("admin")).1.expect("secret"));
+    let form = [("username", "admin"), ("password", DEMO_PASSWORD), ("otp", otp.as_str())];
+    let (status, v) = common::envelope(c.post(format!("{base}/ajax/admin/login")).form(&form).send().expect("send"));
+    assert_eq!(status, 200, "{v}");
+    c
 }
 
 fn code_now(secret: &str) -> String {
@@ -55,11 +75,8 @@ fn code_now(secret: &str) -> String {
 }
 
 fn admin_login(s: &TestServer) -> Client {
-    let c = s.client();
-    let otp = code_now(&secret(s, "admin"));
-    let (status, v) = s.call(&c, "/admin/login", &[("username", "admin"), ("password", DEMO_PASSWORD), ("otp", &otp)]);
-    assert_eq!(status, 200, "{v}");
-    assert_eq!(v["result"]["admin"]["role"], "super");
+    let c = admin_login_at(&s.base, &s.database_url());
+    assert_eq!(s.call(&c, "/admin/me", &[]).1["result"]["role"], "super");
     c
 }
 
@@ -557,5 +574,234 @@ fn unlock_dismiss_word_removal_and_admin_changes_each_leave_an_audit_row() {
         let row = audit_actions(&s, &admin).into_iter().find(|r| r["action"] == "admin.disable").expect("disable row");
         assert_eq!((row["target"].as_str(), row["reason"].as_str(), row["after"].as_str()), (Some("li.super"), Some("离职"), Some("disabled")));
         assert_eq!(count("admin.disable"), 1, "the refused self-disable left no row");
+    }
+}
+
+#[test]
+fn sessions_end_after_30_idle_minutes_or_12_hours_and_the_allow_list_hides_the_console() {
+    const MINUTE: i64 = 60 * 1000;
+    for s in servers() {
+        let admin = admin_login(&s);
+        // 29 idle minutes: still in, and the idle clock restarts.
+        with_db(&s, |exec| exec(&format!("UPDATE admin_sessions SET last_seen_at = last_seen_at - {}", 29 * MINUTE)).expect("age"), None);
+        assert_eq!(s.call(&admin, "/admin/me", &[]).0, 200, "{}: 29 idle minutes", s.engine);
+        with_db(&s, |exec| exec(&format!("UPDATE admin_sessions SET last_seen_at = last_seen_at - {}", 31 * MINUTE)).expect("age"), None);
+        assert_eq!(s.call(&admin, "/admin/me", &[]).0, 401, "{}: 31 idle minutes end the session", s.engine);
+
+        // Busy all along, but begun 12 hours ago: over.
+        let admin = admin_login(&s);
+        assert_eq!(s.call(&admin, "/admin/me", &[]).0, 200);
+        with_db(&s, |exec| exec(&format!("UPDATE admin_sessions SET created_at = created_at - {0}, expires_at = expires_at - {0}", 12 * 60 * MINUTE)).expect("age"), None);
+        assert_eq!(s.call(&admin, "/admin/me", &[]).0, 401, "{}: 12 hours at most", s.engine);
+    }
+    // The tests call from 127.0.0.1, outside the allow-list: the console is not there at all.
+    for s in common::servers_with(&[("ADMIN_ALLOW", "10.0.0.0/8")]) {
+        let c = s.client();
+        let otp = code_now(&with_db(&s, |_| (), Some("admin")).1.expect("secret"));
+        let (status, _) = s.call(&c, "/admin/login", &[("username", "admin"), ("password", DEMO_PASSWORD), ("otp", &otp)]);
+        assert_eq!(status, 404, "{}: log-in from outside ADMIN_ALLOW", s.engine);
+        assert_eq!(s.call(&c, "/admin/me", &[]).0, 404);
+        assert_eq!(count_rows(&s, "admin.login"), 0, "no session was made");
+    }
+    for s in common::servers_with(&[("ADMIN_ALLOW", "10.0.0.0/8,127.0.0.1/32")]) {
+        admin_login(&s);
+    }
+}
+
+/// Audit rows with this action, read straight from the database (for servers whose console is hidden).
+fn count_rows(s: &TestServer, action: &str) -> i64 {
+    use diesel::ExpressionMethods;
+    let url = s.database_url();
+    let query = audit_log::table.filter(audit_log::action.eq(action)).count();
+    if url.starts_with("postgres") {
+        query.get_result(&mut PgConnection::establish(&url).expect("pg")).expect("count")
+    } else {
+        query.get_result(&mut SqliteConnection::establish(&url).expect("sqlite")).expect("count")
+    }
+}
+
+#[test]
+fn a_disabled_company_member_is_logged_out_and_told_why_and_audit_rows_keep_the_ip() {
+    const MEMBER: &str = "13700000000";
+    for s in servers() {
+        let admin = admin_login(&s);
+        let rows = audit_actions(&s, &admin);
+        let login_row = rows.iter().find(|r| r["action"] == "admin.login").expect("login row");
+        assert_eq!(login_row["ip"], "127.0.0.1", "{}: {login_row}", s.engine);
+
+        let member = s.client();
+        assert_eq!(s.call(&member, "/comlogin/login", &[("mobile", MEMBER), ("password", DEMO_PASSWORD)]).0, 200);
+        assert_eq!(s.call(&member, "/comjob/list", &[]).0, 200);
+        assert_eq!(s.call(&admin, "/admin/user/disable", &[("mobile", MEMBER), ("reason", "冒用企业名义")]).0, 200);
+        std::thread::sleep(std::time::Duration::from_millis(1000));
+        assert_eq!(s.call(&member, "/comjob/list", &[]).0, 401, "{}: the member's session ended", s.engine);
+        let (_, v) = s.call(&s.client(), "/comlogin/login", &[("mobile", MEMBER), ("password", DEMO_PASSWORD)]);
+        assert_eq!((code(&v), v["error"]["message"].as_str()), ("ACCOUNT_DISABLED", Some("冒用企业名义")));
+        let row = audit_actions(&s, &admin).into_iter().find(|r| r["action"] == "account.disable").expect("disable row");
+        assert_eq!(row["ip"], "127.0.0.1");
+
+        assert_eq!(s.call(&admin, "/admin/user/enable", &[("mobile", MEMBER)]).0, 200);
+        let member = s.client();
+        assert_eq!(s.call(&member, "/comlogin/login", &[("mobile", MEMBER), ("password", DEMO_PASSWORD)]).0, 200, "enabled again");
+        assert_eq!(s.call(&member, "/comjob/list", &[]).0, 200);
+    }
+}
+
+#[test]
+fn the_console_unlocks_a_mobile_locked_by_five_bad_log_ins() {
+    for s in servers() {
+        let admin = admin_login(&s);
+        for _ in 0..5 {
+            let (_, v) = s.call(&s.client(), "/pclogin/login", &[("mobile", DEMO_MOBILE), ("password", "wrong-pass-1")]);
+            assert_eq!(code(&v), "LOGIN_FAILED");
+        }
+        let (status, v) = s.call(&s.client(), "/pclogin/login", &[("mobile", DEMO_MOBILE), ("password", DEMO_PASSWORD)]);
+        assert_eq!((status, code(&v)), (429, "RATE_LIMITED"), "{}: locked", s.engine);
+        assert_eq!(s.call(&admin, "/admin/user/unlock", &[("mobile", DEMO_MOBILE)]).0, 200);
+        login(&s, &s.client());
+    }
+}
+
+#[test]
+fn users_are_found_by_name_and_email() {
+    for s in servers() {
+        let admin = admin_login(&s);
+        let candidate = s.client();
+        login(&s, &candidate);
+        with_db(&s, |exec| exec(&format!("UPDATE users SET email = 'zhangwei.h19@example.com' WHERE mobile = '{DEMO_MOBILE}'")).expect("email"), None);
+        for q in ["张伟", "zhangwei.h19@example"] {
+            let (_, v) = s.call(&admin, "/admin/user/search", &[("q", q)]);
+            let rows = v["result"].as_array().expect("rows");
+            assert!(rows.iter().any(|r| r["kind"] == "candidate" && r["mobile"] == DEMO_MOBILE), "{}: {q}: {v}", s.engine);
+            assert!(rows.iter().all(|r| r["mobile"] != "13900000001"), "only matches");
+        }
+        let (_, v) = s.call(&admin, "/admin/user/search", &[("q", "王经理")]);
+        let member = v["result"].as_array().expect("rows").iter().find(|r| r["kind"] == "member").expect("the member").clone();
+        assert_eq!(member["mobile"], "13700000000");
+        assert!(!member["company"].as_str().unwrap_or("").is_empty());
+    }
+}
+
+/// A new admin of `role`, made by the super admin `by`, logged in: (their client, their id, their TOTP secret).
+fn new_admin(s: &TestServer, by: &Client, name: &str, role: &str) -> (Client, String, String) {
+    let (status, v) = s.call(by, "/admin/admins/create", &[("username", name), ("password", "review2026"), ("role", role)]);
+    assert_eq!(status, 200, "{v}");
+    let id = v["result"]["id"].to_string();
+    let c = s.client();
+    let (_, v) = s.call(&c, "/admin/login", &[("username", name), ("password", "review2026")]);
+    let secret = v["result"]["enroll"]["secret"].as_str().expect("secret").to_string();
+    assert_eq!(s.call(&c, "/admin/login", &[("username", name), ("password", "review2026"), ("otp", &code_now(&secret))]).0, 200);
+    (c, id, secret)
+}
+
+#[test]
+fn support_reads_the_queues_but_writes_none_and_a_super_admin_re_enables_an_admin() {
+    for s in servers() {
+        let admin = admin_login(&s);
+        let (support, support_id, support_secret) = new_admin(&s, &admin, "zhou", "support");
+        let (company, _) = company_owner(&s);
+        let (_, v) = s.call(&company, "/comjob/list", &[("state", "open")]);
+        let job = v["result"]["list"][0]["id"].to_string();
+        let candidate = s.client();
+        login(&s, &candidate);
+        assert_eq!(s.call(&candidate, "/pcjob/report", &[("jobid", &job), ("reason", "fee"), ("detail", "收取押金")]).0, 200);
+        assert_eq!(s.call(&admin, "/admin/blackword/add", &[("word", "日结高薪")]).0, 200);
+
+        let (status, v) = s.call(&support, "/admin/report/list", &[]);
+        assert_eq!((status, v["result"]["total"].as_i64()), (200, Some(1)), "{}: {v}", s.engine);
+        let report = v["result"]["list"][0]["id"].to_string();
+        let (status, v) = s.call(&support, "/admin/blackword/list", &[]);
+        assert_eq!(status, 200);
+        assert!(v["result"].to_string().contains("日结高薪"), "{v}");
+        let (status, v) = s.call(&support, "/admin/job/queue", &[]);
+        assert!(status == 200 && v["result"]["total"].is_i64(), "{v}");
+        let (status, v) = s.call(&support, "/admin/company/queue", &[]);
+        assert_eq!(status, 200);
+        let company_id = v["result"]["list"][0]["companyId"].to_string();
+        // Writes stay with reviewers and super admins.
+        for (path, form) in [
+            ("/admin/report/dismiss", vec![("reportId", report.as_str()), ("reason", "x")]),
+            ("/admin/blackword/add", vec![("word", "代缴社保")]),
+            ("/admin/blackword/remove", vec![("word", "日结高薪")]),
+            ("/admin/job/approve", vec![("jobId", job.as_str())]),
+            ("/admin/job/takedown", vec![("jobId", job.as_str()), ("reason", "x")]),
+            ("/admin/company/review", vec![("companyId", company_id.as_str()), ("decision", "verified")]),
+            ("/admin/admins/enable", vec![("id", support_id.as_str())]),
+        ] {
+            assert_eq!(code(&s.call(&support, path, &form).1), "FORBIDDEN_ROLE", "{}: {path}", s.engine);
+        }
+        let (_, v) = s.call(&admin, "/admin/report/list", &[]);
+        assert_eq!(v["result"]["total"], 1, "the report is still open");
+
+        // A company is not rejected without a reason.
+        let (_, v) = s.call(&admin, "/admin/company/review", &[("companyId", &company_id), ("decision", "rejected"), ("reason", " ")]);
+        assert_eq!(code(&v), "BAD_INPUT", "{}: a rejection needs its reason", s.engine);
+        let (_, v) = s.call(&admin, "/admin/company/queue", &[("status", "rejected")]);
+        assert_eq!(v["result"]["total"], 0, "nothing changed");
+        // With a reason, rejected: the company's members read it.
+        let (_, v) = s.call(&company, "/comcompany/get", &[]);
+        assert_ne!(v["result"]["review"]["status"], "rejected", "{}: {v}", s.engine);
+        let own = v["result"]["id"].to_string();
+        assert_eq!(s.call(&admin, "/admin/company/review", &[("companyId", &own), ("decision", "rejected"), ("reason", "企业信息不完整")]).0, 200);
+        let (_, v) = s.call(&company, "/comcompany/get", &[]);
+        assert_eq!((v["result"]["review"]["status"].as_str(), v["result"]["review"]["reason"].as_str()), (Some("rejected"), Some("企业信息不完整")), "{v}");
+
+        // Disabled, then enabled again by a super admin: the same password and TOTP work.
+        assert_eq!(s.call(&admin, "/admin/admins/disable", &[("id", &support_id), ("reason", "休假")]).0, 200);
+        assert_eq!(s.call(&support, "/admin/me", &[]).0, 401);
+        let (status, v) = s.call(&admin, "/admin/admins/enable", &[("id", &support_id), ("reason", "返岗")]);
+        assert_eq!(status, 200, "{v}");
+        let again = s.client();
+        let (status, v) = s.call(&again, "/admin/login", &[("username", "zhou"), ("password", "review2026"), ("otp", &code_now(&support_secret))]);
+        assert_eq!(status, 200, "{}: {v}", s.engine);
+        assert_eq!(s.call(&admin, "/admin/admins/enable", &[("id", &support_id)]).0, 200, "already enabled: nothing to do");
+        let rows: Vec<Value> = audit_actions(&s, &admin).into_iter().filter(|r| r["action"] == "admin.enable").collect();
+        assert_eq!(rows.len(), 1, "one row for the one change: {rows:?}");
+        assert_eq!((rows[0]["target"].as_str(), rows[0]["before"].as_str(), rows[0]["after"].as_str(), rows[0]["reason"].as_str()), (Some("zhou"), Some("disabled"), Some("enabled"), Some("返岗")));
+        assert_eq!(code(&s.call(&admin, "/admin/admins/enable", &[("id", "999999")]).1), "NOT_FOUND");
+    }
+}
+
+#[test]
+fn an_account_s_detail_shows_what_it_holds_and_its_audit_rows() {
+    for s in servers() {
+        let admin = admin_login(&s);
+        assert_eq!(s.call(&admin, "/admin/user/disable", &[("mobile", DEMO_MOBILE), ("reason", "核查中")]).0, 200);
+        let (_, v) = s.call(&admin, "/admin/user/search", &[("q", DEMO_MOBILE)]);
+        let id = v["result"].as_array().expect("rows").iter().find(|r| r["kind"] == "candidate").expect("candidate")["id"].to_string();
+        let (status, v) = s.call(&admin, "/admin/user/detail", &[("kind", "candidate"), ("id", &id)]);
+        assert_eq!(status, 200, "{v}");
+        let d = &v["result"];
+        assert_eq!((d["mobile"].as_str(), d["name"].as_str()), (Some(DEMO_MOBILE), Some("张伟")));
+        assert_eq!((d["disabled"].as_bool(), d["disabledReason"].as_str()), (Some(true), Some("核查中")));
+        assert!(d["resumes"].as_i64().is_some_and(|n| n >= 1), "{d}");
+        let applications = d["applications"].as_i64().expect("applications");
+        assert!(d["role"].is_null());
+        let audit = d["audit"].as_array().expect("audit");
+        assert!(audit.iter().any(|r| r["action"] == "account.disable" && r["reason"] == "核查中"), "{d}");
+        assert!(audit.iter().all(|r| r["target"].as_str().is_some_and(|t| t.contains(DEMO_MOBILE))), "only rows about them");
+        // The counts are counts: one more application shows.
+        assert_eq!(s.call(&admin, "/admin/user/enable", &[("mobile", DEMO_MOBILE)]).0, 200);
+        let candidate = s.client();
+        let resume = login(&s, &candidate)["resumeId"].to_string();
+        let (_, jobs) = s.call(&s.client(), "/job/search", &[("kw", "")]);
+        let applied = jobs["result"]["list"].as_array().expect("jobs").iter().any(|j| {
+            let job = j["id"].to_string();
+            s.call(&candidate, "/pcjob/apply", &[("jobid", &job), ("resumeId", &resume)]).0 == 200
+        });
+        assert!(applied, "applied to some job");
+        let (_, v) = s.call(&admin, "/admin/user/detail", &[("kind", "candidate"), ("id", &id)]);
+        assert_eq!(v["result"]["applications"].as_i64(), Some(applications + 1), "{}", s.engine);
+
+        let (_, v) = s.call(&admin, "/admin/user/search", &[("q", "13700000000")]);
+        let member = v["result"].as_array().expect("rows").iter().find(|r| r["kind"] == "member").expect("member")["id"].to_string();
+        let (_, v) = s.call(&admin, "/admin/user/detail", &[("kind", "member"), ("id", &member)]);
+        let d = &v["result"];
+        assert!(d["role"].as_str().is_some_and(|r| !r.is_empty()) && d["companyId"].is_i64() && !d["company"].as_str().unwrap_or("").is_empty(), "{d}");
+        assert!(d["resumes"].is_null());
+        assert_eq!(code(&s.call(&admin, "/admin/user/detail", &[("kind", "member"), ("id", &id)]).1), "NOT_FOUND", "a candidate's id is not a member's");
+        assert_eq!(code(&s.call(&admin, "/admin/user/detail", &[("kind", "boss"), ("id", &id)]).1), "BAD_INPUT");
+        assert_eq!(code(&s.call(&admin, "/admin/user/detail", &[("kind", "candidate"), ("id", "x")]).1), "BAD_INPUT");
+        assert_eq!(s.call(&s.client(), "/admin/user/detail", &[("kind", "candidate"), ("id", &id)]).0, 401);
     }
 }

@@ -152,3 +152,32 @@ fn limits_verifications_and_partner_links_hold_across_servers_and_restarts() {
         }
     }
 }
+
+#[test]
+fn disabling_on_one_server_ends_a_session_cached_on_the_other_within_a_second() {
+    let sqlite_dir = tempdir::Dir::new();
+    // Only setups where both servers read one database: the disable is a row there.
+    for setup in setups(&sqlite_dir.0).into_iter().filter(|s| s.databases.0 == s.databases.1) {
+        let url = setup.databases.0.clone();
+        let a = Node::start(&url, &setup.store_env);
+        let b = Node::start(&url, &setup.store_env);
+        let candidate = client();
+        let (status, v) = b.call(&candidate, "/pclogin/login", &[("mobile", DEMO_MOBILE), ("password", DEMO_PASSWORD)]);
+        assert_eq!(status, 200, "{url}: {v}");
+        // Cached on B: the disable written through A must still reach it.
+        assert!(!b.call(&candidate, "/pclogin/islogin", &[]).1["result"].is_null(), "{url}");
+        assert!(!b.call(&candidate, "/pclogin/islogin", &[]).1["result"].is_null(), "{url}");
+        let admin = crate::admin::admin_login_at(&a.base, &url);
+        let (status, v) = a.call(&admin, "/admin/user/disable", &[("mobile", DEMO_MOBILE), ("reason", "批量注册")]);
+        assert_eq!(status, 200, "{url}: {v}");
+        std::thread::sleep(std::time::Duration::from_millis(1000));
+        assert!(b.call(&candidate, "/pclogin/islogin", &[]).1["result"].is_null(), "{url}: ended on B within a second");
+        assert_eq!(b.call(&candidate, "/pcuser/interviewList", &[]).0, 401, "{url}");
+        drop((a, b));
+        if let Some((admin, name)) = setup.drop_db {
+            if let Ok(mut c) = PgConnection::establish(&admin) {
+                let _ = diesel::sql_query(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).execute(&mut c);
+            }
+        }
+    }
+}

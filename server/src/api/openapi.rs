@@ -308,6 +308,7 @@ operations! {
     admin post "/admin/logout" => logout;
     admin post "/admin/me" => me;
     admin post "/admin/user/search" => user_search;
+    admin post "/admin/user/detail" => user_detail;
     admin post "/admin/user/disable" => user_disable;
     admin post "/admin/user/enable" => user_enable;
     admin post "/admin/user/unlock" => user_unlock;
@@ -336,6 +337,7 @@ operations! {
     admin post "/admin/admins/list" => admins_list;
     admin post "/admin/admins/create" => admins_create;
     admin post "/admin/admins/disable" => admins_disable;
+    admin post "/admin/admins/enable" => admins_enable;
 }
 
 /// The document's own path, beside the faces' calls.

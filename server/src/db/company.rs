@@ -196,6 +196,21 @@ pub fn verified_among(c: &mut DbConnection, ids: &[CompanyId]) -> QueryResult<st
     Ok(found.into_iter().collect())
 }
 
+/// The admins' verdict on a company, as its members see it.
+#[derive(Debug, serde::Serialize, Queryable)]
+pub struct Review {
+    /// `verified` or `rejected`; a company never reviewed, or sent back by a new licence, is `pending`.
+    pub status: String,
+    /// The reviewer's reason for a rejection (the console's canned reasons), empty otherwise.
+    pub reason: String,
+}
+
+/// The company's review, or None before any.
+pub fn review_of(c: &mut DbConnection, id: CompanyId) -> QueryResult<Option<Review>> {
+    use crate::db::schema::company_reviews;
+    company_reviews::table.find(id).select((company_reviews::status, company_reviews::reason)).first(c).optional()
+}
+
 /// The company, or NotFound.
 pub fn info(c: &mut DbConnection, id: CompanyId) -> QueryResult<CompanyInfo> {
     companies::table.find(id).select(CompanyInfo::as_select()).first(c)

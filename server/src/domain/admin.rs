@@ -124,6 +124,63 @@ pub fn search_accounts(c: &mut DbConnection, q: &str) -> ApiResult<Vec<AccountRo
     Ok(out)
 }
 
+/// One account as the console's detail shows it: the account, its state, what it holds (a
+/// candidate's resumes and applications, a member's company and role), and the newest audit rows
+/// naming its mobile.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AccountDetail {
+    #[serde(flatten)]
+    pub account: AccountRow,
+    pub resumes: Option<i64>,
+    pub applications: Option<i64>,
+    pub company_id: Option<CompanyId>,
+    pub role: Option<String>,
+    pub audit: Vec<crate::db::admin::AuditRow>,
+}
+
+/// How many audit rows the detail shows.
+const DETAIL_AUDIT_ROWS: i64 = 20;
+
+/// The detail of a candidate (`kind` "candidate") or company member ("member") by id; NOT_FOUND.
+pub fn account_detail(c: &mut DbConnection, kind: &str, id: i64) -> ApiResult<AccountDetail> {
+    use crate::db::schema::{applications, resumes};
+    let (account, resumes, applications, company_id, role) = match kind {
+        "candidate" => {
+            let (mobile, name, email, disabled, created_at): (Option<String>, String, Option<String>, bool, i64) = users::table
+                .find(UserId(id))
+                .select((users::mobile, users::name, users::email, users::disabled, users::created_at))
+                .first(c)
+                .optional()?
+                .ok_or(ApiError::NotFound)?;
+            let resume_count: i64 = resumes::table.filter(resumes::user_id.eq(UserId(id))).count().get_result(c)?;
+            let application_count: i64 = applications::table.filter(applications::user_id.eq(UserId(id))).count().get_result(c)?;
+            let account = AccountRow {
+                kind: "candidate", id, mobile: mobile.unwrap_or_default(), name, email: email.unwrap_or_default(), company: String::new(),
+                disabled, disabled_reason: disabled_reason(c, "user", id)?, created_at,
+            };
+            (account, Some(resume_count), Some(application_count), None, None)
+        }
+        "member" => {
+            let (mobile, name, disabled, created_at, role, company_id, company): (String, String, bool, i64, String, CompanyId, String) = company_members::table
+                .inner_join(companies::table)
+                .filter(company_members::id.eq(MemberId(id)))
+                .select((company_members::mobile, company_members::name, company_members::disabled, company_members::created_at, company_members::role, companies::id, companies::name))
+                .first(c)
+                .optional()?
+                .ok_or(ApiError::NotFound)?;
+            let account = AccountRow {
+                kind: "member", id, mobile, name, email: String::new(), company, disabled, disabled_reason: disabled_reason(c, "member", id)?, created_at,
+            };
+            (account, None, None, Some(company_id), Some(role))
+        }
+        _ => return Err(ApiError::BadInput("kind".into())),
+    };
+    // Every row about the account names its mobile in the target ("candidate 138…", "mobile 138…").
+    let audit = if account.mobile.is_empty() { Vec::new() } else { admin::audit_page(c, &account.mobile, 0, DETAIL_AUDIT_ROWS)?.1 };
+    Ok(AccountDetail { account, resumes, applications, company_id, role, audit })
+}
+
 /// Disables (or enables) every account on `mobile`, candidate and company member alike; their
 /// sessions end at once. Returns the candidate's id, whose cached log-ins the caller drops.
 pub fn set_account_disabled(c: &mut DbConnection, actor: &Actor, mobile: &str, disabled: bool, reason: &str) -> ApiResult<Option<UserId>> {

@@ -30,6 +30,7 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/admin/logout", web::post().to(logout))
         .route("/admin/me", web::post().to(me))
         .route("/admin/user/search", web::post().to(user_search))
+        .route("/admin/user/detail", web::post().to(user_detail))
         .route("/admin/user/disable", web::post().to(user_disable))
         .route("/admin/user/enable", web::post().to(user_enable))
         .route("/admin/user/unlock", web::post().to(user_unlock))
@@ -60,6 +61,7 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/admin/admins/list", web::post().to(admins_list))
         .route("/admin/admins/create", web::post().to(admins_create))
         .route("/admin/admins/disable", web::post().to(admins_disable))
+        .route("/admin/admins/enable", web::post().to(admins_enable))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -169,6 +171,23 @@ pub struct QueryForm {
 pub async fn user_search(state: web::Data<AppState>, who: AdminSession, Form(form): Form<QueryForm>) -> ApiResult<HttpResponse> {
     who.require(&[Super, Support, Reviewer])?;
     Ok(ok(db::run(&state.pool, move |c| admin::search_accounts(c, &form.q)).await?))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct AccountRefForm {
+    /// `candidate` or `member`, as the search's rows say.
+    #[serde(default)]
+    pub kind: String,
+    #[serde(default)]
+    pub id: String,
+}
+
+/// `/admin/user/detail`: one account found by the search, with what it holds and its audit rows.
+pub async fn user_detail(state: web::Data<AppState>, who: AdminSession, Form(form): Form<AccountRefForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Support, Reviewer])?;
+    let id: i64 = form.id.trim().parse().map_err(|_| ApiError::BadInput("id".into()))?;
+    let kind = form.kind.trim().to_string();
+    Ok(ok(db::run(&state.pool, move |c| admin::account_detail(c, &kind, id)).await?))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -285,7 +304,7 @@ pub async fn company_enable(state: web::Data<AppState>, req: HttpRequest, who: A
 
 /// `/admin/job/queue`: jobs held because their text hit the black-word list, oldest first.
 pub async fn job_queue(state: web::Data<AppState>, who: AdminSession, Form(form): Form<PageForm>) -> ApiResult<HttpResponse> {
-    who.require(&[Super, Reviewer])?;
+    who.require(&[Super, Reviewer, Support])?;
     let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
     let (total, list) = db::run(&state.pool, move |c| Ok(admin::held_queue(c, paging.offset(), paging.pagesize)?)).await?;
     Ok(ok(json!({ "total": total, "list": list })))
@@ -326,7 +345,7 @@ pub struct PageForm {
 }
 
 pub async fn report_list(state: web::Data<AppState>, who: AdminSession, Form(form): Form<PageForm>) -> ApiResult<HttpResponse> {
-    who.require(&[Super, Reviewer])?;
+    who.require(&[Super, Reviewer, Support])?;
     let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
     let (total, list) = db::run(&state.pool, move |c| Ok(admin::open_reports(c, paging.offset(), paging.pagesize)?)).await?;
     Ok(ok(json!({ "total": total, "list": list })))
@@ -350,7 +369,7 @@ pub async fn report_dismiss(state: web::Data<AppState>, req: HttpRequest, who: A
 }
 
 pub async fn blackword_list(state: web::Data<AppState>, who: AdminSession) -> ApiResult<HttpResponse> {
-    who.require(&[Super, Reviewer])?;
+    who.require(&[Super, Reviewer, Support])?;
     Ok(ok(db::run(&state.pool, move |c| Ok(admin::black_word_list(c)?)).await?))
 }
 
@@ -448,25 +467,44 @@ pub struct AdminIdForm {
 
 /// Disables an admin (super only): never oneself, never the last super admin; their sessions end.
 pub async fn admins_disable(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<AdminIdForm>) -> ApiResult<HttpResponse> {
+    set_admin_disabled(state, req, who, form, true).await
+}
+
+/// Re-enables a disabled admin (super only); they log in again with their password and TOTP.
+pub async fn admins_enable(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<AdminIdForm>) -> ApiResult<HttpResponse> {
+    set_admin_disabled(state, req, who, form, false).await
+}
+
+/// An admin's state changes and is audited in one transaction; asking for the state it already has
+/// changes nothing and records nothing.
+async fn set_admin_disabled(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, form: AdminIdForm, disabled: bool) -> ApiResult<HttpResponse> {
     who.require(&[Super])?;
     let id: AdminId = parse_id(&form.id, "id")?;
-    if id == who.admin.id {
+    if disabled && id == who.admin.id {
         return Err(ApiError::LastSuperAdmin);
     }
     let ip = client_ip(&req);
     db::run(&state.pool, move |c| {
         db::write_transaction(c, |c| {
             let target = admin_db::by_id(c, id)?.ok_or(ApiError::NotFound)?;
-            if target.role() == Some(Super) && admin_db::other_supers(c, id)? == 0 {
+            if target.disabled == disabled {
+                return Ok(());
+            }
+            if disabled && target.role() == Some(Super) && admin_db::other_supers(c, id)? == 0 {
                 return Err(ApiError::LastSuperAdmin);
             }
-            admin_db::set_disabled(c, id, true)?;
-            admin_db::revoke_all(c, id, now_ms())?;
+            admin_db::set_disabled(c, id, disabled)?;
+            let (action, before, after) = if disabled {
+                admin_db::revoke_all(c, id, now_ms())?;
+                ("admin.disable", "enabled", "disabled")
+            } else {
+                ("admin.enable", "disabled", "enabled")
+            };
             admin_db::audit(
                 c,
                 &Entry {
-                    admin_id: Some(who.admin.id), admin_name: &who.admin.username, action: "admin.disable", target: &target.username,
-                    before: Some("enabled".into()), after: Some("disabled".into()), reason: form.reason.trim(), ip: &ip,
+                    admin_id: Some(who.admin.id), admin_name: &who.admin.username, action, target: &target.username,
+                    before: Some(before.into()), after: Some(after.into()), reason: form.reason.trim(), ip: &ip,
                 },
                 now_ms(),
             )?;

@@ -27,6 +27,8 @@ pub struct CompanyAnswer {
     pub profile: Profile,
     pub pictures: CompanyPictures,
     pub licence: Option<Picture>,
+    /// The admins' review (issue 19): the reason of a rejection is the company's to read.
+    pub review: Option<company::Review>,
 }
 
 /// Where the owner reads the licence back.
@@ -34,7 +36,7 @@ const LICENCE_URL: &str = "/ajax/comcompany/licence";
 
 fn answer(c: &mut DbConnection, company: CompanyId, owner: bool) -> ApiResult<CompanyAnswer> {
     let licence = if owner { company_file::licence_of(c, company)?.map(|r| Picture { id: r.id, url: LICENCE_URL.into() }) } else { None };
-    Ok(CompanyAnswer { profile: company::profile(c, company)?, pictures: company_file::pictures_of(c, company)?, licence })
+    Ok(CompanyAnswer { profile: company::profile(c, company)?, pictures: company_file::pictures_of(c, company)?, licence, review: company::review_of(c, company)? })
 }
 
 pub async fn get(state: web::Data<AppState>, who: CompanyMember) -> ApiResult<HttpResponse> {

@@ -30,6 +30,15 @@ export interface Account {
   createdAt: number;
 }
 
+/** `/admin/user/detail`: the account, what it holds (a candidate's counts, a member's company and role), its audit rows. */
+export interface AccountDetail extends Account {
+  resumes: number | null;
+  applications: number | null;
+  companyId: number | null;
+  role: string | null;
+  audit: AuditRow[];
+}
+
 export type ReviewStatus = 'pending' | 'verified' | 'rejected';
 
 export interface CompanyReview {
@@ -125,6 +134,7 @@ export function login(input: { username: string; password: string; otp: string }
 export const logout = () => request('/admin/logout');
 export const stats = () => call<Stats>('stats');
 export const searchUsers = (q: string) => call<Account[]>('user/search', { q });
+export const userDetail = (kind: Account['kind'], id: number) => call<AccountDetail>('user/detail', { kind, id });
 export const disableUser = (mobile: string, reason: string) => call('user/disable', { mobile, reason });
 export const enableUser = (mobile: string) => call('user/enable', { mobile });
 export const unlockUser = (mobile: string) => call('user/unlock', { mobile });
@@ -146,6 +156,7 @@ export const auditLog = (q: string, page: number, pagesize: number) => call<Page
 export const admins = () => call<AdminRow[]>('admins/list');
 export const createAdmin = (input: { username: string; password: string; role: Role }) => call<{ id: number }>('admins/create', input);
 export const disableAdmin = (id: number, reason: string) => call('admins/disable', { id, reason });
+export const enableAdmin = (id: number) => call('admins/enable', { id });
 
 /** What each role may do (the server's `require` lists); pages and menu entries beyond the role are hidden. */
 export const CAN = {
@@ -155,8 +166,11 @@ export const CAN = {
   companyWrite: ['super', 'reviewer'],
   // Disabling a company disables its members' accounts: the account powers.
   companyDisable: ['super', 'support'],
-  reports: ['super', 'reviewer'],
-  blackWords: ['super', 'reviewer'],
+  // Support reads the reports, held jobs and black words; only reviewers and super admins act on them.
+  reports: ['super', 'reviewer', 'support'],
+  reportWrite: ['super', 'reviewer'],
+  blackWords: ['super', 'reviewer', 'support'],
+  blackWordWrite: ['super', 'reviewer'],
   audit: ['super', 'reviewer', 'support'],
   admins: ['super'],
   // Orders (issue 19): super admins and support read them; only super admins refund.

@@ -320,6 +320,7 @@ export const recruitCatalogue = {
       },
       company: {
         readOnly: '只有企业管理员可以修改企业信息，您可以查看。',
+        rejected: '企业认证未通过：{{reason}}。重新上传营业执照后会再次审核。',
         name: '公司全称',
         shortName: '品牌简称',
         industry: '所属行业',
@@ -661,6 +662,7 @@ export const recruitCatalogue = {
       },
       company: {
         readOnly: 'Only the company admin can change these details; you can read them.',
+        rejected: 'Verification was refused: {{reason}}. A new business licence sends the company back for review.',
         name: 'Company full name',
         shortName: 'Brand (short name)',
         industry: 'Industry',

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
-import { admins, createAdmin, disableAdmin, type AdminRow, type Role } from '../api';
+import { admins, createAdmin, disableAdmin, enableAdmin, type AdminRow, type Role } from '../api';
 import { errorKey } from '../errors';
 import { TableScroll } from '../table-scroll';
 import { useAdmin } from '../store';
@@ -12,7 +12,7 @@ import { ReasonModal } from './reason-modal';
 
 const ROLES: Role[] = ['super', 'reviewer', 'support'];
 
-/** /admin/admins (super only): the admins; create one, disable one (never oneself or the last super admin). */
+/** /admin/admins (super only): the admins; create one, disable one (never oneself or the last super admin), enable a disabled one. */
 export default function AdminsPage() {
   const { t } = useTranslation();
   usePageTitle(t('admin.admins.title'));
@@ -39,6 +39,16 @@ export default function AdminsPage() {
   useEffect(() => {
     load();
   }, [load]);
+
+  const enable = async (row: AdminRow) => {
+    try {
+      await enableAdmin(row.id);
+      message.success(t('admin.common.done'));
+      await load();
+    } catch (e) {
+      message.error(t(errorKey(e)));
+    }
+  };
 
   const create = async () => {
     // A field left wrong shows its message under it; nothing is sent.
@@ -88,7 +98,11 @@ export default function AdminsPage() {
                 title: t('admin.common.actions'),
                 key: 'actions',
                 render: (_: unknown, r: AdminRow) =>
-                  !r.disabled && r.id !== me?.id ? (
+                  r.disabled ? (
+                    <Button size="small" onClick={() => enable(r)} data-action="enable">
+                      {t('admin.admins.enable')}
+                    </Button>
+                  ) : r.id !== me?.id ? (
                     <Button size="small" danger onClick={() => setDisabling(r)}>
                       {t('admin.admins.disable')}
                     </Button>

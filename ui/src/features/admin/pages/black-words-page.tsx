@@ -2,9 +2,10 @@ import { App, Button, Input, Popconfirm, Space, Table } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/lib/page-title';
-import { addBlackWord, blackWords, removeBlackWord } from '../api';
+import { addBlackWord, blackWords, can, removeBlackWord } from '../api';
 import { errorKey } from '../errors';
 import { TableScroll } from '../table-scroll';
+import { useAdmin } from '../store';
 
 /** /admin/black-words: the list that jobs and tags are checked against; add and remove. */
 export default function BlackWordsPage() {
@@ -14,6 +15,7 @@ export default function BlackWordsPage() {
   const [words, setWords] = useState<string[]>([]);
   const [loading, setLoading] = useState(false);
   const [word, setWord] = useState('');
+  const write = can(useAdmin((s) => s.admin)?.role, 'blackWordWrite');
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -47,28 +49,30 @@ export default function BlackWordsPage() {
       <h1>{t('admin.blackWords.title')}</h1>
       <div className="admin-card">
         <p>{t('admin.blackWords.help')}</p>
-        <form
-          className="admin-toolbar"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const w = word.trim();
-            if (w && (await change(() => addBlackWord(w)))) setWord('');
-          }}
-        >
-          <Space.Compact>
-            <Input
-              aria-label={t('admin.blackWords.word')}
-              placeholder={t('admin.blackWords.placeholder')}
-              value={word}
-              onChange={(e) => setWord(e.target.value)}
-              maxLength={20}
-              style={{ width: 280 }}
-            />
-            <Button type="primary" htmlType="submit" disabled={!word.trim()}>
-              {t('admin.blackWords.add')}
-            </Button>
-          </Space.Compact>
-        </form>
+        {write && (
+          <form
+            className="admin-toolbar"
+            onSubmit={async (e) => {
+              e.preventDefault();
+              const w = word.trim();
+              if (w && (await change(() => addBlackWord(w)))) setWord('');
+            }}
+          >
+            <Space.Compact>
+              <Input
+                aria-label={t('admin.blackWords.word')}
+                placeholder={t('admin.blackWords.placeholder')}
+                value={word}
+                onChange={(e) => setWord(e.target.value)}
+                maxLength={20}
+                style={{ width: 280 }}
+              />
+              <Button type="primary" htmlType="submit" disabled={!word.trim()}>
+                {t('admin.blackWords.add')}
+              </Button>
+            </Space.Compact>
+          </form>
+        )}
         <TableScroll label={t('admin.blackWords.title')}>
           <Table<{ word: string }>
             rowKey="word"
@@ -77,23 +81,27 @@ export default function BlackWordsPage() {
             pagination={{ pageSize: 50, hideOnSinglePage: true, showTotal: (total) => t('admin.common.total', { total }) }}
             columns={[
               { title: t('admin.blackWords.word'), dataIndex: 'word' },
-              {
-                title: t('admin.common.actions'),
-                key: 'actions',
-                width: 120,
-                render: (_: unknown, r) => (
-                  <Popconfirm
-                    title={t('admin.blackWords.removeConfirm', { word: r.word })}
-                    okText={t('admin.common.ok')}
-                    cancelText={t('admin.common.cancel')}
-                    onConfirm={() => change(() => removeBlackWord(r.word))}
-                  >
-                    <Button size="small" danger>
-                      {t('admin.blackWords.remove')}
-                    </Button>
-                  </Popconfirm>
-                ),
-              },
+              ...(write
+                ? [
+                    {
+                      title: t('admin.common.actions'),
+                      key: 'actions',
+                      width: 120,
+                      render: (_: unknown, r: { word: string }) => (
+                        <Popconfirm
+                          title={t('admin.blackWords.removeConfirm', { word: r.word })}
+                          okText={t('admin.common.ok')}
+                          cancelText={t('admin.common.cancel')}
+                          onConfirm={() => change(() => removeBlackWord(r.word))}
+                        >
+                          <Button size="small" danger>
+                            {t('admin.blackWords.remove')}
+                          </Button>
+                        </Popconfirm>
+                      ),
+                    },
+                  ]
+                : []),
             ]}
           />
         </TableScroll>

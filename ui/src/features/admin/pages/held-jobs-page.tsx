@@ -3,9 +3,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
-import { approveJob, heldJobs, takeDown, type HeldJob, type Page } from '../api';
+import { approveJob, can, heldJobs, takeDown, type HeldJob, type Page } from '../api';
 import { errorKey } from '../errors';
 import { TableScroll } from '../table-scroll';
+import { useAdmin } from '../store';
 import { ReasonModal } from './reason-modal';
 
 const PAGE_SIZE = 20;
@@ -19,6 +20,7 @@ export default function HeldJobsPage() {
   const [data, setData] = useState<Page<HeldJob> | null>(null);
   const [loading, setLoading] = useState(false);
   const [acting, setActing] = useState<{ job: HeldJob; kind: 'approve' | 'takeDown' } | null>(null);
+  const write = can(useAdmin((s) => s.admin)?.role, 'reportWrite');
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -55,20 +57,24 @@ export default function HeldJobsPage() {
                 render: (words: string) => words.split('、').map((w) => <Tag color="orange" key={w}>{w}</Tag>),
               },
               { title: t('admin.heldJobs.heldAt'), dataIndex: 'heldAt', render: (ms: number) => formatTime(ms) },
-              {
-                title: t('admin.common.actions'),
-                key: 'actions',
-                render: (_: unknown, r: HeldJob) => (
-                  <Space size={4}>
-                    <Button size="small" type="primary" onClick={() => setActing({ job: r, kind: 'approve' })} data-testid={`approve-${r.jobId}`}>
-                      {t('admin.heldJobs.approve')}
-                    </Button>
-                    <Button size="small" danger onClick={() => setActing({ job: r, kind: 'takeDown' })} data-testid={`takedown-${r.jobId}`}>
-                      {t('admin.heldJobs.takeDown')}
-                    </Button>
-                  </Space>
-                ),
-              },
+              ...(write
+                ? [
+                    {
+                      title: t('admin.common.actions'),
+                      key: 'actions',
+                      render: (_: unknown, r: HeldJob) => (
+                        <Space size={4}>
+                          <Button size="small" type="primary" onClick={() => setActing({ job: r, kind: 'approve' })} data-testid={`approve-${r.jobId}`}>
+                            {t('admin.heldJobs.approve')}
+                          </Button>
+                          <Button size="small" danger onClick={() => setActing({ job: r, kind: 'takeDown' })} data-testid={`takedown-${r.jobId}`}>
+                            {t('admin.heldJobs.takeDown')}
+                          </Button>
+                        </Space>
+                      ),
+                    },
+                  ]
+                : []),
             ]}
           />
         </TableScroll>

@@ -3,9 +3,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
-import { dismissReport, reports, takeDown, type Page, type Report } from '../api';
+import { can, dismissReport, reports, takeDown, type Page, type Report } from '../api';
 import { errorKey } from '../errors';
 import { TableScroll } from '../table-scroll';
+import { useAdmin } from '../store';
 import { ReasonModal } from './reason-modal';
 
 const PAGE_SIZE = 20;
@@ -20,6 +21,7 @@ export default function ReportsPage() {
   const [data, setData] = useState<Page<Report> | null>(null);
   const [loading, setLoading] = useState(false);
   const [acting, setActing] = useState<{ report: Report; kind: 'takeDown' | 'dismiss' } | null>(null);
+  const write = can(useAdmin((s) => s.admin)?.role, 'reportWrite');
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -53,20 +55,24 @@ export default function ReportsPage() {
               { title: t('admin.reports.detail'), dataIndex: 'detail' },
               { title: t('admin.reports.reporter'), dataIndex: 'reporter' },
               { title: t('admin.reports.createdAt'), dataIndex: 'createdAt', render: (ms: number) => formatTime(ms) },
-              {
-                title: t('admin.common.actions'),
-                key: 'actions',
-                render: (_: unknown, r: Report) => (
-                  <Space size={4}>
-                    <Button size="small" danger onClick={() => setActing({ report: r, kind: 'takeDown' })}>
-                      {t('admin.reports.takeDown')}
-                    </Button>
-                    <Button size="small" onClick={() => setActing({ report: r, kind: 'dismiss' })}>
-                      {t('admin.reports.dismiss')}
-                    </Button>
-                  </Space>
-                ),
-              },
+              ...(write
+                ? [
+                    {
+                      title: t('admin.common.actions'),
+                      key: 'actions',
+                      render: (_: unknown, r: Report) => (
+                        <Space size={4}>
+                          <Button size="small" danger onClick={() => setActing({ report: r, kind: 'takeDown' })}>
+                            {t('admin.reports.takeDown')}
+                          </Button>
+                          <Button size="small" onClick={() => setActing({ report: r, kind: 'dismiss' })}>
+                            {t('admin.reports.dismiss')}
+                          </Button>
+                        </Space>
+                      ),
+                    },
+                  ]
+                : []),
             ]}
           />
         </TableScroll>

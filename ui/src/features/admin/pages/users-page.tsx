@@ -8,8 +8,9 @@ import { errorKey } from '../errors';
 import { TableScroll } from '../table-scroll';
 import { useAdmin } from '../store';
 import { ReasonModal } from './reason-modal';
+import { UserDetailDrawer } from './user-detail-drawer';
 
-/** /admin/users: search candidates and company members; disable with a reason, enable, unlock. */
+/** /admin/users: search candidates and company members; view one, disable with a reason, enable, unlock. */
 export default function UsersPage() {
   const { t } = useTranslation();
   usePageTitle(t('admin.users.title'));
@@ -20,6 +21,7 @@ export default function UsersPage() {
   const [rows, setRows] = useState<Account[] | null>(null);
   const [loading, setLoading] = useState(false);
   const [disabling, setDisabling] = useState<Account | null>(null);
+  const [viewing, setViewing] = useState<Account | null>(null);
 
   const search = async (query = q) => {
     if (!query.trim()) return;
@@ -88,34 +90,37 @@ export default function UsersPage() {
                   ),
               },
               { title: t('admin.users.createdAt'), dataIndex: 'createdAt', render: (ms: number) => formatTime(ms) },
-              ...(write
-                ? [
-                    {
-                      title: t('admin.common.actions'),
-                      key: 'actions',
-                      render: (_: unknown, r: Account) => (
-                        <Space size={4}>
-                          {r.disabled ? (
-                            <Button size="small" onClick={() => act(() => enableUser(r.mobile)).catch(() => undefined)} data-action="enable">
-                              {t('admin.users.enable')}
-                            </Button>
-                          ) : (
-                            <Button size="small" danger onClick={() => setDisabling(r)} data-action="disable">
-                              {t('admin.users.disable')}
-                            </Button>
-                          )}
-                          <Button size="small" onClick={() => act(() => unlockUser(r.mobile)).catch(() => undefined)} data-action="unlock">
-                            {t('admin.users.unlock')}
-                          </Button>
-                        </Space>
-                      ),
-                    },
-                  ]
-                : []),
+              {
+                title: t('admin.common.actions'),
+                key: 'actions',
+                render: (_: unknown, r: Account) => (
+                  <Space size={4}>
+                    <Button size="small" onClick={() => setViewing(r)} data-action="view">
+                      {t('admin.users.view')}
+                    </Button>
+                    {write &&
+                      (r.disabled ? (
+                        <Button size="small" onClick={() => act(() => enableUser(r.mobile)).catch(() => undefined)} data-action="enable">
+                          {t('admin.users.enable')}
+                        </Button>
+                      ) : (
+                        <Button size="small" danger onClick={() => setDisabling(r)} data-action="disable">
+                          {t('admin.users.disable')}
+                        </Button>
+                      ))}
+                    {write && (
+                      <Button size="small" onClick={() => act(() => unlockUser(r.mobile)).catch(() => undefined)} data-action="unlock">
+                        {t('admin.users.unlock')}
+                      </Button>
+                    )}
+                  </Space>
+                ),
+              },
             ]}
           />
         </TableScroll>
       </div>
+      <UserDetailDrawer account={viewing} onClose={() => setViewing(null)} />
       <ReasonModal
         open={!!disabling}
         title={t('admin.users.disableTitle', { mobile: disabling?.mobile ?? '' })}

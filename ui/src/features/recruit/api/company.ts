@@ -8,7 +8,7 @@ export function getCompany(): Promise<Company> {
 }
 
 /** `/comcompany/save` (owner): every field but `id`. */
-export function saveCompany(fields: Omit<Company, 'id' | 'pictures' | 'licence'>): Promise<unknown> {
+export function saveCompany(fields: Omit<Company, 'id' | 'pictures' | 'licence' | 'review'>): Promise<unknown> {
   return request('/comcompany/save', { ...fields });
 }
 

@@ -28,6 +28,8 @@ export interface Company {
   pictures?: CompanyPictures;
   /** The business licence, to the owner only. */
   licence?: CompanyPicture | null;
+  /** The admins' review, null before any; a rejection carries its reason. */
+  review?: { status: 'pending' | 'verified' | 'rejected'; reason: string } | null;
 }
 
 export type JobState = 'open' | 'draft' | 'closed';

@@ -15,7 +15,7 @@ import { PageHead } from '../components/recruit-layout';
 import { errorKey } from '../errors';
 import { useRecruiter } from '../store';
 
-type Fields = Omit<Company, 'id' | 'pictures' | 'licence'>;
+type Fields = Omit<Company, 'id' | 'pictures' | 'licence' | 'review'>;
 
 /** /recruit/company: the company's details as the public company page shows them; the owner edits, HR reads. */
 export default function CompanyPage() {
@@ -60,6 +60,9 @@ export default function CompanyPage() {
       <div className="rc-card rc-form-card">
         {!owner && <Alert className="rc-form-alert" type="info" showIcon message={t('recruit.company.readOnly')} data-testid="company-read-only" />}
         {company.status === 'failed' && <Alert type="error" showIcon message={t(errorKey(company.error))} />}
+        {company.data?.review?.status === 'rejected' && (
+          <Alert className="rc-form-alert" type="warning" showIcon message={t('recruit.company.rejected', { reason: company.data.review.reason })} data-testid="company-rejected" />
+        )}
         {!!error && <Alert className="rc-form-alert" type="error" showIcon role="alert" message={t(errorKey(error))} data-testid="company-error" />}
         {company.status === 'loading' ? (
           <Skeleton active paragraph={{ rows: 8 }} />
