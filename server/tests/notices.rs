@@ -152,6 +152,13 @@ fn templates_follow_the_rules_and_stay_within_their_company() {
         assert!(v["error"]["message"].as_str().unwrap_or("").contains("smsContent"), "{v}");
         let exactly = "字".repeat(200);
         assert_eq!(save(&s, &company, &[("name", "长短信"), ("mailSubject", "a"), ("mailContent", "b"), ("smsContent", &exactly)]).0, 200);
+        // The mail: 5000 characters go, 5001 are refused, named.
+        let mail = "字".repeat(5000);
+        assert_eq!(save(&s, &company, &[("name", "长邮件"), ("mailSubject", "a"), ("mailContent", &mail), ("smsContent", "c")]).0, 200);
+        let mail = "字".repeat(5001);
+        let (status, v) = save(&s, &company, &[("name", "长邮件二"), ("mailSubject", "a"), ("mailContent", &mail), ("smsContent", "c")]);
+        assert_eq!((status, code(&v)), (400, "FIELDS_INVALID"), "{v}");
+        assert!(v["error"]["message"].as_str().unwrap_or("").contains("mailContent"), "{v}");
 
         // Another company: none of these rows.
         let other = s.client();
@@ -214,6 +221,19 @@ fn a_move_to_hired_sends_the_chosen_offer_once_and_another_company_neither_lends
         // A move without a template queues nothing.
         assert_eq!(s.call(&company, "/comresume/move", &[("applyId", &apply), ("stageId", &first)]).0, 200);
         assert_eq!(notices_of(&s.base, &company, &format!("apply:{apply}")).len(), 2);
+
+        // The limits are checked again with the real values when sending: a text that fits with the sample job
+        // title (9 characters) but not with this job's longer one is refused, and the card stays where it was.
+        let sms = format!("{}{{{{ jobTitle }}}}", "字".repeat(191));
+        let (status, v) = save(&s, &company, &[("name", "刚好的短信"), ("mailSubject", "a"), ("mailContent", "b"), ("smsContent", &sms)]);
+        assert_eq!(status, 200, "{v}");
+        let tight = v["result"]["id"].to_string();
+        let (status, v) = s.call(&company, "/comresume/reject", &[("applyIds", &apply), ("template", &tight)]);
+        assert_eq!((status, code(&v)), (400, "FIELDS_INVALID"), "{v}");
+        assert!(v["error"]["message"].as_str().unwrap_or("").contains("smsContent"), "{v}");
+        let (_, v) = s.call(&company, "/comresume/detail", &[("applyId", &apply)]);
+        assert_eq!(v["result"]["application"]["stageId"].to_string(), first, "{v}");
+        assert!(notices_of(&s.base, &company, &format!("apply:{apply}:rejection")).is_empty());
 
         // The other company reads none of our notices, filtered by our application or not.
         assert!(notices_of(&s.base, &other, &format!("apply:{apply}")).is_empty());

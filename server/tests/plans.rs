@@ -184,6 +184,14 @@ fn quotas_are_enforced_and_a_trial_is_approved_only_in_the_admin_console() {
         assert_eq!((status, code(&v)), (429, "QUOTA_EXCEEDED"), "{v}");
         assert_eq!(plan(&s, &company)["used"]["downloads"], 10);
 
+        // HR may not apply for a trial (the owner only), and nothing is recorded.
+        let role = |r: &str| with_db(&s, |run| run(&format!("UPDATE company_members SET role = '{r}' WHERE mobile = '13700000000'")).expect("role"), None);
+        role("hr");
+        let (status, v) = s.call(&company, "/complan/applyTrial", &[("contact", "王经理 13700000000")]);
+        role("owner");
+        assert_eq!((status, code(&v)), (400, "FORBIDDEN_ROLE"), "{v}");
+        assert!(plan(&s, &company)["trial"].is_null(), "no trial recorded");
+
         // The owner applies for a trial; once pending, not again.
         let (_, v) = s.call(&company, "/complan/applyTrial", &[("contact", "")]);
         assert_eq!(code(&v), "BAD_INPUT");
