@@ -222,9 +222,10 @@ fn a_move_to_hired_sends_the_chosen_offer_once_and_another_company_neither_lends
         assert_eq!(s.call(&company, "/comresume/move", &[("applyId", &apply), ("stageId", &first)]).0, 200);
         assert_eq!(notices_of(&s.base, &company, &format!("apply:{apply}")).len(), 2);
 
-        // The limits are checked again with the real values when sending: a text that fits with the sample job
-        // title (9 characters) but not with this job's longer one is refused, and the card stays where it was.
-        let sms = format!("{}{{{{ jobTitle }}}}", "字".repeat(191));
+        // The limits are checked again with the real values when sending: a text that fits as written (200) and
+        // with the sample job title (9 characters) but not with this job's (13 or more) is refused, and the
+        // card stays where it was.
+        let sms = format!("{}{{{{jobTitle}}}}", "字".repeat(188));
         let (status, v) = save(&s, &company, &[("name", "刚好的短信"), ("mailSubject", "a"), ("mailContent", "b"), ("smsContent", &sms)]);
         assert_eq!(status, 200, "{v}");
         let tight = v["result"]["id"].to_string();

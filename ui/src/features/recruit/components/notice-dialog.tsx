@@ -52,7 +52,7 @@ export function useNoticeDialog(): [(kind: NoticeKind, title: string, okText: st
       title={asking?.title}
       okText={asking?.okText}
       cancelText={t('recruit.common.cancel')}
-      okButtonProps={{ disabled: !templates, ...{ 'data-testid': 'notice-ok' } }}
+      okButtonProps={{ disabled: !templates, ...({ 'data-testid': 'notice-ok' } as Record<string, string>) }}
       onOk={() => close(choice)}
       onCancel={() => close(null)}
       destroyOnHidden
