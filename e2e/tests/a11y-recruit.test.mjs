@@ -151,9 +151,10 @@ describe('recruiter site: axe-core and the keyboard', () => {
         const reject = page.locator('[data-testid="reject-one"]:not([disabled])');
         if (await reject.count()) {
           await reject.click();
-          await page.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons').waitFor();
-          await check('application-reject-confirm');
+          await page.locator('.ant-modal [data-testid="notice-template"]').waitFor();
+          await check('application-reject-notice');
           await page.keyboard.press('Escape');
+          await page.locator('.ant-modal').waitFor({ state: 'hidden' });
         }
       }
       await visit('search', '/recruit/search', '[data-testid="resume-hit"]');

@@ -350,10 +350,28 @@ describe('recruiter site', () => {
     await page.locator('[data-testid="stage-tab-0"]').click();
     await rows.first().waitFor();
     for (const id of ids) await page.locator(`.ant-table-row[data-row-key="${id}"] input[type="checkbox"]`).check();
+    // Rejecting asks which notice to send, starting on the company's rejection template.
     await page.locator('[data-testid="bulk-reject"]').click();
-    await page.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary').click();
+    const dialog = page.locator('.ant-modal', { has: page.locator('[data-testid="notice-template"]') });
+    await dialog.locator('[data-testid="notice-template"]', { hasText: '不合适通知' }).waitFor();
+    await dialog.locator('[data-testid="notice-ok"]').click();
     await toast(page, '已处理 2 份投递');
     for (const id of ids) await page.locator(`.ant-table-row[data-row-key="${id}"] .ant-tag`, { hasText: '不合适' }).waitFor();
+    assert.ok((await ajax(page, '/comnotice/list', { event: `apply:${ids[0]}:rejection` })).total >= 1, 'the rejection notice is queued');
+
+    // A move to 已录用 on the detail page offers the offer template; the page lists both notices with their states.
+    await page.goto(url(`/recruit/comresume/detail/${ids[0]}`));
+    await page.locator('[data-testid="application-notices"] [data-testid="notice-state"]').first().waitFor();
+    await page.locator('[data-testid="move-to"]').click();
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: '已录用' }).click();
+    await dialog.locator('[data-testid="notice-template"]', { hasText: '录用通知' }).waitFor();
+    await page.waitForFunction(() => !document.querySelector('.ant-modal[class*="zoom"], .ant-modal-mask[class*="fade"]'));
+    await page.screenshot({ path: join(shots, 'recruit-offer-notice-zh-CN-1366.png') });
+    await assertAccessible(page, 'the notice dialog');
+    await dialog.locator('[data-testid="notice-ok"]').click();
+    await page.locator('[data-testid="current-stage"]', { hasText: '已录用' }).waitFor();
+    await page.locator('[data-testid="application-notices"] .rc-notice-event', { hasText: 'offer' }).first().waitFor();
+    assert.match(await page.locator('[data-testid="application-notices"]').innerText(), /rejection/);
     assert.deepEqual(errors, []);
   });
 

@@ -130,6 +130,26 @@ describe('recruiter tools: assessments and the hiring funnel', () => {
       assertNoA11yProblems([[`my-apply-assessment-${size}`, problems]], `/my/apply with an assessment, ${lang} ${size}`);
     }
     await candidate.setViewportSize(DESKTOP);
+    // The same paper in en-US: the session's cookies in a context that stores en-US, the answers from the server.
+    const enCtx = await browser.context({ lang: 'en-US' });
+    await enCtx.addCookies(await candidateCtx.cookies());
+    const en = await enCtx.newPage();
+    const enErrors = watchErrors(en);
+    await en.goto(url('/my/apply'));
+    const enRow = en.locator('[data-testid="my-assessment"]', { hasText: NAME });
+    await enRow.locator('[data-testid="open-assessment"]').click();
+    await enRow.locator('[data-testid="assessment-paper"] [data-testid="answer-1"]').waitFor();
+    for (const [size, viewport] of [
+      ['1366', DESKTOP],
+      ['390', PHONE_390],
+    ]) {
+      await en.setViewportSize(viewport);
+      await settle(en);
+      await en.screenshot({ path: join(shots, `tools-my-apply-assessment-en-US-${size}.png`), fullPage: true });
+      assertNoA11yProblems([[`my-apply-assessment-${size}`, await a11yProblems(en, 'en-US')]], `/my/apply with an assessment, en-US ${size}`);
+    }
+    assert.deepEqual(enErrors, []);
+    await enCtx.close();
     await paper.locator('[data-testid="submit-assessment"]').click();
     await paper.getByText('已交卷，等待企业评分').waitFor();
 

@@ -139,10 +139,15 @@ fn a_candidate_answers_as_they_go_and_is_scored() {
         let (_, v) = s.call(&company, "/comassessment/save", &[("name", &name), ("timeLimit", "30"), ("questions", &questions())]);
         let assessment = v["result"]["id"].to_string();
         let (apply, candidate) = application(&s, &company);
+        // Sent from the third stage (not where an application lands): the send records that stage.
+        let (_, v) = s.call(&company, "/comresume/stages", &[]);
+        let third = v["result"][2]["id"].to_string();
+        assert_eq!(s.call(&company, "/comresume/move", &[("applyId", &apply), ("stageId", &third)]).0, 200);
 
         let (status, v) = s.call(&company, "/comassessment/send", &[("applyId", &apply), ("assessmentId", &assessment)]);
         assert_eq!(status, 200, "{v}");
         assert_eq!(v["result"]["state"], "sent");
+        assert_eq!(v["result"]["stageId"].to_string(), third, "{v}");
         let (_, v) = s.call(&company, "/comassessment/send", &[("applyId", &apply), ("assessmentId", &assessment)]);
         assert_eq!(code(&v), "ASSESSMENT_ALREADY_SENT");
 

@@ -503,3 +503,78 @@ fn the_assigned_interviewers_are_reminded_and_one_taken_off_is_not() {
         assert!(!now.is_empty() && now.iter().all(|(_, _, state)| state == "withdrawn"), "{now:?}");
     }
 }
+
+#[test]
+fn the_chosen_template_is_what_is_mailed_another_company_s_is_refused_and_the_owner_reads_one_interviewer_s_week() {
+    for s in servers() {
+        let company = login_as(&s, "/comlogin/login", COMPANY_MOBILE, DEMO_PASSWORD);
+        let suffix = format!("{:04}", std::process::id() % 10_000);
+        let (a, _) = add_interviewer(&s, &company, "钱进", &format!("1360005{suffix}"), &format!("qian{suffix}@example.com"));
+        let (b, _) = add_interviewer(&s, &company, "孙悦", &format!("1360006{suffix}"), &format!("sun{suffix}@example.com"));
+        let email = format!("chosen{suffix}@example.com");
+        set_email(&s.database_url(), common::DEMO_MOBILE, &email);
+        let (apply, _) = application(&s, &company, common::DEMO_MOBILE);
+        let (apply2, _) = application(&s, &company, SECOND_MOBILE);
+
+        // Our own template, with words the default invitation lacks.
+        let marker = format!("终面请带作品集{suffix}");
+        let mail = format!("{{{{ candidateName }}}}您好，{marker}，{{{{ interviewTime }}}}见。");
+        let name = format!("终面邀请{suffix}");
+        let form = [("name", name.as_str()), ("mailSubject", "{{ companyName }}终面通知"), ("mailContent", mail.as_str()), ("smsContent", "{{ candidateName }}：{{ interviewTime }}终面")];
+        let (status, v) = s.call(&company, "/comtemplate/save", &form);
+        assert_eq!(status, 200, "{v}");
+        let ours = v["result"]["id"].to_string();
+        // Another company's template: refused, and nothing is scheduled.
+        let other = s.client();
+        register(&s, &other, &format!("1370003{suffix}"));
+        let (_, v) = s.call(&other, "/comtemplate/list", &[]);
+        let theirs = v["result"]["list"][0]["id"].to_string();
+        let d = day();
+        let start = format!("{d} 09:00");
+        let mut form = interview(&apply, &start, "30", &a);
+        form.push(("template", &theirs));
+        let (status, v) = save(&s, &company, &form);
+        assert_eq!((status, code(&v)), (400, "BAD_INPUT"), "{v}");
+        let (_, v) = s.call(&company, "/cominterview/list", &[("from", &d), ("days", "1")]);
+        assert_eq!(v["result"]["list"].as_array().expect("list").len(), 0, "{v}");
+
+        form.pop();
+        form.push(("template", &ours));
+        form.push(("notes", "请带作品集和身份证"));
+        let (status, v) = save(&s, &company, &form);
+        assert_eq!(status, 200, "{v}");
+        let first = v["result"]["id"].to_string();
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(15);
+        let sent = loop {
+            let mails: Value = s.client().get(s.url("/dev/outbox?format=json&kind=mail")).send().expect("outbox").json().expect("json");
+            if let Some(m) = mails.as_array().expect("mails").iter().find(|m| m["to"] == email.as_str()) {
+                break m.clone();
+            }
+            assert!(std::time::Instant::now() < deadline, "no mail to {email}");
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        };
+        assert!(sent["subject"].as_str().is_some_and(|t| t.ends_with("终面通知")), "{sent}");
+        let text = sent["text"].as_str().expect("text");
+        assert!(text.contains(&marker) && text.contains(&start) && !text.contains("诚邀您参加面试"), "{text}");
+
+        // The notes read back.
+        let (_, v) = s.call(&company, "/cominterview/get", &[("id", &first)]);
+        assert_eq!(v["result"]["interview"]["notes"], "请带作品集和身份证", "{v}");
+
+        // The owner reads one interviewer's week, or everyone's.
+        let (status, v) = save(&s, &company, &interview(&apply2, &format!("{d} 11:00"), "30", &b));
+        assert_eq!(status, 200, "{v}");
+        let second = v["result"]["id"].to_string();
+        let week = |who: Option<&str>| {
+            let mut q = vec![("from", d.as_str()), ("days", "7")];
+            q.extend(who.map(|w| ("interviewer", w)));
+            let (status, v) = s.call(&company, "/cominterview/list", &q);
+            assert_eq!(status, 200, "{v}");
+            v["result"]["list"].as_array().expect("list").iter().map(|i| i["id"].to_string()).collect::<Vec<_>>()
+        };
+        assert_eq!(week(Some(&a)), [first.clone()]);
+        assert_eq!(week(Some(&b)), [second.clone()]);
+        assert_eq!(week(None), [first, second]);
+        assert_eq!(code(&s.call(&company, "/cominterview/list", &[("from", &d), ("interviewer", "x")]).1), "BAD_INPUT");
+    }
+}

@@ -152,6 +152,13 @@ fn templates_follow_the_rules_and_stay_within_their_company() {
         assert!(v["error"]["message"].as_str().unwrap_or("").contains("smsContent"), "{v}");
         let exactly = "字".repeat(200);
         assert_eq!(save(&s, &company, &[("name", "长短信"), ("mailSubject", "a"), ("mailContent", "b"), ("smsContent", &exactly)]).0, 200);
+        // The mail: 5000 characters go, 5001 are refused, named.
+        let mail = "字".repeat(5000);
+        assert_eq!(save(&s, &company, &[("name", "长邮件"), ("mailSubject", "a"), ("mailContent", &mail), ("smsContent", "c")]).0, 200);
+        let mail = "字".repeat(5001);
+        let (status, v) = save(&s, &company, &[("name", "长邮件二"), ("mailSubject", "a"), ("mailContent", &mail), ("smsContent", "c")]);
+        assert_eq!((status, code(&v)), (400, "FIELDS_INVALID"), "{v}");
+        assert!(v["error"]["message"].as_str().unwrap_or("").contains("mailContent"), "{v}");
 
         // Another company: none of these rows.
         let other = s.client();
@@ -169,6 +176,72 @@ fn templates_follow_the_rules_and_stay_within_their_company() {
         assert_eq!(s.call(&company, "/comtemplate/delete", &[("id", &id)]).0, 200);
         assert_eq!(code(&s.call(&company, "/comtemplate/delete", &[("id", &id)]).1), "NOT_FOUND");
         assert_eq!(s.call(&s.client(), "/comtemplate/list", &[]).0, 401);
+    }
+}
+
+#[test]
+fn a_move_to_hired_sends_the_chosen_offer_once_and_another_company_neither_lends_a_template_nor_reads_ours() {
+    for s in servers() {
+        let company = company_client(&s.base);
+        let apply = application(&s.base, &s.database_url(), &company);
+        let offer = template_of_kind(&s.base, &company, "offer");
+        let (_, v) = s.call(&company, "/comresume/stages", &[]);
+        let stage_named = |name: &str| v["result"].as_array().expect("stages").iter().find(|st| st["name"] == name).expect("stage")["id"].to_string();
+        let (first, hired) = (stage_named("新投递"), stage_named("已录用"));
+        let event = format!("apply:{apply}:offer");
+
+        // Another company's template: refused, and nothing moves or is queued.
+        let other = s.client();
+        register(&s, &other, &format!("1370002{:04}", std::process::id() % 10_000));
+        let theirs = template_of_kind(&s.base, &other, "offer");
+        let (status, v) = s.call(&company, "/comresume/move", &[("applyId", &apply), ("stageId", &hired), ("template", &theirs)]);
+        assert_eq!((status, code(&v)), (404, "NOT_FOUND"), "{} {v}", s.engine);
+        assert_eq!(code(&s.call(&company, "/comresume/bulkMove", &[("applyIds", &apply), ("stageId", &hired), ("template", &theirs)]).1), "NOT_FOUND");
+        assert_eq!(code(&s.call(&company, "/comresume/move", &[("applyId", &apply), ("stageId", &hired), ("template", "x")]).1), "BAD_INPUT");
+        let (_, v) = s.call(&company, "/comresume/detail", &[("applyId", &apply)]);
+        assert_eq!(v["result"]["application"]["stageId"].to_string(), first, "{v}");
+        assert!(notices_of(&s.base, &company, &format!("apply:{apply}")).is_empty());
+
+        // Our offer template: a mail and a text to the candidate, rendered.
+        let (status, v) = s.call(&company, "/comresume/move", &[("applyId", &apply), ("stageId", &hired), ("template", &offer)]);
+        assert_eq!(status, 200, "{v}");
+        assert_eq!(v["result"]["stageId"].to_string(), hired, "{v}");
+        let list = notices_of(&s.base, &company, &event);
+        assert_eq!(list.len(), 2, "{} {list:?}", s.engine);
+        let mail = list.iter().find(|n| n["channel"] == "mail").expect("mail");
+        assert_eq!(mail["recipient"], CANDIDATE_EMAIL);
+        assert!(mail["subject"].as_str().is_some_and(|t| t.contains("录用通知")), "{mail}");
+        assert_eq!(list.iter().find(|n| n["channel"] == "sms").expect("sms")["recipient"], common::DEMO_MOBILE);
+
+        // Moved away and hired again in bulk: the offer was sent, nothing new is queued.
+        assert_eq!(s.call(&company, "/comresume/move", &[("applyId", &apply), ("stageId", &first)]).0, 200);
+        let (status, v) = s.call(&company, "/comresume/bulkMove", &[("applyIds", &apply), ("stageId", &hired), ("template", &offer)]);
+        assert_eq!((status, v["result"]["moved"].as_i64()), (200, Some(1)), "{v}");
+        assert_eq!(notices_of(&s.base, &company, &event).len(), 2);
+        // A move without a template queues nothing.
+        assert_eq!(s.call(&company, "/comresume/move", &[("applyId", &apply), ("stageId", &first)]).0, 200);
+        assert_eq!(notices_of(&s.base, &company, &format!("apply:{apply}")).len(), 2);
+
+        // The limits are checked again with the real values when sending: a text that fits as written (200) and
+        // with the sample job title (9 characters) but not with this job's (13 or more) is refused, and the
+        // card stays where it was.
+        let sms = format!("{}{{{{jobTitle}}}}", "字".repeat(188));
+        let (status, v) = save(&s, &company, &[("name", "刚好的短信"), ("mailSubject", "a"), ("mailContent", "b"), ("smsContent", &sms)]);
+        assert_eq!(status, 200, "{v}");
+        let tight = v["result"]["id"].to_string();
+        let (status, v) = s.call(&company, "/comresume/reject", &[("applyIds", &apply), ("template", &tight)]);
+        assert_eq!((status, code(&v)), (400, "FIELDS_INVALID"), "{v}");
+        assert!(v["error"]["message"].as_str().unwrap_or("").contains("smsContent"), "{v}");
+        let (_, v) = s.call(&company, "/comresume/detail", &[("applyId", &apply)]);
+        assert_eq!(v["result"]["application"]["stageId"].to_string(), first, "{v}");
+        assert!(notices_of(&s.base, &company, &format!("apply:{apply}:rejection")).is_empty());
+
+        // The other company reads none of our notices, filtered by our application or not.
+        assert!(notices_of(&s.base, &other, &format!("apply:{apply}")).is_empty());
+        let (status, v) = s.call(&other, "/comnotice/list", &[("pagesize", "50")]);
+        assert_eq!(status, 200, "{v}");
+        assert!(v["result"]["list"].as_array().expect("list").iter().all(|n| !n["eventKey"].as_str().unwrap_or("").starts_with(&format!("apply:{apply}:"))), "{v}");
+        assert_eq!(v["result"]["total"], 0, "{v}");
     }
 }
 

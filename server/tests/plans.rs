@@ -157,6 +157,41 @@ fn quotas_are_enforced_and_a_trial_is_approved_only_in_the_admin_console() {
         assert_eq!((status, code(&v)), (429, "QUOTA_EXCEEDED"), "{v}");
         assert_eq!(plan(&s, &company)["used"]["refreshes"], 60);
 
+        // Downloads: a file of a searched resume counts once a month; the 10th goes, then a file not
+        // fetched this month is refused and nothing is counted. The file is the seeded demo resume's,
+        // given to the searched resume as another row.
+        let file = (9_000_000_000_000i64 + i64::from(std::process::id() % 1000)).to_string();
+        let copy = format!(
+            "INSERT INTO resume_files (id, resume_id, user_id, kind, name, original_name, stored_name, thumb_name, content_type, size, created_at) \
+             SELECT {file}, r.id, r.user_id, f.kind, f.name, f.original_name, f.stored_name, f.thumb_name, f.content_type, f.size, f.created_at \
+             FROM resume_files f, resumes r WHERE f.kind = 'resumeFile' AND r.id = {} LIMIT 1",
+            hits[0]
+        );
+        with_db(&s, |run| assert_eq!(run(&copy).expect("copy a file"), 1), None);
+        let download = |c: &Client| {
+            let res = c.get(s.url(&format!("/ajax/comresume/file/{file}"))).send().expect("send");
+            let status = res.status().as_u16();
+            (status, res.bytes().expect("body"))
+        };
+        set_used(&s, company_id, &month, "downloads", 9);
+        let (status, body) = download(&company);
+        assert!(status == 200 && !body.is_empty(), "{status}");
+        assert_eq!(download(&company).0, 200);
+        assert_eq!(plan(&s, &company)["used"]["downloads"], 10, "counted once");
+        with_db(&s, |run| run(&format!("DELETE FROM company_quota_seen WHERE company_id = {company_id}")).expect("delete"), None);
+        let (status, body) = download(&company);
+        let v: Value = serde_json::from_slice(&body).expect("json");
+        assert_eq!((status, code(&v)), (429, "QUOTA_EXCEEDED"), "{v}");
+        assert_eq!(plan(&s, &company)["used"]["downloads"], 10);
+
+        // HR may not apply for a trial (the owner only), and nothing is recorded.
+        let role = |r: &str| with_db(&s, |run| run(&format!("UPDATE company_members SET role = '{r}' WHERE mobile = '13700000000'")).expect("role"), None);
+        role("hr");
+        let (status, v) = s.call(&company, "/complan/applyTrial", &[("contact", "王经理 13700000000")]);
+        role("owner");
+        assert_eq!((status, code(&v)), (400, "FORBIDDEN_ROLE"), "{v}");
+        assert!(plan(&s, &company)["trial"].is_null(), "no trial recorded");
+
         // The owner applies for a trial; once pending, not again.
         let (_, v) = s.call(&company, "/complan/applyTrial", &[("contact", "")]);
         assert_eq!(code(&v), "BAD_INPUT");

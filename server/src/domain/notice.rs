@@ -133,8 +133,7 @@ impl Worker {
                 Err(SendError::CannotReceive) => (notice::FAILED, n.due_at, Some("the recipient cannot receive it".to_string())),
                 Err(SendError::Failed(e)) if n.attempts >= self.settings.notice_max_attempts => (notice::FAILED, n.due_at, Some(e)),
                 Err(SendError::Failed(e)) => {
-                    let wait = self.settings.notice_retry_base_secs.max(0) * 1000 * (1i64 << (n.attempts - 1).clamp(0, 16));
-                    (notice::RETRYING, now + wait, Some(e))
+                    (notice::RETRYING, now + retry_wait_ms(self.settings.notice_retry_base_secs, n.attempts), Some(e))
                 }
             };
             let mut c = self.pool.get()?;
@@ -145,6 +144,12 @@ impl Worker {
         }
         Ok(claimed.len())
     }
+}
+
+/// How long a notice waits after its `attempts`-th try failed: the base, doubling with each try
+/// (capped at 2^16 times the base, so the shift never overflows).
+pub fn retry_wait_ms(base_secs: i64, attempts: i32) -> i64 {
+    base_secs.max(0) * 1000 * (1i64 << (attempts - 1).clamp(0, 16))
 }
 
 /// Sends due notices every NOTICE_POLL_MS (at once again after a full round).
@@ -273,4 +278,19 @@ pub fn enqueue_rendered(
         },
     )?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::retry_wait_ms;
+
+    #[test]
+    fn the_retry_wait_doubles_with_each_failed_try() {
+        let waits: Vec<i64> = (1..=5).map(|a| retry_wait_ms(30, a)).collect();
+        assert_eq!(waits, [30_000, 60_000, 120_000, 240_000, 480_000]);
+        // Capped, and a negative base waits nothing.
+        assert_eq!(retry_wait_ms(1, 40), retry_wait_ms(1, 17));
+        assert_eq!(retry_wait_ms(1, 17), 65_536_000);
+        assert_eq!(retry_wait_ms(-5, 3), 0);
+    }
 }

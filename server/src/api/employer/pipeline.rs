@@ -88,15 +88,20 @@ pub struct MoveForm {
     pub apply_id: String,
     #[serde(default)]
     pub stage_id: String,
+    /// Optional: a notice template of the company to send the candidate (as `/comresume/reject`'s).
+    #[serde(default)]
+    pub template: String,
 }
 
 pub async fn move_one(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<MoveForm>) -> ApiResult<HttpResponse> {
     who.require(PIPELINE_ROLES)?;
     let apply: i64 = parse_id(&form.apply_id, "applyId")?;
     let stage: i64 = parse_id(&form.stage_id, "stageId")?;
-    let (company, member) = (who.company(), who.member.id);
+    let template = template_of(&form.template)?;
+    let sender = Sender::of(&who);
+    let company = who.company();
     let app = db::run(&state.pool, move |c| {
-        pipeline::move_to(c, company, member.0, &[apply], stage)?;
+        move_with_notice(c, &sender, &[apply], stage, template)?;
         pipeline::any_card(c, company, apply)
     })
     .await?;
@@ -110,8 +115,8 @@ pub struct BulkForm {
     pub apply_ids: String,
     #[serde(default)]
     pub stage_id: String,
-    /// `/comresume/reject` only: a notice template to send the candidate (mail and SMS through
-    /// the outbox); absent: no notice.
+    /// Optional: a notice template of the company to send each moved application's candidate (mail
+    /// and SMS through the outbox); absent: no notice.
     #[serde(default)]
     pub template: String,
 }
@@ -124,38 +129,71 @@ fn ids_of(raw: &str) -> ApiResult<Vec<i64>> {
     Ok(ids)
 }
 
+fn template_of(raw: &str) -> ApiResult<Option<NoticeTemplateId>> {
+    match raw.trim() {
+        "" => Ok(None),
+        t => Ok(Some(parse_id::<NoticeTemplateId>(t, "template")?)),
+    }
+}
+
+/// The member moving cards: the company, and the contact a notice names.
+struct Sender {
+    company: CompanyId,
+    member: i64,
+    contact: String,
+    contact_phone: String,
+}
+
+impl Sender {
+    fn of(who: &CompanyMember) -> Sender {
+        Sender { company: who.company(), member: who.member.id.0, contact: who.member.name.clone(), contact_phone: who.member.mobile.clone() }
+    }
+}
+
+/// The event a move's notice is queued under: one rejection and one offer per application however
+/// often it moves (`/comresume/reject` and a move to a "not suitable" stage share the rejection's).
+fn notice_event(apply: i64, stage: &pipeline::Stage) -> String {
+    use crate::db::application::CandidateStatus;
+    match CandidateStatus::from_code(stage.status) {
+        Some(CandidateStatus::NotSuitable) => format!("apply:{apply}:rejection"),
+        Some(CandidateStatus::Hired) => format!("apply:{apply}:offer"),
+        _ => format!("apply:{apply}:stage:{}", stage.id),
+    }
+}
+
+/// Moves `ids` to `stage_id`, queuing `template` (the company's, else NOT_FOUND) to each moved
+/// application's candidate in the move's transaction. Returns how many moved.
+fn move_with_notice(c: &mut db::DbConnection, who: &Sender, ids: &[i64], stage_id: i64, template: Option<NoticeTemplateId>) -> ApiResult<usize> {
+    let company = who.company;
+    let Some(id) = template else { return pipeline::move_to(c, company, who.member, ids, stage_id) };
+    let draft = notice_template::draft_of(&crate::db::notice_template::get(c, company, id)?.ok_or(ApiError::NotFound)?);
+    let stage = pipeline::stages(c, company)?.into_iter().find(|s| s.id == stage_id).ok_or(ApiError::NotFound)?;
+    pipeline::move_to_then(c, company, who.member, ids, stage_id, &mut |c, apply| {
+        let mut ctx = notice::application_context(c, company, crate::ids::ApplicationId(apply))?;
+        ctx.values.insert("contact".into(), who.contact.clone());
+        ctx.values.insert("contactPhone".into(), who.contact_phone.clone());
+        notice::enqueue_rendered(c, company, &notice_event(apply, &stage), &draft, &ctx.values, &ctx.email, &ctx.mobile, None, now_ms())
+    })
+}
+
 pub async fn bulk_move(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<BulkForm>) -> ApiResult<HttpResponse> {
     who.require(PIPELINE_ROLES)?;
     let ids = ids_of(&form.apply_ids)?;
     let stage: i64 = parse_id(&form.stage_id, "stageId")?;
-    let (company, member) = (who.company(), who.member.id);
-    let moved = db::run(&state.pool, move |c| pipeline::move_to(c, company, member.0, &ids, stage)).await?;
+    let template = template_of(&form.template)?;
+    let sender = Sender::of(&who);
+    let moved = db::run(&state.pool, move |c| move_with_notice(c, &sender, &ids, stage, template)).await?;
     Ok(ok(json!({ "moved": moved })))
 }
 
 pub async fn reject(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<BulkForm>) -> ApiResult<HttpResponse> {
     who.require(PIPELINE_ROLES)?;
     let ids = ids_of(&form.apply_ids)?;
-    let (company, member) = (who.company(), who.member.id);
-    let template = match form.template.trim() {
-        "" => None,
-        t => Some(parse_id::<NoticeTemplateId>(t, "template")?),
-    };
-    let (contact, contact_phone) = (who.member.name.clone(), who.member.mobile.clone());
+    let template = template_of(&form.template)?;
+    let sender = Sender::of(&who);
     let moved = db::run(&state.pool, move |c| {
-        let stage = pipeline::not_suitable_stage(c, company)?;
-        let draft = match template {
-            Some(id) => Some(notice_template::draft_of(&crate::db::notice_template::get(c, company, id)?.ok_or(ApiError::NotFound)?)),
-            None => None,
-        };
-        pipeline::move_to_then(c, company, member.0, &ids, stage, &mut |c, apply| {
-            let Some(draft) = &draft else { return Ok(()) };
-            let mut ctx = notice::application_context(c, company, crate::ids::ApplicationId(apply))?;
-            ctx.values.insert("contact".into(), contact.clone());
-            ctx.values.insert("contactPhone".into(), contact_phone.clone());
-            let key = format!("apply:{apply}:rejection");
-            notice::enqueue_rendered(c, company, &key, draft, &ctx.values, &ctx.email, &ctx.mobile, None, crate::ids::now_ms())
-        })
+        let stage = pipeline::not_suitable_stage(c, sender.company)?;
+        move_with_notice(c, &sender, &ids, stage, template)
     })
     .await?;
     Ok(ok(json!({ "moved": moved })))

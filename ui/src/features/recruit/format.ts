@@ -38,4 +38,7 @@ export function stageFromParam<S extends { id: number }>(stages: S[], param: str
 }
 
 /** The antd colour of a stage's tag, by the candidate-side status it maps to. */
+/** The candidate-side status of a hired stage: a move there offers to send the offer notice. */
+export const HIRED = 6;
+
 export const STATUS_COLOR: Record<number, string> = { 1: 'blue', 2: 'cyan', 3: 'green', 4: 'orange', 5: 'default', 6: 'purple' };

@@ -15,19 +15,24 @@ export function listApplications(input: { stageId: number | string; stageOppId: 
   return request<ApplicationPage>('/comresume/applyresume', input);
 }
 
-/** `/comresume/move`: the application, in its new stage. */
-export function moveApplication(applyId: number, stageId: number): Promise<Application> {
-  return request<Application>('/comresume/move', { applyId, stageId });
+/** A chosen notice template (0: none) as the moves' optional `template`. */
+function withTemplate<T extends object>(input: T, template = 0): T | (T & { template: number }) {
+  return template > 0 ? { ...input, template } : input;
 }
 
-/** `/comresume/bulkMove`. */
-export function bulkMove(applyIds: number[], stageId: number): Promise<{ moved: number }> {
-  return request<{ moved: number }>('/comresume/bulkMove', { applyIds: applyIds.join(','), stageId });
+/** `/comresume/move`: the application, in its new stage; `template` (optional) is sent to its candidate. */
+export function moveApplication(applyId: number, stageId: number, template?: number): Promise<Application> {
+  return request<Application>('/comresume/move', withTemplate({ applyId, stageId }, template));
 }
 
-/** `/comresume/reject`: to the first "not suitable" stage. */
-export function rejectApplications(applyIds: number[]): Promise<{ moved: number }> {
-  return request<{ moved: number }>('/comresume/reject', { applyIds: applyIds.join(',') });
+/** `/comresume/bulkMove`; `template` (optional) is sent to each moved application's candidate. */
+export function bulkMove(applyIds: number[], stageId: number, template?: number): Promise<{ moved: number }> {
+  return request<{ moved: number }>('/comresume/bulkMove', withTemplate({ applyIds: applyIds.join(','), stageId }, template));
+}
+
+/** `/comresume/reject`: to the first "not suitable" stage; `template` (optional) is sent to the candidates. */
+export function rejectApplications(applyIds: number[], template?: number): Promise<{ moved: number }> {
+  return request<{ moved: number }>('/comresume/reject', withTemplate({ applyIds: applyIds.join(',') }, template));
 }
 
 export interface ApplicationDetail {

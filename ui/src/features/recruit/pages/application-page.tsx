@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Descriptions, Popconfirm, Skeleton, Tag } from 'antd';
+import { Alert, App, Button, Descriptions, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,10 +13,12 @@ import { getApplication, getStages, moveApplication, rejectApplications } from '
 import { AssessmentPanel } from '../components/assessment-panel';
 import { MoveMenu } from '../components/move-menu';
 import { MoveHistory, NotesSection } from '../components/notes-history';
+import { useNoticeDialog } from '../components/notice-dialog';
+import { NoticeList } from '../components/notice-list';
 import { PageHead } from '../components/recruit-layout';
 import { forCompany, ResumeFiles } from '../components/resume-files';
 import { errorKey } from '../errors';
-import { since, STATUS_COLOR, toMs } from '../format';
+import { HIRED, since, STATUS_COLOR, toMs } from '../format';
 import { candidatesPath, invitePath } from '../paths';
 import { stageLabel } from '../labels';
 
@@ -29,15 +31,18 @@ export default function ApplicationPage() {
   const detail = useServerData(() => getApplication(applyId), [applyId]);
   const stages = useServerData(() => getStages(), []);
   const [busy, setBusy] = useState(false);
+  const [askNotice, noticeDialog] = useNoticeDialog();
   const app = detail.data?.application;
   usePageTitle(app ? t('recruit.title.application', { name: app.name }) : t('recruit.title.candidates'));
 
   const move = async (stageId: number) => {
     if (!app) return;
+    const target = stages.data?.find((s) => s.id === stageId);
+    const template = target?.status === HIRED ? await askNotice('offer', t('recruit.notices.offerTitle', { name: app.name }), t('recruit.notices.moveOk')) : 0;
+    if (template === null) return;
     setBusy(true);
     try {
-      answered(await moveApplication(app.applyId, stageId));
-      const target = stages.data?.find((s) => s.id === stageId);
+      answered(await moveApplication(app.applyId, stageId, template));
       message.success(t('recruit.pipeline.moved', { name: app.name, stage: target?.name ?? '' }));
       detail.reload('keep');
     } catch (e) {
@@ -49,9 +54,11 @@ export default function ApplicationPage() {
 
   const reject = async () => {
     if (!app) return;
+    const template = await askNotice('rejection', t('recruit.pipeline.rejectOne', { name: app.name }), t('recruit.pipeline.reject'));
+    if (template === null) return;
     setBusy(true);
     try {
-      answered(await rejectApplications([app.applyId]));
+      answered(await rejectApplications([app.applyId], template));
       message.success(t('recruit.pipeline.rejected', { name: app.name }));
       detail.reload('keep');
     } catch (e) {
@@ -132,13 +139,13 @@ export default function ApplicationPage() {
             </Descriptions>
             <div className="rc-detail-actions">
               <MoveMenu size="middle" stages={stages.data ?? []} current={app.stageId} onMove={(s) => void move(s)} label={t('recruit.pipeline.moveLabel', { name: app.name })} />
-              <Popconfirm title={t('recruit.pipeline.rejectOne', { name: app.name })} okText={t('recruit.pipeline.reject')} cancelText={t('recruit.common.cancel')} onConfirm={reject} disabled={isRejected}>
-                <Button danger disabled={isRejected || busy} data-testid="reject-one">
-                  {t('recruit.pipeline.reject')}
-                </Button>
-              </Popconfirm>
+              <Button danger disabled={isRejected || busy} onClick={() => void reject()} data-testid="reject-one">
+                {t('recruit.pipeline.reject')}
+              </Button>
             </div>
+            {noticeDialog}
           </section>
+          <NoticeList event={`apply:${app.applyId}:`} refetchOn={[app.stageId]} level={2} className="rc-card rc-notices" />
           <AssessmentPanel applyId={app.applyId} onChanged={() => detail.reload('keep')} />
           <NotesSection className="rc-card" idBase="rc" applyId={app.applyId} notes={notes} onAdded={() => detail.reload('keep')} />
           <MoveHistory className="rc-card" idBase="rc" moves={moves} stageName={stageName} landedKey="recruit.detail.landed" />

@@ -1,5 +1,5 @@
 import { AppstoreOutlined, UnorderedListOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Checkbox, Empty, Popconfirm, Segmented, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Checkbox, Empty, Segmented, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { FormSelect } from '@/components/antd/form-select';
 import { cloneElement, isValidElement, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,10 +14,11 @@ import { bulkMove, getStages, listApplications, moveApplication, rejectApplicati
 import type { Application } from '../api/types';
 import { Board, UploadedTag, type Columns } from '../components/board';
 import { MoveMenu } from '../components/move-menu';
+import { useNoticeDialog } from '../components/notice-dialog';
 import { PageHead } from '../components/recruit-layout';
 import { StageSettings } from '../components/stage-settings';
 import { errorKey } from '../errors';
-import { since, SMALL, stageFromParam, STATUS_COLOR, toMs } from '../format';
+import { HIRED, since, SMALL, stageFromParam, STATUS_COLOR, toMs } from '../format';
 import { basicsLine, stageLabel } from '../labels';
 import { cardPath } from '../paths';
 import { talentUploadPath } from '../talent/paths';
@@ -49,6 +50,7 @@ export default function CandidatesPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [bulkTarget, setBulkTarget] = useState<number | undefined>(undefined);
   const [working, setWorking] = useState(false);
+  const [askNotice, noticeDialog] = useNoticeDialog();
   const owner = useRecruiter((s) => s.member?.role === 'owner');
 
   const stages = useServerData(() => getStages(), [], { keep: true });
@@ -98,6 +100,9 @@ export default function CandidatesPage() {
   const move = async (app: Application, stageId: number) => {
     const target = stageList.find((s) => s.id === stageId);
     if (!target) return;
+    // An uploaded candidate has no account to tell.
+    const template = target.status === HIRED && app.source !== 'upload' ? await askNotice('offer', t('recruit.notices.offerTitle', { name: app.name }), t('recruit.notices.moveOk')) : 0;
+    if (template === null) return;
     const before = board.data;
     if (view === 'board' && before) {
       const from = before[app.stageId];
@@ -112,7 +117,7 @@ export default function CandidatesPage() {
       }
     }
     try {
-      answered(await moveApplication(app.applyId, stageId));
+      answered(await moveApplication(app.applyId, stageId, template));
       message.success(t('recruit.pipeline.moved', { name: app.name, stage: target.name }));
       refresh();
     } catch (e) {
@@ -123,9 +128,17 @@ export default function CandidatesPage() {
 
   const bulk = async (what: 'move' | 'reject') => {
     if (!selected.length) return;
+    const hired = what === 'move' && stageList.find((s) => s.id === bulkTarget)?.status === HIRED;
+    const template =
+      what === 'reject'
+        ? await askNotice('rejection', t('recruit.pipeline.rejectConfirm', { count: selected.length }), t('recruit.pipeline.reject'))
+        : hired
+          ? await askNotice('offer', t('recruit.notices.offerBulkTitle', { count: selected.length }), t('recruit.notices.moveOk'))
+          : 0;
+    if (template === null) return;
     setWorking(true);
     try {
-      const answer = answered(what === 'move' && bulkTarget ? await bulkMove(selected, bulkTarget) : await rejectApplications(selected));
+      const answer = answered(what === 'move' && bulkTarget ? await bulkMove(selected, bulkTarget, template) : await rejectApplications(selected, template));
       message.success(t('recruit.pipeline.bulkDone', { count: answer.moved }));
       setSelected([]);
       refresh();
@@ -199,6 +212,7 @@ export default function CandidatesPage() {
 
   return (
     <div className="rc-page" data-testid="candidates-page">
+      {noticeDialog}
       <PageHead
         title={t('recruit.title.candidates')}
         extra={
@@ -266,11 +280,9 @@ export default function CandidatesPage() {
               <Button disabled={!selected.length || !bulkTarget} loading={working} onClick={() => void bulk('move')} data-testid="bulk-move">
                 {t('recruit.pipeline.bulkMove')}
               </Button>
-              <Popconfirm title={t('recruit.pipeline.rejectConfirm', { count: selected.length })} okText={t('recruit.pipeline.reject')} cancelText={t('recruit.common.cancel')} onConfirm={() => bulk('reject')} disabled={!selected.length}>
-                <Button danger disabled={!selected.length} data-testid="bulk-reject">
-                  {t('recruit.pipeline.reject')}
-                </Button>
-              </Popconfirm>
+              <Button danger disabled={!selected.length} onClick={() => void bulk('reject')} data-testid="bulk-reject">
+                {t('recruit.pipeline.reject')}
+              </Button>
             </div>
             <div className="rc-table-scroll">
             <Table<Application>

@@ -12,7 +12,6 @@ import {
   cancelInterview,
   listInterviewers,
   listInterviews,
-  listNotices,
   listTemplates,
   saveFeedback,
   saveInterview,
@@ -21,6 +20,7 @@ import {
 import { listJobs } from '../api/jobs';
 import { getApplication, listApplications } from '../api/pipeline';
 import type { Application, JobRow } from '../api/types';
+import { NoticeList } from '../components/notice-list';
 import { PageHead } from '../components/recruit-layout';
 import { errorKey } from '../errors';
 import { interviewResumePath } from '../paths';
@@ -92,33 +92,6 @@ function serverVerdict(error: unknown): Record<string, RuleProblem> {
   } catch {
     return {};
   }
-}
-
-function Notices({ interview }: { interview: InterviewCard }) {
-  const { t } = useTranslation();
-  // Asked again when the interview changes (a new time, a cancellation).
-  const notices = useServerData(() => listNotices(`interview:${interview.id}:`), [interview.id], { refetchOn: [interview.version, interview.state] });
-  const rows = notices.data?.list ?? [];
-  return (
-    <div className="rc-notices" data-testid="interview-notices">
-      <h3>{t('recruit.notices.title')}</h3>
-      {rows.length === 0 ? (
-        <p>{t('recruit.notices.empty')}</p>
-      ) : (
-        <ul>
-          {rows.map((n) => (
-            <li key={n.id}>
-              <Tag>{t(`recruit.notices.channel.${n.channel}`)}</Tag>
-              <span>{n.recipient}</span> <span className="rc-notice-event">{n.eventKey.split(':').slice(2).join(':')}</span>{' '}
-              <Tag color={n.state === 'sent' ? 'green' : n.state === 'failed' ? 'red' : undefined} data-testid="notice-state">
-                {t(`recruit.notices.state.${n.state}`)}
-              </Tag>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
 }
 
 function FeedbackForm({ interview }: { interview: InterviewCard }) {
@@ -428,7 +401,7 @@ export default function InterviewsPage() {
                           </Button>
                         </Popconfirm>
                       )}
-                      {manager && <Notices interview={i} />}
+                      {manager && <NoticeList event={`interview:${i.id}:`} refetchOn={[i.version, i.state]} />}
                       {!manager && i.state === 'scheduled' && <FeedbackForm interview={i} />}
                     </div>
                   )}
