@@ -501,6 +501,10 @@ pub fn read(blocks: &[Block<'_>], text: &str, found: &mut Found) {
     // Gender, age and the like written bare in the head: "男 | 28岁 | 本科 | 5年经验".
     for line in head.iter().take(12) {
         for cell in cells(line) {
+            // "43 岁": PDF readers put a space between the number and 岁, so the whole cell is read.
+            if age.is_none() && cell.contains('岁') && cell.chars().count() <= 8 {
+                age = age_of(cell);
+            }
             for word in cell.split([' ', '/', ',', '，', '、']) {
                 if let Some(g) = gender_of(word).filter(|_| word.chars().count() <= 2) {
                     put(b, "gender", g);
@@ -611,6 +615,8 @@ mod tests {
         // Bare in the line of facts, as the "modern" layout prints it.
         let (b, _, _) = basic_and_intention("王小明\n男 | 28岁 | 本科 | 5年工作经验\n电话：138-0013-8000");
         assert_eq!(get(&b, "birthday"), format!("{}-01-01", year - 28));
+        let (b, _, _) = basic_and_intention("王小明\n女 | 43 岁 | 硕士\n电话：138-0013-8000");
+        assert_eq!(get(&b, "birthday"), format!("{}-01-01", year - 43), "spaced as a PDF reader gives it");
         // After its label.
         let (b, _, _) = basic_and_intention("姓名：王小明\n年龄：31");
         assert_eq!(get(&b, "birthday"), format!("{}-01-01", year - 31));
