@@ -601,3 +601,12 @@ export function png(width, height) {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** Picks `label` in the select of a resume form's `field` (`[data-field]` of the resume editor's section forms). */
+export async function choose(page, form, field, label) {
+  // Before antd's select has come, its look-alike stands in; a click on it opens antd's once it is there.
+  await form.locator(`[data-field="${field}"] .ui-form-item`).locator('.ant-select-selector, .ui-select-selector').first().click();
+  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: label }).first();
+  await option.click();
+  await option.waitFor({ state: 'hidden' }).catch(() => {});
+}

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, ensureShotsDir, openBrowser, pathOf, png, signedPartnerLink, toast, url, waitForPath, watchErrors } from '../lib.mjs';
+import { DESKTOP, choose, ensureShotsDir, openBrowser, pathOf, png, signedPartnerLink, toast, url, waitForPath, watchErrors } from '../lib.mjs';
 
 const shots = ensureShotsDir();
 const NARROW_390 = { width: 390, height: 844 };
@@ -24,14 +24,6 @@ const chosen = (form, field) => item(form, field).locator('.ant-select-selection
 
 async function fill(form, field, value) {
   await item(form, field).locator('input, textarea').first().fill(value);
-}
-
-async function choose(page, form, field, label) {
-  // Before antd's select has come, its look-alike stands in; a click on it opens antd's once it is there.
-  await item(form, field).locator('.ant-select-selector, .ui-select-selector').first().click();
-  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: label }).first();
-  await option.click();
-  await option.waitFor({ state: 'hidden' }).catch(() => {});
 }
 
 async function pick(page, form, field, value) {

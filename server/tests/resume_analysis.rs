@@ -1,11 +1,15 @@
 //! `/ajax/comresume/analyze` over HTTP: each format, the format told by content and not by name,
 //! and the failure paths (not a resume, a scan without a text layer, an image, a zip bomb, the
-//! 10 MB limit hit while the body streams), with who may call it.
+//! 10 MB limit hit while the body streams), with who may call it; and the child process's own
+//! limits (wall clock, memory) and the pdftotext fallback, called directly.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use std::time::Duration;
+
 use crate::common::{code, envelope, login, servers, TestServer, DEMO_PASSWORD};
+use server::domain::resume_analysis::{analyse_in_child, Failure, Limits};
 use reqwest::blocking::{multipart, Client};
 use serde_json::Value;
 
@@ -183,4 +187,62 @@ fn only_a_company_member_may_call_it() {
         let (status, v) = envelope(client.post(s.url("/ajax/comresume/analyze")).multipart(form).send().expect("send"));
         assert_eq!((status, code(&v)), (400, "BAD_INPUT"), "{v}");
     }
+}
+
+#[test]
+fn an_interviewer_may_not_call_it() {
+    for s in servers() {
+        let owner = company(&s);
+        let suffix = format!("{:04}", std::process::id() % 10_000);
+        let mobile = format!("1360002{suffix}");
+        let (status, v) = s.call(&owner, "/cominterviewer/save", &[("name", "赵敏"), ("mobile", &mobile), ("email", &format!("zhao{suffix}@example.com"))]);
+        assert_eq!(status, 200, "{v}");
+        let password = v["result"]["initialPassword"].as_str().expect("password").to_string();
+        let interviewer = s.client();
+        let (status, v) = s.call(&interviewer, "/comlogin/login", &[("mobile", &mobile), ("password", &password)]);
+        assert_eq!(status, 200, "{v}");
+        let (pdf, want) = first_of("pdf");
+        let (status, v) = analyze(&s, &interviewer, pdf.clone(), "r.pdf");
+        assert_eq!((status, code(&v)), (400, "FORBIDDEN_ROLE"), "{v}");
+        assert!(v.get("result").map_or(true, Value::is_null), "no sections for an interviewer: {v}");
+        // The owner, on the same company, is answered.
+        let (status, v) = analyze(&s, &owner, pdf, "r.pdf");
+        assert_eq!(status, 200, "{v}");
+        assert_found(&v, &want, "the owner");
+    }
+}
+
+fn server_exe() -> &'static Path {
+    Path::new(env!("CARGO_BIN_EXE_jobseeker-server"))
+}
+
+#[test]
+fn the_child_is_stopped_at_its_limits_and_the_caller_goes_on() {
+    let (pdf, want) = first_of("pdf");
+    // Wall clock: no child starts, reads a PDF and answers within a millisecond.
+    let tight = Limits { wall: Duration::from_millis(1), ..Limits::default() };
+    match analyse_in_child(server_exe(), &pdf, tight) {
+        Err(Failure::Timeout(_)) => {}
+        other => panic!("want a timeout: {other:?}"),
+    }
+    // Memory: 32 MiB of address space is less than the server binary needs to start.
+    let small = Limits { memory: 32 * 1024 * 1024, ..Limits::default() };
+    match analyse_in_child(server_exe(), &pdf, small) {
+        Err(Failure::Crashed(_)) => {}
+        other => panic!("want a crashed child: {other:?}"),
+    }
+    // The caller is untouched and the next analysis is answered.
+    let a = analyse_in_child(server_exe(), &pdf, Limits::default()).expect("analysis");
+    assert_eq!(a.sections["basic"]["name"], want["name"]);
+}
+
+#[test]
+fn a_pdf_without_unicode_maps_is_read_by_pdftotext() {
+    let bytes = std::fs::read(data("fallback/no-tounicode.pdf")).expect("fixture");
+    // What pdf-extract alone makes of it is not the resume.
+    let own = server::domain::resume_analysis::extract::pdf::own_text(&bytes).unwrap_or_default();
+    assert!(!own.contains("13912345678"), "pdf-extract reads it, so it tests nothing: {own}");
+    let a = analyse_in_child(server_exe(), &bytes, Limits::default()).expect("analysis");
+    assert_eq!(a.sections["basic"]["mobile"], "13912345678", "{:?}", a.sections);
+    assert_eq!(a.sections["basic"]["email"], "wang.fang@example.com", "{:?}", a.sections);
 }

@@ -665,6 +665,11 @@ pub fn resume_docx(rng: &mut Rng, corpus: &[Vec<u8>]) -> Vec<u8> {
     mutate_corpus(rng, corpus, &["<w:tbl>", "</w:tbl>", "<w:tr>", "<w:tc>", "<w:p>", "</w:p>", "<w:t>", "&#0;", "&amp;", "PK\x03\x04", "word/document.xml"], |_| vec![1])
 }
 
+/// antiword's output (first byte even) or a file to tell the format of (odd), changed a little.
+pub fn resume_doc(rng: &mut Rng, corpus: &[Vec<u8>]) -> Vec<u8> {
+    mutate_corpus(rng, corpus, &["|", "||", "|姓名 |张三 |\n", "\n", "\t", "%PDF-", "PK\x03\x04", "word/", "[Content_Types].xml", "工作经历\n"], |_| b"\0|a|b|\n".to_vec())
+}
+
 /// Resume text, in UTF-8 or GBK, changed a little.
 pub fn resume_text(rng: &mut Rng, corpus: &[Vec<u8>]) -> Vec<u8> {
     mutate_corpus(rng, corpus, &["工作经历\n", "教育背景\n", "2019.07-至今 ", "2019年7月 – 2021年6月", "姓名：", "\t", "  ", "|", "13800138000", "a@b.cn", "Jul 2019 – Present"], |_| "姓名：张三".as_bytes().to_vec())

@@ -16,6 +16,9 @@ pub mod resume_pdf {
 pub mod resume_docx {
     pub use crate::resume_analysis::check_docx as check;
 }
+pub mod resume_doc {
+    pub use crate::resume_analysis::check_doc as check;
+}
 pub mod resume_text {
     pub use crate::resume_analysis::check_text as check;
 }
@@ -41,6 +44,7 @@ pub const TARGETS: &[Target] = &[
     Target { name: "server_upload", check: server_upload::check, generate: generate::server_upload },
     Target { name: "resume_pdf", check: resume_pdf::check, generate: generate::resume_pdf },
     Target { name: "resume_docx", check: resume_docx::check, generate: generate::resume_docx },
+    Target { name: "resume_doc", check: resume_doc::check, generate: generate::resume_doc },
     Target { name: "resume_text", check: resume_text::check, generate: generate::resume_text },
     Target { name: "transport", check: transport::check_bytes, generate: generate::transport },
 ];

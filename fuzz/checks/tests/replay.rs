@@ -95,6 +95,11 @@ fn resume_docx() {
 }
 
 #[test]
+fn resume_doc() {
+    replay("resume_doc");
+}
+
+#[test]
 fn resume_text() {
     replay("resume_text");
 }

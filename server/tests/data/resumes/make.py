@@ -5,7 +5,8 @@ text in UTF-8 and GBK. Each file gets <name>.expected.json with what a reader sh
 
 Run from anywhere: python3 server/tests/data/resumes/make.py  (needs libreoffice-writer-nogui and
 fonts-noto-cjk from Debian; scripts/make-resume-set installs them). The files are committed, so
-tests and CI never need LibreOffice. Deterministic for a given SEED.
+tests and CI never need LibreOffice. Deterministic for a given SEED. With --expected-only it
+rewrites the .expected.json files alone (no LibreOffice), for a change to what is labelled.
 """
 import html
 import json
@@ -321,10 +322,58 @@ def expected(p, layout):
         "education": max((e["level"] for e in p["edu"]), key=["college", "bachelor", "master", "doctor"].index),
         "educationEntries": [{"school": e["school"][1 if english else 0], "level": e["level"], "major": e["major"][1 if english else 0], "start": e["start"], "end": e["end"]} for e in p["edu"]],
         "workEntries": [{"company": w["company"][1 if english else 0], "title": w["title"][1 if english else 0], "start": w["start"], "end": w["end"]} for w in p["work"]],
+        **printed_extras(p, layout),
     }
 
 
+def work_since(years):
+    """The workSince code of whole years of work, as the analysis maps them."""
+    return "none" if years == 0 else "1to3" if years < 3 else "3to5" if years < 5 else "5to10" if years < 10 else "gt10"
+
+
+def printed_extras(p, layout):
+    """What else each layout prints: the birthday (to the month where only the month is printed,
+    or the age alone in "modern", which the reader turns into a birth year), the years of work,
+    the job wanted and the skills. A field a layout does not print is left out."""
+    out = {}
+    if layout in ("table", "blocks"):
+        out["birthday"] = p["birthday"][:7] + "-01"
+    elif layout in ("sidebar", "text"):
+        out["birthday"] = p["birthday"]
+    elif layout == "modern":
+        out["age"] = 2026 - int(p["birthday"][:4])
+    if layout in ("table", "modern"):
+        out["workSince"] = work_since(p["years"])
+        out["targetCity"] = p["city"][1]
+    if layout in ("table", "modern", "sidebar", "text"):
+        out["targetCategory"] = p["target"][0]
+    if layout in ("table", "modern", "text"):
+        out["targetSalary"] = str(p["salary"] * 1000)
+    if layout in ("table", "modern", "sidebar"):
+        out["skills"] = p["skills"]
+    elif layout == "bilingual":
+        out["skills"] = p["skills"][:3]
+    return out
+
+
 def main():
+    if "--expected-only" in sys.argv:
+        # The labels alone, for a change to expected() (the same people: the files stay as they are).
+        rng = random.Random(SEED)
+        for i in range(COUNT):
+            p = person(rng, i)
+            layout = LAYOUTS[i % len(LAYOUTS)][0]
+            stem = f"{i:03d}-{layout}{'-long' if i % 5 == 0 else ''}"
+            ext = "txt" if layout == "text" else ["pdf", "pdf", "docx", "doc", "pdf"][i % 5]
+            if layout == "text":
+                stem += "-gbk" if (i // 6) % 2 == 0 else "-utf-8"
+            exp = expected(p, layout)
+            exp["file"] = f"{stem}.{ext}"
+            exp["layout"] = layout
+            with open(os.path.join(OUT, stem + ".expected.json"), "w", encoding="utf-8") as f:
+                json.dump(exp, f, ensure_ascii=False, indent=1)
+        print(f"{COUNT} labels in {OUT}")
+        return
     if not shutil.which("soffice"):
         sys.exit("soffice not found: apt-get install libreoffice-writer-nogui fonts-noto-cjk")
     rng = random.Random(SEED)

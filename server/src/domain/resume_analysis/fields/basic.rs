@@ -17,6 +17,10 @@ static PHONE: LazyLock<Regex> = LazyLock::new(|| re(r"(?:^|[^\d])(0\d{2,3}[\s\-]
 static YEARS: LazyLock<Regex> = LazyLock::new(|| {
     re(r"(?i)(\d{1,2})\s*(?:\+|多)?\s*年(?:以上)?(?:的)?(?:相关|工作|开发|从业|行业)*经[验历]|(\d{1,2})\+?\s*years?(?:'|’)?\s+(?:of\s+)?(?:\w+\s+)?experience|工作(?:年限|经验)\s*[:：]?\s*(\d{1,2})\s*年")
 });
+/// An age written bare ("28岁", "28 周岁") or after the label ("年龄：28").
+static AGE: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)(?:^|[^\d])(\d{2})\s*周?岁|^\s*(\d{2})\s*(?:years?(?:\s+old)?)?\s*$"));
+/// Less than a year of work: "1年以下", "不足一年", "半年", "less than 1 year".
+static UNDER_A_YEAR: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)(?:1|一)\s*年以下|(?:不[足到满]|少于|未满)\s*(?:1|一)\s*年|半年|less\s+than\s+(?:1|one|a)\s+year|<\s*1\s*(?:年|years?)"));
 static SALARY: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)(\d+(?:\.\d+)?)\s*(k|千|万|w)?\s*(?:[-~～至到]\s*(\d+(?:\.\d+)?)\s*(k|千|万|w)?)?\s*(?:元|rmb|/月|每月|/年|年薪|/year|/month)?"));
 
 /// Labels, normalised (lower case, no spaces), to the field they name.
@@ -137,7 +141,7 @@ fn split_labelled(cell: &str) -> Vec<(Option<&'static str>, Option<String>)> {
         let colon = rest.char_indices().find(|(i, c)| {
             (*c == ':' || *c == '：') && {
                 let before = &rest[..*i];
-                let word_start = before.rfind(char::is_whitespace).map_or(0, |p| p + 1);
+                let word_start = after_last_space(before);
                 label_of(&before[word_start..]).is_some() || label_of(before.trim()).is_some()
             }
         });
@@ -152,7 +156,7 @@ fn split_labelled(cell: &str) -> Vec<(Option<&'static str>, Option<String>)> {
         let (prefix, word) = if label_of(before.trim()).is_some() && out.is_empty() {
             ("", before.trim())
         } else {
-            let ws = before.rfind(char::is_whitespace).map_or(0, |p| p + 1);
+            let ws = after_last_space(before);
             (&before[..ws], &before[ws..])
         };
         match out.last_mut() {
@@ -169,6 +173,11 @@ fn split_labelled(cell: &str) -> Vec<(Option<&'static str>, Option<String>)> {
             (l, (!v.is_empty()).then_some(v))
         })
         .collect()
+}
+
+/// Where the last word of `s` starts: after its last space of any width (U+3000 is three bytes).
+fn after_last_space(s: &str) -> usize {
+    s.char_indices().rev().find(|(_, c)| c.is_whitespace()).map_or(0, |(at, c)| at + c.len_utf8())
 }
 
 /// Common surnames (about 99% of the population), compound ones first.
@@ -235,7 +244,7 @@ fn gender_of(s: &str) -> Option<&'static str> {
     }
 }
 
-/// Years of work as the workSince codes.
+/// Whole years of work as the workSince codes (under a year is read by `work_since_of`).
 fn work_since(years: u32) -> &'static str {
     match years {
         0 => "none",
@@ -244,6 +253,40 @@ fn work_since(years: u32) -> &'static str {
         5..=9 => "5to10",
         _ => "gt10",
     }
+}
+
+/// A 工作年限 value as a workSince code: "应届" and "无" are none, "1年以下", "半年", "0.5年" and
+/// "6个月" under a year, else the whole years.
+fn work_since_of(v: &str) -> Option<&'static str> {
+    let t = v.to_lowercase();
+    if t.contains("应届") || t.contains('无') || t.contains("none") || t.contains("fresh") {
+        return Some("none");
+    }
+    if UNDER_A_YEAR.is_match(&t) {
+        return Some("lt1");
+    }
+    let number: String = t.trim_start().chars().skip_while(|c| !c.is_ascii_digit()).take_while(|c| c.is_ascii_digit() || *c == '.').collect();
+    let n: f64 = number.parse().ok()?;
+    if t.contains("个月") || t.contains("month") {
+        return (n < 12.0).then_some(if n == 0.0 { "none" } else { "lt1" });
+    }
+    match n {
+        n if !(0.0..60.0).contains(&n) => None,
+        n if n > 0.0 && n < 1.0 => Some("lt1"),
+        n => Some(work_since(n as u32)),
+    }
+}
+
+/// An age in years from "28岁", "28 周岁" or a bare "28" after its label; 15 to 70 only.
+fn age_of(s: &str) -> Option<u32> {
+    let c = AGE.captures(s.trim())?;
+    c.get(1).or(c.get(2))?.as_str().parse().ok().filter(|a| (15..=70).contains(a))
+}
+
+/// The birthday an age stands for when no birthday is written: 1 January of the year the person
+/// was born in if their birthday has passed this year (the age is all we know).
+fn birthday_from_age(age: u32, this_year: i32) -> String {
+    format!("{:04}-01-01", this_year - age as i32)
 }
 
 fn salary(s: &str) -> Option<String> {
@@ -296,6 +339,7 @@ pub fn read(blocks: &[Block<'_>], text: &str, found: &mut Found) {
     }
     let b = &mut found.basic;
     let i = &mut found.intention;
+    let mut age: Option<u32> = None;
     for (field, value) in &all {
         let v = value.as_str();
         match *field {
@@ -314,6 +358,11 @@ pub fn read(blocks: &[Block<'_>], text: &str, found: &mut Found) {
                     if let Some(m) = d.month {
                         put(b, "birthday", format!("{:04}-{:02}-{:02}", d.year, m, d.day.unwrap_or(1)));
                     }
+                }
+            }
+            "age" => {
+                if let Some(a) = age_of(v) {
+                    age.get_or_insert(a);
                 }
             }
             "mobile" => {
@@ -356,10 +405,8 @@ pub fn read(blocks: &[Block<'_>], text: &str, found: &mut Found) {
                 }
             }
             "workYears" => {
-                if v.contains("应届") || v.contains("无") {
-                    put(b, "workSince", "none");
-                } else if let Some(y) = digits(v).parse::<u32>().ok().filter(|y| *y < 60) {
-                    put(b, "workSince", work_since(y));
+                if let Some(code) = work_since_of(v) {
+                    put(b, "workSince", code);
                 }
             }
             "homePage" => {
@@ -454,9 +501,16 @@ pub fn read(blocks: &[Block<'_>], text: &str, found: &mut Found) {
     // Gender, age and the like written bare in the head: "男 | 28岁 | 本科 | 5年经验".
     for line in head.iter().take(12) {
         for cell in cells(line) {
+            // "43 岁": PDF readers put a space between the number and 岁, so the whole cell is read.
+            if age.is_none() && cell.contains('岁') && cell.chars().count() <= 8 {
+                age = age_of(cell);
+            }
             for word in cell.split([' ', '/', ',', '，', '、']) {
                 if let Some(g) = gender_of(word).filter(|_| word.chars().count() <= 2) {
                     put(b, "gender", g);
+                }
+                if age.is_none() && word.chars().count() <= 5 {
+                    age = age_of(word).filter(|_| word.contains('岁'));
                 }
                 if !b.contains_key("education") && word.chars().count() <= 6 {
                     if let Some(l) = options::education_level(word) {
@@ -472,7 +526,12 @@ pub fn read(blocks: &[Block<'_>], text: &str, found: &mut Found) {
             if let Some(y) = c.get(1).or(c.get(2)).or(c.get(3)).and_then(|m| m.as_str().parse::<u32>().ok()).filter(|y| *y < 60) {
                 put(b, "workSince", work_since(y));
             }
+        } else if UNDER_A_YEAR.is_match(scope) && (scope.contains("经验") || scope.contains("工作") || scope.to_lowercase().contains("experience")) {
+            put(b, "workSince", "lt1");
         }
+    }
+    if let Some(a) = age.filter(|_| !b.contains_key("birthday")) {
+        put(b, "birthday", birthday_from_age(a, time::OffsetDateTime::now_utc().year()));
     }
     // The self assessment: the part's text.
     let assessment: Vec<&str> = blocks.iter().filter(|b| b.part == Part::Assessment).flat_map(|b| b.lines.iter().copied()).collect();
@@ -523,5 +582,87 @@ mod tests {
         assert_eq!(salary("15K-20K"), Some("15000".into()));
         assert_eq!(salary("30万/年"), Some("25000".into()));
         assert_eq!(salary("面议"), None);
+    }
+
+    fn basic_and_intention(text: &str) -> (Map<String, Value>, Map<String, Value>, Map<String, Value>) {
+        let s = super::super::sections(&crate::domain::resume_analysis::extract::clean(text));
+        let form = |k: &str| s.get(k).and_then(Value::as_object).cloned().unwrap_or_default();
+        (form("basic"), form("intention"), form("assessment"))
+    }
+
+    fn get<'a>(m: &'a Map<String, Value>, k: &str) -> &'a str {
+        m.get(k).and_then(Value::as_str).unwrap_or("")
+    }
+
+    #[test]
+    fn reads_birthdays_in_their_forms() {
+        assert_eq!(get(&basic_and_intention("姓名：张三\n出生年月：1995.03").0, "birthday"), "1995-03-01");
+        assert_eq!(get(&basic_and_intention("姓名：张三\n出生日期：1990/07/15").0, "birthday"), "1990-07-15");
+        assert_eq!(get(&basic_and_intention("李四的简历\n性别：男　　出生：1988年11月").0, "birthday"), "1988-11-01");
+        assert_eq!(get(&basic_and_intention("Name: Li Wei\nDate of Birth: May 1992").0, "birthday"), "1992-05-01");
+    }
+
+    #[test]
+    fn turns_an_age_into_a_birth_year() {
+        assert_eq!(age_of("28岁"), Some(28));
+        assert_eq!(age_of("28 周岁"), Some(28));
+        assert_eq!(age_of("28"), Some(28));
+        assert_eq!(age_of("3岁"), None);
+        assert_eq!(age_of("99岁"), None);
+        assert_eq!(age_of("2019"), None);
+        assert_eq!(birthday_from_age(28, 2026), "1998-01-01");
+        let year = time::OffsetDateTime::now_utc().year();
+        // Bare in the line of facts, as the "modern" layout prints it.
+        let (b, _, _) = basic_and_intention("王小明\n男 | 28岁 | 本科 | 5年工作经验\n电话：138-0013-8000");
+        assert_eq!(get(&b, "birthday"), format!("{}-01-01", year - 28));
+        let (b, _, _) = basic_and_intention("王小明\n女 | 43 岁 | 硕士\n电话：138-0013-8000");
+        assert_eq!(get(&b, "birthday"), format!("{}-01-01", year - 43), "spaced as a PDF reader gives it");
+        // After its label.
+        let (b, _, _) = basic_and_intention("姓名：王小明\n年龄：31");
+        assert_eq!(get(&b, "birthday"), format!("{}-01-01", year - 31));
+        // A written birthday wins over the age.
+        let (b, _, _) = basic_and_intention("姓名：王小明\n年龄：31岁\n出生年月：1994.05");
+        assert_eq!(get(&b, "birthday"), "1994-05-01");
+    }
+
+    #[test]
+    fn reads_years_of_work() {
+        assert_eq!(work_since_of("应届生"), Some("none"));
+        assert_eq!(work_since_of("无"), Some("none"));
+        assert_eq!(work_since_of("0年"), Some("none"));
+        assert_eq!(work_since_of("1年以下"), Some("lt1"));
+        assert_eq!(work_since_of("不足一年"), Some("lt1"));
+        assert_eq!(work_since_of("半年"), Some("lt1"));
+        assert_eq!(work_since_of("0.5年"), Some("lt1"));
+        assert_eq!(work_since_of("6个月"), Some("lt1"));
+        assert_eq!(work_since_of("Less than 1 year"), Some("lt1"));
+        assert_eq!(work_since_of("1年"), Some("1to3"));
+        assert_eq!(work_since_of("4 年"), Some("3to5"));
+        assert_eq!(work_since_of("8年"), Some("5to10"));
+        assert_eq!(work_since_of("12年"), Some("gt10"));
+        assert_eq!(work_since_of("面议"), None);
+        assert_eq!(get(&basic_and_intention("姓名：张三\n工作年限：7年").0, "workSince"), "5to10");
+        assert_eq!(get(&basic_and_intention("张三\n女 | 26岁 | 硕士 | 3年工作经验").0, "workSince"), "3to5");
+        assert_eq!(get(&basic_and_intention("张三\n女 | 23岁 | 本科 | 1年以下工作经验").0, "workSince"), "lt1");
+        assert_eq!(get(&basic_and_intention("Li Wei\n6 years of experience in backend development").0, "workSince"), "5to10");
+    }
+
+    #[test]
+    fn reads_the_job_wanted_with_and_without_labels() {
+        let (_, i, _) = basic_and_intention("姓名：张三\n求职意向\n期望职位：Java开发工程师　　期望城市：杭州　　期望薪资：15K-20K/月");
+        assert_eq!(get(&i, "targetCategory"), "Java开发工程师", "{i:?}");
+        assert_eq!(get(&i, "targetCity"), "hangzhou", "{i:?}");
+        assert_eq!(get(&i, "targetSalary"), "15000", "{i:?}");
+        let (_, i, _) = basic_and_intention("张三\n【求职意向】\n产品经理 | 深圳 | 25K-30K | 全职");
+        assert_eq!(get(&i, "targetCategory"), "产品经理", "{i:?}");
+        assert_eq!(get(&i, "targetCity"), "shenzhen", "{i:?}");
+        assert_eq!(get(&i, "targetSalary"), "25000", "{i:?}");
+        assert_eq!(get(&i, "jobType"), "fulltime", "{i:?}");
+    }
+
+    #[test]
+    fn keeps_the_self_assessment() {
+        let (_, _, a) = basic_and_intention("张三\n13800138000\n自我评价\n性格开朗，责任心强。\n学习能力强。");
+        assert_eq!(get(&a, "selfAssessment"), "性格开朗,责任心强。\n学习能力强。", "full-width commas are cleaned to ASCII");
     }
 }

@@ -12,7 +12,7 @@ const MONTH_NAMES: &str = "jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec"
 
 fn date_pattern() -> String {
     format!(
-        r"(?:(?:19|20)\d{{2}}\s*(?:[./\-]|年)\s*\d{{1,2}}\s*月?(?:\s*\d{{1,2}}\s*日)?|\d{{1,2}}\s*/\s*(?:19|20)\d{{2}}|(?:{MONTH_NAMES})[a-z]*\.?\s*,?\s*(?:19|20)\d{{2}}|(?:19|20)\d{{2}}\s*年?)"
+        r"(?:(?:19|20)\d{{2}}\s*(?:[./\-]|年)\s*\d{{1,2}}\s*月?(?:\s*[./\-]\s*\d{{1,2}}\b|\s*\d{{1,2}}\s*日)?|\d{{1,2}}\s*/\s*(?:19|20)\d{{2}}|(?:{MONTH_NAMES})[a-z]*\.?\s*,?\s*(?:19|20)\d{{2}}|(?:19|20)\d{{2}}\s*年?)"
     )
 }
 
@@ -29,7 +29,7 @@ static ONE: LazyLock<Regex> = LazyLock::new(|| {
 
 static PARTS: LazyLock<Regex> = LazyLock::new(|| {
     re(&format!(
-        r"(?i)^(?:(?P<y1>(?:19|20)\d{{2}})\s*(?:[./\-]|年)\s*(?P<m1>\d{{1,2}})\s*月?(?:\s*(?P<d1>\d{{1,2}})\s*日?)?|(?P<m2>\d{{1,2}})\s*/\s*(?P<y2>(?:19|20)\d{{2}})|(?P<mn>{MONTH_NAMES})[a-z]*\.?\s*,?\s*(?P<y3>(?:19|20)\d{{2}})|(?P<y4>(?:19|20)\d{{2}})\s*年?)$"
+        r"(?i)^(?:(?P<y1>(?:19|20)\d{{2}})\s*(?:[./\-]|年)\s*(?P<m1>\d{{1,2}})\s*月?(?:\s*[./\-]?\s*(?P<d1>\d{{1,2}})\s*日?)?|(?P<m2>\d{{1,2}})\s*/\s*(?P<y2>(?:19|20)\d{{2}})|(?P<mn>{MONTH_NAMES})[a-z]*\.?\s*,?\s*(?P<y3>(?:19|20)\d{{2}})|(?P<y4>(?:19|20)\d{{2}})\s*年?)$"
     ))
 });
 
@@ -142,5 +142,10 @@ mod tests {
         assert_eq!(parse_date("1995年3月12日"), Some(Ymd { year: 1995, month: Some(3), day: Some(12) }));
         assert_eq!(parse_date("1995-03"), Some(Ymd { year: 1995, month: Some(3), day: None }));
         assert_eq!(parse_date("1995.13"), None);
+        // A day after a second separator, as birthdays are written; a range's next year is not a day.
+        assert_eq!(parse_date("1990/07/15"), Some(Ymd { year: 1990, month: Some(7), day: Some(15) }));
+        assert_eq!(find_date("出生日期：1990-07-15").map(|(d, _)| d), Some(Ymd { year: 1990, month: Some(7), day: Some(15) }));
+        assert_eq!(r("2019.07.01 - 2020.06.30"), p("2019-07", "2020-06"));
+        assert_eq!(r("2019-07-2021-06"), p("2019-07", "2021-06"));
     }
 }

@@ -438,8 +438,9 @@ pub fn read(blocks: &[Block<'_>], found: &mut Found) {
     if !skill_lines.is_empty() {
         found.skills_text = Some(skill_lines.join("\n"));
     }
-    for line in &skill_lines {
-        let line = BULLET.replace(line, "");
+    // "熟练掌握 Java、Go；熟悉 MySQL" holds two levels: each clause is read on its own.
+    let clauses = skill_lines.iter().flat_map(|l| l.split(['；', ';', '。']).map(|c| BULLET.replace(c, "").into_owned()).collect::<Vec<_>>());
+    for line in clauses {
         if let Some(c) = SKILL_LINE.captures(&line) {
             let word = lower(&c[1]);
             let level = if word.contains("精通") || word.contains("expert") {
@@ -590,5 +591,56 @@ mod tests {
         assert_eq!(get(&e[0], "school"), "Zhejiang University");
         assert_eq!(get(&e[0], "level"), "bachelor");
         assert_eq!(get(&e[0], "major"), "Computer Science");
+    }
+
+    /// The lists found in `text`, cleaned first as every reader's text is.
+    fn lists(text: &str) -> std::collections::BTreeMap<&'static str, Vec<Map<String, Value>>> {
+        let text = crate::domain::resume_analysis::extract::clean(text);
+        let mut found = Found::default();
+        read(&super::super::blocks(&text), &mut found);
+        found.lists
+    }
+
+    fn names(list: &[Map<String, Value>], k: &str) -> Vec<String> {
+        list.iter().map(|m| format!("{}:{}", get(m, "name").to_owned() + get(m, "language"), get(m, k))).collect()
+    }
+
+    #[test]
+    fn projects_with_their_role_and_period() {
+        let l = lists("项目经验\n2020.03 - 2021.06　电商订单中心重构　项目负责人\n项目描述：为业务部门搭建订单中心。\n2021.07 - 至今　风控规则引擎　后端开发\n负责规则执行模块。");
+        let p = l.get("project").cloned().unwrap_or_default();
+        assert_eq!(p.len(), 2, "{p:?}");
+        assert_eq!(get(&p[0], "name"), "电商订单中心重构");
+        assert_eq!(get(&p[0], "position"), "项目负责人");
+        assert_eq!((get(&p[0], "start"), get(&p[0], "end")), ("2020-03", "2021-06"));
+        assert!(get(&p[0], "summary").contains("为业务部门搭建订单中心"), "{p:?}");
+        assert_eq!(get(&p[1], "name"), "风控规则引擎");
+        assert_eq!(get(&p[1], "end"), "now");
+    }
+
+    #[test]
+    fn skills_with_their_levels() {
+        let l = lists("专业技能\n熟练掌握 Java、Python、Redis；熟悉 Docker、Spring Boot。\n精通 SQL\n了解 Figma");
+        let got = names(l.get("skill").map(Vec::as_slice).unwrap_or_default(), "level");
+        assert_eq!(got, ["Java:good", "Python:good", "Redis:good", "Docker:fair", "Spring Boot:fair", "SQL:expert", "Figma:basic"]);
+        let l = lists("SKILLS\nProficient in Go, Kafka and Kubernetes");
+        let got = names(l.get("skill").map(Vec::as_slice).unwrap_or_default(), "level");
+        assert_eq!(got, ["Go:good", "Kafka:good", "Kubernetes:good"]);
+    }
+
+    #[test]
+    fn languages_from_their_part_and_from_certificates() {
+        let l = lists("语言能力\n英语：CET-6 560分，读写流利\n普通话：母语\n证书\n日语 N2");
+        let langs = l.get("language").cloned().unwrap_or_default();
+        assert_eq!(names(&langs, "listenSpeak"), ["english:fluent", "mandarin:native", "japanese:good"]);
+        assert_eq!(get(&langs[0], "test"), "CET-6");
+        assert_eq!(get(&langs[0], "score"), "560");
+    }
+
+    #[test]
+    fn certificates_one_a_line_or_joined() {
+        let l = lists("证书\nPMP项目管理专业人士资格认证、初级会计职称\n2019.06 软件设计师（中级）");
+        let got: Vec<(String, String)> = l.get("certificate").into_iter().flatten().map(|m| (get(m, "name").to_string(), get(m, "date").to_string())).collect();
+        assert_eq!(got, [("PMP项目管理专业人士资格认证".to_string(), String::new()), ("初级会计职称".into(), String::new()), ("软件设计师(中级)".into(), "2019-06".into())]);
     }
 }
