@@ -190,6 +190,14 @@ CREATE INDEX IF NOT EXISTS applications_user ON applications (user_id, created_a
 CREATE INDEX IF NOT EXISTS applications_job ON applications (job_id);
 -- A blocked resume's applications, which the candidates list leaves out of its total.
 CREATE INDEX IF NOT EXISTS applications_resume ON applications (resume_id);
+-- The resume as it was sent with each application (the company's view of it, JSON), written with the
+-- application: a hidden resume's applications show this, not the live resume (domain/visibility.rs).
+-- Applications older than this table have none.
+CREATE TABLE IF NOT EXISTS application_resumes (
+    application_id  BIGINT PRIMARY KEY REFERENCES applications (id),
+    resume          TEXT NOT NULL,
+    created_at      BIGINT NOT NULL
+);
 
 CREATE TABLE IF NOT EXISTS saved_jobs (
     user_id     BIGINT NOT NULL REFERENCES users (id),

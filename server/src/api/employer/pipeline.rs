@@ -178,8 +178,7 @@ pub async fn detail(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     let company = who.company();
     let out = db::run(&state.pool, move |c| {
         let application = pipeline::mark_viewed(c, company, apply)?;
-        let row = resume::by_id(c, ResumeId(application.resume_id))?.ok_or(ApiError::NotFound)?;
-        let resume = view(c, &row)?;
+        let resume = visibility::application_resume(c, apply, ResumeId(application.resume_id))?;
         let notes = pipeline::notes(c, company, apply)?;
         let moves = pipeline::moves(c, apply)?;
         Ok(json!({ "application": application, "resume": resume, "notes": notes, "moves": moves }))
@@ -316,6 +315,10 @@ pub async fn resume_view(state: web::Data<AppState>, who: CompanyMember, Form(fo
     let id = parse_id::<ResumeId>(&form.resume_id, "resumeId")?;
     let company = who.company();
     let v = db::run(&state.pool, move |c| {
+        // A hidden resume is read only as sent, in its applications (/comresume/detail).
+        if !visibility::may_open_live(c, company, id)? {
+            return Err(ApiError::NotFound);
+        }
         match access(c, company, id)? {
             Access::Denied => return Err(ApiError::NotFound),
             // A resume found in search counts against the month's resume views (issue 16).
