@@ -90,14 +90,22 @@ fn openness_decides_who_finds_and_who_opens_a_resume() {
             assert!(!found_in_search(&s, &a, &resume), "{kind}: not even the company holding an application");
             let (status, v) = s.call(&b, "/comresume/resume", &[("resumeId", &resume)]);
             assert_eq!((status, code(&v)), (404, "NOT_FOUND"), "{kind}: B cannot open it by id");
-            // What was sent stays readable by whom it was sent to.
+            // A, holding the demo application: applied-only opens the live resume, by id and in the
+            // application; hidden opens neither (the demo application predates application_resumes,
+            // so it kept no resume as sent, and the live one is not shown in its place).
             let (status, v) = s.call(&a, "/comresume/detail", &[("applyId", &apply_id)]);
-            assert_eq!(status, 200, "{kind}: {v}");
-            assert!(v["result"]["resume"]["sections"].is_object(), "{kind}: the resume with the application");
-            assert_eq!(s.call(&a, "/comresume/resume", &[("resumeId", &resume)]).0, 200, "{kind}: A may open it");
+            let (by_id, _) = s.call(&a, "/comresume/resume", &[("resumeId", &resume)]);
+            if kind == "applied" {
+                assert_eq!(status, 200, "{kind}: {v}");
+                assert!(v["result"]["resume"]["sections"].is_object(), "{kind}: the resume with the application");
+                assert_eq!(by_id, 200, "{kind}: A may open it");
+            } else {
+                assert_eq!((status, code(&v)), (404, "NOT_FOUND"), "{kind}: no resume as sent, and not the live one");
+                assert_eq!(by_id, 404, "{kind}: a hidden resume is never opened by id, even by A");
+            }
         }
 
-        // The application path still works while the resume is hidden: B gets it and may read it.
+        // The application path still works while the resume is hidden: B gets it and reads what was sent.
         assert_eq!(set_type(&s, &candidate, &resume, "hidden").0, 200);
         let title = format!("可见性测试职位{}", common::tempdir::rand_suffix());
         let (status, v) = s.call(&b, "/comjob/save", &job_form(&title));
@@ -107,9 +115,28 @@ fn openness_decides_who_finds_and_who_opens_a_resume() {
         assert_eq!(status, 200, "{v}");
         let (_, v) = s.call(&b, "/comresume/applyresume", &[("page", "1"), ("pagesize", "50")]);
         let b_apply = v["result"]["list"].as_array().expect("list").iter().find(|x| x["jobId"].to_string() == job).expect("B got the application")["applyId"].to_string();
-        assert_eq!(s.call(&b, "/comresume/detail", &[("applyId", &b_apply)]).0, 200);
-        assert_eq!(s.call(&b, "/comresume/resume", &[("resumeId", &resume)]).0, 200);
+        let assessment_in_detail = |company: &Client| {
+            let (status, v) = s.call(company, "/comresume/detail", &[("applyId", &b_apply)]);
+            assert_eq!(status, 200, "{v}");
+            v["result"]["resume"]["sections"]["assessment"]["selfAssessment"].clone()
+        };
+        let sent = assessment_in_detail(&b);
+        assert_eq!(code(&s.call(&b, "/comresume/resume", &[("resumeId", &resume)]).1), "NOT_FOUND", "hidden: not by id");
         assert!(!found_in_search(&s, &b, &resume), "still no search finds it");
+
+        // The candidate edits the resume after applying: hidden, B still reads the version sent;
+        // applied-only, B reads the edit, in the application and by id.
+        let edited = "认真负责，".repeat(100);
+        let (status, v) = s.call(&candidate, "/resume/saveSection", &[("resumeId", &resume), ("section", "assessment"), ("data", &json!({ "selfAssessment": edited }).to_string())]);
+        assert_eq!(status, 200, "{v}");
+        assert_ne!(sent, json!(edited), "the edit changes the resume");
+        assert_eq!(assessment_in_detail(&b), sent, "hidden: the resume as sent");
+        assert_eq!(set_type(&s, &candidate, &resume, "applied").0, 200);
+        assert_eq!(assessment_in_detail(&b), json!(edited), "applied-only: the live resume");
+        let (status, v) = s.call(&b, "/comresume/resume", &[("resumeId", &resume)]);
+        assert_eq!((status, &v["result"]["sections"]["assessment"]["selfAssessment"]), (200, &json!(edited)), "{v}");
+        assert_eq!(set_type(&s, &candidate, &resume, "hidden").0, 200);
+        assert_eq!(assessment_in_detail(&b), sent, "hidden again: the resume as sent");
 
         // A block still wins over an application.
         let (_, v) = s.call(&b, "/comlogin/me", &[]);
