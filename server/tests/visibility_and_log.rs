@@ -345,6 +345,42 @@ fn opening_jobs_of_one_category_changes_the_recommendations() {
     }
 }
 
+#[test]
+fn the_city_of_opened_jobs_weighs_in_the_recommendations() {
+    for s in servers() {
+        // A new candidate: no tags, no applications, so the list is the log's alone.
+        let newcomer = register_candidate(&s);
+        let recommended = || -> Vec<Value> {
+            let (status, v) = s.call(&newcomer, "/site/home", &[]);
+            assert_eq!(status, 200, "{v}");
+            v["result"]["recommended"].as_array().expect("recommended").clone()
+        };
+        assert!(recommended().is_empty(), "nothing to go on yet");
+        let (_, v) = s.call(&newcomer, "/job/search", &[("page", "1"), ("pagesize", "50")]);
+        let jobs = v["result"]["list"].as_array().expect("list").clone();
+        let field = |j: &Value, k: &str| j[k].as_str().unwrap_or("").to_string();
+        // A category with jobs in two cities.
+        let (x, y) = jobs
+            .iter()
+            .flat_map(|a| jobs.iter().map(move |b| (a, b)))
+            .find(|(a, b)| field(a, "category") == field(b, "category") && !field(a, "city").is_empty() && !field(b, "city").is_empty() && field(a, "city") != field(b, "city"))
+            .expect("one category in two cities");
+        let open = |job: &Value, times: usize| {
+            let list = Value::Array(vec![json!({"kind": "open", "jobId": job["id"].to_string()}); times]);
+            assert_eq!(add_log(&s, &newcomer, &list).0, 200);
+        };
+
+        open(x, 1);
+        let first = recommended();
+        assert!(!first.is_empty() && first.iter().all(|j| j["category"] == x["category"]), "{first:?}");
+        assert_eq!(first[0]["city"], x["city"], "the opened job's city first: {first:?}");
+        // The same category, opened more in the other city: that city comes first now.
+        open(y, 2);
+        let second = recommended();
+        assert_eq!(second[0]["city"], y["city"], "the most opened city first: {second:?}");
+    }
+}
+
 #[derive(QueryableByName)]
 struct Word {
     #[diesel(sql_type = diesel::sql_types::Text)]
@@ -425,7 +461,10 @@ fn views_and_applications_reach_the_recruiter_funnel_and_the_admin_statistics() 
         let r = &v["result"];
         assert!(r["views"].as_i64().unwrap_or(0) >= 2 && r["applications"].as_i64().unwrap_or(0) >= 1, "{r}");
         let top = r["top"].as_array().expect("top").iter().find(|j| j["jobId"].to_string() == job).cloned().expect("the job among the most viewed");
-        assert_eq!((top["views"].as_i64(), top["applications"].as_i64()), (Some(2), Some(1)));
+        assert_eq!((top["views"].as_i64(), top["applications"].as_i64(), top["conversion"].as_f64()), (Some(2), Some(1), Some(0.5)), "{top}");
+        // The site's conversion is its applications per view.
+        let (views, applications) = (r["views"].as_f64().expect("views"), r["applications"].as_f64().expect("applications"));
+        assert!((r["conversion"].as_f64().expect("conversion") - applications / views).abs() < 1e-9, "{r}");
         assert_eq!(code(&s.call(&admin, "/admin/jobStats", &[("days", "365")]).1), "BAD_INPUT");
         assert_eq!(s.call(&candidate, "/admin/jobStats", &[]).0, 401);
         assert_eq!(s.call(&company, "/admin/jobStats", &[]).0, 401);
