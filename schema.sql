@@ -510,7 +510,8 @@ CREATE INDEX IF NOT EXISTS resume_openness_updated ON resume_openness (updated_a
 -- events carry user_id; a visitor's carry only the finger cookie's value (user_id NULL, no
 -- keyword, nothing else about them). kind: view, open, search, apply, save. A job event carries
 -- the job and the job's category and city; a search carries its filters (and, for a candidate,
--- its keyword).
+-- its keyword): city and category in their columns, the others (core-wasm's LOG_SEARCH_FILTERS) in
+-- filters as a JSON object of the ones set ('' when none).
 CREATE TABLE IF NOT EXISTS behaviour_events (
     id          BIGINT PRIMARY KEY,
     user_id     BIGINT,
@@ -520,6 +521,7 @@ CREATE TABLE IF NOT EXISTS behaviour_events (
     category    TEXT NOT NULL DEFAULT '',
     city        TEXT NOT NULL DEFAULT '',
     keyword     TEXT NOT NULL DEFAULT '',
+    filters     TEXT NOT NULL DEFAULT '',
     at          BIGINT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS behaviour_events_user ON behaviour_events (user_id, at);

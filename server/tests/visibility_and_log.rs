@@ -272,7 +272,7 @@ fn visitors_are_logged_by_finger_only_and_old_events_go() {
         assert_eq!(count(&s, "SELECT COUNT(*) AS n FROM behaviour_events WHERE id = 1"), 1, "a batch that stores nothing sweeps nothing");
 
         let finger = "0123456789abcdef0123456789abcdef";
-        let list = json!([{"kind": "open", "jobId": job}, {"kind": "search", "keyword": "张伟 13800000000", "city": "上海"}]);
+        let list = json!([{"kind": "open", "jobId": job}, {"kind": "search", "keyword": "张伟 13800000000", "city": "上海", "salary": "15-25k", "comSize": "100-499"}]);
         let res = visitor
             .post(s.url("/ajax/pcuser/addLog"))
             .header("Cookie", format!("finger={finger}"))
@@ -284,6 +284,8 @@ fn visitors_are_logged_by_finger_only_and_old_events_go() {
         assert_eq!(count(&s, &format!("SELECT COUNT(*) AS n FROM behaviour_events WHERE finger = '{finger}' AND user_id IS NULL")), 2);
         assert_eq!(count(&s, &format!("SELECT COUNT(*) AS n FROM behaviour_events WHERE finger = '{finger}' AND keyword <> ''")), 0, "no keyword kept for a visitor");
         assert_eq!(count(&s, &format!("SELECT COUNT(*) AS n FROM behaviour_events WHERE finger = '{finger}' AND city = '上海'")), 1);
+        let filters = text(&s, &format!("SELECT filters AS w FROM behaviour_events WHERE finger = '{finger}' AND kind = 'search'"));
+        assert_eq!(serde_json::from_str::<Value>(&filters).ok(), Some(json!({"salary": "15-25k", "comSize": "100-499"})), "the search's other filters kept");
         assert_eq!(count(&s, "SELECT COUNT(*) AS n FROM behaviour_events WHERE id = 1"), 0, "older than 30 days: deleted");
         assert_eq!(count(&s, "SELECT COUNT(*) AS n FROM behaviour_events WHERE id = 2"), 1, "within 30 days: kept");
 

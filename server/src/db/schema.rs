@@ -440,6 +440,7 @@ diesel::table! {
         category -> Text,
         city -> Text,
         keyword -> Text,
+        filters -> Text,
         at -> BigInt,
     }
 }
