@@ -308,6 +308,33 @@ fn visitors_are_logged_by_finger_only_and_old_events_go() {
 }
 
 #[test]
+fn the_background_purge_honours_behaviour_log_days_and_keeps_the_daily_counts() {
+    for s in servers_with(&[("BEHAVIOUR_LOG_DAYS", "3"), ("BEHAVIOUR_PURGE_SECS", "1")]) {
+        let job = all_jobs(&s)[0]["id"].to_string();
+        let day = 86_400_000_i64;
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("time").as_millis() as i64;
+        // Raw events four and two days old (the default 30 days would keep both), and a daily count
+        // of four days ago; no batch is sent, so only the background loop can sweep.
+        sql(&s, &format!("INSERT INTO behaviour_events (id, user_id, finger, kind, job_id, category, city, keyword, at) VALUES (11, NULL, 'loopfinger1', 'open', {job}, '', '', '', {})", now - 4 * day));
+        sql(&s, &format!("INSERT INTO behaviour_events (id, user_id, finger, kind, job_id, category, city, keyword, at) VALUES (12, NULL, 'loopfinger1', 'open', {job}, '', '', '', {})", now - 2 * day));
+        sql(&s, &format!("INSERT INTO job_event_days (day, job_id, kind, count) VALUES ('20200101', {job}, 'open', 5)"));
+        // The loop may have taken this hour's turn before the rows were there: give the turn back.
+        sql(&s, "DELETE FROM shared_keys WHERE key LIKE '%behaviour-purge%'");
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+        while count(&s, "SELECT COUNT(*) AS n FROM behaviour_events WHERE id = 11") > 0 {
+            assert!(std::time::Instant::now() < deadline, "the purge loop did not sweep within 20 s");
+            std::thread::sleep(std::time::Duration::from_millis(200));
+        }
+        assert_eq!(count(&s, "SELECT COUNT(*) AS n FROM behaviour_events WHERE id = 12"), 1, "within BEHAVIOUR_LOG_DAYS (3): kept");
+        assert_eq!(
+            count(&s, &format!("SELECT count AS n FROM job_event_days WHERE day = '20200101' AND job_id = {job} AND kind = 'open'")),
+            5,
+            "the daily counts outlive the raw events"
+        );
+    }
+}
+
+#[test]
 fn opening_jobs_of_one_category_changes_the_recommendations() {
     for s in servers() {
         let candidate = s.client();
