@@ -90,20 +90,21 @@ fn openness_decides_who_finds_and_who_opens_a_resume() {
             assert!(!found_in_search(&s, &a, &resume), "{kind}: not even the company holding an application");
             let (status, v) = s.call(&b, "/comresume/resume", &[("resumeId", &resume)]);
             assert_eq!((status, code(&v)), (404, "NOT_FOUND"), "{kind}: B cannot open it by id");
-            // A, holding the demo application: applied-only opens the live resume, by id and in the
-            // application; hidden opens neither (the demo application predates application_resumes,
-            // so it kept no resume as sent, and the live one is not shown in its place).
+            // A, holding the demo application, reads it with the application (live or as sent); by id,
+            // only applied-only: a hidden resume is never opened by id.
             let (status, v) = s.call(&a, "/comresume/detail", &[("applyId", &apply_id)]);
+            assert_eq!(status, 200, "{kind}: {v}");
+            assert!(v["result"]["resume"]["sections"].is_object(), "{kind}: the resume with the application");
             let (by_id, _) = s.call(&a, "/comresume/resume", &[("resumeId", &resume)]);
-            if kind == "applied" {
-                assert_eq!(status, 200, "{kind}: {v}");
-                assert!(v["result"]["resume"]["sections"].is_object(), "{kind}: the resume with the application");
-                assert_eq!(by_id, 200, "{kind}: A may open it");
-            } else {
-                assert_eq!((status, code(&v)), (404, "NOT_FOUND"), "{kind}: no resume as sent, and not the live one");
-                assert_eq!(by_id, 404, "{kind}: a hidden resume is never opened by id, even by A");
-            }
+            assert_eq!(by_id, if kind == "applied" { 200 } else { 404 }, "{kind}: A by id");
         }
+        // An application older than application_resumes (no resume kept with it): its hidden resume
+        // is not shown in its place; applied-only, the live one is.
+        sql(&s, &format!("DELETE FROM application_resumes WHERE application_id = {apply_id}"));
+        let (status, v) = s.call(&a, "/comresume/detail", &[("applyId", &apply_id)]);
+        assert_eq!((status, code(&v)), (404, "NOT_FOUND"), "hidden, nothing kept: {v}");
+        assert_eq!(set_type(&s, &candidate, &resume, "applied").0, 200);
+        assert_eq!(s.call(&a, "/comresume/detail", &[("applyId", &apply_id)]).0, 200, "applied-only, nothing kept: the live resume");
 
         // The application path still works while the resume is hidden: B gets it and reads what was sent.
         assert_eq!(set_type(&s, &candidate, &resume, "hidden").0, 200);
