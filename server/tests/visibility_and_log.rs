@@ -101,6 +101,7 @@ fn openness_decides_who_finds_and_who_opens_a_resume() {
         // An application older than application_resumes (no resume kept with it): its hidden resume
         // is not shown in its place; applied-only, the live one is.
         sql(&s, &format!("DELETE FROM application_resumes WHERE application_id = {apply_id}"));
+        assert_eq!(set_type(&s, &candidate, &resume, "hidden").0, 200);
         let (status, v) = s.call(&a, "/comresume/detail", &[("applyId", &apply_id)]);
         assert_eq!((status, code(&v)), (404, "NOT_FOUND"), "hidden, nothing kept: {v}");
         assert_eq!(set_type(&s, &candidate, &resume, "applied").0, 200);
