@@ -177,8 +177,10 @@ pub async fn detail(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     let apply: i64 = parse_id(&form.apply_id, "applyId")?;
     let company = who.company();
     let out = db::run(&state.pool, move |c| {
+        // The resume first: an application with nothing to show is not marked viewed.
+        let held = pipeline::application(c, company, apply)?;
+        let resume = visibility::application_resume(c, apply, ResumeId(held.resume_id))?;
         let application = pipeline::mark_viewed(c, company, apply)?;
-        let resume = visibility::application_resume(c, apply, ResumeId(application.resume_id))?;
         let notes = pipeline::notes(c, company, apply)?;
         let moves = pipeline::moves(c, apply)?;
         Ok(json!({ "application": application, "resume": resume, "notes": notes, "moves": moves }))
