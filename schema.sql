@@ -190,6 +190,14 @@ CREATE INDEX IF NOT EXISTS applications_user ON applications (user_id, created_a
 CREATE INDEX IF NOT EXISTS applications_job ON applications (job_id);
 -- A blocked resume's applications, which the candidates list leaves out of its total.
 CREATE INDEX IF NOT EXISTS applications_resume ON applications (resume_id);
+-- The resume as it was sent with each application (the company's view of it, JSON), written with the
+-- application: a hidden resume's applications show this, not the live resume (domain/visibility.rs).
+-- Applications older than this table have none.
+CREATE TABLE IF NOT EXISTS application_resumes (
+    application_id  BIGINT PRIMARY KEY REFERENCES applications (id),
+    resume          TEXT NOT NULL,
+    created_at      BIGINT NOT NULL
+);
 
 CREATE TABLE IF NOT EXISTS saved_jobs (
     user_id     BIGINT NOT NULL REFERENCES users (id),
@@ -502,7 +510,8 @@ CREATE INDEX IF NOT EXISTS resume_openness_updated ON resume_openness (updated_a
 -- events carry user_id; a visitor's carry only the finger cookie's value (user_id NULL, no
 -- keyword, nothing else about them). kind: view, open, search, apply, save. A job event carries
 -- the job and the job's category and city; a search carries its filters (and, for a candidate,
--- its keyword).
+-- its keyword): city and category in their columns, the others (core-wasm's LOG_SEARCH_FILTERS) in
+-- filters as a JSON object of the ones set ('' when none).
 CREATE TABLE IF NOT EXISTS behaviour_events (
     id          BIGINT PRIMARY KEY,
     user_id     BIGINT,
@@ -512,6 +521,7 @@ CREATE TABLE IF NOT EXISTS behaviour_events (
     category    TEXT NOT NULL DEFAULT '',
     city        TEXT NOT NULL DEFAULT '',
     keyword     TEXT NOT NULL DEFAULT '',
+    filters     TEXT NOT NULL DEFAULT '',
     at          BIGINT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS behaviour_events_user ON behaviour_events (user_id, at);

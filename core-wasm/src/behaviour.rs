@@ -11,6 +11,9 @@ pub const LOG_BATCH_MAX: usize = 50;
 pub const LOG_KEYWORD_MAX: usize = 50;
 /// Characters of a city or category code in a search event.
 pub const LOG_CODE_MAX: usize = 32;
+/// A search event's filters besides city and category: the job search's parameters of the same names
+/// (each a code of at most LOG_CODE_MAX characters).
+pub const LOG_SEARCH_FILTERS: [&str; 7] = ["industry", "salary", "experience", "education", "comType", "comSize", "posted"];
 
 /// Who may find and open a resume.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -94,6 +97,8 @@ pub struct Event {
     pub keyword: String,
     pub city: String,
     pub category: String,
+    /// A search's other filters that are set, `(name, code)` in LOG_SEARCH_FILTERS order.
+    pub filters: Vec<(String, String)>,
 }
 
 /// What is wrong with an event or a batch, as an i18n-style key.
@@ -143,12 +148,19 @@ pub fn check_event(v: &Value) -> Result<Option<Event>, LogProblem> {
     let Some(kind) = EventKind::parse(kind) else { return Ok(None) };
     if kind.about_a_job() {
         let job_id = job_id(obj.get("jobId")).ok_or(LogProblem::BadEvent)?;
-        return Ok(Some(Event { kind, job_id: Some(job_id), keyword: String::new(), city: String::new(), category: String::new() }));
+        return Ok(Some(Event { kind, job_id: Some(job_id), keyword: String::new(), city: String::new(), category: String::new(), filters: Vec::new() }));
     }
     let keyword = text(obj.get("keyword"), LOG_KEYWORD_MAX)?;
     let city = text(obj.get("city"), LOG_CODE_MAX)?;
     let category = text(obj.get("category"), LOG_CODE_MAX)?;
-    Ok(Some(Event { kind, job_id: None, keyword, city, category }))
+    let mut filters = Vec::new();
+    for name in LOG_SEARCH_FILTERS {
+        let code = text(obj.get(name), LOG_CODE_MAX)?;
+        if !code.is_empty() {
+            filters.push((name.to_string(), code));
+        }
+    }
+    Ok(Some(Event { kind, job_id: None, keyword, city, category, filters }))
 }
 
 /// A batch checked: its events of known kinds, and how many of unknown kinds were dropped.
@@ -214,6 +226,24 @@ mod tests {
         assert_eq!(check_event(&json!({"kind": "search", "keyword": long})), Err(LogProblem::BadEvent));
         assert!(check_event(&json!({"kind": "search", "keyword": "字".repeat(LOG_KEYWORD_MAX)})).is_ok());
         assert_eq!(check_event(&json!({"kind": "search", "city": 3})), Err(LogProblem::BadEvent));
+    }
+
+    #[test]
+    fn searches_carry_their_other_filters() {
+        let e = check_event(&json!({"kind": "search", "city": "杭州", "industry": " internet ", "salary": "15-25k", "experience": "3-5年", "education": "本科", "comType": "private", "comSize": "100-499", "posted": "7", "page": "2"})).unwrap().unwrap();
+        let expected: Vec<(String, String)> = [("industry", "internet"), ("salary", "15-25k"), ("experience", "3-5年"), ("education", "本科"), ("comType", "private"), ("comSize", "100-499"), ("posted", "7")]
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        assert_eq!(e.filters, expected, "every filter but what is not one (page)");
+        // Unset and blank filters are left out; a filter is a short text like the city.
+        let e = check_event(&json!({"kind": "search", "salary": "", "posted": null, "comSize": "  "})).unwrap().unwrap();
+        assert!(e.filters.is_empty(), "{:?}", e.filters);
+        for name in LOG_SEARCH_FILTERS {
+            assert_eq!(check_event(&json!({"kind": "search", name: 3})), Err(LogProblem::BadEvent), "{name}");
+            assert_eq!(check_event(&json!({"kind": "search", name: "x".repeat(LOG_CODE_MAX + 1)})), Err(LogProblem::BadEvent), "{name}");
+        }
+        assert!(check_event(&json!({"kind": "open", "jobId": 1, "salary": "15-25k"})).unwrap().unwrap().filters.is_empty(), "a job event carries no filters");
     }
 
     #[test]

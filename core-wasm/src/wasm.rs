@@ -275,6 +275,12 @@ pub fn openness_codes() -> Vec<String> {
     crate::behaviour::Openness::ALL.iter().map(|o| o.code().to_string()).collect()
 }
 
+/// A search event's filters besides city and category (the job search's parameters of those names).
+#[wasm_bindgen(js_name = logSearchFilters)]
+pub fn log_search_filters() -> Vec<String> {
+    crate::behaviour::LOG_SEARCH_FILTERS.iter().map(|f| f.to_string()).collect()
+}
+
 /// How many events one `/pcuser/addLog` batch may hold.
 #[wasm_bindgen(js_name = logBatchMax)]
 pub fn log_batch_max() -> usize {

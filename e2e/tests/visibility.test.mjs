@@ -1,7 +1,8 @@
 // Issue 23 in a browser: a resume's openness set on /my/shield (and on the mobile user centre) decides
 // whether a company's resume search finds it; the behaviour log the ui sends with sendBeacon when a page
 // hides makes the home page recommend jobs of the category the candidate opened. axe-core on the pages
-// this changed: /my/shield (1366 px zh-CN, 390 px en-US), /m/my, the home page.
+// this changed: /my/shield (1366 px zh-CN, 390 px en-US), /m/my, the home page. The mobile home
+// recommends from the same log.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, PHONE_390, adminTotpSecret, ajax, expectNoAxeViolations, freshTotp, loginAsDemo, openBrowser, submitLogin, url, waitForPath, watchErrors } from '../lib.mjs';
@@ -178,5 +179,37 @@ describe('resume openness and the behaviour log', () => {
     assert.ok(after.some((id) => ofCategory.includes(id)), `a job of ${category} is recommended at once: ${after.join(',')} (before: ${before.join(',')})`);
     // The search page's cards on screen were logged as seen (`view`), and the statistics count them.
     assert.ok((await impressions()) > seenBefore, 'the cards seen on the search page count');
+  });
+
+  it('on the mobile site, opening jobs of one category changes the /m home recommendations', async () => {
+    const page = await (await browser.context({ viewport: PHONE_390 })).newPage();
+    // The second demo candidate: the test above opened one job of another category for them.
+    await page.goto(url('/login'));
+    await submitLogin(page, { mobile: '13900000001' });
+    await page.waitForURL((u) => new URL(u).pathname !== '/login');
+    const recommended = async () => {
+      await page.goto(url('/m'));
+      await page.waitForLoadState('networkidle').catch(() => {});
+      return page.locator('[data-testid="m-home-recommended"] a[href*="/job/"]').evaluateAll((els) => els.map((a) => a.getAttribute('href').split('/').pop()));
+    };
+    const before = await recommended();
+    const all = (await ajax(page, '/job/search', { page: 1, pagesize: 50 })).list.filter((j) => !j.applied);
+    const shown = new Set(all.filter((j) => before.includes(String(j.id))).map((j) => j.category));
+    const category = all.map((j) => j.category).find((c) => c && !shown.has(c));
+    assert.ok(category, 'a category not recommended on /m yet');
+    const ofCategory = all.filter((j) => j.category === category).map((j) => String(j.id));
+    // Three openings on /m (more than any other category's), each page left for the next, the last for /m.
+    for (let i = 0; i < 3; i++) {
+      await page.goto(url(`/m/job/${ofCategory[i % ofCategory.length]}`));
+      await page.locator('[data-testid="m-report"]').waitFor();
+    }
+    const deadline = Date.now() + 15_000;
+    let after = [];
+    for (;;) {
+      after = await recommended();
+      if (after.some((id) => ofCategory.includes(id)) || Date.now() > deadline) break;
+      await page.waitForTimeout(500);
+    }
+    assert.ok(after.some((id) => ofCategory.includes(id)), `/m recommends a job of ${category} now: ${after.join(',')} (before: ${before.join(',')})`);
   });
 });

@@ -86,6 +86,9 @@ pub struct Settings {
     /// Days the raw behaviour log (/pcuser/addLog) is kept; the per-day job counts stay (docs/api.md).
     #[arg(long, env = "BEHAVIOUR_LOG_DAYS", default_value_t = 30)]
     pub behaviour_log_days: i64,
+    /// How often the behaviour log's purge loop asks for the hour's sweep (domain/background.rs).
+    #[arg(long, env = "BEHAVIOUR_PURGE_SECS", default_value_t = 600)]
+    pub behaviour_purge_secs: u64,
     /// Where uploads are kept (providers/storage.rs): empty: DATA_DIR/uploads; `fs:///dir`; or
     /// `s3://bucket[/prefix]?endpoint=https://…&region=…[&virtual_host=1]` (Aliyun OSS, Tencent COS).
     #[arg(long, env = "STORAGE_URL", default_value = "")]

@@ -181,3 +181,57 @@ fn disabling_on_one_server_ends_a_session_cached_on_the_other_within_a_second() 
         }
     }
 }
+
+/// Whether the company's resume search on `node` lists `resume`.
+fn searched(node: &Node, company: &Client, resume: &str) -> bool {
+    let (status, v) = node.call(company, "/comresume/search", &[("page", "1"), ("pagesize", "50")]);
+    assert_eq!(status, 200, "{v}");
+    v["result"]["list"].as_array().expect("list").iter().any(|r| r["resumeId"].to_string() == resume)
+}
+
+/// Polls `cond` until it holds, for at most `secs` seconds.
+fn within(secs: u64, mut cond: impl FnMut() -> bool) -> bool {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(secs);
+    loop {
+        if cond() {
+            return true;
+        }
+        if std::time::Instant::now() > deadline {
+            return false;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(200));
+    }
+}
+
+#[test]
+fn a_resume_hidden_on_one_server_leaves_resume_search_on_the_other_within_search_sync_secs() {
+    const SYNC_SECS: u64 = 2;
+    let sqlite_dir = tempdir::Dir::new();
+    // The setups where both servers read one database (the Redis one gives each its own).
+    for setup in setups(&sqlite_dir.0).into_iter().filter(|s| s.databases.0 == s.databases.1) {
+        let env = vec![("SEARCH_SYNC_SECS".to_string(), SYNC_SECS.to_string())];
+        let (a, b) = (Node::start(&setup.databases.0, &env), Node::start(&setup.databases.1, &env));
+        let candidate = client();
+        let (status, v) = a.call(&candidate, "/pclogin/login", &[("mobile", DEMO_MOBILE), ("password", DEMO_PASSWORD)]);
+        assert_eq!(status, 200, "{v}");
+        let resume = v["result"]["resumeId"].to_string();
+        let company = client();
+        let (status, v) = b.call(&company, "/comlogin/login", &[("mobile", "13700000000"), ("password", DEMO_PASSWORD)]);
+        assert_eq!(status, 200, "{v}");
+        assert!(searched(&b, &company, &resume), "public: B's search finds it");
+
+        let (status, v) = a.call(&candidate, "/pcuser/updateType", &[("resumeId", &resume), ("type", "hidden")]);
+        assert_eq!(status, 200, "{v}");
+        assert!(within(SYNC_SECS + 1, || !searched(&b, &company, &resume)), "hidden on A: gone from B's search within SEARCH_SYNC_SECS");
+        // Public again on A: B's index picks it up at its next sync.
+        let (status, v) = a.call(&candidate, "/pcuser/updateType", &[("resumeId", &resume), ("type", "public")]);
+        assert_eq!(status, 200, "{v}");
+        assert!(within(SYNC_SECS + 3, || searched(&b, &company, &resume)), "public on A: back in B's search");
+        drop((a, b));
+        if let Some((admin, name)) = setup.drop_db {
+            if let Ok(mut c) = PgConnection::establish(&admin) {
+                let _ = diesel::sql_query(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).execute(&mut c);
+            }
+        }
+    }
+}

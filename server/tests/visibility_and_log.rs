@@ -90,14 +90,24 @@ fn openness_decides_who_finds_and_who_opens_a_resume() {
             assert!(!found_in_search(&s, &a, &resume), "{kind}: not even the company holding an application");
             let (status, v) = s.call(&b, "/comresume/resume", &[("resumeId", &resume)]);
             assert_eq!((status, code(&v)), (404, "NOT_FOUND"), "{kind}: B cannot open it by id");
-            // What was sent stays readable by whom it was sent to.
+            // A, holding the demo application, reads it with the application (live or as sent); by id,
+            // only applied-only: a hidden resume is never opened by id.
             let (status, v) = s.call(&a, "/comresume/detail", &[("applyId", &apply_id)]);
             assert_eq!(status, 200, "{kind}: {v}");
             assert!(v["result"]["resume"]["sections"].is_object(), "{kind}: the resume with the application");
-            assert_eq!(s.call(&a, "/comresume/resume", &[("resumeId", &resume)]).0, 200, "{kind}: A may open it");
+            let (by_id, _) = s.call(&a, "/comresume/resume", &[("resumeId", &resume)]);
+            assert_eq!(by_id, if kind == "applied" { 200 } else { 404 }, "{kind}: A by id");
         }
+        // An application older than application_resumes (no resume kept with it): its hidden resume
+        // is not shown in its place; applied-only, the live one is.
+        sql(&s, &format!("DELETE FROM application_resumes WHERE application_id = {apply_id}"));
+        assert_eq!(set_type(&s, &candidate, &resume, "hidden").0, 200);
+        let (status, v) = s.call(&a, "/comresume/detail", &[("applyId", &apply_id)]);
+        assert_eq!((status, code(&v)), (404, "NOT_FOUND"), "hidden, nothing kept: {v}");
+        assert_eq!(set_type(&s, &candidate, &resume, "applied").0, 200);
+        assert_eq!(s.call(&a, "/comresume/detail", &[("applyId", &apply_id)]).0, 200, "applied-only, nothing kept: the live resume");
 
-        // The application path still works while the resume is hidden: B gets it and may read it.
+        // The application path still works while the resume is hidden: B gets it and reads what was sent.
         assert_eq!(set_type(&s, &candidate, &resume, "hidden").0, 200);
         let title = format!("可见性测试职位{}", common::tempdir::rand_suffix());
         let (status, v) = s.call(&b, "/comjob/save", &job_form(&title));
@@ -107,9 +117,28 @@ fn openness_decides_who_finds_and_who_opens_a_resume() {
         assert_eq!(status, 200, "{v}");
         let (_, v) = s.call(&b, "/comresume/applyresume", &[("page", "1"), ("pagesize", "50")]);
         let b_apply = v["result"]["list"].as_array().expect("list").iter().find(|x| x["jobId"].to_string() == job).expect("B got the application")["applyId"].to_string();
-        assert_eq!(s.call(&b, "/comresume/detail", &[("applyId", &b_apply)]).0, 200);
-        assert_eq!(s.call(&b, "/comresume/resume", &[("resumeId", &resume)]).0, 200);
+        let assessment_in_detail = |company: &Client| {
+            let (status, v) = s.call(company, "/comresume/detail", &[("applyId", &b_apply)]);
+            assert_eq!(status, 200, "{v}");
+            v["result"]["resume"]["sections"]["assessment"]["selfAssessment"].clone()
+        };
+        let sent = assessment_in_detail(&b);
+        assert_eq!(code(&s.call(&b, "/comresume/resume", &[("resumeId", &resume)]).1), "NOT_FOUND", "hidden: not by id");
         assert!(!found_in_search(&s, &b, &resume), "still no search finds it");
+
+        // The candidate edits the resume after applying: hidden, B still reads the version sent;
+        // applied-only, B reads the edit, in the application and by id.
+        let edited = "认真负责，".repeat(100);
+        let (status, v) = s.call(&candidate, "/resume/saveSection", &[("resumeId", &resume), ("section", "assessment"), ("data", &json!({ "selfAssessment": edited }).to_string())]);
+        assert_eq!(status, 200, "{v}");
+        assert_ne!(sent, json!(edited), "the edit changes the resume");
+        assert_eq!(assessment_in_detail(&b), sent, "hidden: the resume as sent");
+        assert_eq!(set_type(&s, &candidate, &resume, "applied").0, 200);
+        assert_eq!(assessment_in_detail(&b), json!(edited), "applied-only: the live resume");
+        let (status, v) = s.call(&b, "/comresume/resume", &[("resumeId", &resume)]);
+        assert_eq!((status, &v["result"]["sections"]["assessment"]["selfAssessment"]), (200, &json!(edited)), "{v}");
+        assert_eq!(set_type(&s, &candidate, &resume, "hidden").0, 200);
+        assert_eq!(assessment_in_detail(&b), sent, "hidden again: the resume as sent");
 
         // A block still wins over an application.
         let (_, v) = s.call(&b, "/comlogin/me", &[]);
@@ -245,7 +274,7 @@ fn visitors_are_logged_by_finger_only_and_old_events_go() {
         assert_eq!(count(&s, "SELECT COUNT(*) AS n FROM behaviour_events WHERE id = 1"), 1, "a batch that stores nothing sweeps nothing");
 
         let finger = "0123456789abcdef0123456789abcdef";
-        let list = json!([{"kind": "open", "jobId": job}, {"kind": "search", "keyword": "张伟 13800000000", "city": "上海"}]);
+        let list = json!([{"kind": "open", "jobId": job}, {"kind": "search", "keyword": "张伟 13800000000", "city": "上海", "salary": "15-25k", "comSize": "100-499"}]);
         let res = visitor
             .post(s.url("/ajax/pcuser/addLog"))
             .header("Cookie", format!("finger={finger}"))
@@ -257,6 +286,8 @@ fn visitors_are_logged_by_finger_only_and_old_events_go() {
         assert_eq!(count(&s, &format!("SELECT COUNT(*) AS n FROM behaviour_events WHERE finger = '{finger}' AND user_id IS NULL")), 2);
         assert_eq!(count(&s, &format!("SELECT COUNT(*) AS n FROM behaviour_events WHERE finger = '{finger}' AND keyword <> ''")), 0, "no keyword kept for a visitor");
         assert_eq!(count(&s, &format!("SELECT COUNT(*) AS n FROM behaviour_events WHERE finger = '{finger}' AND city = '上海'")), 1);
+        let filters = text(&s, &format!("SELECT filters AS w FROM behaviour_events WHERE finger = '{finger}' AND kind = 'search'"));
+        assert_eq!(serde_json::from_str::<Value>(&filters).ok(), Some(json!({"salary": "15-25k", "comSize": "100-499"})), "the search's other filters kept");
         assert_eq!(count(&s, "SELECT COUNT(*) AS n FROM behaviour_events WHERE id = 1"), 0, "older than 30 days: deleted");
         assert_eq!(count(&s, "SELECT COUNT(*) AS n FROM behaviour_events WHERE id = 2"), 1, "within 30 days: kept");
 
@@ -275,6 +306,33 @@ fn visitors_are_logged_by_finger_only_and_old_events_go() {
         // A finger that is not one the ui makes is not logged.
         let res = s.client().post(s.url("/ajax/pcuser/addLog")).header("Cookie", "finger=x").form(&[("events", events(&none))]).send().expect("send");
         assert_eq!(common::envelope(res).1["result"]["stored"], 0);
+    }
+}
+
+#[test]
+fn the_background_purge_honours_behaviour_log_days_and_keeps_the_daily_counts() {
+    for s in servers_with(&[("BEHAVIOUR_LOG_DAYS", "3"), ("BEHAVIOUR_PURGE_SECS", "1")]) {
+        let job = all_jobs(&s)[0]["id"].to_string();
+        let day = 86_400_000_i64;
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("time").as_millis() as i64;
+        // Raw events four and two days old (the default 30 days would keep both), and a daily count
+        // of four days ago; no batch is sent, so only the background loop can sweep.
+        sql(&s, &format!("INSERT INTO behaviour_events (id, user_id, finger, kind, job_id, category, city, keyword, at) VALUES (11, NULL, 'loopfinger1', 'open', {job}, '', '', '', {})", now - 4 * day));
+        sql(&s, &format!("INSERT INTO behaviour_events (id, user_id, finger, kind, job_id, category, city, keyword, at) VALUES (12, NULL, 'loopfinger1', 'open', {job}, '', '', '', {})", now - 2 * day));
+        sql(&s, &format!("INSERT INTO job_event_days (day, job_id, kind, count) VALUES ('20200101', {job}, 'open', 5)"));
+        // The loop may have taken this hour's turn before the rows were there: give the turn back.
+        sql(&s, "DELETE FROM shared_keys WHERE key LIKE '%behaviour-purge%'");
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+        while count(&s, "SELECT COUNT(*) AS n FROM behaviour_events WHERE id = 11") > 0 {
+            assert!(std::time::Instant::now() < deadline, "the purge loop did not sweep within 20 s");
+            std::thread::sleep(std::time::Duration::from_millis(200));
+        }
+        assert_eq!(count(&s, "SELECT COUNT(*) AS n FROM behaviour_events WHERE id = 12"), 1, "within BEHAVIOUR_LOG_DAYS (3): kept");
+        assert_eq!(
+            count(&s, &format!("SELECT count AS n FROM job_event_days WHERE day = '20200101' AND job_id = {job} AND kind = 'open'")),
+            5,
+            "the daily counts outlive the raw events"
+        );
     }
 }
 
@@ -315,6 +373,42 @@ fn opening_jobs_of_one_category_changes_the_recommendations() {
         // One candidate's log does not change another's.
         let ids = |list: Vec<Value>| list.into_iter().map(|j| j["id"].clone()).collect::<Vec<_>>();
         assert_eq!(ids(home(&other)), ids(other_before));
+    }
+}
+
+#[test]
+fn the_city_of_opened_jobs_weighs_in_the_recommendations() {
+    for s in servers() {
+        // A new candidate: no tags, no applications, so the list is the log's alone.
+        let newcomer = register_candidate(&s);
+        let recommended = || -> Vec<Value> {
+            let (status, v) = s.call(&newcomer, "/site/home", &[]);
+            assert_eq!(status, 200, "{v}");
+            v["result"]["recommended"].as_array().expect("recommended").clone()
+        };
+        assert!(recommended().is_empty(), "nothing to go on yet");
+        let (_, v) = s.call(&newcomer, "/job/search", &[("page", "1"), ("pagesize", "50")]);
+        let jobs = v["result"]["list"].as_array().expect("list").clone();
+        let field = |j: &Value, k: &str| j[k].as_str().unwrap_or("").to_string();
+        // A category with jobs in two cities.
+        let (x, y) = jobs
+            .iter()
+            .flat_map(|a| jobs.iter().map(move |b| (a, b)))
+            .find(|(a, b)| field(a, "category") == field(b, "category") && !field(a, "city").is_empty() && !field(b, "city").is_empty() && field(a, "city") != field(b, "city"))
+            .expect("one category in two cities");
+        let open = |job: &Value, times: usize| {
+            let list = Value::Array(vec![json!({"kind": "open", "jobId": job["id"].to_string()}); times]);
+            assert_eq!(add_log(&s, &newcomer, &list).0, 200);
+        };
+
+        open(x, 1);
+        let first = recommended();
+        assert!(!first.is_empty() && first.iter().all(|j| j["category"] == x["category"]), "{first:?}");
+        assert_eq!(first[0]["city"], x["city"], "the opened job's city first: {first:?}");
+        // The same category, opened more in the other city: that city comes first now.
+        open(y, 2);
+        let second = recommended();
+        assert_eq!(second[0]["city"], y["city"], "the most opened city first: {second:?}");
     }
 }
 
@@ -398,7 +492,10 @@ fn views_and_applications_reach_the_recruiter_funnel_and_the_admin_statistics() 
         let r = &v["result"];
         assert!(r["views"].as_i64().unwrap_or(0) >= 2 && r["applications"].as_i64().unwrap_or(0) >= 1, "{r}");
         let top = r["top"].as_array().expect("top").iter().find(|j| j["jobId"].to_string() == job).cloned().expect("the job among the most viewed");
-        assert_eq!((top["views"].as_i64(), top["applications"].as_i64()), (Some(2), Some(1)));
+        assert_eq!((top["views"].as_i64(), top["applications"].as_i64(), top["conversion"].as_f64()), (Some(2), Some(1), Some(0.5)), "{top}");
+        // The site's conversion is its applications per view.
+        let (views, applications) = (r["views"].as_f64().expect("views"), r["applications"].as_f64().expect("applications"));
+        assert!((r["conversion"].as_f64().expect("conversion") - applications / views).abs() < 1e-9, "{r}");
         assert_eq!(code(&s.call(&admin, "/admin/jobStats", &[("days", "365")]).1), "BAD_INPUT");
         assert_eq!(s.call(&candidate, "/admin/jobStats", &[]).0, 401);
         assert_eq!(s.call(&company, "/admin/jobStats", &[]).0, 401);

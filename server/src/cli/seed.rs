@@ -12,7 +12,7 @@ use core_wasm::resume as rules;
 use crate::domain::auth;
 use crate::db::DbConnection;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{new_id, next_id, now_ms, CompanyId, JobId, ResumeId, UserId};
+use crate::ids::{new_id, next_id, now_ms, ApplicationId, CompanyId, JobId, ResumeId, UserId};
 use crate::db::{company, job, resume, user};
 
 const DAY: i64 = 86_400_000;
@@ -211,9 +211,10 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<Store
         // (one of them since closed) and interest tags.
         for (i, job_id) in job_ids.iter().take(5).enumerate() {
             let at = now - (i as i64 + 1) * DAY;
+            let apply_id = next_id();
             diesel::insert_into(applications::table)
                 .values((
-                    applications::id.eq(next_id()),
+                    applications::id.eq(apply_id),
                     applications::user_id.eq(uid),
                     applications::job_id.eq(job_id),
                     applications::resume_id.eq(resume_id),
@@ -222,6 +223,8 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<Store
                     applications::updated_at.eq(at + 3_600_000),
                 ))
                 .execute(conn)?;
+            // As the apply call does: the resume as sent, which a company reads once it is hidden.
+            crate::domain::visibility::keep_sent_resume(conn, ApplicationId(apply_id), ResumeId(resume_id), at)?;
         }
         // The demo company account owns the company of the demo candidate's first application; the
         // second candidate applies to its other open jobs, so its pipeline starts with candidates.
@@ -258,9 +261,10 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<Store
             .load(conn)?;
         for (i, job_id) in others.iter().enumerate() {
             let at = now - (i as i64 + 2) * 3_600_000;
+            let apply_id = next_id();
             diesel::insert_into(applications::table)
                 .values((
-                    applications::id.eq(next_id()),
+                    applications::id.eq(apply_id),
                     applications::user_id.eq(third),
                     applications::job_id.eq(job_id),
                     applications::resume_id.eq(second_resume),
@@ -269,6 +273,7 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<Store
                     applications::updated_at.eq(at),
                 ))
                 .execute(conn)?;
+            crate::domain::visibility::keep_sent_resume(conn, ApplicationId(apply_id), ResumeId(second_resume), at)?;
         }
         let closed_job: i64 = jobs::table.filter(jobs::closed.eq(true)).select(jobs::id).first(conn)?;
         for (i, job_id) in job_ids.iter().skip(5).take(3).chain(std::iter::once(&closed_job)).enumerate() {

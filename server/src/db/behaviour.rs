@@ -19,6 +19,8 @@ pub struct NewEvent {
     pub category: String,
     pub city: String,
     pub keyword: String,
+    /// A search's other filters, a JSON object of those set; '' when none.
+    pub filters: String,
     pub at: i64,
 }
 

@@ -69,6 +69,7 @@ macro_rules! int_enum {
 }
 
 pub mod application;
+pub mod application_resume;
 pub mod behaviour;
 pub mod black_word;
 pub mod admin;

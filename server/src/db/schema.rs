@@ -151,6 +151,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    application_resumes (application_id) {
+        application_id -> BigInt,
+        resume -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
     saved_jobs (user_id, job_id) {
         user_id -> BigInt,
         job_id -> BigInt,
@@ -432,6 +440,7 @@ diesel::table! {
         category -> Text,
         city -> Text,
         keyword -> Text,
+        filters -> Text,
         at -> BigInt,
     }
 }
@@ -650,6 +659,7 @@ diesel::joinable!(interview_interviewers -> interviews (interview_id));
 diesel::joinable!(interview_interviewers -> company_members (member_id));
 diesel::joinable!(interviewer_profiles -> company_members (member_id));
 diesel::joinable!(interview_feedback -> company_members (member_id));
+diesel::joinable!(application_resumes -> applications (application_id));
 diesel::joinable!(applications -> jobs (job_id));
 diesel::joinable!(applications -> resumes (resume_id));
 diesel::joinable!(saved_jobs -> jobs (job_id));
@@ -742,6 +752,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     resume_files,
     user_tags,
     black_words,
+    application_resumes,
     applications,
     saved_jobs,
     shields,

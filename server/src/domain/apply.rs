@@ -35,6 +35,8 @@ pub fn apply(c: &mut DbConnection, user: UserId, job: JobId, resume: ResumeId) -
             other => other.into(),
         })?;
     crate::domain::pipeline::arrive(c, id.0, job.0, now)?;
+    // What was sent stays what a company reads once the resume is hidden (domain/visibility.rs).
+    crate::domain::visibility::keep_sent_resume(c, id, resume, now)?;
     Ok(id)
 }
 

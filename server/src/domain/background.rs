@@ -99,12 +99,14 @@ pub fn spawn_order_expiry(pool: Pool, every_secs: u64) {
     spawn_leased(pool, "order-expiry", Duration::from_secs(every_secs), |c| expire_orders(c, None));
 }
 
-/// Starts the behaviour log's purge loop: every ten minutes it asks for the hour's turn
-/// (domain/behaviour.rs `purge_turn`), and with it deletes the raw events older than `days`.
-pub fn spawn_behaviour_purge(pool: Pool, days: i64) {
+/// Starts the behaviour log's purge loop: every `every_secs` (BEHAVIOUR_PURGE_SECS, ten minutes by
+/// default) it asks for the hour's turn (domain/behaviour.rs `purge_turn`), and with it deletes the
+/// raw events older than `days`.
+pub fn spawn_behaviour_purge(pool: Pool, days: i64, every_secs: u64) {
     let store = SharedStore::new(pool.clone());
+    let every = Duration::from_secs(every_secs.max(1));
     let spawned = std::thread::Builder::new().name("behaviour-purge".into()).spawn(move || loop {
-        std::thread::sleep(Duration::from_secs(600));
+        std::thread::sleep(every);
         if !crate::domain::behaviour::purge_turn(&store) {
             continue;
         }

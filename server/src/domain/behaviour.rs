@@ -55,6 +55,7 @@ pub fn record(c: &mut DbConnection, actor: &Actor, batch: Batch, now: i64) -> Ap
             None => (e.category, e.city),
         };
         let keyword = if user_id.is_some() { e.keyword } else { String::new() };
+        let filters = if e.filters.is_empty() { String::new() } else { serde_json::Value::Object(e.filters.into_iter().map(|(k, v)| (k, v.into())).collect()).to_string() };
         rows.push(NewEvent {
             id: new_id(),
             user_id,
@@ -64,6 +65,7 @@ pub fn record(c: &mut DbConnection, actor: &Actor, batch: Batch, now: i64) -> Ap
             category,
             city,
             keyword,
+            filters,
             at: now,
         });
     }

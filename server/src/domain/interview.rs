@@ -274,7 +274,7 @@ fn interview_of(c: &mut DbConnection, company: CompanyId, id: InterviewId) -> Ap
 
 /// The resume sent with the interview's application, to a member who may see the interview: an
 /// interviewer (`member` Some) only when assigned to it; NotFound otherwise, as for any row not theirs.
-pub fn resume_for(c: &mut DbConnection, company: CompanyId, id: InterviewId, member: Option<MemberId>) -> ApiResult<ResumeId> {
+pub fn resume_for(c: &mut DbConnection, company: CompanyId, id: InterviewId, member: Option<MemberId>) -> ApiResult<(i64, ResumeId)> {
     use crate::db::schema::applications;
     let interview = interview_of(c, company, id)?;
     if let Some(m) = member {
@@ -286,7 +286,8 @@ pub fn resume_for(c: &mut DbConnection, company: CompanyId, id: InterviewId, mem
             return Err(ApiError::NotFound);
         }
     }
-    Ok(applications::table.find(interview.application_id).select(applications::resume_id).first(c)?)
+    let resume: ResumeId = applications::table.find(interview.application_id).select(applications::resume_id).first(c)?;
+    Ok((interview.application_id.0, resume))
 }
 
 /// The names of the company's active members `ids`, in that order; BAD_INPUT when one is not.

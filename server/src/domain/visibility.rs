@@ -9,13 +9,16 @@
 //! - The resume's openness (/pcuser/updateType, core-wasm's behaviour::Openness): `public` (the
 //!   default) lets every company find and open it; `applied` and `hidden` keep it out of every
 //!   search, and only a company holding an application with the resume (to one of its own jobs)
-//!   may open it, so what a candidate sent stays readable by whom they sent it to.
+//!   may open it. They differ in what that company reads: `applied` opens the live resume (by id
+//!   and in the application), `hidden` only the resume as it was sent with each application
+//!   (`application_resumes`, kept at apply time) and never the live one by id. An application
+//!   older than that table shows the live resume unless the resume is hidden.
 
 use core_wasm::behaviour::Openness;
 use diesel::prelude::*;
 
 use crate::db::schema::{applications, companies, jobs, shields};
-use crate::db::{resume, resume_openness, DbConnection};
+use crate::db::{application_resume, resume, resume_openness, resume_view, DbConnection};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{now_ms, CompanyId, ResumeId, UserId};
 
@@ -89,8 +92,38 @@ pub fn visible_to(conn: &mut DbConnection, viewer: CompanyId, resumes: &[ResumeI
         .collect())
 }
 
+/// Whether `viewer` may hold the resume: the application's card, its files.
 pub fn may_view(conn: &mut DbConnection, viewer: CompanyId, resume: ResumeId) -> QueryResult<bool> {
     Ok(!visible_to(conn, viewer, &[resume])?.is_empty())
+}
+
+fn is_hidden(conn: &mut DbConnection, resume: ResumeId) -> QueryResult<bool> {
+    Ok(resume_openness::of_resumes(conn, &[resume.0])?.iter().any(|r| resume_openness::read_code(&r.openness) == Openness::Hidden))
+}
+
+/// Whether `viewer` may open the live resume by its id (/comresume/resume, search's path): as
+/// `may_view`, except that a hidden resume is never opened live.
+pub fn may_open_live(conn: &mut DbConnection, viewer: CompanyId, resume: ResumeId) -> QueryResult<bool> {
+    Ok(may_view(conn, viewer, resume)? && !is_hidden(conn, resume)?)
+}
+
+/// The resume a company reads in its application `application` (with `resume`), which the
+/// caller has checked the company holds: the resume as sent when it is hidden, else the live one.
+/// A hidden resume's application older than `application_resumes` has nothing to show: NOT_FOUND.
+pub fn application_resume(conn: &mut DbConnection, application: i64, resume: ResumeId) -> ApiResult<serde_json::Value> {
+    if is_hidden(conn, resume)? {
+        let sent = application_resume::of_application(conn, application)?.ok_or(ApiError::NotFound)?;
+        return serde_json::from_str(&sent).map_err(|e| ApiError::Internal(format!("application_resumes {application}: {e}")));
+    }
+    let row = resume::by_id(conn, resume)?.ok_or(ApiError::NotFound)?;
+    Ok(serde_json::to_value(resume_view::view(conn, &row)?).map_err(|e| ApiError::Internal(e.to_string()))?)
+}
+
+/// Keeps the resume as it is now with the new application `application`.
+pub fn keep_sent_resume(conn: &mut DbConnection, application: crate::ids::ApplicationId, resume: ResumeId, now: i64) -> ApiResult<()> {
+    let row = resume::by_id(conn, resume)?.ok_or(ApiError::NotFound)?;
+    let sent = serde_json::to_string(&resume_view::view(conn, &row)?).map_err(|e| ApiError::Internal(e.to_string()))?;
+    Ok(application_resume::insert(conn, application, &sent, now)?)
 }
 
 /// `/pcuser/updateType`: the candidate sets one of their own resumes' openness. Another user's

@@ -17,6 +17,10 @@ describe('eventsOfLocation', () => {
     expect(eventsOfLocation('/m/search', '?category=测试')).toEqual([{ kind: 'search', keyword: '', city: '', category: '测试' }]);
     expect(eventsOfLocation('/search', '')).toEqual([]);
     expect(eventsOfLocation('/search', '?sort=newest')).toEqual([]);
+    // The other filters go along when set (core-wasm's LOG_SEARCH_FILTERS); the page does not.
+    expect(eventsOfLocation('/search', '?salary=15-25k&comType=private&posted=7&page=2')).toEqual([
+      { kind: 'search', keyword: '', city: '', category: '', salary: '15-25k', comType: 'private', posted: '7' },
+    ]);
   });
 });
 

@@ -5,7 +5,7 @@
  * malformed event never leaves the browser. The server keeps a visitor's events against the finger
  * cookie only, and nothing personal.
  */
-import { checkLogEvent, logBatchMax } from '@/lib/core';
+import { checkLogEvent, logBatchMax, logSearchFilters } from '@/lib/core';
 
 export type LogKind = 'view' | 'open' | 'search' | 'apply' | 'save';
 
@@ -17,6 +17,8 @@ export interface LogEvent {
   keyword?: string;
   city?: string;
   category?: string;
+  /** A search's other filters that are set (core-wasm's LOG_SEARCH_FILTERS: industry, salary, …). */
+  [filter: string]: string | number | undefined;
 }
 
 export const LOG_URL = '/ajax/pcuser/addLog';
@@ -74,7 +76,15 @@ export function eventsOfLocation(pathname: string, search: string): LogEvent[] {
     const params = new URLSearchParams(search);
     const pick = (k: string) => (params.get(k) ?? '').trim();
     const event: LogEvent = { kind: 'search', keyword: pick('q'), city: pick('city'), category: pick('category') };
-    return event.keyword || event.city || event.category ? [event] : [];
+    let filtered = false;
+    for (const name of logSearchFilters()) {
+      const value = pick(name);
+      if (value) {
+        event[name] = value;
+        filtered = true;
+      }
+    }
+    return event.keyword || event.city || event.category || filtered ? [event] : [];
   }
   return [];
 }

@@ -205,9 +205,8 @@ pub async fn resume(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     let id: InterviewId = parse_id(&form.id, "id")?;
     let (company, member) = (who.company(), as_interviewer(&who));
     let v = db::run(&state.pool, move |c| {
-        let resume = interview::resume_for(c, company, id, member)?;
-        let row = crate::db::resume::by_id(c, resume)?.ok_or(ApiError::NotFound)?;
-        crate::db::resume_view::view(c, &row)
+        let (application, resume) = interview::resume_for(c, company, id, member)?;
+        crate::domain::visibility::application_resume(c, application, resume)
     })
     .await?;
     Ok(ok(v))
@@ -221,7 +220,7 @@ pub async fn file(state: web::Data<AppState>, who: CompanyMember, path: web::Pat
     let file_id: ResumeFileId = parse_id(&raw_file, "fileId")?;
     let (company, member) = (who.company(), as_interviewer(&who));
     let f = db::run(&state.pool, move |c| {
-        let resume = interview::resume_for(c, company, id, member)?;
+        let (_, resume) = interview::resume_for(c, company, id, member)?;
         let f = crate::db::resume::file_by_id(c, file_id)?.ok_or(ApiError::NotFound)?;
         if f.resume_id != resume {
             return Err(ApiError::NotFound);

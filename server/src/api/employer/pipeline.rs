@@ -212,9 +212,10 @@ pub async fn detail(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     let apply: i64 = parse_id(&form.apply_id, "applyId")?;
     let company = who.company();
     let out = db::run(&state.pool, move |c| {
+        // The resume first: an application with nothing to show is not marked viewed.
+        let held = pipeline::application(c, company, apply)?;
+        let resume = visibility::application_resume(c, apply, ResumeId(held.resume_id))?;
         let application = pipeline::mark_viewed(c, company, apply)?;
-        let row = resume::by_id(c, ResumeId(application.resume_id))?.ok_or(ApiError::NotFound)?;
-        let resume = view(c, &row)?;
         let notes = pipeline::notes(c, company, apply)?;
         let moves = pipeline::moves(c, apply)?;
         Ok(json!({ "application": application, "resume": resume, "notes": notes, "moves": moves }))
@@ -351,6 +352,10 @@ pub async fn resume_view(state: web::Data<AppState>, who: CompanyMember, Form(fo
     let id = parse_id::<ResumeId>(&form.resume_id, "resumeId")?;
     let company = who.company();
     let v = db::run(&state.pool, move |c| {
+        // A hidden resume is read only as sent, in its applications (/comresume/detail).
+        if !visibility::may_open_live(c, company, id)? {
+            return Err(ApiError::NotFound);
+        }
         match access(c, company, id)? {
             Access::Denied => return Err(ApiError::NotFound),
             // A resume found in search counts against the month's resume views (issue 16).

@@ -197,6 +197,11 @@ export function opennessCodes(): Openness[] {
   return wasm.opennessCodes() as Openness[];
 }
 
+/** A search event's filters besides city and category, by the job search's parameter names. */
+export function logSearchFilters(): string[] {
+  return wasm.logSearchFilters();
+}
+
 /** How many events one `/pcuser/addLog` batch may hold. */
 export function logBatchMax(): number {
   return wasm.logBatchMax();

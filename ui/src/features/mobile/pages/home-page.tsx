@@ -40,7 +40,7 @@ export default function HomePage() {
               <h2 className="m-section-title" style={{ padding: '0 16px' }}>
                 {t('m.recommended')}
               </h2>
-              <ul className="m-list">
+              <ul className="m-list" data-testid="m-home-recommended">
                 {home.data.recommended.slice(0, 6).map((j) => (
                   <JobItem key={j.id} job={j} labels={labels} />
                 ))}
