@@ -768,3 +768,42 @@ fn a_blocking_candidates_applications_leave_the_companys_lists_and_their_totals(
         assert_eq!(list("0", "1").0, all);
     }
 }
+
+/// A database made before `behaviour_events.filters` existed gains the column at start
+/// (db/mod.rs LATER_COLUMNS), and a search with filters is stored in it; a second start leaves it be.
+#[test]
+fn an_older_database_gains_the_search_filters_column_at_start() {
+    let dir = common::tempdir::Dir::new();
+    let file = dir.0.join("jobseeker.sqlite3");
+    let (mut first, _) = common::spawn_server(&dir.0, None, &[]);
+    let _ = first.kill();
+    let _ = first.wait();
+    {
+        let mut c = SqliteConnection::establish(&file.to_string_lossy()).unwrap();
+        diesel::sql_query("ALTER TABLE behaviour_events DROP COLUMN filters").execute(&mut c).unwrap();
+        assert!(diesel::sql_query("SELECT filters FROM behaviour_events").execute(&mut c).is_err(), "the column is gone, as in an older database");
+    }
+    for start in 0..2 {
+        let (mut server, base) = common::spawn_server(&dir.0, None, &[]);
+        let list = json!([{"kind": "search", "keyword": "java", "salary": "15-25k"}]);
+        let (status, v) = common::envelope(
+            Client::new()
+                .post(format!("{base}/ajax/pcuser/addLog"))
+                .header("Cookie", "finger=0123456789abcdef0123456789abcdef")
+                .form(&[("events", events(&list))])
+                .send()
+                .unwrap(),
+        );
+        let _ = server.kill();
+        let _ = server.wait();
+        assert_eq!((status, &v["result"]["stored"]), (200, &json!(1)), "start {start}: {v}");
+        let mut c = SqliteConnection::establish(&file.to_string_lossy()).unwrap();
+        #[derive(QueryableByName)]
+        struct Row {
+            #[diesel(sql_type = BigInt)]
+            n: i64,
+        }
+        let rows: Vec<Row> = diesel::sql_query("SELECT COUNT(*) AS n FROM behaviour_events WHERE filters <> ''").load(&mut c).unwrap();
+        assert_eq!(rows[0].n, start + 1, "start {start}: the search's filters are stored");
+    }
+}

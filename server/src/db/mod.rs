@@ -203,6 +203,7 @@ pub fn connect(settings: &Settings) -> Result<Pool, String> {
         .map_err(|e| format!("database: {e}"))?;
     let mut conn = pool.get().map_err(|e| format!("database: {e}"))?;
     conn.batch_execute(SCHEMA_SQL).map_err(|e| format!("schema.sql: {e}"))?;
+    add_later_columns(&mut conn)?;
     conn.batch_execute(match &*conn {
         DbConnection::Sqlite(_) => AUDIT_APPEND_ONLY_SQLITE,
         DbConnection::Postgresql(_) => AUDIT_APPEND_ONLY_POSTGRES,
@@ -218,6 +219,27 @@ pub fn connect(settings: &Settings) -> Result<Pool, String> {
     })
     .map_err(|e| format!("pipeline count triggers: {e}"))?;
     Ok(pool)
+}
+
+/// Columns schema.sql gained after its tables were first made: `CREATE TABLE IF NOT EXISTS` leaves an
+/// older database's table as it was, so each is added here when missing (table, column, definition).
+const LATER_COLUMNS: &[(&str, &str, &str)] = &[("behaviour_events", "filters", "TEXT NOT NULL DEFAULT ''")];
+
+fn add_later_columns(conn: &mut DbConnection) -> Result<(), String> {
+    for (table, column, definition) in LATER_COLUMNS {
+        // Fixed text from the constant above, no input in it.
+        let sql = match conn {
+            DbConnection::Sqlite(_) => format!("ALTER TABLE {table} ADD COLUMN {column} {definition}"),
+            DbConnection::Postgresql(_) => format!("ALTER TABLE {table} ADD COLUMN IF NOT EXISTS {column} {definition}"),
+        };
+        match conn.batch_execute(&sql) {
+            Ok(()) => {}
+            // SQLite has no IF NOT EXISTS for columns: an existing one is the answer wanted.
+            Err(e) if e.to_string().contains("duplicate column name") => {}
+            Err(e) => return Err(format!("{table}.{column}: {e}")),
+        }
+    }
+    Ok(())
 }
 
 /// Runs blocking database work off the async workers.
