@@ -192,6 +192,11 @@ describe('talent pool: resume files reviewed and saved as private candidates', (
       await page.goto(url('/recruit/talent/upload'));
       await page.locator('[data-testid="talent-files"]').setInputFiles([DOCX]);
       const card = await draftOf(page, DOCX.name);
+      // A DOCX has no viewer in the browser: the text the analysis read stands beside the draft, focusable to scroll.
+      const text = card.getByRole('region', { name: lang === 'zh-CN' ? `从 ${DOCX.name} 读出的文字` : `Text read from ${DOCX.name}` });
+      assert.match(await text.innerText(), /薛溪杰[\s\S]*13139552346|13139552346[\s\S]*薛溪杰/);
+      await text.focus();
+      assert.equal(await text.evaluate((e) => document.activeElement === e), true);
       await card.locator('[data-testid="duplicate-warning"]').waitFor();
       await card.locator('#d1-basic-email').fill('not-mail');
       await card.locator('[data-testid="save-draft"]').click();

@@ -80,6 +80,7 @@ fn every_format_is_read_into_the_sections() {
             let (status, v) = analyze(&s, &client, bytes, &format!("简历.{ext}"));
             assert_eq!(status, 200, "{ext}: {v}");
             assert_found(&v, &want, ext);
+            assert_text_holds(&v, &want, ext);
         }
         // A GBK text file (the set alternates GBK and UTF-8).
         let gbk = std::fs::read_dir(data("set")).expect("set").filter_map(|e| e.ok()).map(|e| e.path()).find(|p| p.to_string_lossy().ends_with("-gbk.txt")).expect("a GBK file");
@@ -88,6 +89,35 @@ fn every_format_is_read_into_the_sections() {
         let (status, v) = analyze(&s, &client, std::fs::read(&gbk).expect("read"), "resume.txt");
         assert_eq!(status, 200, "{v}");
         assert_found(&v, &expected(&stem), "gbk");
+        assert_text_holds(&v, &expected(&stem), "gbk");
+    }
+}
+
+/// The answer's `text`, the file's extracted text that the review shows beside the draft, holds
+/// the name and the mobile (a table's cells may come out apart, so each is looked for alone).
+fn assert_text_holds(v: &Value, want: &Value, what: &str) {
+    let text = v["result"]["text"].as_str().unwrap_or_else(|| panic!("{what}: no text: {v}"));
+    for field in ["name", "mobile"] {
+        let value = want[field].as_str().expect("expected value");
+        assert!(text.contains(value), "{what}: the text lacks the {field} {value}: {text}");
+    }
+}
+
+#[test]
+fn the_text_in_the_answer_is_capped_at_100_kb() {
+    for s in servers() {
+        let client = company(&s);
+        let mut long = std::fs::read_to_string(data("set/011-text-utf-8.txt")).expect("a UTF-8 resume");
+        let want = expected("011-text-utf-8");
+        // 40,000 three-byte characters after the resume: 120 KB, cut inside a character.
+        long.push_str("\n附加信息\n");
+        long.push_str(&"熟".repeat(40_000));
+        let (status, v) = analyze(&s, &client, long.into_bytes(), "long.txt");
+        assert_eq!(status, 200, "{v}");
+        let text = v["result"]["text"].as_str().expect("text");
+        assert!(text.len() <= 100 * 1024 && text.len() > 99 * 1024, "{} bytes", text.len());
+        assert!(text.ends_with('熟'), "cut on a character's boundary");
+        assert_text_holds(&v, &want, "a long TXT");
     }
 }
 

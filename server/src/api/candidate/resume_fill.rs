@@ -34,6 +34,6 @@ pub async fn analyze_file(state: web::Data<AppState>, who: LoggedIn, Form(form):
     }
     resume_analysis::count_analysis(&state.pool, &format!("user:{}", user.0), resume_analysis::ANALYSES_PER_HOUR_CANDIDATE)?;
     let bytes = state.storage.read(&row.stored_name).await?;
-    let sections = resume_analysis::analyse_upload(bytes, row.original_name, "candidate").await?;
-    Ok(ok(json!({ "sections": sections })))
+    let analysis = resume_analysis::analyse_upload(bytes, row.original_name, "candidate").await?;
+    Ok(ok(json!({ "sections": analysis.sections })))
 }

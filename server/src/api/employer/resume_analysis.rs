@@ -42,11 +42,12 @@ pub async fn read_form(payload: Multipart, max: usize) -> ApiResult<((String, Ve
     }
 }
 
-/// `multipart/form-data`: `file`. Answers `{sections}`, in the resume view's shape.
+/// `multipart/form-data`: `file`. Answers `{sections, text}`: the sections in the resume view's
+/// shape, and the text they were read from, shown beside them in the review.
 pub async fn analyze(state: web::Data<crate::state::AppState>, who: CompanyMember, req: actix_web::HttpRequest, payload: web::Payload) -> ApiResult<HttpResponse> {
     who.require(ANALYSIS_ROLES)?;
     let (name, bytes) = read_file(multipart(req.headers(), payload)?, RECRUITER_MAX_BYTES).await?;
     resume_analysis::count_analysis(&state.pool, &format!("company:{}", who.company().0), resume_analysis::ANALYSES_PER_HOUR_COMPANY)?;
-    let sections = resume_analysis::analyse_upload(bytes, name, "recruiter").await?;
-    Ok(ok(json!({ "sections": sections })))
+    let analysis = resume_analysis::analyse_upload(bytes, name, "recruiter").await?;
+    Ok(ok(json!({ "sections": analysis.sections, "text": analysis.text })))
 }

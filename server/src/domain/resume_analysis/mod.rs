@@ -65,12 +65,26 @@ pub enum Failure {
     Crashed(String),
 }
 
-/// What an analysis found: the sections (the resume view's shape), and what the text was.
+/// What an analysis found: the sections (the resume view's shape), and the text they were read
+/// from (at most [`TEXT_MAX_BYTES`]), which the recruiter's review shows beside them.
 #[derive(Debug, Clone)]
 pub struct Analysis {
     pub format: Format,
     pub sections: Map<String, Value>,
-    pub text_chars: usize,
+    pub text: String,
+}
+
+/// The extracted text an answer carries, in bytes: a resume's text is far less, and a huge file's
+/// text would only weigh on the answer and the page.
+pub const TEXT_MAX_BYTES: usize = 100 * 1024;
+
+/// `text` cut to at most `max` bytes, at a character's boundary.
+fn capped(mut text: String, max: usize) -> String {
+    if text.len() > max {
+        let end = (0..=max).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0);
+        text.truncate(end);
+    }
+    text
 }
 
 /// Analyses a caller may start per hour: each is a child process of up to 20 CPU seconds, so one
@@ -90,7 +104,7 @@ pub fn count_analysis(pool: &crate::db::Pool, caller: &str, per_hour: u32) -> cr
 
 /// Analyses an uploaded file in its child process, off the async threads; any failure is
 /// RESUME_ANALYSIS_FAILED, with the reason in the log. `who` names the caller's side in the log.
-pub async fn analyse_upload(bytes: Vec<u8>, file_name: String, who: &'static str) -> crate::error::ApiResult<Map<String, Value>> {
+pub async fn analyse_upload(bytes: Vec<u8>, file_name: String, who: &'static str) -> crate::error::ApiResult<Analysis> {
     use crate::error::ApiError;
     let exe = std::env::current_exe().map_err(ApiError::internal)?;
     let size = bytes.len();
@@ -100,7 +114,7 @@ pub async fn analyse_upload(bytes: Vec<u8>, file_name: String, who: &'static str
     match result {
         Ok(a) => {
             tracing::info!(who, format = a.format.name(), size, millis, "resume analysed");
-            Ok(a.sections)
+            Ok(a)
         }
         Err(reason) => {
             tracing::info!(who, file = %file_name, size, millis, reason = %reason, "resume analysis failed");
@@ -121,7 +135,7 @@ pub fn analyse(bytes: &[u8]) -> Result<Analysis, Failure> {
     if !fields::usable(&sections) {
         return Err(Failure::NothingFound);
     }
-    Ok(Analysis { format, sections, text_chars: text.chars().count() })
+    Ok(Analysis { format, sections, text: capped(text, TEXT_MAX_BYTES) })
 }
 
 /// The child's answer: one JSON line after this marker, so nothing else a library might print
@@ -138,7 +152,7 @@ pub fn child_main(limits: Limits) -> i32 {
         return 2;
     }
     let answer = match std::panic::catch_unwind(|| analyse(&bytes)) {
-        Ok(Ok(a)) => serde_json::json!({"ok": {"format": a.format.name(), "sections": a.sections}}),
+        Ok(Ok(a)) => serde_json::json!({"ok": {"format": a.format.name(), "sections": a.sections, "text": a.text}}),
         Ok(Err(f)) => serde_json::json!({"failure": f.to_string(), "kind": failure_kind(&f)}),
         Err(_) => serde_json::json!({"failure": "panic", "kind": "crashed"}),
     };
@@ -239,7 +253,8 @@ pub fn analyse_in_child(exe: &Path, bytes: &[u8], limits: Limits) -> Result<Anal
     let answer: Value = serde_json::from_str(line).map_err(|e| Failure::Crashed(format!("answer: {e}")))?;
     if let Some(ok) = answer.get("ok") {
         let sections = ok.get("sections").and_then(Value::as_object).cloned().ok_or_else(|| Failure::Crashed("answer: no sections".into()))?;
-        return Ok(Analysis { format, sections, text_chars: 0 });
+        let text = ok.get("text").and_then(Value::as_str).unwrap_or_default();
+        return Ok(Analysis { format, sections, text: capped(text.to_string(), TEXT_MAX_BYTES) });
     }
     let reason = answer.get("failure").and_then(Value::as_str).unwrap_or("");
     Err(failure_of(answer.get("kind").and_then(Value::as_str).unwrap_or(""), reason))

@@ -36,9 +36,15 @@ export type Duplicate =
   | { kind: 'talent'; id: number; name: string; mobile: string; email: string; jobTitle: string | null; createdAt: number }
   | { kind: 'applicant'; applicationId: number; name: string; jobTitle: string; createdAt: number };
 
-/** `/comresume/analyze`: the file's sections, as found (RESUME_ANALYSIS_FAILED when nothing usable). */
-export async function analyzeResume(file: File): Promise<TalentSections> {
-  return answered(await upload<{ sections: TalentSections }>('/comresume/analyze', { file })).sections;
+/** What `/comresume/analyze` found in a file: its sections, and the plain text they were read from (at most 100 KB). */
+export interface Analysis {
+  sections: TalentSections;
+  text: string;
+}
+
+/** `/comresume/analyze`: the file's sections as found, and its text (RESUME_ANALYSIS_FAILED when nothing usable). */
+export async function analyzeResume(file: File): Promise<Analysis> {
+  return answered(await upload<Analysis>('/comresume/analyze', { file }));
 }
 
 /** `/comtalent/save`: the reviewed sections with the original file; TALENT_DUPLICATE unless `confirmDuplicate`. */

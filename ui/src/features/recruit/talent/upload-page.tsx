@@ -25,6 +25,8 @@ interface Draft {
   file: File;
   /** A blob URL of a PDF, shown beside the fields. */
   preview: string | null;
+  /** The text the analysis read, shown beside the fields for a format the browser cannot show (DOCX, DOC, TXT). */
+  text: string;
   status: Status;
   error: string | null;
   sections: TalentSections;
@@ -62,6 +64,23 @@ function DuplicateList({ list }: { list: Duplicate[] }) {
         ),
       )}
     </ul>
+  );
+}
+
+/** The original beside the draft: a PDF in the browser's viewer, any other format as the text the analysis read
+ * (scrollable, so focusable to scroll by keyboard; a named region, since a bare <pre> may not carry a name). */
+function OriginalView({ draft }: { draft: Draft }) {
+  const { t } = useTranslation();
+  const name = draft.file.name;
+  if (draft.preview) return <iframe src={draft.preview} title={`${t('recruit.talent.original')}: ${name}`} className="rc-talent-frame" />;
+  if (!draft.text) return <p className="rc-muted">{t('recruit.talent.noPreview', { name })}</p>;
+  return (
+    <>
+      <p className="rc-muted">{t('recruit.talent.textHint')}</p>
+      <pre className="rc-talent-text" lang="zh-CN" role="region" tabIndex={0} aria-label={t('recruit.talent.textLabel', { name })} data-testid="original-text">
+        {draft.text}
+      </pre>
+    </>
   );
 }
 
@@ -154,10 +173,10 @@ function DraftCard({ draft, jobId, onChange, onRemove, onRetry }: { draft: Draft
         />
       )}
       {(draft.status === 'ready' || draft.status === 'saving') && (
-        <div className={draft.preview ? 'rc-talent-review' : 'rc-talent-review rc-talent-single'}>
+        <div className={draft.preview || draft.text ? 'rc-talent-review' : 'rc-talent-review rc-talent-single'}>
           <div className="rc-talent-original">
             <h3>{t('recruit.talent.original')}</h3>
-            {draft.preview ? <iframe src={draft.preview} title={`${t('recruit.talent.original')}: ${name}`} className="rc-talent-frame" /> : <p className="rc-muted">{t('recruit.talent.noPreview', { name })}</p>}
+            <OriginalView draft={draft} />
           </div>
           <div className="rc-talent-found">
             <h3>{t('recruit.talent.found')}</h3>
@@ -210,7 +229,7 @@ export default function TalentUploadPage() {
   const analyse = (key: number, file: File) => {
     patch(key, { status: 'analysing', error: null });
     analyzeResume(file).then(
-      (sections) => patch(key, { status: 'ready', sections }),
+      ({ sections, text }) => patch(key, { status: 'ready', sections, text }),
       (e: unknown) => patch(key, { status: 'failed', error: t(errorKey(e)) }),
     );
   };
@@ -226,7 +245,7 @@ export default function TalentUploadPage() {
         preview = URL.createObjectURL(new Blob([file], { type: 'application/pdf' }));
         previews.current.push(preview);
       }
-      added.push({ key: nextKey++, file, preview, status: problem ? 'failed' : 'analysing', error: problem, sections: {}, duplicates: [], confirmed: false, showProblems: false, savedId: null });
+      added.push({ key: nextKey++, file, preview, text: '', status: problem ? 'failed' : 'analysing', error: problem, sections: {}, duplicates: [], confirmed: false, showProblems: false, savedId: null });
     }
     setDrafts((all) => [...all, ...added]);
     for (const d of added) if (d.status === 'analysing') analyse(d.key, d.file);
