@@ -604,9 +604,15 @@ export function png(width, height) {
 
 /** Picks `label` in the select of a resume form's `field` (`[data-field]` of the resume editor's section forms). */
 export async function choose(page, form, field, label) {
+  const item = form.locator(`[data-field="${field}"] .ui-form-item`);
   // Before antd's select has come, its look-alike stands in; a click on it opens antd's once it is there.
-  await form.locator(`[data-field="${field}"] .ui-form-item`).locator('.ant-select-selector, .ui-select-selector').first().click();
-  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: label }).first();
-  await option.click();
-  await option.waitFor({ state: 'hidden' }).catch(() => {});
+  // Under load the look-alike can be swapped for antd's between the click and the choice, so the choice
+  // is checked and made again (at most twice more).
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await item.locator('.ant-select-selector, .ui-select-selector').first().click();
+    const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: label }).first();
+    await option.click();
+    await option.waitFor({ state: 'hidden' }).catch(() => {});
+    if ((await item.locator('.ant-select-selection-item', { hasText: label }).count()) > 0) return;
+  }
 }
