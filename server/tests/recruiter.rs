@@ -33,12 +33,7 @@ fn register_company(s: &TestServer, mobile: &str, name: &str) -> Client {
 
 /// A comRegister code sent to `mobile` through the slider, read from the dev outbox.
 fn company_code(s: &TestServer, client: &Client, mobile: &str) -> String {
-    let (_, v) = s.call(client, "/slider/init", &[]);
-    let x = slider::solve(&s.url(""), &v["result"]).to_string();
-    let track = slider::track(x.parse().expect("x"));
-    let token = v["result"]["token"].as_str().expect("token").to_string();
-    let (_, v) = s.call(client, "/slider/test", &[("token", &token), ("x", &x), ("track", &track)]);
-    let verification = v["result"]["captchaVerification"].as_str().expect("verification").to_string();
+    let verification = slider::verification(&s.url(""), client);
     let (status, v) =
         s.call(client, "/pcuser/sendCode", &[("mobile", mobile), ("captchaVerification", &verification), ("scene", "comRegister")]);
     assert_eq!(status, 200, "{v}");

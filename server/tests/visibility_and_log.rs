@@ -519,12 +519,7 @@ use crate::common::slider;
 
 /// A code the dev SMS outbox shows for `mobile`, sent after a solved slider for `scene`.
 fn sms_code(s: &TestServer, client: &Client, mobile: &str, scene: &str) -> String {
-    let (_, v) = s.call(client, "/slider/init", &[]);
-    let x = slider::solve(&s.url(""), &v["result"]).to_string();
-    let track = slider::track(x.parse().expect("x"));
-    let token = v["result"]["token"].as_str().expect("token").to_string();
-    let (_, v) = s.call(client, "/slider/test", &[("token", &token), ("x", &x), ("track", &track)]);
-    let verification = v["result"]["captchaVerification"].as_str().expect("verification").to_string();
+    let verification = slider::verification(&s.url(""), client);
     let (status, v) = s.call(client, "/pcuser/sendCode", &[("mobile", mobile), ("captchaVerification", &verification), ("scene", scene)]);
     assert_eq!(status, 200, "{v}");
     let list: Value = s.client().get(s.url("/dev/outbox?format=json")).send().expect("outbox").json().expect("json");
