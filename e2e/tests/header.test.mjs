@@ -136,6 +136,8 @@ describe('header and titles', () => {
     await waitForTitle(page, '投递记录 - 职达招聘');
 
     await page.locator('.zgzx-tab', { hasText: '招聘' }).click();
+    // The tab turns active once the click is handled: wait for it (a busy machine lags) before reading.
+    await page.waitForFunction(() => /^招聘/.test(document.querySelector('.zgzx-tab.active')?.textContent ?? ''), null, { timeout: 10_000 }).catch(() => {});
     assert.match(await page.locator('.zgzx-tab.active').innerText(), /^招聘/);
   });
 
