@@ -89,16 +89,19 @@ async function load(cookies, { path, ready }, throttle) {
 
 try {
   const cookies = await sessionCookies();
-  console.log('| /m route | first-load JS, gzip | JS files | antd chunks | core-wasm fetched, gzip |');
-  console.log('|---|---|---|---|---|');
+  console.log('| /m route | first-load JS, gzip | JS files | antd chunks | client wasm, gzip | rules wasm (core-wasm), gzip |');
+  console.log('|---|---|---|---|---|---|');
   for (const p of PAGES) {
     const { files } = await load(cookies, p, false);
     const paths = files.map((f) => join(DIST, f));
     const js = paths.filter((f) => f.endsWith('.js'));
-    const wasm = paths.filter((f) => f.endsWith('.wasm'));
+    // The client half (core-wasm/client: transport, guard, mobile rules) every page fetches; the rules'
+    // wasm (core_wasm_bg) only the pages that validate; the templates' never on /m.
+    const client = paths.filter((f) => /core_wasm_client_bg-[^/]*\.wasm$/.test(f));
+    const rules = paths.filter((f) => /core_wasm_bg-[^/]*\.wasm$/.test(f));
     // antd's own chunks are named after its components (Compact, ContextIsolator, zoom, …); the scope is components/antd/scope.
     const antd = files.filter((f) => /\/(scope|Compact|ContextIsolator|compact-item|zoom|modal|es-[^/]*antd)[-.]/.test(f));
-    console.log(`| ${p.path} | ${kb(js.reduce((n, f) => n + gzipped(f), 0))} KB | ${js.length} | ${antd.length ? antd.join(' ') : 'none'} | ${kb(wasm.reduce((n, f) => n + gzipped(f), 0))} KB |`);
+    console.log(`| ${p.path} | ${kb(js.reduce((n, f) => n + gzipped(f), 0))} KB | ${js.length} | ${antd.length ? antd.join(' ') : 'none'} | ${kb(client.reduce((n, f) => n + gzipped(f), 0))} KB | ${rules.length ? `${kb(rules.reduce((n, f) => n + gzipped(f), 0))} KB` : 'not fetched'} |`);
   }
   console.log('');
   console.log(`| /m route (Pixel 7, 4x CPU, 1.6 Mbps / 750 kbps / 150 ms) | LCP ms, median of ${RUNS} |`);

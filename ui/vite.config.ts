@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:8080';
 
 /**
- * The wasm core, named in index.html so the browser fetches it with the entry rather than once the entry's
+ * The client wasm core, named in index.html so the browser fetches it with the entry rather than once the entry's
  * JavaScript has run and asks for it.
  */
 function preloadCore(): Plugin {
@@ -17,8 +17,9 @@ function preloadCore(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        // The main core only: the notice templates' wasm (core_wasm_templates) is for the template page alone.
-        const core = Object.values(bundle ?? {}).find((f) => f.type === 'asset' && /core_wasm_bg-[^/]*\.wasm$/.test(f.fileName));
+        // The client core only (transport, guard, mobile rules): the rules' wasm (core_wasm) is for the pages
+        // that validate, and the notice templates' (core_wasm_templates) for the template page alone.
+        const core = Object.values(bundle ?? {}).find((f) => f.type === 'asset' && /core_wasm_client_bg-[^/]*\.wasm$/.test(f.fileName));
         if (!core) throw new Error('preload-core: no wasm core in the bundle');
         // As the core fetches it (fetch(url): cors, same-origin credentials), so the preload is used.
         return [{ tag: 'link', attrs: { rel: 'preload', as: 'fetch', crossorigin: true, href: `/${core.fileName}` }, injectTo: 'head' }];

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { resumeSchema, type ResumeField, type ResumeSchema, type ResumeSection } from '@/lib/core';
+import { type ResumeField, type ResumeSchema, type ResumeSection } from '@/lib/core';
+import { resumeSchema } from '@/lib/core/rules';
 import type { SectionValues } from './types';
 
 let cached: ResumeSchema | null = null;

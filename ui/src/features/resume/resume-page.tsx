@@ -19,7 +19,7 @@ import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { registerCatalogue } from '@/i18n';
 import { fetchLoginUser, useAuth } from '@/lib/auth';
-import { importJsonResume } from '@/lib/core';
+import { importJsonResume } from '@/lib/core/rules';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { useServerData } from '@/lib/use-server-data';
 import { exportJson, saveAsFile } from './api/export-json';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTags } from '@/lib/core';
+import { checkTags } from '@/lib/core/rules';
 import { addDraft, charCount, draftProblem, removeTag, sameList, serverProblem, splitDraft, usedChars } from './tag-rules';
 
 const BLACK = ['赌博', '刷单'];

@@ -10,7 +10,7 @@ import { Tag } from '@/components/ui/tag';
 import { TextInput } from '@/components/ui/text-input';
 import { toast } from '@/components/ui/toast';
 import { registerCatalogue } from '@/i18n';
-import { checkTags } from '@/lib/core';
+import { checkTags } from '@/lib/core/rules';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { pause, useServerData } from '@/lib/use-server-data';
 import { addTags } from './api/add-tags';

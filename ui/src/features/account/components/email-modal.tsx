@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthAlert } from '@/components/auth-form/auth-alert';
 import { answered } from '@/components/auth-form/login-error';
-import { isEmail } from '@/lib/core';
+import { isEmail } from '@/lib/core/rules';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { bindEmail } from '../api/bind-email';
 import { FormModal } from './form-modal';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isMainlandMobile, passwordProblem } from '@/lib/core';
+import { isMainlandMobile } from '@/lib/core';
+import { passwordProblem } from '@/lib/core/rules';
 import { resetPassword } from '../api/account';
 import { CodeField, MobileField, PasswordField } from '../components/fields';
 import { mToast } from '../components/toast';

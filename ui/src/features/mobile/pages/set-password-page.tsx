@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth';
-import { passwordProblem } from '@/lib/core';
+import { passwordProblem } from '@/lib/core/rules';
 import { modifyPassword } from '../api/my';
 import { PasswordField } from '../components/fields';
 import { mToast } from '../components/toast';

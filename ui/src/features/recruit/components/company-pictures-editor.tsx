@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyPicture } from '@/components/company/company-pictures';
 import { answered } from '@/lib/call-errors';
-import { companyUploadProblem } from '@/lib/core';
+import { companyUploadProblem } from '@/lib/core/rules';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { removePicture, uploadPicture, type PictureKind } from '../api/company';
 import type { Company } from '../api/types';

@@ -3,7 +3,7 @@ import { Alert, App, Button, Checkbox, Empty, Input, InputNumber, Radio, Select,
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answered } from '@/lib/call-errors';
-import { validateAssessment } from '@/lib/core';
+import { validateAssessment } from '@/lib/core/rules';
 import { formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { isRepeatRefusal } from '@/lib/request-error';

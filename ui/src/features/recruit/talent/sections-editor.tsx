@@ -3,7 +3,8 @@ import { Button, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SectionValues } from '@/components/resume-view/types';
 import { fieldLabel, schema } from '@/components/resume-view/schema';
-import { validateTalentSection, type ResumeField, type ResumeSection } from '@/lib/core';
+import { type ResumeField, type ResumeSection } from '@/lib/core';
+import { validateTalentSection } from '@/lib/core/rules';
 import type { TalentSections } from '../api/talent';
 import { talentCatalogue } from './i18n';
 
