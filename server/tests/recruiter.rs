@@ -405,3 +405,74 @@ fn a_taken_company_name_is_refused_before_the_code_is_spent() {
         assert_eq!(status, 200, "the same code still registers under another name: {v}");
     }
 }
+
+diesel::table! {
+    companies (id) {
+        id -> BigInt,
+        short_name -> Text,
+    }
+}
+
+/// Gives the companies `ids` the short name `brand`, straight in the database: the recruiter site
+/// keeps short names unique, but seeded and older companies share them as a group (SPEC: a block
+/// covers the blocked company's whole group).
+fn set_short_names(s: &TestServer, ids: &[i64], brand: &str) {
+    use diesel::{ExpressionMethods, QueryDsl};
+    macro_rules! apply {
+        ($conn:expr) => {{
+            let conn = &mut $conn;
+            diesel::update(companies::table.filter(companies::id.eq_any(ids)))
+                .set(companies::short_name.eq(brand))
+                .execute(conn)
+                .expect("update");
+        }};
+    }
+    let url = s.database_url();
+    if url.starts_with("postgres") {
+        apply!(PgConnection::establish(&url).expect("pg"));
+    } else {
+        apply!(SqliteConnection::establish(&url).expect("sqlite"));
+    }
+}
+
+#[test]
+fn blocking_one_company_of_a_group_hides_the_candidate_from_the_others_list_total_and_counts() {
+    for s in servers() {
+        let a = s.client();
+        company_login(&s, &a);
+        let (_, v) = s.call(&a, "/comresume/applyresume", &[("page", "1"), ("pagesize", "50")]);
+        let mine = v["result"]["list"].as_array().expect("list").iter().find(|a| a["name"] == "张伟").expect("张伟 applied to A").clone();
+        let resume_id = mine["resumeId"].to_string();
+        let b = register_company(&s, "13766660001", &format!("集团甲{}", common::tempdir::rand_suffix()));
+        let c = register_company(&s, "13766660002", &format!("集团乙{}", common::tempdir::rand_suffix()));
+        let id_of = |client: &Client| {
+            let (_, v) = s.call(client, "/comlogin/me", &[]);
+            v["result"]["company"]["id"].as_i64().expect("company id")
+        };
+        let (b_id, c_id) = (id_of(&b), id_of(&c));
+        // C posts a job and the demo candidate applies to it.
+        let (_, v) = s.call(&c, "/comjob/save", &job_form(&format!("集团职位{}", common::tempdir::rand_suffix()), &[]));
+        let c_job = v["result"]["id"].as_i64().expect("id").to_string();
+        let candidate = s.client();
+        login(&s, &candidate);
+        let (status, v) = s.call(&candidate, "/pcjob/apply", &[("jobid", &c_job), ("resumeId", &resume_id)]);
+        assert_eq!(status, 200, "{v}");
+        let c_list = || {
+            let (_, l) = s.call(&c, "/comresume/applyresume", &[("page", "1"), ("pagesize", "50")]);
+            let (_, j) = s.call(&c, "/comresume/applyresume", &[("stageOppId", &c_job), ("page", "1"), ("pagesize", "50")]);
+            let (_, st) = s.call(&c, "/comresume/stages", &[]);
+            (l["result"]["total"].as_i64(), l["result"]["list"].as_array().map(Vec::len), j["result"]["total"].as_i64(), st["result"][0]["count"].as_i64())
+        };
+        assert_eq!(c_list(), (Some(1), Some(1), Some(1), Some(1)), "C holds the application");
+        // The candidate blocks B. Apart, B and C are strangers: C still sees the application.
+        let (status, v) = s.call(&candidate, "/pcuser/shield", &[("comId", &b_id.to_string()), ("resumeId", &resume_id)]);
+        assert_eq!(status, 200, "{v}");
+        assert_eq!(c_list(), (Some(1), Some(1), Some(1), Some(1)), "a block of B alone leaves C's list as it was");
+        // A blank short name makes no group.
+        set_short_names(&s, &[b_id, c_id], "  ");
+        assert_eq!(c_list(), (Some(1), Some(1), Some(1), Some(1)), "blank short names are no group");
+        // One brand: B's block covers C, its list, its job's list and its stage's count.
+        set_short_names(&s, &[b_id, c_id], &format!("同组{}", common::tempdir::rand_suffix()));
+        assert_eq!(c_list(), (Some(0), Some(0), Some(0), Some(0)), "the group's block hides the application from C");
+    }
+}

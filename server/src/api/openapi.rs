@@ -24,7 +24,7 @@ use utoipa::openapi::{ComponentsBuilder, ContentBuilder, InfoBuilder, OpenApiBui
 use utoipa::ToSchema;
 
 use crate::error::CODES;
-use crate::web::extract::{AdminSession, CompanyMember, LoggedIn, LoggedInOneTrip, MaybeLoggedIn, ADMIN_TOKEN_COOKIE, COMPANY_TOKEN_COOKIE};
+use crate::web::extract::{AdminSession, CompanyMember, CompanyMemberOneTrip, LoggedIn, LoggedInOneTrip, MaybeLoggedIn, ADMIN_TOKEN_COOKIE, COMPANY_TOKEN_COOKIE};
 use crate::web::form::Form;
 
 /// Who may call an operation, read off its handler's extractors.
@@ -97,6 +97,12 @@ impl Described for LoggedInOneTrip {
 }
 
 impl Described for CompanyMember {
+    fn describe(shape: &mut Shape) {
+        shape.caller = Caller::Company;
+    }
+}
+
+impl Described for CompanyMemberOneTrip {
     fn describe(shape: &mut Shape) {
         shape.caller = Caller::Company;
     }

@@ -186,6 +186,50 @@ impl FromRequest for CompanyMember {
     }
 }
 
+/// Extractor for the recruiter's hot read calls (the candidates list), as `LoggedInOneTrip` is for
+/// the candidate's: the token is checked here, the live member inside the call's own database trip,
+/// so the call makes one hand-off to a blocking thread instead of two. The member is reachable only
+/// through `run`, so a handler cannot skip the check.
+pub struct CompanyMemberOneTrip {
+    session: SessionId,
+    member: crate::ids::MemberId,
+}
+
+impl CompanyMemberOneTrip {
+    /// Checks the session and the member's `roles`, then does `work` for the member on the same
+    /// connection: NOT_LOGGED_IN (revoked session, disabled member) or FORBIDDEN_ROLE, and nothing done.
+    pub async fn run<T, F>(self, pool: &db::Pool, roles: &'static [crate::db::company_member::Role], work: F) -> ApiResult<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut db::DbConnection, CompanyMember) -> ApiResult<T> + Send + 'static,
+    {
+        let (session, member) = (self.session, self.member);
+        db::run(pool, move |c| {
+            let member = crate::db::company_member::live_member(c, session, member, crate::ids::now_ms())?
+                .filter(|m| !m.disabled)
+                .ok_or(ApiError::NotLoggedIn)?;
+            let who = CompanyMember { session, member };
+            who.require(roles)?;
+            work(c, who)
+        })
+        .await
+    }
+}
+
+impl FromRequest for CompanyMemberOneTrip {
+    type Error = ApiError;
+    type Future = std::future::Ready<Result<Self, Self::Error>>;
+
+    fn from_request(req: &HttpRequest, _: &mut actix_web::dev::Payload) -> Self::Future {
+        let claim = req
+            .app_data::<web::Data<AppState>>()
+            .and_then(|state| company_claimed(state, req))
+            .map(|(session, member)| CompanyMemberOneTrip { session, member })
+            .ok_or(ApiError::NotLoggedIn);
+        std::future::ready(claim)
+    }
+}
+
 /// The recruiter site's session cookie (`max_age_days` 0 clears it).
 pub fn company_cookie(state: &AppState, req: &HttpRequest, value: String, max_age_days: i64) -> Cookie<'static> {
     let mut cookie = session_cookie(state, req, value, max_age_days);

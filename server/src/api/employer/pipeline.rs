@@ -17,7 +17,7 @@ use crate::domain::visibility;
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{parse_id, CompanyId, NoticeTemplateId, ResumeFileId, ResumeId};
 use crate::state::AppState;
-use crate::web::extract::CompanyMember;
+use crate::web::extract::{CompanyMember, CompanyMemberOneTrip};
 use crate::web::form::Form;
 use crate::web::paging::Paging;
 
@@ -65,19 +65,21 @@ fn optional_number(raw: &str, field: &str) -> ApiResult<i64> {
 }
 
 /// `/comresume/applyresume`: the applications of a stage and a job (see SMALL), newest first.
-pub async fn apply_list(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<ApplyListForm>) -> ApiResult<HttpResponse> {
-    who.require(PIPELINE_ROLES)?;
-    let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
-    let stage = optional_number(&form.stage_id, "stageId")?;
-    let job = optional_number(&form.stage_opp_id, "stageOppId")?;
-    let company = who.company();
-    let stage = match stage {
-        0 => pipeline::StageChoice::All,
-        n if n < SMALL => pipeline::StageChoice::Place(n as usize),
-        id => pipeline::StageChoice::Id(id),
-    };
-    let job = (job >= SMALL).then_some(job);
-    let (total, list) = db::run(&state.pool, move |c| pipeline::list(c, company, stage, job, paging.offset(), paging.pagesize)).await?;
+pub async fn apply_list(state: web::Data<AppState>, who: CompanyMemberOneTrip, Form(form): Form<ApplyListForm>) -> ApiResult<HttpResponse> {
+    let (total, list) = who
+        .run(&state.pool, PIPELINE_ROLES, move |c, who| {
+            // Read after the session and the role, as every other call of the face reads its input.
+            let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
+            let stage = match optional_number(&form.stage_id, "stageId")? {
+                0 => pipeline::StageChoice::All,
+                n if n < SMALL => pipeline::StageChoice::Place(n as usize),
+                id => pipeline::StageChoice::Id(id),
+            };
+            let job = optional_number(&form.stage_opp_id, "stageOppId")?;
+            let job = (job >= SMALL).then_some(job);
+            pipeline::list(c, who.company(), stage, job, paging.offset(), paging.pagesize)
+        })
+        .await?;
     Ok(ok(json!({ "total": total, "list": list })))
 }
 
