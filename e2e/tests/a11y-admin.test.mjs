@@ -124,6 +124,13 @@ describe('admin console: axe-core and the keyboard', () => {
           await check('users-disable-dialog');
           await page.keyboard.press('Escape');
           await modal.waitFor({ state: 'hidden' });
+          // An account's detail, opened from the keyboard.
+          await page.locator('.ant-table-row [data-action="view"]').first().focus();
+          await page.keyboard.press('Enter');
+          await page.locator('.ant-drawer-content .ant-descriptions').waitFor();
+          await check('users-detail');
+          await page.keyboard.press('Escape');
+          await page.locator('.ant-drawer-content').waitFor({ state: 'hidden' });
           continue;
         }
         await check(name);

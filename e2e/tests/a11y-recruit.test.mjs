@@ -63,6 +63,7 @@ describe('recruiter site: axe-core and the keyboard', () => {
       const check = async (name) => {
         await drawn(page);
         const problems = await a11yProblems(page, lang);
+        if (!(await page.title()).trim()) problems.push({ id: 'document-title-empty', impact: 'serious', help: 'the page has no title', nodes: [{ target: 'title', summary: '' }] });
         const overflow = await pageOverflow(page);
         if (overflow > 1) problems.push({ id: 'page-overflow', impact: 'layout', help: `the page scrolls sideways by ${overflow}px`, nodes: [{ target: 'html', summary: '' }] });
         // The menu's item of this page is in sight (on a phone the menu is a row that scrolls sideways).
@@ -77,10 +78,12 @@ describe('recruiter site: axe-core and the keyboard', () => {
         await page.screenshot({ path: join(shots, `a11y-recruit-${name}-${lang}-${size}.png`), fullPage: true });
         found.push([name, problems]);
       };
-      const visit = async (name, path, ready) => {
+      // `value`: a form field that must show its saved value before the page is checked and shot.
+      const visit = async (name, path, ready, value) => {
         await page.goto(url(path));
         try {
           await page.locator(ready).first().waitFor({ timeout: 15_000 });
+          if (value) await page.waitForFunction((sel) => !!document.querySelector(sel)?.value, value, { timeout: 10_000 });
         } catch {
           found.push([name, [{ id: 'page-not-ready', impact: 'test', help: `${ready} did not show`, nodes: [{ target: path, summary: '' }] }]]);
           return false;
@@ -131,7 +134,7 @@ describe('recruiter site: axe-core and the keyboard', () => {
         await check('job-new-city-open');
         await page.keyboard.press('Escape');
       }
-      await visit('job-edit', `/recruit/job/${jobs.list[0].id}/edit`, 'form#job #job_title');
+      await visit('job-edit', `/recruit/job/${jobs.list[0].id}/edit`, 'form#job #job_title', '#job_title');
       if (await visit('candidates', '/recruit/comresume/applyresume?stageId=1&stageOppId=1', '[data-testid="applications-table"] .ant-table-row')) {
         await page.locator('[data-testid="stage-settings"]').click();
         await page.locator('.ant-modal .rc-stage-list li').first().waitFor();
@@ -159,7 +162,7 @@ describe('recruiter site: axe-core and the keyboard', () => {
       }
       await visit('search', '/recruit/search', '[data-testid="resume-hit"]');
       await visit('resume', `/recruit/comresume/resume/${hits.list[0].resumeId}`, '.resume-document .doc-name');
-      await visit('company', '/recruit/company', '#company_name');
+      await visit('company', '/recruit/company', '#company_name', '#company_name');
       if (await visit('account', '/recruit/account', 'form#compassword')) {
         await page.locator('[data-testid="password-save"]').click();
         await page.locator('form#compassword .ant-form-item-explain-error').first().waitFor();

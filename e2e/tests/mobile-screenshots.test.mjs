@@ -74,13 +74,23 @@ describe('mobile screenshots', () => {
     for (const width of WIDTHS) {
       it(`every /m page in ${lang} at ${width} px`, async () => {
         const shots = ensureShotsDir();
-        for (const [name, path, ready, login] of pages()) {
+        // One context logged out and one as the demo candidate for the run (their caches warm after the
+        // first page); the log-out page gets a session of its own, which it ends.
+        const context = async () => {
           const ctx = await browser.newContext({ ...PHONE, viewport: { width, height: 800 }, baseURL: BASE_URL, locale: 'zh-CN' });
           await ctx.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+          return ctx;
+        };
+        const visitor = await context();
+        const member = await context();
+        await member.addCookies(cookies);
+        for (const [name, path, ready, login] of pages()) {
+          let ctx = login ? member : visitor;
           if (login === 'own') {
+            ctx = await context();
             const res = await ctx.request.post(url('/ajax/pclogin/login'), { form: { mobile: DEMO.mobile, password: DEMO.password } });
             assert.ok((await res.json()).result);
-          } else if (login) await ctx.addCookies(cookies);
+          }
           const page = await ctx.newPage();
           // The log-out page shows while its call is under way: held until the page is looked at.
           let held;
@@ -108,9 +118,11 @@ describe('mobile screenshots', () => {
             await page.waitForURL((u) => u.pathname === '/m/');
             const me = await (await ctx.request.post(url('/ajax/pclogin/islogin'), { form: {} })).json();
             assert.equal(me.result, null, 'logged out');
-          }
-          await ctx.close();
+            await ctx.close();
+          } else await page.close();
         }
+        await visitor.close();
+        await member.close();
       });
     }
   }

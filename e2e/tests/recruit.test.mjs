@@ -1,17 +1,16 @@
 // The recruiter site (/recruit/) in a browser. The loop: a company registers (slider, SMS code from the dev
 // outbox), posts a job, the job is found in public search, the demo candidate applies, the company opens the
 // application and moves it on the board by drag and by keyboard, and the candidate sees each status on
-// /my/apply. Then every recruiter page of the demo company (13700000000) in zh-CN and en-US at 1366 and 390 px:
-// a screenshot into screenshots/ and axe-core (WCAG 2.1 A and AA) on each.
+// /my/apply. Every recruiter page in both languages, wide and narrow (screenshots, axe-core, the page's width
+// and title), is a11y-recruit.test.mjs's sweep, which also opens each page's menus and dialogs.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { DEMO, DESKTOP, ajax, ensureShotsDir, latestCode, loginAsDemo, openBrowser, passSlider, toast, url, waitForPath, watchErrors } from '../lib.mjs';
+import { DEMO, ajax, ensureShotsDir, latestCode, loginAsDemo, openBrowser, passSlider, toast, url, waitForPath, watchErrors } from '../lib.mjs';
 
 const shots = ensureShotsDir();
-const NARROW_390 = { width: 390, height: 844 };
 const COMPANY = { mobile: '13700000000', password: 'demo1234' };
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const suffix = String(Date.now()).slice(-6);
@@ -399,58 +398,5 @@ describe('recruiter site', () => {
     assert.deepEqual(stages.map((x) => x.name).slice(0, 3), ['新投递', '初筛通过', '电话沟通']);
     assert.equal(stages.at(-1).name, '终面');
     assert.deepEqual(errors, []);
-  });
-
-  it('every recruiter page in both languages, wide and narrow: screenshots and axe', async () => {
-    const setup = await (await browser.context()).newPage();
-    await companyLogin(setup);
-    const jobs = await ajax(setup, '/comjob/list', { state: '', page: 1, pagesize: 5 });
-    const apps = await ajax(setup, '/comresume/applyresume', { stageId: 0, stageOppId: 1, page: 1, pagesize: 5 });
-    const found = await ajax(setup, '/comresume/search', { keyword: '', page: 1, pagesize: 5 });
-    assert.ok(jobs.list.length && apps.list.length && found.list.length, 'the demo company has jobs, applications and resumes to find');
-    const jobId = jobs.list[0].id;
-    const applyId = apps.list[0].applyId;
-    const resumeId = found.list[0].resumeId;
-    const pages = [
-      { name: 'login', path: '/recruit/login', ready: 'form#comlogin', out: true },
-      { name: 'register', path: '/recruit/register', ready: 'form#comregister', out: true },
-      { name: 'jobs', path: '/recruit/job/', ready: '[data-testid="jobs-table"] .ant-table-row' },
-      { name: 'job-new', path: '/recruit/job/new', ready: 'form#job #job_title' },
-      { name: 'job-edit', path: `/recruit/job/${jobId}/edit`, ready: 'form#job #job_title', value: '#job_title' },
-      { name: 'candidates', path: '/recruit/comresume/applyresume?stageId=0&stageOppId=1', ready: '[data-testid="applications-table"] .ant-table-row' },
-      { name: 'board', path: '/recruit/comresume/applyresume?stageId=0&stageOppId=1&view=board', ready: '[data-testid="board-card"]' },
-      { name: 'application', path: `/recruit/comresume/detail/${applyId}`, ready: '.resume-document .doc-name' },
-      { name: 'search', path: '/recruit/search', ready: '[data-testid="resume-hit"]' },
-      { name: 'resume', path: `/recruit/comresume/resume/${resumeId}`, ready: '.resume-document .doc-name' },
-      { name: 'company', path: '/recruit/company', ready: '#company_name', value: '#company_name' },
-      { name: 'account', path: '/recruit/account', ready: 'form#compassword' },
-    ];
-    for (const lang of ['zh-CN', 'en-US']) {
-      for (const [size, viewport] of [
-        ['1366', DESKTOP],
-        ['390', NARROW_390],
-      ]) {
-        const outside = await (await browser.context({ viewport, lang })).newPage();
-        const inside = await (await browser.context({ viewport, lang })).newPage();
-        const errors = [...watchErrors(outside), ...watchErrors(inside)];
-        await companyLogin(inside);
-        for (const p of pages) {
-          const page = p.out ? outside : inside;
-          await page.goto(url(p.path));
-          await page.locator(p.ready).first().waitFor();
-          if (p.value) await filled(page, p.value);
-          await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton'));
-          await page.waitForLoadState('networkidle');
-          await page.evaluate(() => document.fonts.ready);
-          assert.ok((await page.title()).length > 0);
-          await page.screenshot({ path: join(shots, `recruit-${p.name}-${lang}-${size}.png`), fullPage: true });
-          await assertAccessible(page, `${p.name} ${lang} ${size}`);
-          // No horizontal scroll of the page itself at 390 px (tables and the board scroll inside their boxes).
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          assert.ok(overflow <= 1, `${p.name} ${lang} ${size} overflows by ${overflow}px`);
-        }
-        assert.deepEqual(errors, []);
-      }
-    }
   });
 });
