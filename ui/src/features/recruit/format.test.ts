@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { jobProblemKey, jobVerdict } from './errors';
-import { safeRecruitReturn, since, stageFromParam, toMs } from './format';
+import { noticeEventKey, safeRecruitReturn, since, stageFromParam, toMs } from './format';
 
 describe('recruiter formats', () => {
   it('reads seconds and milliseconds', () => {
     expect(toMs(1_700_000_000)).toBe(1_700_000_000_000);
     expect(toMs(1_700_000_000_000)).toBe(1_700_000_000_000);
     expect(toMs(0)).toBeNull();
+  });
+
+  it('names what a notice is about from its outbox event', () => {
+    expect(noticeEventKey('apply:42:rejection')).toBe('recruit.notices.event.rejection');
+    expect(noticeEventKey('apply:42:offer')).toBe('recruit.notices.event.offer');
+    expect(noticeEventKey('apply:42:stage:9001')).toBe('recruit.notices.event.stage');
+    expect(noticeEventKey('interview:7:v2:invite')).toBe('recruit.notices.event.invite');
+    expect(noticeEventKey('interview:7:v3:reschedule')).toBe('recruit.notices.event.reschedule');
+    expect(noticeEventKey('interview:7:v3:cancel')).toBe('recruit.notices.event.cancel');
+    expect(noticeEventKey('interview:7:v1:remind24')).toBe('recruit.notices.event.remind24');
+    expect(noticeEventKey('interview:7:v1:remind1')).toBe('recruit.notices.event.remind1');
+    expect(noticeEventKey('interview:7:v1:remind-iv55-24h-1700000000000')).toBe('recruit.notices.event.remindInterviewer');
+    expect(noticeEventKey('apply:42:something-new')).toBe('recruit.notices.event.other');
   });
 
   it('says how long ago', () => {

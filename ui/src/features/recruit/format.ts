@@ -42,3 +42,26 @@ export function stageFromParam<S extends { id: number }>(stages: S[], param: str
 export const HIRED = 6;
 
 export const STATUS_COLOR: Record<number, string> = { 1: 'blue', 2: 'cyan', 3: 'green', 4: 'orange', 5: 'default', 6: 'purple' };
+
+/**
+ * What a queued notice is about, as an i18n key, from its outbox event (`apply:ID:rejection`,
+ * `apply:ID:offer`, `apply:ID:stage:SID`, `interview:ID:vN:invite|reschedule|cancel|remind24|remind1`,
+ * `interview:ID:vN:remind-iv…` for an interviewer's reminder); `recruit.notices.event.other` else.
+ */
+export function noticeEventKey(eventKey: string): string {
+  const [kind, , ...rest] = eventKey.split(':');
+  const what = kind === 'interview' ? rest.slice(1).join(':') : rest.join(':');
+  const known: Record<string, string> = {
+    rejection: 'rejection',
+    offer: 'offer',
+    invite: 'invite',
+    reschedule: 'reschedule',
+    cancel: 'cancel',
+    remind24: 'remind24',
+    remind1: 'remind1',
+  };
+  if (kind === 'apply' && what.startsWith('stage:')) return 'recruit.notices.event.stage';
+  if (kind === 'interview' && what.startsWith('remind-iv')) return 'recruit.notices.event.remindInterviewer';
+  const name = known[what];
+  return name ? `recruit.notices.event.${name}` : 'recruit.notices.event.other';
+}

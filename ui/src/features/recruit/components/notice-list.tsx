@@ -3,6 +3,7 @@ import type { DependencyList } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerData } from '@/lib/use-server-data';
 import { listNotices } from '../api/tools';
+import { noticeEventKey } from '../format';
 
 /**
  * The outbox's notices of one event prefix (`interview:ID:`, `apply:ID:`) with their delivery state, asked
@@ -23,7 +24,7 @@ export function NoticeList({ event, refetchOn, level = 3, className = 'rc-notice
           {rows.map((n) => (
             <li key={n.id}>
               <Tag>{t(`recruit.notices.channel.${n.channel}`)}</Tag>
-              <span>{n.recipient}</span> <span className="rc-notice-event">{n.eventKey.split(':').slice(2).join(':')}</span>{' '}
+              <span>{n.recipient}</span> <span className="rc-notice-event">{t(noticeEventKey(n.eventKey))}</span>{' '}
               <Tag color={n.state === 'sent' ? 'green' : n.state === 'failed' ? 'red' : undefined} data-testid="notice-state">
                 {t(`recruit.notices.state.${n.state}`)}
               </Tag>
