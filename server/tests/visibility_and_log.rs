@@ -802,3 +802,55 @@ fn an_older_database_gains_the_search_filters_column_at_start() {
         assert_eq!(rows[0].n, start + 1, "start {start}: the search's filters are stored");
     }
 }
+
+#[test]
+fn a_hidden_resumes_card_and_files_are_what_was_sent() {
+    use reqwest::blocking::multipart;
+    for s in servers() {
+        let candidate = s.client();
+        let me = login(&s, &candidate);
+        let resume = me["resumeId"].to_string();
+        let b = register_company(&s);
+        let (status, v) = s.call(&b, "/comjob/save", &job_form(&format!("隐藏卡片职位{}", common::tempdir::rand_suffix())));
+        assert_eq!(status, 200, "{v}");
+        let job = v["result"]["id"].to_string();
+        let (status, v) = s.call(&candidate, "/pcjob/apply", &[("jobid", &job), ("resumeId", &resume)]);
+        assert_eq!(status, 200, "{v}");
+        let card = || {
+            let (_, v) = s.call(&b, "/comresume/applyresume", &[("page", "1"), ("pagesize", "50")]);
+            v["result"]["list"].as_array().expect("list").iter().find(|x| x["jobId"].to_string() == job).expect("B's application").clone()
+        };
+        let as_sent = card();
+        let apply_id = as_sent["applyId"].to_string();
+        let sent_file = {
+            let (_, v) = s.call(&candidate, "/resume/get", &[("resumeId", &resume)]);
+            v["result"]["files"]["resumeFile"][0]["id"].as_i64().expect("the seeded resume file")
+        };
+        let download = |id: i64| b.get(s.url(&format!("/ajax/comresume/file/{id}"))).send().expect("download").status().as_u16();
+
+        // Hidden, then edited and given a new file: B's card and the files it may download are as sent.
+        assert_eq!(set_type(&s, &candidate, &resume, "hidden").0, 200);
+        save_basic(&s, &candidate, &resume, "隐藏后的标题", "改名后");
+        let form = multipart::Form::new()
+            .text("resumeId", resume.clone())
+            .text("kind", "resumeFile")
+            .part("file", multipart::Part::bytes([b"%PDF-1.4\n".as_slice(), &[b' '; 512]].concat()).file_name("隐藏后上传.pdf"));
+        let (status, v) = common::envelope(candidate.post(s.url("/ajax/resume/upload")).multipart(form).send().expect("upload"));
+        assert_eq!(status, 200, "{v}");
+        let new_file = v["result"]["files"]["resumeFile"].as_array().expect("files").iter().filter_map(|f| f["id"].as_i64()).find(|id| *id != sent_file).expect("the new file");
+        let hidden = card();
+        for field in ["name", "gender", "city", "education", "workSince"] {
+            assert_eq!(hidden[field], as_sent[field], "hidden: the card's {field} is as sent");
+        }
+        assert_ne!(as_sent["name"], "改名后", "the edit changed the name");
+        let (_, detail) = s.call(&b, "/comresume/detail", &[("applyId", &apply_id)]);
+        assert_eq!(detail["result"]["resume"]["sections"]["basic"]["name"], as_sent["name"], "the page agrees with the card");
+        assert_eq!(download(sent_file), 200, "a file sent with the application");
+        assert_eq!(download(new_file), 404, "a file added after hiding");
+
+        // Applied-only: B reads the live resume, card and files.
+        assert_eq!(set_type(&s, &candidate, &resume, "applied").0, 200);
+        assert_eq!(card()["name"], "改名后", "applied-only: the live name");
+        assert_eq!(download(new_file), 200, "applied-only: the live files");
+    }
+}

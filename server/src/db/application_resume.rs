@@ -23,3 +23,15 @@ pub fn insert(conn: &mut DbConnection, application: ApplicationId, resume_json: 
 pub fn of_application(conn: &mut DbConnection, application: i64) -> QueryResult<Option<String>> {
     application_resumes::table.find(application).select(application_resumes::resume).first(conn).optional()
 }
+
+/// The resumes sent with `company`'s applications carrying `resume` (one per application).
+pub fn sent_to_company(conn: &mut DbConnection, company: i64, resume: i64) -> QueryResult<Vec<String>> {
+    use crate::db::schema::{applications, jobs};
+    application_resumes::table
+        .inner_join(applications::table.on(applications::id.eq(application_resumes::application_id)))
+        .inner_join(jobs::table.on(jobs::id.eq(applications::job_id)))
+        .filter(applications::resume_id.eq(resume))
+        .filter(jobs::company_id.eq(company))
+        .select(application_resumes::resume)
+        .load(conn)
+}

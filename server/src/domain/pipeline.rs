@@ -9,8 +9,8 @@ use diesel::prelude::*;
 use serde::Serialize;
 
 use crate::db::schema::{
-    application_moves, application_notes, application_stages, applications, assessment_sends, companies, company_members, jobs, pipeline_stages, resumes, shields,
-    users,
+    application_moves, application_notes, application_stages, applications, assessment_sends, companies, company_members, jobs, pipeline_stages, resume_openness,
+    resumes, shields, users,
 };
 use crate::db::application::CandidateStatus;
 use crate::db::{pipeline_count, DbConnection};
@@ -329,6 +329,7 @@ pub fn list(
     // the order of the company's index, each card's resume, job and stage looked up by key. Whether
     // an assessment was sent rides along, so the scores' query runs only for cards that have one.
     let mut rows = card_query!()
+        .left_join(resume_openness::table.on(resume_openness::resume_id.eq(applications::resume_id)))
         .filter(application_stages::company_id.eq(company.0))
         .filter(applications::resume_id.ne_all(blocked_resumes!(company.0)))
         .into_boxed();
@@ -338,27 +339,34 @@ pub fn list(
     if let Some(j) = job {
         rows = rows.filter(application_stages::job_id.eq(j));
     }
-    let window: Vec<(CardTuple, bool)> = rows
+    // The resume's openness rides along too: a hidden resume's card shows it as it was sent.
+    let window: Vec<(CardTuple, bool, Option<String>)> = rows
         .order((application_stages::applied_at.desc(), application_stages::application_id.desc()))
         .offset(window_start)
         .limit(offset + limit - window_start)
         .select((
             card_columns!(),
             diesel::dsl::exists(assessment_sends::table.filter(assessment_sends::application_id.eq(application_stages::application_id))),
+            resume_openness::openness.nullable(),
         ))
         .load(c)?;
-    let keys: Vec<(i64, i64)> = window.iter().map(|(t, _)| (t.14, t.0)).collect();
+    let keys: Vec<(i64, i64)> = window.iter().map(|(t, _, _)| (t.14, t.0)).collect();
     let page = merge_page(&keys, window_start, &uploads, offset, limit);
     let on_page = |source: Source| page.iter().filter(|(s, _)| *s == source).map(|(_, id)| *id).collect::<Vec<i64>>();
     let page_apps = on_page(Source::Apply);
     let mut assessed = Vec::new();
+    let mut hidden = Vec::new();
     let mut apps: Vec<ApplicationCard> = Vec::with_capacity(page_apps.len());
-    for (tuple, sent) in window.into_iter().filter(|(t, _)| page_apps.contains(&t.0)) {
+    for (tuple, sent, openness) in window.into_iter().filter(|(t, _, _)| page_apps.contains(&t.0)) {
         if sent {
             assessed.push(tuple.0);
         }
+        if openness.as_deref().map(crate::db::resume_openness::read_code) == Some(core_wasm::behaviour::Openness::Hidden) {
+            hidden.push(tuple.0);
+        }
         apps.push(card(tuple));
     }
+    show_as_sent(c, &mut apps, &hidden)?;
     fill_names(c, &mut apps, &assessed)?;
     let page_uploads = on_page(Source::Upload);
     let mut ups = if page_uploads.is_empty() { Vec::new() } else { talent_pipeline::cards(c, company, &page_uploads)? };
@@ -393,9 +401,28 @@ pub fn application(c: &mut DbConnection, company: CompanyId, apply_id: i64) -> A
         return Err(ApiError::NotFound);
     }
     let assessed = [found.0];
+    let hidden = if visibility::is_hidden(c, ResumeId(found.3))? { vec![found.0] } else { Vec::new() };
     let mut cards = vec![card(found)];
+    show_as_sent(c, &mut cards, &hidden)?;
     fill_names(c, &mut cards, &assessed)?;
     cards.pop().ok_or(ApiError::NotFound)
+}
+
+/// The cards of `hidden` applications (their resume is hidden) show the resume as it was sent with
+/// each (application_resumes), as their page does: what the candidate changed since stays theirs.
+/// An application older than that table shows no resume fields (the account's name fills in).
+fn show_as_sent(c: &mut DbConnection, cards: &mut [ApplicationCard], hidden: &[i64]) -> ApiResult<()> {
+    for card in cards.iter_mut().filter(|a| hidden.contains(&a.apply_id)) {
+        let sent = crate::db::application_resume::of_application(c, card.apply_id)?;
+        let basic = sent.as_deref().and_then(|s| serde_json::from_str::<serde_json::Value>(s).ok()).and_then(|v| v.pointer("/sections/basic").cloned());
+        let field = |name: &str| basic.as_ref().and_then(|b| b.get(name)).and_then(|v| v.as_str()).unwrap_or_default().to_string();
+        card.name = field("name");
+        card.gender = field("gender");
+        card.city = field("city");
+        card.education = field("education");
+        card.work_since = field("workSince");
+    }
+    Ok(())
 }
 
 /// The candidate-side status for an application entering `stage`.

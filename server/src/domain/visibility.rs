@@ -97,7 +97,8 @@ pub fn may_view(conn: &mut DbConnection, viewer: CompanyId, resume: ResumeId) ->
     Ok(!visible_to(conn, viewer, &[resume])?.is_empty())
 }
 
-fn is_hidden(conn: &mut DbConnection, resume: ResumeId) -> QueryResult<bool> {
+/// Whether the candidate hid the resume: companies holding an application read it as it was sent.
+pub fn is_hidden(conn: &mut DbConnection, resume: ResumeId) -> QueryResult<bool> {
     Ok(resume_openness::of_resumes(conn, &[resume.0])?.iter().any(|r| resume_openness::read_code(&r.openness) == Openness::Hidden))
 }
 
@@ -117,6 +118,24 @@ pub fn application_resume(conn: &mut DbConnection, application: i64, resume: Res
     }
     let row = resume::by_id(conn, resume)?.ok_or(ApiError::NotFound)?;
     Ok(serde_json::to_value(resume_view::view(conn, &row)?).map_err(|e| ApiError::Internal(e.to_string()))?)
+}
+
+/// Whether `viewer` may download the resume's file `file`: any file of a resume it may view, but of
+/// a hidden resume only the files sent with one of its applications (the photo or an attachment of
+/// `application_resume`'s copy), never one added since.
+pub fn may_download(conn: &mut DbConnection, viewer: CompanyId, resume: ResumeId, file: i64) -> QueryResult<bool> {
+    if !is_hidden(conn, resume)? {
+        return Ok(true);
+    }
+    let sent = application_resume::sent_to_company(conn, viewer.0, resume.0)?;
+    Ok(sent.iter().filter_map(|s| serde_json::from_str::<serde_json::Value>(s).ok()).any(|v| {
+        let photo = v.get("photo").into_iter();
+        let files = v.get("files").and_then(|f| f.as_object()).into_iter().flat_map(|m| m.values()).flat_map(|list| match list {
+            serde_json::Value::Array(items) => items.iter().collect::<Vec<_>>(),
+            one => vec![one],
+        });
+        photo.chain(files).any(|f| f.get("id").and_then(serde_json::Value::as_i64) == Some(file))
+    }))
 }
 
 /// Keeps the resume as it is now with the new application `application`.

@@ -382,6 +382,8 @@ pub async fn file(state: web::Data<AppState>, who: CompanyMember, path: web::Pat
             Access::Denied => return Err(ApiError::NotFound),
             // A file of a resume found in search counts against the month's downloads (issue 16).
             Access::Searched => plan::use_quota(c, company, plan::Kind::Download, Some(id.0), now_ms())?,
+            // A hidden resume's files: those sent with an application only.
+            Access::Applied if !visibility::may_download(c, company, f.resume_id, id.0)? => return Err(ApiError::NotFound),
             Access::Applied => {}
         }
         Ok(f)
