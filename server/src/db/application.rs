@@ -46,6 +46,14 @@ pub fn exists(conn: &mut DbConnection, user: UserId, job: JobId) -> QueryResult<
 }
 
 /// Which of `jobs` the user applied for.
+/// Whether `company` holds an application carrying `resume` (to one of its jobs).
+pub fn company_holds(conn: &mut DbConnection, company: CompanyId, resume: ResumeId) -> QueryResult<bool> {
+    diesel::select(diesel::dsl::exists(
+        applications::table.inner_join(jobs::table).filter(applications::resume_id.eq(resume)).filter(jobs::company_id.eq(company)),
+    ))
+    .get_result(conn)
+}
+
 pub fn applied_among(conn: &mut DbConnection, user: UserId, jobs: &[JobId]) -> QueryResult<Vec<JobId>> {
     applications::table
         .filter(applications::user_id.eq(user))

@@ -425,6 +425,39 @@ fn show_as_sent(c: &mut DbConnection, cards: &mut [ApplicationCard], hidden: &[i
     Ok(())
 }
 
+/// The member moving cards: the company, and the contact a notice names.
+pub struct Sender {
+    pub company: CompanyId,
+    pub member: i64,
+    pub contact: String,
+    pub contact_phone: String,
+}
+
+/// The event a move's notice is queued under: one rejection and one offer per application however
+/// often it moves (`/comresume/reject` and a move to a "not suitable" stage share the rejection's).
+fn notice_event(apply: i64, stage: &Stage) -> String {
+    match CandidateStatus::from_code(stage.status) {
+        Some(CandidateStatus::NotSuitable) => format!("apply:{apply}:rejection"),
+        Some(CandidateStatus::Hired) => format!("apply:{apply}:offer"),
+        _ => format!("apply:{apply}:stage:{}", stage.id),
+    }
+}
+
+/// Moves `ids` to `stage_id`, queuing `template` (the company's, else NOT_FOUND) to each moved
+/// application's candidate in the move's transaction. Returns how many moved.
+pub fn move_with_notice(c: &mut DbConnection, who: &Sender, ids: &[i64], stage_id: i64, template: Option<crate::ids::NoticeTemplateId>) -> ApiResult<usize> {
+    let company = who.company;
+    let Some(id) = template else { return move_to(c, company, who.member, ids, stage_id) };
+    let draft = crate::domain::notice_template::draft_of(&crate::db::notice_template::get(c, company, id)?.ok_or(ApiError::NotFound)?);
+    let stage = stages(c, company)?.into_iter().find(|s| s.id == stage_id).ok_or(ApiError::NotFound)?;
+    move_to_then(c, company, who.member, ids, stage_id, &mut |c, apply| {
+        let mut ctx = crate::domain::notice::application_context(c, company, crate::ids::ApplicationId(apply))?;
+        ctx.values.insert("contact".into(), who.contact.clone());
+        ctx.values.insert("contactPhone".into(), who.contact_phone.clone());
+        crate::domain::notice::enqueue_rendered(c, company, &notice_event(apply, &stage), &draft, &ctx.values, &ctx.email, &ctx.mobile, None, now_ms())
+    })
+}
+
 /// The candidate-side status for an application entering `stage`.
 fn status_in(stage: &Stage, viewed: bool) -> i32 {
     match CandidateStatus::from_code(stage.status) {

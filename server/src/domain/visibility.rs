@@ -102,6 +102,26 @@ pub fn is_hidden(conn: &mut DbConnection, resume: ResumeId) -> QueryResult<bool>
     Ok(resume_openness::of_resumes(conn, &[resume.0])?.iter().any(|r| resume_openness::read_code(&r.openness) == Openness::Hidden))
 }
 
+/// How a company reaches a resume: through an application to one of its jobs (free), through
+/// resume search (counted against the month's quota, domain/plan.rs), or not at all. A block wins
+/// over both (`may_view`).
+#[derive(Debug, PartialEq, Eq)]
+pub enum Access {
+    Applied,
+    Searched,
+    Denied,
+}
+
+pub fn access(conn: &mut DbConnection, viewer: CompanyId, resume: ResumeId) -> QueryResult<Access> {
+    if !may_view(conn, viewer, resume)? {
+        return Ok(Access::Denied);
+    }
+    if crate::db::application::company_holds(conn, viewer, resume)? {
+        return Ok(Access::Applied);
+    }
+    Ok(if resume::by_id(conn, resume)?.is_some_and(|r| r.filled) { Access::Searched } else { Access::Denied })
+}
+
 /// Whether `viewer` may open the live resume by its id (/comresume/resume, search's path): as
 /// `may_view`, except that a hidden resume is never opened live.
 pub fn may_open_live(conn: &mut DbConnection, viewer: CompanyId, resume: ResumeId) -> QueryResult<bool> {

@@ -11,11 +11,11 @@ use crate::db::resume::{self, FileRow};
 use crate::db::resume_view::view;
 use crate::db::{self};
 use crate::domain::employer::{self, ResumeFilters};
-use crate::domain::{notice, notice_template, pipeline, plan};
+use crate::domain::{pipeline, plan};
 use crate::ids::now_ms;
 use crate::domain::visibility;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{parse_id, CompanyId, NoticeTemplateId, ResumeFileId, ResumeId};
+use crate::ids::{parse_id, NoticeTemplateId, ResumeFileId, ResumeId};
 use crate::state::AppState;
 use crate::web::extract::{CompanyMember, CompanyMemberOneTrip};
 use crate::web::form::Form;
@@ -100,10 +100,10 @@ pub async fn move_one(state: web::Data<AppState>, who: CompanyMember, Form(form)
     let apply: i64 = parse_id(&form.apply_id, "applyId")?;
     let stage: i64 = parse_id(&form.stage_id, "stageId")?;
     let template = template_of(&form.template)?;
-    let sender = Sender::of(&who);
+    let sender = sender_of(&who);
     let company = who.company();
     let app = db::run(&state.pool, move |c| {
-        move_with_notice(c, &sender, &[apply], stage, template)?;
+        pipeline::move_with_notice(c, &sender, &[apply], stage, template)?;
         pipeline::any_card(c, company, apply)
     })
     .await?;
@@ -138,44 +138,9 @@ fn template_of(raw: &str) -> ApiResult<Option<NoticeTemplateId>> {
     }
 }
 
-/// The member moving cards: the company, and the contact a notice names.
-struct Sender {
-    company: CompanyId,
-    member: i64,
-    contact: String,
-    contact_phone: String,
-}
-
-impl Sender {
-    fn of(who: &CompanyMember) -> Sender {
-        Sender { company: who.company(), member: who.member.id.0, contact: who.member.name.clone(), contact_phone: who.member.mobile.clone() }
-    }
-}
-
-/// The event a move's notice is queued under: one rejection and one offer per application however
-/// often it moves (`/comresume/reject` and a move to a "not suitable" stage share the rejection's).
-fn notice_event(apply: i64, stage: &pipeline::Stage) -> String {
-    use crate::db::application::CandidateStatus;
-    match CandidateStatus::from_code(stage.status) {
-        Some(CandidateStatus::NotSuitable) => format!("apply:{apply}:rejection"),
-        Some(CandidateStatus::Hired) => format!("apply:{apply}:offer"),
-        _ => format!("apply:{apply}:stage:{}", stage.id),
-    }
-}
-
-/// Moves `ids` to `stage_id`, queuing `template` (the company's, else NOT_FOUND) to each moved
-/// application's candidate in the move's transaction. Returns how many moved.
-fn move_with_notice(c: &mut db::DbConnection, who: &Sender, ids: &[i64], stage_id: i64, template: Option<NoticeTemplateId>) -> ApiResult<usize> {
-    let company = who.company;
-    let Some(id) = template else { return pipeline::move_to(c, company, who.member, ids, stage_id) };
-    let draft = notice_template::draft_of(&crate::db::notice_template::get(c, company, id)?.ok_or(ApiError::NotFound)?);
-    let stage = pipeline::stages(c, company)?.into_iter().find(|s| s.id == stage_id).ok_or(ApiError::NotFound)?;
-    pipeline::move_to_then(c, company, who.member, ids, stage_id, &mut |c, apply| {
-        let mut ctx = notice::application_context(c, company, crate::ids::ApplicationId(apply))?;
-        ctx.values.insert("contact".into(), who.contact.clone());
-        ctx.values.insert("contactPhone".into(), who.contact_phone.clone());
-        notice::enqueue_rendered(c, company, &notice_event(apply, &stage), &draft, &ctx.values, &ctx.email, &ctx.mobile, None, now_ms())
-    })
+/// The member moving cards, as a notice names them.
+fn sender_of(who: &CompanyMember) -> pipeline::Sender {
+    pipeline::Sender { company: who.company(), member: who.member.id.0, contact: who.member.name.clone(), contact_phone: who.member.mobile.clone() }
 }
 
 pub async fn bulk_move(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<BulkForm>) -> ApiResult<HttpResponse> {
@@ -183,8 +148,8 @@ pub async fn bulk_move(state: web::Data<AppState>, who: CompanyMember, Form(form
     let ids = ids_of(&form.apply_ids)?;
     let stage: i64 = parse_id(&form.stage_id, "stageId")?;
     let template = template_of(&form.template)?;
-    let sender = Sender::of(&who);
-    let moved = db::run(&state.pool, move |c| move_with_notice(c, &sender, &ids, stage, template)).await?;
+    let sender = sender_of(&who);
+    let moved = db::run(&state.pool, move |c| pipeline::move_with_notice(c, &sender, &ids, stage, template)).await?;
     Ok(ok(json!({ "moved": moved })))
 }
 
@@ -192,10 +157,10 @@ pub async fn reject(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     who.require(PIPELINE_ROLES)?;
     let ids = ids_of(&form.apply_ids)?;
     let template = template_of(&form.template)?;
-    let sender = Sender::of(&who);
+    let sender = sender_of(&who);
     let moved = db::run(&state.pool, move |c| {
         let stage = pipeline::not_suitable_stage(c, sender.company)?;
-        move_with_notice(c, &sender, &ids, stage, template)
+        pipeline::move_with_notice(c, &sender, &ids, stage, template)
     })
     .await?;
     Ok(ok(json!({ "moved": moved })))
@@ -309,39 +274,6 @@ pub async fn search(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     Ok(ok(json!({ "total": total, "list": list })))
 }
 
-/// Whether the company may read the resume: it applied to one of the company's jobs, or it is
-/// filled and not blocked for the company. Blocking wins over both.
-/// How the company reaches a resume: through an application to it (free), through resume search
-/// (counted against the month's quota, domain/plan.rs), or not at all.
-#[derive(Debug, PartialEq, Eq)]
-enum Access {
-    Applied,
-    Searched,
-    Denied,
-}
-
-fn access(c: &mut db::DbConnection, company: CompanyId, resume: ResumeId) -> ApiResult<Access> {
-    use crate::db::schema::{applications, jobs};
-    use diesel::prelude::*;
-    if !visibility::may_view(c, company, resume)? {
-        return Ok(Access::Denied);
-    }
-    let applied: i64 = applications::table
-        .inner_join(jobs::table)
-        .filter(applications::resume_id.eq(resume))
-        .filter(jobs::company_id.eq(company))
-        .count()
-        .get_result(c)?;
-    let filled = resume::by_id(c, resume)?.is_some_and(|r| r.filled);
-    Ok(if applied > 0 {
-        Access::Applied
-    } else if filled {
-        Access::Searched
-    } else {
-        Access::Denied
-    })
-}
-
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ResumeForm {
@@ -358,11 +290,11 @@ pub async fn resume_view(state: web::Data<AppState>, who: CompanyMember, Form(fo
         if !visibility::may_open_live(c, company, id)? {
             return Err(ApiError::NotFound);
         }
-        match access(c, company, id)? {
-            Access::Denied => return Err(ApiError::NotFound),
+        match visibility::access(c, company, id)? {
+            visibility::Access::Denied => return Err(ApiError::NotFound),
             // A resume found in search counts against the month's resume views (issue 16).
-            Access::Searched => plan::use_quota(c, company, plan::Kind::ResumeView, Some(id.0), now_ms())?,
-            Access::Applied => {}
+            visibility::Access::Searched => plan::use_quota(c, company, plan::Kind::ResumeView, Some(id.0), now_ms())?,
+            visibility::Access::Applied => {}
         }
         let row = resume::by_id(c, id)?.ok_or(ApiError::NotFound)?;
         view(c, &row)
@@ -378,13 +310,13 @@ pub async fn file(state: web::Data<AppState>, who: CompanyMember, path: web::Pat
     let company = who.company();
     let f: FileRow = db::run(&state.pool, move |c| {
         let f = resume::file_by_id(c, id)?.ok_or(ApiError::NotFound)?;
-        match access(c, company, f.resume_id)? {
-            Access::Denied => return Err(ApiError::NotFound),
+        match visibility::access(c, company, f.resume_id)? {
+            visibility::Access::Denied => return Err(ApiError::NotFound),
             // A file of a resume found in search counts against the month's downloads (issue 16).
-            Access::Searched => plan::use_quota(c, company, plan::Kind::Download, Some(id.0), now_ms())?,
+            visibility::Access::Searched => plan::use_quota(c, company, plan::Kind::Download, Some(id.0), now_ms())?,
             // A hidden resume's files: those sent with an application only.
-            Access::Applied if !visibility::may_download(c, company, f.resume_id, id.0)? => return Err(ApiError::NotFound),
-            Access::Applied => {}
+            visibility::Access::Applied if !visibility::may_download(c, company, f.resume_id, id.0)? => return Err(ApiError::NotFound),
+            visibility::Access::Applied => {}
         }
         Ok(f)
     })
