@@ -370,7 +370,7 @@ describe('recruiter site', () => {
     await dialog.locator('[data-testid="notice-ok"]').click();
     await page.locator('[data-testid="current-stage"]', { hasText: '已录用' }).waitFor();
     await page.locator('[data-testid="application-notices"] .rc-notice-event', { hasText: '录用通知' }).first().waitFor();
-    assert.match(await page.locator('[data-testid="application-notices"]').innerText(), /rejection/);
+    assert.match(await page.locator('[data-testid="application-notices"]').innerText(), /不合适通知/);
     assert.deepEqual(errors, []);
   });
 
