@@ -26,5 +26,10 @@ pub mod talent;
 pub mod transport;
 pub mod weburl;
 
+/// The conversions every wasm's bindings share (this crate's, core-wasm/client's and
+/// core-wasm/templates'), whatever features they build core-wasm with.
+#[cfg(target_arch = "wasm32")]
+pub mod js;
+
 #[cfg(all(target_arch = "wasm32", feature = "bindings"))]
 mod wasm;

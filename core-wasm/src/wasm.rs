@@ -5,27 +5,16 @@
 //! A value JavaScript receives goes out as `Ts<T>`: serialized here, typed in the generated
 //! `.d.ts` as tsify derives `T`'s TypeScript from the Rust type.
 
-use serde::Serialize;
 use serde_json::Value;
-use tsify::{Ts, Tsify};
+use tsify::Ts;
 use wasm_bindgen::prelude::*;
+
+use crate::js::{to_js, ts};
 
 use crate::resume::import::ImportAnswer;
 use crate::resume::{Schema, Verdict};
 use crate::tags::TagCheck;
 use crate::{account, resume, tags};
-
-/// As JSON would have it: maps as plain objects, None as null.
-fn to_js<T: Serialize>(value: &T) -> JsValue {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .unwrap_or(JsValue::NULL)
-}
-
-/// `value` for JavaScript, typed as its Rust type (tsify's `json` types match `to_js`).
-fn ts<T: Tsify + Serialize>(value: &T) -> Ts<T> {
-    Ts::new_unchecked(to_js(value))
-}
 
 /// The i18n key of what is wrong with the password, or undefined.
 #[wasm_bindgen(js_name = passwordProblem)]

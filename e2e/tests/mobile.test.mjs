@@ -133,6 +133,17 @@ describe('log-in by SMS code on the phone', () => {
   });
 });
 
+/** Asks for a code to `mobile` on the page's form: the slider in its sheet, then the code from the dev outbox typed in. */
+async function fillSmsCode(page, mobile) {
+  const started = Date.now();
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  const root = '.m-sheet .slider-captcha';
+  await page.locator(`${root}[data-phase="ready"]`).waitFor({ timeout: 15_000 });
+  await dragSliderTo(page, await findSliderGap(page, root), root);
+  await page.locator('.m-sheet').waitFor({ state: 'hidden', timeout: 10_000 });
+  await page.locator('input[name="code"]').fill(await latestCode(mobile, { after: started - 1000 }));
+}
+
 describe('registering on the phone, then setting a new password', () => {
   it('register with an SMS code, then /m/my/set-password, and the new password logs in', async () => {
     const mobile = `139${String(Date.now()).slice(-8)}`;
@@ -141,13 +152,7 @@ describe('registering on the phone, then setting a new password', () => {
     const errors = watchErrors(page);
     await page.goto(url('/m/register'));
     await page.locator('input[name="mobile"]').fill(mobile);
-    const started = Date.now();
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    const root = '.m-sheet .slider-captcha';
-    await page.locator(`${root}[data-phase="ready"]`).waitFor({ timeout: 15_000 });
-    await dragSliderTo(page, await findSliderGap(page, root), root);
-    await page.locator('.m-sheet').waitFor({ state: 'hidden', timeout: 10_000 });
-    await page.locator('input[name="code"]').fill(await latestCode(mobile, { after: started - 1000 }));
+    await fillSmsCode(page, mobile);
     await page.locator('input[name="password"]').fill('first123');
     await page.locator('input[name="confirmPassword"]').fill('first123');
     await page.locator('.m-check input[type="checkbox"]').check();
@@ -184,13 +189,7 @@ describe('resetting a forgotten password on the phone', () => {
     await page.locator('form button[type="submit"]').click();
     await page.getByText('两次输入的密码不一致').waitFor();
     assert.equal(await pathAndQuery(page), '/m/forgot-password', 'nothing was sent');
-    const started = Date.now();
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    const root = '.m-sheet .slider-captcha';
-    await page.locator(`${root}[data-phase="ready"]`).waitFor({ timeout: 15_000 });
-    await dragSliderTo(page, await findSliderGap(page, root), root);
-    await page.locator('.m-sheet').waitFor({ state: 'hidden', timeout: 10_000 });
-    await page.locator('input[name="code"]').fill(await latestCode(B.mobile, { after: started - 1000 }));
+    await fillSmsCode(page, B.mobile);
     await page.locator('input[name="confirmPassword"]').fill(B.newPassword);
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL((u) => u.pathname === '/m/login');

@@ -9,7 +9,6 @@ use crate::common::outbox_code;
 use crate::common::slider;
 
 use crate::common::{code, login, servers, TestServer, DEMO_PASSWORD};
-use diesel::{Connection, PgConnection, RunQueryDsl, SqliteConnection};
 use reqwest::blocking::Client;
 use serde_json::{json, Value};
 
@@ -68,16 +67,6 @@ fn application(s: &TestServer, company: &Client) -> (String, Client) {
     let apply = v["result"]["list"][0]["applyId"].to_string();
     assert_ne!(apply, "null", "{v}");
     (apply, candidate)
-}
-
-/// Runs SQL straight on the server's database, as time passing would.
-fn sql(s: &TestServer, statement: &str) {
-    let url = s.database_url();
-    if url.starts_with("postgres") {
-        diesel::sql_query(statement).execute(&mut PgConnection::establish(&url).expect("pg")).expect("sql");
-    } else {
-        diesel::sql_query(statement).execute(&mut SqliteConnection::establish(&url).expect("sqlite")).expect("sql");
-    }
 }
 
 #[test]
@@ -258,7 +247,7 @@ fn the_server_enforces_the_time_limit() {
         assert_eq!(status, 200);
 
         // The minute passes (the deadline moved back, as the clock would have it).
-        sql(&s, &format!("UPDATE assessment_sends SET started_at = started_at - 120000, deadline_at = deadline_at - 120000 WHERE id = {id}"));
+        s.sql(&format!("UPDATE assessment_sends SET started_at = started_at - 120000, deadline_at = deadline_at - 120000 WHERE id = {id}"));
         let (status, v) = s.call(&candidate, "/pcassessment/answer", &[("id", &id), ("question", "1"), ("answer", "0,1")]);
         assert_eq!((status, code(&v)), (400, "ASSESSMENT_TIME_UP"), "{v}");
         let (_, v) = s.call(&candidate, "/pcassessment/start", &[("id", &id)]);

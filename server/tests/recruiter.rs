@@ -7,7 +7,6 @@ use crate::common::outbox_code;
 use crate::common::slider;
 
 use crate::common::{code, login, servers, servers_with, TestServer, DEMO_PASSWORD};
-use diesel::{Connection, PgConnection, RunQueryDsl, SqliteConnection};
 use reqwest::blocking::Client;
 use serde_json::Value;
 
@@ -337,33 +336,9 @@ fn active_top_placement_ranks_first_in_resume_search_and_an_expired_one_does_not
     }
 }
 
-diesel::table! {
-    orders (id) {
-        id -> BigInt,
-        service_code -> Text,
-        effective_until -> Nullable<BigInt>,
-    }
-}
-
 /// Ends every top placement now, straight in the database, as time passing would.
 fn expire_top_placement(s: &TestServer) {
-    use diesel::{ExpressionMethods, QueryDsl};
-    let past = Some(1_i64);
-    macro_rules! apply {
-        ($conn:expr) => {{
-            let conn = &mut $conn;
-            diesel::update(orders::table.filter(orders::service_code.eq("resume_top_7d")))
-                .set(orders::effective_until.eq(past))
-                .execute(conn)
-                .expect("update");
-        }};
-    }
-    let url = s.database_url();
-    if url.starts_with("postgres") {
-        apply!(PgConnection::establish(&url).expect("pg"));
-    } else {
-        apply!(SqliteConnection::establish(&url).expect("sqlite"));
-    }
+    s.sql("UPDATE orders SET effective_until = 1 WHERE service_code = 'resume_top_7d'");
 }
 
 #[test]
@@ -406,33 +381,12 @@ fn a_taken_company_name_is_refused_before_the_code_is_spent() {
     }
 }
 
-diesel::table! {
-    companies (id) {
-        id -> BigInt,
-        short_name -> Text,
-    }
-}
-
 /// Gives the companies `ids` the short name `brand`, straight in the database: the recruiter site
 /// keeps short names unique, but seeded and older companies share them as a group (SPEC: a block
 /// covers the blocked company's whole group).
 fn set_short_names(s: &TestServer, ids: &[i64], brand: &str) {
-    use diesel::{ExpressionMethods, QueryDsl};
-    macro_rules! apply {
-        ($conn:expr) => {{
-            let conn = &mut $conn;
-            diesel::update(companies::table.filter(companies::id.eq_any(ids)))
-                .set(companies::short_name.eq(brand))
-                .execute(conn)
-                .expect("update");
-        }};
-    }
-    let url = s.database_url();
-    if url.starts_with("postgres") {
-        apply!(PgConnection::establish(&url).expect("pg"));
-    } else {
-        apply!(SqliteConnection::establish(&url).expect("sqlite"));
-    }
+    let ids = ids.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+    s.sql(&format!("UPDATE companies SET short_name = '{brand}' WHERE id IN ({ids})"));
 }
 
 #[test]

@@ -28,16 +28,6 @@ struct N {
     n: i64,
 }
 
-/// Runs `sql` straight on the server's database (what time passing or a look inside would do).
-fn sql(s: &TestServer, sql: &str) {
-    let url = s.database_url();
-    if url.starts_with("postgres") {
-        diesel::sql_query(sql).execute(&mut PgConnection::establish(&url).expect("pg")).expect(sql);
-    } else {
-        diesel::sql_query(sql).execute(&mut SqliteConnection::establish(&url).expect("sqlite")).expect(sql);
-    }
-}
-
 /// A number `sql` selects as `n`.
 fn count(s: &TestServer, sql: &str) -> i64 {
     let url = s.database_url();
@@ -100,7 +90,7 @@ fn openness_decides_who_finds_and_who_opens_a_resume() {
         }
         // An application older than application_resumes (no resume kept with it): its hidden resume
         // is not shown in its place; applied-only, the live one is.
-        sql(&s, &format!("DELETE FROM application_resumes WHERE application_id = {apply_id}"));
+        s.sql(&format!("DELETE FROM application_resumes WHERE application_id = {apply_id}"));
         assert_eq!(set_type(&s, &candidate, &resume, "hidden").0, 200);
         let (status, v) = s.call(&a, "/comresume/detail", &[("applyId", &apply_id)]);
         assert_eq!((status, code(&v)), (404, "NOT_FOUND"), "hidden, nothing kept: {v}");
@@ -264,8 +254,8 @@ fn visitors_are_logged_by_finger_only_and_old_events_go() {
         // An event older than BEHAVIOUR_LOG_DAYS (30), and one within it: the first batch sweeps.
         let day = 86_400_000_i64;
         let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("time").as_millis() as i64;
-        sql(&s, &format!("INSERT INTO behaviour_events (id, user_id, finger, kind, job_id, category, city, keyword, at) VALUES (1, NULL, 'oldfinger1', 'open', {job}, '', '', '', {})", now - 31 * day));
-        sql(&s, &format!("INSERT INTO behaviour_events (id, user_id, finger, kind, job_id, category, city, keyword, at) VALUES (2, NULL, 'oldfinger1', 'open', {job}, '', '', '', {})", now - 29 * day));
+        s.sql(&format!("INSERT INTO behaviour_events (id, user_id, finger, kind, job_id, category, city, keyword, at) VALUES (1, NULL, 'oldfinger1', 'open', {job}, '', '', '', {})", now - 31 * day));
+        s.sql(&format!("INSERT INTO behaviour_events (id, user_id, finger, kind, job_id, category, city, keyword, at) VALUES (2, NULL, 'oldfinger1', 'open', {job}, '', '', '', {})", now - 29 * day));
 
         let visitor = s.client();
         let none = json!([{"kind": "open", "jobId": job}]);
@@ -317,11 +307,11 @@ fn the_background_purge_honours_behaviour_log_days_and_keeps_the_daily_counts() 
         let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("time").as_millis() as i64;
         // Raw events four and two days old (the default 30 days would keep both), and a daily count
         // of four days ago; no batch is sent, so only the background loop can sweep.
-        sql(&s, &format!("INSERT INTO behaviour_events (id, user_id, finger, kind, job_id, category, city, keyword, at) VALUES (11, NULL, 'loopfinger1', 'open', {job}, '', '', '', {})", now - 4 * day));
-        sql(&s, &format!("INSERT INTO behaviour_events (id, user_id, finger, kind, job_id, category, city, keyword, at) VALUES (12, NULL, 'loopfinger1', 'open', {job}, '', '', '', {})", now - 2 * day));
-        sql(&s, &format!("INSERT INTO job_event_days (day, job_id, kind, count) VALUES ('20200101', {job}, 'open', 5)"));
+        s.sql(&format!("INSERT INTO behaviour_events (id, user_id, finger, kind, job_id, category, city, keyword, at) VALUES (11, NULL, 'loopfinger1', 'open', {job}, '', '', '', {})", now - 4 * day));
+        s.sql(&format!("INSERT INTO behaviour_events (id, user_id, finger, kind, job_id, category, city, keyword, at) VALUES (12, NULL, 'loopfinger1', 'open', {job}, '', '', '', {})", now - 2 * day));
+        s.sql(&format!("INSERT INTO job_event_days (day, job_id, kind, count) VALUES ('20200101', {job}, 'open', 5)"));
         // The loop may have taken this hour's turn before the rows were there: give the turn back.
-        sql(&s, "DELETE FROM shared_keys WHERE key LIKE '%behaviour-purge%'");
+        s.sql("DELETE FROM shared_keys WHERE key LIKE '%behaviour-purge%'");
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
         while count(&s, "SELECT COUNT(*) AS n FROM behaviour_events WHERE id = 11") > 0 {
             assert!(std::time::Instant::now() < deadline, "the purge loop did not sweep within 20 s");

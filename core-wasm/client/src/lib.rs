@@ -15,26 +15,14 @@ mod wasm {
     use core_wasm::limits::Limits;
     use core_wasm::transport::{self, InFlight, Outcome, TransportError};
     use core_wasm::{account, guard, mask, mobile_site, return_url};
-    use serde::Serialize;
+    use core_wasm::js::{to_js, ts};
     use serde_json::Value;
-    use tsify::{Ts, Tsify};
+    use tsify::Ts;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
 
     thread_local! {
         static IN_FLIGHT: RefCell<InFlight> = RefCell::new(InFlight::default());
-    }
-
-    /// As JSON would have it: maps as plain objects, None as null.
-    fn to_js<T: Serialize>(value: &T) -> JsValue {
-        value
-            .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-            .unwrap_or(JsValue::NULL)
-    }
-
-    /// `value` for JavaScript, typed as its Rust type (tsify's `json` types match `to_js`).
-    fn ts<T: Tsify + Serialize>(value: &T) -> Ts<T> {
-        Ts::new_unchecked(to_js(value))
     }
 
     fn document_cookies() -> String {

@@ -6,13 +6,9 @@
 
 #[cfg(target_arch = "wasm32")]
 mod wasm {
+    use core_wasm::js::to_js;
     use core_wasm::notice_template::{self as rules, TemplateDraft};
-    use serde::Serialize;
     use wasm_bindgen::prelude::*;
-
-    fn to_js<T: Serialize>(value: &T) -> JsValue {
-        value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap_or(JsValue::NULL)
-    }
 
     /// The verdict on a notice template, `{field: {key, limit?, name?}}` (see notice_template::validate).
     #[wasm_bindgen(js_name = validateNoticeTemplate)]

@@ -79,6 +79,17 @@ impl TestServer {
         self.database_url.clone().unwrap_or_else(|| self._data_dir.0.join("jobseeker.sqlite3").to_string_lossy().into_owned())
     }
 
+    /// Runs `statement` straight on this server's database (what time passing, an older database or
+    /// a look inside would do).
+    pub fn sql(&self, statement: &str) {
+        let url = self.database_url();
+        if url.starts_with("postgres") {
+            diesel::sql_query(statement).execute(&mut PgConnection::establish(&url).expect("pg")).expect(statement);
+        } else {
+            diesel::sql_query(statement).execute(&mut SqliteConnection::establish(&url).expect("sqlite")).expect(statement);
+        }
+    }
+
     /// What the server logged, when it was started with RUST_LOG in its environment.
     pub fn log(&self) -> String {
         std::fs::read_to_string(self._data_dir.0.join("server.log")).unwrap_or_default()

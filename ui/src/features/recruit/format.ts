@@ -43,6 +43,9 @@ export const HIRED = 6;
 
 export const STATUS_COLOR: Record<number, string> = { 1: 'blue', 2: 'cyan', 3: 'green', 4: 'orange', 5: 'default', 6: 'purple' };
 
+/** The outbox events named as they are (their i18n key is `recruit.notices.event.<event>`). */
+const NOTICE_EVENTS = new Set(['rejection', 'offer', 'invite', 'reschedule', 'cancel', 'remind24', 'remind1']);
+
 /**
  * What a queued notice is about, as an i18n key, from its outbox event (`apply:ID:rejection`,
  * `apply:ID:offer`, `apply:ID:stage:SID`, `interview:ID:vN:invite|reschedule|cancel|remind24|remind1`,
@@ -51,17 +54,7 @@ export const STATUS_COLOR: Record<number, string> = { 1: 'blue', 2: 'cyan', 3: '
 export function noticeEventKey(eventKey: string): string {
   const [kind, , ...rest] = eventKey.split(':');
   const what = kind === 'interview' ? rest.slice(1).join(':') : rest.join(':');
-  const known: Record<string, string> = {
-    rejection: 'rejection',
-    offer: 'offer',
-    invite: 'invite',
-    reschedule: 'reschedule',
-    cancel: 'cancel',
-    remind24: 'remind24',
-    remind1: 'remind1',
-  };
   if (kind === 'apply' && what.startsWith('stage:')) return 'recruit.notices.event.stage';
   if (kind === 'interview' && what.startsWith('remind-iv')) return 'recruit.notices.event.remindInterviewer';
-  const name = known[what];
-  return name ? `recruit.notices.event.${name}` : 'recruit.notices.event.other';
+  return NOTICE_EVENTS.has(what) ? `recruit.notices.event.${what}` : 'recruit.notices.event.other';
 }
