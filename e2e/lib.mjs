@@ -1,6 +1,7 @@
 // Shared by the browser tests: the browser, pages, and the demo candidate.
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { createHmac } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -499,28 +500,35 @@ export function assertNoA11yProblems(found, title) {
 /** The demo admin's TOTP secret: ADMIN_TOTP_SECRET, else the `admin TOTP secret: <BASE32>` line in this server's log (E2E_SERVER_LOG, set by run.mjs). */
 export async function adminTotpSecret() {
   if (process.env.ADMIN_TOTP_SECRET) return process.env.ADMIN_TOTP_SECRET;
-  const { readFileSync } = await import('node:fs');
   const log = process.env.E2E_SERVER_LOG;
   const secret = log ? readFileSync(log, 'utf8').match(/admin TOTP secret: ([A-Z2-7]+)/)?.[1] : undefined;
   if (!secret) throw new Error('the demo admin TOTP secret was not found (set ADMIN_TOTP_SECRET, or run through e2e/run.mjs)');
   return secret;
 }
 
-/** The TOTP code (RFC 6238: HMAC-SHA1, 6 digits, 30 s) of base32 `secret`, one that stays valid a few seconds more. */
-export async function freshTotp(secret) {
-  const left = 30_000 - (Date.now() % 30_000);
-  if (left < 4_000) await new Promise((r) => setTimeout(r, left + 200));
-  const { createHmac } = await import('node:crypto');
+/** The TOTP code (RFC 6238: HMAC-SHA1, 6 digits, 30 s) of base32 `secret` at `now`. */
+export function totp(secret, now = Date.now()) {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   let bits = '';
-  for (const ch of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
+  for (const ch of secret.replace(/=+$/, '').toUpperCase()) {
+    const v = alphabet.indexOf(ch);
+    if (v < 0) throw new Error(`not base32: ${ch}`);
+    bits += v.toString(2).padStart(5, '0');
+  }
   const bytes = [];
   for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2));
   const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 1000 / 30)));
+  counter.writeBigUInt64BE(BigInt(Math.floor(now / 1000 / 30)));
   const mac = createHmac('sha1', Buffer.from(bytes)).update(counter).digest();
   const offset = mac[mac.length - 1] & 0xf;
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** A TOTP code of `secret` that stays valid a few seconds more (waits out the end of a 30 s step). */
+export async function freshTotp(secret) {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < 4_000) await new Promise((r) => setTimeout(r, left + 200));
+  return totp(secret);
 }
 
 /** The demo company's owner (the seed's). */

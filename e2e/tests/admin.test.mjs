@@ -6,66 +6,14 @@
 // in the audit log page. A candidate's pages never download the console's code. Every admin page in both
 // languages, wide and narrow, with its dialogs and the account drawer, is a11y-admin.test.mjs's sweep.
 import assert from 'node:assert/strict';
-import { createHmac } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, DEMO, DESKTOP, NARROW, ajax, ensureShotsDir, expectNoAxeViolations, openBrowser, settle, submitLogin, url, waitForPath, watchErrors } from '../lib.mjs';
+import { DEMO, DESKTOP, NARROW, adminTotpSecret, ajax, ensureShotsDir, expectNoAxeViolations, freshTotp, openBrowser, settle, submitLogin, totp, url, waitForPath, watchErrors } from '../lib.mjs';
 
 const shots = ensureShotsDir();
 const COMPANY = { mobile: '13700000000', password: 'demo1234' };
 const ADMIN = { username: 'admin', password: 'demo1234' };
 const suffix = String(Date.now()).slice(-6);
-
-// ---------- TOTP (RFC 6238: HMAC-SHA1, 6 digits, 30 s) ----------
-
-function base32(secret) {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const ch of secret.replace(/=+$/, '').toUpperCase()) {
-    const v = alphabet.indexOf(ch);
-    if (v < 0) throw new Error(`not base32: ${ch}`);
-    bits += v.toString(2).padStart(5, '0');
-  }
-  const bytes = [];
-  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2));
-  return Buffer.from(bytes);
-}
-
-export function totp(secret, now = Date.now()) {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(now / 1000 / 30)));
-  const mac = createHmac('sha1', base32(secret)).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0xf;
-  const value = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(value).padStart(6, '0');
-}
-
-/** A code that stays valid for the next few seconds (waits out the end of a 30 s step). */
-async function freshCode(secret) {
-  const left = 30_000 - (Date.now() % 30_000);
-  if (left < 4_000) await new Promise((r) => setTimeout(r, left + 200));
-  return totp(secret);
-}
-
-/**
- * The demo admin's TOTP secret: ADMIN_TOTP_SECRET, else the `admin TOTP secret: <BASE32>` line the server
- * printed on stderr, which e2e/run.mjs keeps in server.log under a jobseeker-e2e- temporary folder (the log that also
- * holds this server's `listening on` line with BASE_URL's port).
- */
-function demoSecret() {
-  if (process.env.ADMIN_TOTP_SECRET) return process.env.ADMIN_TOTP_SECRET;
-  const port = new URL(BASE_URL).port;
-  for (const dir of readdirSync(tmpdir()).filter((d) => d.startsWith('jobseeker-e2e-'))) {
-    const log = join(tmpdir(), dir, 'admin', 'server.log');
-    if (!existsSync(log)) continue;
-    const text = readFileSync(log, 'utf8');
-    const secret = text.match(/admin TOTP secret: ([A-Z2-7]+)/)?.[1];
-    if (secret && new RegExp(`listening on http://[^\\s]*:${port}\\b`).test(text)) return secret;
-  }
-  throw new Error('the demo admin TOTP secret was not found (set ADMIN_TOTP_SECRET, or run through e2e/run.mjs)');
-}
 
 // ---------- helpers ----------
 
@@ -74,7 +22,7 @@ async function adminLogin(page, secret, { username = ADMIN.username, password = 
   await page.goto(url('/admin/login'));
   await page.locator('#adminlogin_username').fill(username);
   await page.locator('#adminlogin_password').fill(password);
-  await page.locator('#adminlogin_otp').fill(await freshCode(secret));
+  await page.locator('#adminlogin_otp').fill(await freshTotp(secret));
   await page.locator('form#adminlogin button[type="submit"]').click();
   await waitForPath(page, '/admin');
 }
@@ -125,7 +73,7 @@ describe('the admin console', () => {
   let secret;
 
   before(async () => {
-    secret = demoSecret();
+    secret = await adminTotpSecret();
     browser = await openBrowser();
     ctx = await browser.context();
     page = await ctx.newPage();
@@ -434,7 +382,7 @@ describe('the admin console', () => {
     await ep.screenshot({ path: join(shots, 'admin-enroll-en-US.png') });
     await expectNoAxeViolations(ep, '/admin/login enrolment en-US');
     await english.close();
-    await rp.locator('#adminlogin_otp').fill(await freshCode(shown));
+    await rp.locator('#adminlogin_otp').fill(await freshTotp(shown));
     await rp.locator('form#adminlogin button[type="submit"]').click();
     await waitForPath(rp, '/admin');
     // A reviewer sees no users' writes and no admins page.
