@@ -108,6 +108,9 @@ describe('talent pool: resume files reviewed and saved as private candidates', (
     await page.locator('[data-testid="talent-detail-page"] .resume-document .doc-name').waitFor();
     assert.equal((await page.locator('.resume-document .doc-name').innerText()).trim(), '薛溪杰');
     assert.match(await page.locator('[data-testid="talent-file"]').getAttribute('href'), /^\/ajax\/comtalent\/file\/\d+$/);
+    // A DOCX the browser cannot show: beside the fields, the text read from the saved original.
+    await page.locator('[data-testid="talent-detail-page"] [data-testid="original-text"]').waitFor();
+    assert.match(await page.locator('[data-testid="original-text"]').innerText(), /薛溪杰/);
     await drawn(page);
     await page.screenshot({ path: join(shots, 'talent-detail-flow-zh-CN-1366.png'), fullPage: true });
     await ctx.close();

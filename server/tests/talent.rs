@@ -168,6 +168,32 @@ fn a_recruiter_saves_an_analysed_file_then_lists_opens_and_downloads_it_and_dupl
     }
 }
 
+/// A DOCX the browser cannot show: its page shows the text the analysis reads from the saved
+/// original, read again from storage (not from what the save was sent).
+#[test]
+fn a_saved_docx_is_read_back_as_text_for_its_page() {
+    for s in servers() {
+        let client = company(&s);
+        let docx = std::fs::read(data("set/002-sidebar.docx")).expect("docx");
+        let found = analyze(&s, &client, docx.clone());
+        let (mobile, email) = unique_contact();
+        let (status, v) = save(&s, &client, docx, &with_contact(&found, "改过的名字", &mobile, &email), &[]);
+        assert_eq!(status, 200, "{v}");
+        let id = v["result"]["id"].to_string();
+        let (_, v) = s.call(&client, "/comtalent/get", &[("id", &id)]);
+        assert_eq!(v["result"]["file"]["contentType"], "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "{v}");
+        let (status, v) = s.call(&client, "/comtalent/text", &[("id", &id)]);
+        assert_eq!(status, 200, "{v}");
+        let text = v["result"]["text"].as_str().expect("text");
+        assert!(text.contains("薛溪杰"), "the original's own name, not the edited one: {text}");
+        assert!(!text.contains("改过的名字"), "{text}");
+        let (_, v) = s.call(&client, "/comtalent/text", &[("id", "999999999")]);
+        assert_eq!(code(&v), "NOT_FOUND", "{v}");
+        let (_, v) = s.call(&client, "/comtalent/text", &[("id", "x")]);
+        assert_eq!(code(&v), "BAD_INPUT", "{v}");
+    }
+}
+
 #[test]
 fn private_candidates_stay_in_their_company_and_with_its_owner_and_hr() {
     for s in servers() {
@@ -183,7 +209,7 @@ fn private_candidates_stay_in_their_company_and_with_its_owner_and_hr() {
         let b = register_company(&s, &other_mobile);
         assert_eq!(list(&s, &b, "")["total"], 0, "B's pool is empty");
         assert_eq!(list(&s, &b, "只属于甲")["total"], 0);
-        for path in ["/comtalent/get", "/comtalent/delete"] {
+        for path in ["/comtalent/get", "/comtalent/text", "/comtalent/delete"] {
             let (_, v) = s.call(&b, path, &[("id", &id)]);
             assert_eq!(code(&v), "NOT_FOUND", "{path}: {v}");
         }
@@ -213,7 +239,7 @@ fn private_candidates_stay_in_their_company_and_with_its_owner_and_hr() {
         let interviewer = s.client();
         let (status, v) = s.call(&interviewer, "/comlogin/login", &[("mobile", &im), ("password", &password)]);
         assert_eq!(status, 200, "{v}");
-        for (path, form) in [("/comtalent/list", vec![]), ("/comtalent/get", vec![("id", id.as_str())]), ("/comtalent/duplicates", vec![("mobile", mobile.as_str())])] {
+        for (path, form) in [("/comtalent/list", vec![]), ("/comtalent/get", vec![("id", id.as_str())]), ("/comtalent/text", vec![("id", id.as_str())]), ("/comtalent/duplicates", vec![("mobile", mobile.as_str())])] {
             let (_, v) = s.call(&interviewer, path, &form);
             assert_eq!(code(&v), "FORBIDDEN_ROLE", "{path}: {v}");
         }

@@ -309,6 +309,7 @@ operations! {
     employer post "/comtalent/get" => talent::get;
     employer post "/comtalent/addToJob" => talent::add_to_job;
     employer post "/comtalent/delete" => talent::delete;
+    employer post "/comtalent/text" => talent::text;
     employer get "/comtalent/file/{id}" => talent::file ["*/*"];
     admin post "/admin/login" => login;
     admin post "/admin/logout" => logout;

@@ -89,5 +89,6 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/comtalent/get", web::post().to(talent::get))
         .route("/comtalent/addToJob", web::post().to(talent::add_to_job))
         .route("/comtalent/delete", web::post().to(talent::delete))
+        .route("/comtalent/text", web::post().to(talent::text))
         .route("/comtalent/file/{id}", web::get().to(talent::file))
 }

@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 use crate::api::employer::resume_analysis::{multipart, read_form, ANALYSIS_ROLES};
 use crate::api::ok;
 use crate::db::{self, talent as rows};
-use crate::domain::resume_analysis::{extract, Format, RECRUITER_MAX_BYTES};
+use crate::domain::resume_analysis::{self, extract, Format, RECRUITER_MAX_BYTES};
 use crate::domain::talent::{self, NewTalent};
 use crate::domain::{pipeline, talent_pipeline};
 use crate::error::{ApiError, ApiResult};
@@ -181,6 +181,25 @@ pub async fn delete(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     .await?;
     state.storage.remove(&row.stored_name).await;
     Ok(ok(true))
+}
+
+/// `id`: `{text}`, the text the analysis reads from the candidate's original file (at most 100 KiB),
+/// shown beside the sections where the browser cannot show the file itself (DOCX, DOC, TXT). It is
+/// read again in the analysis's child process, under its limits, and counts as an analysis toward
+/// the company's hourly limit; a file that no longer reads answers an empty text.
+pub async fn text(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
+    who.require(ANALYSIS_ROLES)?;
+    let id: TalentId = parse_id(&form.id, "id")?;
+    let company = who.company();
+    let row = db::run(&state.pool, move |c| rows::get(c, company, id)?.ok_or(ApiError::NotFound)).await?;
+    resume_analysis::count_analysis(&state.pool, &format!("company:{}", company.0), resume_analysis::ANALYSES_PER_HOUR_COMPANY)?;
+    let bytes = state.storage.read(&row.stored_name).await?;
+    let text = match resume_analysis::analyse_upload(bytes, row.original_name, "recruiter-original").await {
+        Ok(analysis) => analysis.text,
+        Err(ApiError::ResumeAnalysisFailed) => String::new(),
+        Err(e) => return Err(e),
+    };
+    Ok(ok(json!({ "text": text })))
 }
 
 /// `GET /ajax/comtalent/file/{id}`: the original file; a PDF inline (shown beside the fields),

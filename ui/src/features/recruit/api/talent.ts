@@ -76,6 +76,11 @@ export function addTalentToJob(id: number, jobId: number): Promise<Application> 
   return request('/comtalent/addToJob', { id, jobId });
 }
 
+/** `/comtalent/text`: the saved original's text as the analysis reads it ("" when it no longer reads), for formats the browser cannot show. */
+export async function talentText(id: number): Promise<string> {
+  return (await request<{ text: string }>('/comtalent/text', { id })).text;
+}
+
 export function deleteTalent(id: number): Promise<boolean> {
   return request('/comtalent/delete', { id });
 }

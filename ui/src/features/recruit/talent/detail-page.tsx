@@ -7,10 +7,11 @@ import type { Resume, ResumeEntry, SectionValues } from '@/components/resume-vie
 import { formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { useServerData } from '@/lib/use-server-data';
-import { deleteTalent, getTalent, type TalentView } from '../api/talent';
+import { deleteTalent, getTalent, talentText, type TalentView } from '../api/talent';
 import { PageHead } from '../components/recruit-layout';
 import { errorKey } from '../errors';
 import './talent.css';
+import { OriginalView } from './original-view';
 import { talentPaths } from './paths';
 import { PipelinePanel } from './pipeline-panel';
 
@@ -21,6 +22,15 @@ function asResume(v: TalentView, title: string): Resume {
     sections[name] = Array.isArray(value) ? value.map((e, i): ResumeEntry => ({ id: i + 1, data: e.data })) : (value as SectionValues | null);
   }
   return { id: v.id, resumeType: 1, title, filled: true, updatedAt: v.createdAt, sections, photo: null, files: {}, complete: {} };
+}
+
+/** A DOCX, DOC or TXT original as the text the analysis reads from it (the browser cannot show the file). */
+function OriginalText({ id, name }: { id: number; name: string }) {
+  const { t } = useTranslation();
+  const text = useServerData(() => talentText(id), [id]);
+  if (text.status === 'loading') return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (text.status === 'failed') return <Alert type="warning" showIcon message={t(errorKey(text.error))} />;
+  return <OriginalView name={name} pdfUrl={null} text={text.data ?? ''} />;
 }
 
 /**
@@ -90,7 +100,7 @@ export default function TalentDetailPage() {
               </a>{' '}
               <span className="rc-muted">{v.file.originalName}</span>
             </p>
-            {v.file.contentType === 'application/pdf' ? <iframe src={v.file.url} title={`${t('recruit.talent.original')}: ${v.file.originalName}`} className="rc-talent-frame" /> : <p className="rc-muted">{t('recruit.talent.noPreview', { name: v.file.originalName })}</p>}
+            {v.file.contentType === 'application/pdf' ? <OriginalView name={v.file.originalName} pdfUrl={v.file.url} text="" /> : <OriginalText id={v.id} name={v.file.originalName} />}
           </div>
         </div>
       )}

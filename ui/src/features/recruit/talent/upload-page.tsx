@@ -12,6 +12,7 @@ import { PageHead } from '../components/recruit-layout';
 import { errorKey, fieldsVerdict } from '../errors';
 import { applicationPath } from '../paths';
 import './talent.css';
+import { OriginalView } from './original-view';
 import { talentPath, talentPaths } from './paths';
 import { SectionsEditor, talentProblems } from './sections-editor';
 
@@ -64,23 +65,6 @@ function DuplicateList({ list }: { list: Duplicate[] }) {
         ),
       )}
     </ul>
-  );
-}
-
-/** The original beside the draft: a PDF in the browser's viewer, any other format as the text the analysis read
- * (scrollable, so focusable to scroll by keyboard; a named region, since a bare <pre> may not carry a name). */
-function OriginalView({ draft }: { draft: Draft }) {
-  const { t } = useTranslation();
-  const name = draft.file.name;
-  if (draft.preview) return <iframe src={draft.preview} title={`${t('recruit.talent.original')}: ${name}`} className="rc-talent-frame" />;
-  if (!draft.text) return <p className="rc-muted">{t('recruit.talent.noPreview', { name })}</p>;
-  return (
-    <>
-      <p className="rc-muted">{t('recruit.talent.textHint')}</p>
-      <pre className="rc-talent-text" lang="zh-CN" role="region" tabIndex={0} aria-label={t('recruit.talent.textLabel', { name })} data-testid="original-text">
-        {draft.text}
-      </pre>
-    </>
   );
 }
 
@@ -176,7 +160,7 @@ function DraftCard({ draft, jobId, onChange, onRemove, onRetry }: { draft: Draft
         <div className={draft.preview || draft.text ? 'rc-talent-review' : 'rc-talent-review rc-talent-single'}>
           <div className="rc-talent-original">
             <h3>{t('recruit.talent.original')}</h3>
-            <OriginalView draft={draft} />
+            <OriginalView name={draft.file.name} pdfUrl={draft.preview} text={draft.text} />
           </div>
           <div className="rc-talent-found">
             <h3>{t('recruit.talent.found')}</h3>
