@@ -69,6 +69,7 @@ fn the_labelled_set_meets_the_targets() {
     // Fields only some layouts print, each scored over the files that print it.
     let mut extras = Extras::default();
     let mut skills = F1::default();
+    let mut majors = F1::default();
     let this_year = time::OffsetDateTime::now_utc().year();
     let mut pdf2_times: Vec<Duration> = Vec::new();
     let mut all_times: Vec<Duration> = Vec::new();
@@ -152,6 +153,13 @@ fn the_labelled_set_meets_the_targets() {
             misses.push(format!("{}: work {got_work:?} want {want_work:?}", s(&exp, "file")));
         }
         edu.add(&got_edu, &want_edu);
+        let major_key = |e: &Value| format!("{}|{}", norm(s(e, "school")), norm(s(e, "major")));
+        let want_majors: Vec<String> = exp.get("educationEntries").and_then(Value::as_array).into_iter().flatten().filter(|e| !s(e, "major").is_empty()).map(major_key).collect();
+        let got_majors: Vec<String> = entries("education").iter().filter(|e| !s(e, "major").is_empty()).map(major_key).collect();
+        if got_majors != want_majors {
+            misses.push(format!("{file}: majors {got_majors:?} want {want_majors:?}"));
+        }
+        majors.add(&got_majors, &want_majors);
         work.add(&got_work, &want_work);
     }
     let p95 = |t: &mut Vec<Duration>| {
@@ -176,6 +184,7 @@ fn the_labelled_set_meets_the_targets() {
     for (label, (ok, of)) in &extras.0 {
         println!("| (beyond the targets) {label}, exact | | {:.1}% ({ok} of {of}) |", pct(*ok, *of));
     }
+    println!("| (beyond the targets) education entries' majors, F1 on school + major | | {:.1}% ({} of {} expected, {} found) |", 100.0 * majors.f1(), majors.matched, majors.expected, majors.predicted);
     println!("| (beyond the targets) skills, F1 on the name | | {:.1}% ({} of {} expected, {} found) |", 100.0 * skills.f1(), skills.matched, skills.expected, skills.predicted);
     assert!(contact >= 99.0, "mobile and email {contact:.1}%");
     assert!(pct(name_ok, n) >= 95.0, "name {:.1}%", pct(name_ok, n));

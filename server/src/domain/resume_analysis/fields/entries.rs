@@ -87,11 +87,40 @@ pub fn is_school(s: &str) -> bool {
     SCHOOL_WORDS.iter().any(|w| l.contains(w) && l.chars().count() > w.chars().count() + 1)
 }
 
+/// Glyphs that separate the values of a head line, beside ASCII punctuation.
+const SEPARATORS: &str = "·•・｜—–～，、；：";
+
 /// A line that can be part of an entry's head: short, not a bullet, not a sentence.
 fn head_like(line: &str) -> bool {
     let n = line.chars().count();
     let limit = if has_cjk(line) { 60 } else { 100 };
     n <= limit && !BULLET.is_match(line) && !line.ends_with(['。', '；', ';']) && !line.contains("。")
+}
+
+/// The level a skill line's word says: 精通 expert, 熟练 good, 熟悉 or 掌握 fair, 了解 basic.
+fn skill_level(word: &str) -> &'static str {
+    let word = lower(word);
+    if word.contains("精通") || word.contains("expert") {
+        "expert"
+    } else if word.contains("熟练") || word.contains("proficient") || word.contains("skilled") || word.contains("experienced") {
+        "good"
+    } else if word.contains("熟悉") || word.contains("掌握") || word.contains("familiar") {
+        "fair"
+    } else {
+        "basic"
+    }
+}
+
+/// A line of the skills part that names a certificate (read as one, not as a skill).
+fn is_certificate_line(line: &str) -> bool {
+    let l = lower(line);
+    ["证书", "资格", "认证", "certificate", "certified", "pmp", "cpa", "cfa", "acca", "cet-", "cet4", "cet6", "tem-", "ielts", "toefl", "雅思", "托福"].iter().any(|w| l.contains(w))
+}
+
+/// A line of the skills part about a language (read as one, not as a skill).
+fn is_language_line(line: &str) -> bool {
+    let l = lower(line);
+    options::LANGUAGES.iter().any(|(_, words)| words.iter().any(|w| l.contains(w))) || l.contains("普通话") || l.contains("粤语")
 }
 
 /// The head's values: cells, then words for Chinese cells holding spaces; with the date taken out.
@@ -111,7 +140,8 @@ fn tokens(line: &str, range: Option<&Range>) -> Vec<String> {
         };
         for p in parts {
             let p = p.trim().trim_matches(|c: char| "-–—,，、:：()（）[]【】".contains(c)).trim().to_string();
-            if !p.is_empty() && !COLUMN_HEADS.contains(&p.as_str()) && !p.chars().all(|c| c.is_ascii_punctuation() || c.is_whitespace()) {
+            // A part of separators only ("·", "|", "•" between "本科 · 英语") is no value.
+            if !p.is_empty() && !COLUMN_HEADS.contains(&p.as_str()) && !p.chars().all(|c| c.is_ascii_punctuation() || c.is_whitespace() || SEPARATORS.contains(c)) {
                 out.push(p);
             }
         }
@@ -441,27 +471,24 @@ pub fn read(blocks: &[Block<'_>], found: &mut Found) {
     // "熟练掌握 Java、Go；熟悉 MySQL" holds two levels: each clause is read on its own.
     let clauses = skill_lines.iter().flat_map(|l| l.split(['；', ';', '。']).map(|c| BULLET.replace(c, "").into_owned()).collect::<Vec<_>>());
     for line in clauses {
-        if let Some(c) = SKILL_LINE.captures(&line) {
-            let word = lower(&c[1]);
-            let level = if word.contains("精通") || word.contains("expert") {
-                "expert"
-            } else if word.contains("熟练") || word.contains("proficient") || word.contains("skilled") || word.contains("experienced") {
-                "good"
-            } else if word.contains("熟悉") || word.contains("掌握") || word.contains("familiar") {
-                "fair"
-            } else {
-                "basic"
-            };
-            let items = c[2].split(['、', ',', '，', ';', '；', '/']).flat_map(|s| s.split(" and ")).flat_map(|s| s.split('和')).flat_map(|s| s.split('及'));
-            for item in items {
-                let item = item.trim().trim_end_matches(['。', '.', '等']).trim();
-                let n = item.chars().count();
-                if (1..=20).contains(&n) && item.split_whitespace().count() <= 3 && !item.contains(['，', '。']) {
-                    let mut m = Map::new();
-                    put(&mut m, "name", item);
+        let (level, list) = match SKILL_LINE.captures(&line) {
+            Some(c) => (Some(skill_level(&c[1])), c[2].to_string()),
+            // A bare list, one a line or joined ("SQL", "Java、Python"): names without a level, but
+            // never a certificate or a language line (read below) or a sentence.
+            None if !is_certificate_line(&line) && !is_language_line(&line) && !line.contains(['，', '。', '的']) => (None, line.clone()),
+            None => continue,
+        };
+        let items = list.split(['、', ',', '，', ';', '；', '/', '|', '｜']).flat_map(|s| s.split(" and ")).flat_map(|s| s.split('和')).flat_map(|s| s.split('及'));
+        for item in items {
+            let item = item.trim().trim_end_matches(['。', '.', '等']).trim();
+            let n = item.chars().count();
+            if (1..=20).contains(&n) && item.split_whitespace().count() <= 3 && !item.contains(['，', '。', ':', '：']) {
+                let mut m = Map::new();
+                put(&mut m, "name", item);
+                if let Some(level) = level {
                     put(&mut m, "level", level);
-                    found.push("skill", m);
                 }
+                found.push("skill", m);
             }
         }
     }
@@ -499,7 +526,7 @@ pub fn read(blocks: &[Block<'_>], found: &mut Found) {
     }
     // Certificates: one a line (or several joined by 、), a date when the line has one.
     let mut cert_lines = lines_of(blocks, Part::Certificate);
-    cert_lines.extend(skill_lines.iter().filter(|l| ["证书", "资格", "认证", "certificate", "certified", "pmp", "cpa", "cfa", "acca"].iter().any(|w| lower(l).contains(w))));
+    cert_lines.extend(skill_lines.iter().filter(|l| is_certificate_line(l)));
     for line in cert_lines {
         let line = BULLET.replace(line, "").to_string();
         let (date, rest) = match find_date(&line) {
@@ -585,6 +612,14 @@ mod tests {
     }
 
     #[test]
+    fn education_level_and_major_apart_by_a_middle_dot() {
+        let e = one(&["武汉大学", "本科 · 英语 2006年9月 – 2010年6月"], "教育背景");
+        assert_eq!(get(&e[0], "school"), "武汉大学");
+        assert_eq!(get(&e[0], "level"), "bachelor");
+        assert_eq!(get(&e[0], "major"), "英语");
+    }
+
+    #[test]
     fn english_education() {
         let e = one(&["Zhejiang University, Hangzhou", "B.S. in Computer Science", "Sep 2014 - Jun 2018"], "教育背景");
         assert_eq!(e.len(), 1, "{e:?}");
@@ -626,6 +661,13 @@ mod tests {
         let l = lists("SKILLS\nProficient in Go, Kafka and Kubernetes");
         let got = names(l.get("skill").map(Vec::as_slice).unwrap_or_default(), "level");
         assert_eq!(got, ["Go:good", "Kafka:good", "Kubernetes:good"]);
+    }
+
+    #[test]
+    fn skills_one_a_line_or_joined_without_a_level() {
+        let l = lists("技能\nSQL\nSpring Boot\nPhotoshop、Figma\nCET-6\n英语流利\n具备良好的沟通能力，抗压能力强");
+        let got = names(l.get("skill").map(Vec::as_slice).unwrap_or_default(), "level");
+        assert_eq!(got, ["SQL:", "Spring Boot:", "Photoshop:", "Figma:"]);
     }
 
     #[test]
