@@ -497,6 +497,14 @@ pub fn read(blocks: &[Block<'_>], text: &str, found: &mut Found) {
                 }
             }
         }
+        // Run into other words ("张伟男28岁本科", "我叫李娜"): jieba's segmentation finds it, checked
+        // by the surnames as any name here. Only now, as its dictionary takes the child a moment to load.
+        if !b.contains_key("name") {
+            let first_text = candidates.join("\n");
+            if let Some(n) = crate::search::analyzer::person_names(&first_text).iter().find_map(|w| chinese_name(w)) {
+                put(b, "name", n);
+            }
+        }
     }
     // Gender, age and the like written bare in the head: "男 | 28岁 | 本科 | 5年经验".
     for line in head.iter().take(12) {
@@ -573,6 +581,14 @@ mod tests {
         assert_eq!(chinese_name("李雷的简历"), Some("李雷".into()));
         assert_eq!(english_name("Li Wei"), Some("Li Wei".into()));
         assert_eq!(english_name("Work Experience"), None);
+    }
+
+    #[test]
+    fn finds_a_name_run_into_other_words_by_segmentation() {
+        let (b, _, _) = basic_and_intention("张伟男28岁本科五年经验\n13800138000 zhangwei@example.com\n工作经历\n2019.07-至今 腾讯科技有限公司 工程师");
+        assert_eq!(get(&b, "name"), "张伟");
+        let (b, _, _) = basic_and_intention("您好，我叫李娜，应聘会计一职。\n电话 13900139000\n教育背景\n2012.09-2016.06 武汉大学 会计学 本科");
+        assert_eq!(get(&b, "name"), "李娜");
     }
 
     #[test]
