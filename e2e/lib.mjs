@@ -497,6 +497,20 @@ export function assertNoA11yProblems(found, title) {
   assert.equal(total, 0, `${title}: ${total} problems\n${failing.map(([label, v]) => `${label}:\n${describeViolations(v)}`).join('\n')}`);
 }
 
+/**
+ * Reads `read()` until `done(value)` holds or `ms` have passed, every `every` ms, and answers the last value
+ * read, for the caller's assertion to name: for what catches up by itself (a search index's sync, a beacon,
+ * a save in flight, a rule run as the user types).
+ */
+export async function readUntil(read, done, { ms = 15_000, every = 500 } = {}) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() >= until) return value;
+    await new Promise((r) => setTimeout(r, every));
+  }
+}
+
 /** The demo admin's TOTP secret: ADMIN_TOTP_SECRET, else the `admin TOTP secret: <BASE32>` line in this server's log (E2E_SERVER_LOG, set by run.mjs). */
 export async function adminTotpSecret() {
   if (process.env.ADMIN_TOTP_SECRET) return process.env.ADMIN_TOTP_SECRET;

@@ -12,6 +12,7 @@ import {
   openBrowser,
   passSlider,
   pathOf,
+  readUntil,
   submitLogin,
   url,
   waitForTitle,
@@ -73,14 +74,7 @@ async function toastText(page, text) {
  */
 async function fieldError(page, formName, field, expected) {
   const explain = page.locator(`form#${formName} .ant-form-item:has(#${formName}_${field}) .ant-form-item-explain-error`);
-  const until = Date.now() + 5000;
-  let shown = '';
-  while (Date.now() < until) {
-    shown = (await explain.allInnerTexts()).map((s) => s.trim()).join(' | ');
-    if (shown === expected) break;
-    await page.waitForTimeout(100);
-  }
-  return shown;
+  return readUntil(async () => (await explain.allInnerTexts()).map((s) => s.trim()).join(' | '), (shown) => shown === expected, { ms: 5000, every: 100 });
 }
 
 async function alertText(page, scope = '') {

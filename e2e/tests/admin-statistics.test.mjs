@@ -18,6 +18,7 @@ import {
   loginAsDemo,
   openBrowser,
   pageOverflow,
+  readUntil,
   settle,
   url,
   waitForPath,
@@ -62,12 +63,7 @@ describe('admin statistics', () => {
     await candidate.goto(url(`/job/${job.id}`));
     await candidate.locator('h1').first().waitFor();
     await candidate.goto(url('/my/tags'));
-    const deadline = Date.now() + 15_000;
-    let today = before;
-    while (today.views <= before.views && Date.now() < deadline) {
-      await admin.waitForTimeout(300);
-      today = await todaysViews(admin);
-    }
+    const today = await readUntil(() => todaysViews(admin), (t) => t.views > before.views, { every: 300 });
     assert.ok(today.views > before.views, `today's views went up: ${before.views} → ${today.views}`);
 
     for (const [lang, size, viewport] of [

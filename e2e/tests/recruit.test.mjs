@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { DEMO, ajax, ensureShotsDir, latestCode, loginAsDemo, openBrowser, passSlider, toast, url, waitForPath, watchErrors } from '../lib.mjs';
+import { DEMO, ajax, ensureShotsDir, latestCode, loginAsDemo, openBrowser, passSlider, readUntil, toast, url, waitForPath, watchErrors } from '../lib.mjs';
 
 const shots = ensureShotsDir();
 const COMPANY = { mobile: '13700000000', password: 'demo1234' };
@@ -60,13 +60,7 @@ async function candidateStatus(page, title) {
 }
 
 async function waitForCandidateStatus(page, title, status) {
-  const until = Date.now() + 15_000;
-  let seen = '';
-  while (Date.now() < until) {
-    seen = await candidateStatus(page, title);
-    if (seen === status) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  const seen = await readUntil(() => candidateStatus(page, title), (s) => s === status);
   assert.equal(seen, status, `the candidate's status of ${title}`);
 }
 
@@ -175,14 +169,16 @@ describe('recruiter site', () => {
 
     // Public search finds it within SEARCH_SYNC_SECS.
     const candidate = await (await browser.context()).newPage();
-    const until = Date.now() + 30_000;
-    for (;;) {
-      await candidate.goto(url(`/search?q=${token}`));
-      await candidate.locator('[data-testid="results-total"]').waitFor();
-      if (await candidate.locator('[data-testid="job-card"]', { hasText: title }).count()) break;
-      assert.ok(Date.now() < until, 'the new job reached public search');
-      await new Promise((r) => setTimeout(r, 1000));
-    }
+    const found = await readUntil(
+      async () => {
+        await candidate.goto(url(`/search?q=${token}`));
+        await candidate.locator('[data-testid="results-total"]').waitFor();
+        return candidate.locator('[data-testid="job-card"]', { hasText: title }).count();
+      },
+      (n) => n > 0,
+      { ms: 30_000, every: 1000 },
+    );
+    assert.ok(found > 0, 'the new job reached public search');
 
     // The demo candidate writes a section and adds a resume file, then applies.
     await loginAsDemo(candidate, { returnUrl: `/job/${jobId}`, expectPath: `/job/${jobId}` });

@@ -5,7 +5,7 @@
 // recommends from the same log.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE_390, adminTotpSecret, ajax, expectNoAxeViolations, freshTotp, loginAsDemo, openBrowser, submitLogin, url, waitForPath, watchErrors } from '../lib.mjs';
+import { DESKTOP, PHONE_390, adminTotpSecret, ajax, expectNoAxeViolations, freshTotp, loginAsDemo, openBrowser, readUntil, submitLogin, url, waitForPath, watchErrors } from '../lib.mjs';
 
 const COMPANY = { mobile: '13700000000', password: 'demo1234' };
 
@@ -27,14 +27,12 @@ async function searchHits(page, keyword) {
 
 /** Waits until the server holds `type` as the resume's openness (the page's own calls may be in flight: `ajax` waits them out). */
 async function waitForType(page, resumeId, type) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
+  const typeNow = async () => {
     const list = await ajax(page, '/pcuser/typeList');
-    const now = Array.isArray(list) ? list.find((r) => String(r.resumeId) === resumeId)?.type : undefined;
-    if (now === type) return;
-    assert.ok(Date.now() < deadline, `the resume's openness became ${type} (is ${now})`);
-    await page.waitForTimeout(250);
-  }
+    return Array.isArray(list) ? list.find((r) => String(r.resumeId) === resumeId)?.type : undefined;
+  };
+  const now = await readUntil(typeNow, (t) => t === type, { ms: 10_000, every: 250 });
+  assert.equal(now, type, `the resume's openness became ${type}`);
 }
 
 describe('resume openness and the behaviour log', () => {
@@ -131,13 +129,7 @@ describe('resume openness and the behaviour log', () => {
     }
     // Away from the last job page: it hides, and its beacon goes.
     await page.goto(url('/my/tags'));
-    const deadline = Date.now() + 15_000;
-    let after = [];
-    for (;;) {
-      after = await recommended();
-      if (after.some((id) => ofCategory.includes(id)) || Date.now() > deadline) break;
-      await page.waitForTimeout(500);
-    }
+    const after = await readUntil(recommended, (ids) => ids.some((id) => ofCategory.includes(id)));
     assert.ok(after.some((id) => ofCategory.includes(id)), `a job of ${category} is recommended now: ${after.join(',')} (before: ${before.join(',')})`);
     await expectNoAxeViolations(page, 'home with recommendations 1366 zh-CN');
   });
@@ -203,13 +195,7 @@ describe('resume openness and the behaviour log', () => {
       await page.goto(url(`/m/job/${ofCategory[i % ofCategory.length]}`));
       await page.locator('[data-testid="m-report"]').waitFor();
     }
-    const deadline = Date.now() + 15_000;
-    let after = [];
-    for (;;) {
-      after = await recommended();
-      if (after.some((id) => ofCategory.includes(id)) || Date.now() > deadline) break;
-      await page.waitForTimeout(500);
-    }
+    const after = await readUntil(recommended, (ids) => ids.some((id) => ofCategory.includes(id)));
     assert.ok(after.some((id) => ofCategory.includes(id)), `/m recommends a job of ${category} now: ${after.join(',')} (before: ${before.join(',')})`);
   });
 });
