@@ -27,6 +27,11 @@ pub fn person_names(text: &str) -> Vec<String> {
     JIEBA.tag(text, true).into_iter().filter(|t| t.tag == "nr").map(|t| t.word.to_string()).collect()
 }
 
+/// `text` cut into jieba's words (precise mode, with its model for unknown words).
+pub fn words(text: &str) -> Vec<String> {
+    JIEBA.cut(text, true).into_iter().map(|t| t.word.to_string()).collect()
+}
+
 /// Loads the dictionary now, so the first search does not wait for it.
 pub fn load_dictionary() {
     LazyLock::force(&JIEBA);

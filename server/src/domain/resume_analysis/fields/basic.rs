@@ -528,6 +528,27 @@ pub fn read(blocks: &[Block<'_>], text: &str, found: &mut Found) {
             }
         }
     }
+    // The same facts run together ("张伟男28岁本科五年经验"): read from jieba's words, where a
+    // split at spaces and commas found nothing. Words, not substrings: "男装销售" holds no gender.
+    // Only for a head cell that may hold them glued, as the dictionary takes the child a moment to load.
+    let missing = !b.contains_key("gender") || !b.contains_key("education") || (age.is_none() && !b.contains_key("birthday"));
+    let glued = |cell: &str| cell.chars().count() > 4 && ["男", "女", "岁", "本科", "硕士", "博士", "大专", "专科"].iter().any(|w| cell.contains(w));
+    if missing && head.iter().take(6).any(|line| cells(line).into_iter().any(glued)) {
+        let words = crate::search::analyzer::words(&head.iter().take(6).copied().collect::<Vec<_>>().join("\n"));
+        for (i, word) in words.iter().enumerate() {
+            if let Some(g) = gender_of(word).filter(|_| !b.contains_key("gender") && has_cjk(word)) {
+                put(b, "gender", g);
+            }
+            if !b.contains_key("education") {
+                if let Some(l) = options::education_level(word).filter(|_| word.chars().count() <= 4) {
+                    put(b, "education", l);
+                }
+            }
+            if age.is_none() && words.get(i + 1).is_some_and(|w| w == "岁") {
+                age = age_of(&format!("{word}岁"));
+            }
+        }
+    }
     if !b.contains_key("workSince") {
         let scope = if head_text.is_empty() { text } else { &head_text };
         if let Some(c) = YEARS.captures(scope).or_else(|| YEARS.captures(text)) {
@@ -587,6 +608,13 @@ mod tests {
     fn finds_a_name_run_into_other_words_by_segmentation() {
         let (b, _, _) = basic_and_intention("张伟男28岁本科五年经验\n13800138000 zhangwei@example.com\n工作经历\n2019.07-至今 腾讯科技有限公司 工程师");
         assert_eq!(get(&b, "name"), "张伟");
+        // The facts run together with it, read from the same words.
+        assert_eq!((get(&b, "gender"), get(&b, "education")), ("1", "bachelor"));
+        let year = time::OffsetDateTime::now_utc().year() - 28;
+        assert_eq!(get(&b, "birthday"), format!("{year}-01-01"));
+        // A word that holds 男 is no gender.
+        let (b, _, _) = basic_and_intention("李娜\n男装销售主管\n13900139000\n工作经历\n2019.07-至今 某服饰有限公司 销售主管");
+        assert_eq!(get(&b, "gender"), "", "{b:?}");
         let (b, _, _) = basic_and_intention("您好，我叫李娜，应聘会计一职。\n电话 13900139000\n教育背景\n2012.09-2016.06 武汉大学 会计学 本科");
         assert_eq!(get(&b, "name"), "李娜");
     }
