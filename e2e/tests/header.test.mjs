@@ -146,6 +146,34 @@ describe('header and titles', () => {
     assert.match(await page.locator('.zgzx-tab.active').innerText(), /^招聘/);
   });
 
+  it('a click pressed while the tab\'s menu is still on its way is not lost when the menu arrives', async () => {
+    const p = await ctx.newPage();
+    // The menu's code (antd's Dropdown, fetched on the first hover) is held until the press has begun.
+    let letThrough;
+    const held = new Promise((resolve) => (letThrough = resolve));
+    await p.route(/\/assets\/dropdown-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await p.goto(url('/zgzx/'));
+    const tab = p.locator('.zgzx-tab', { hasText: '招聘' });
+    await tab.waitFor();
+    assert.doesNotMatch(await p.locator('.zgzx-tab.active').innerText(), /^招聘/);
+    const box = await tab.boundingBox();
+    await p.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await p.mouse.down();
+    letThrough();
+    // The code has come (and is run at once) while the button is still down.
+    await p.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/dropdown-[^/]*\.js$/.test(e.name) && e.responseEnd > 0));
+    await p.waitForTimeout(300);
+    await p.mouse.up();
+    await p.waitForFunction(() => /^招聘/.test(document.querySelector('.zgzx-tab.active')?.textContent ?? ''), null, { timeout: 5_000 }).catch(() => {});
+    assert.match(await p.locator('.zgzx-tab.active').innerText(), /^招聘/, 'the click counted');
+    // And the menu is there once the press is over.
+    await p.locator('.ant-dropdown-menu-item', { hasText: '职位管理' }).waitFor({ state: 'visible' });
+    await p.close();
+  });
+
   it('zgzx positions tab: a candidate (no company login) is sent to the central login bridge in a new tab', async () => {
     await page.goto(url('/zgzx/'));
     await page.locator('.zgzx-subbar').waitFor(); // the app has read the site config by now

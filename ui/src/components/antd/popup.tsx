@@ -27,7 +27,26 @@ type Handler = ((e: SyntheticEvent) => void) | undefined;
  * drawn (it looks the same), and the first hover or click opens the popup as soon as it has come.
  */
 export function OnDemandPopup<M>({ module, trigger, keyboard, mouseEnterDelay = 0.1, mouseLeaveDelay = 0.1, render, children }: Props<M>) {
-  const loaded = module.use();
+  const arrived = module.use();
+  // A press on the trigger when antd arrives holds the swap until it ends: the trigger is drawn anew
+  // inside antd's popup, and a click whose press and release land on two elements is no click.
+  const [pressed, setPressed] = useState(false);
+  useEffect(() => {
+    if (!pressed) return;
+    // After the release's own events (mouseup, click), not between them.
+    let later: number | undefined;
+    const release = () => {
+      later = window.setTimeout(() => setPressed(false), 0);
+    };
+    window.addEventListener('pointerup', release);
+    window.addEventListener('pointercancel', release);
+    return () => {
+      window.clearTimeout(later);
+      window.removeEventListener('pointerup', release);
+      window.removeEventListener('pointercancel', release);
+    };
+  }, [pressed]);
+  const loaded = pressed ? undefined : arrived;
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -73,9 +92,11 @@ export function OnDemandPopup<M>({ module, trigger, keyboard, mouseEnterDelay = 
     own[name]?.(e);
     mine(e);
   };
+  const onPointerDown = chain('onPointerDown', () => setPressed(true));
   const handlers =
     trigger === 'hover'
       ? {
+          onPointerDown,
           onMouseEnter: chain('onMouseEnter', () => {
             prefetch(module);
             later(true, mouseEnterDelay);
@@ -96,6 +117,7 @@ export function OnDemandPopup<M>({ module, trigger, keyboard, mouseEnterDelay = 
           }),
         }
       : {
+          onPointerDown,
           onClick: chain('onClick', () => {
             prefetch(module);
             setOpen(true);
