@@ -111,6 +111,23 @@ fn skill_level(word: &str) -> &'static str {
     }
 }
 
+/// A skills sentence cut where a comma is followed by a level word ("精通 SQL，熟悉 Spark" is two
+/// clauses); other commas stay inside their clause's list.
+fn level_clauses(sentence: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for piece in sentence.split(['，', ',']) {
+        let starts_level = SKILL_LINE.find(piece.trim_start()).is_some_and(|m| m.start() == 0);
+        match out.last_mut() {
+            Some(prev) if !starts_level => {
+                prev.push('、');
+                prev.push_str(piece.trim());
+            }
+            _ => out.push(piece.trim().to_string()),
+        }
+    }
+    out
+}
+
 /// A line of the skills part that names a certificate (read as one, not as a skill).
 fn is_certificate_line(line: &str) -> bool {
     let l = lower(line);
@@ -133,8 +150,8 @@ fn tokens(line: &str, range: Option<&Range>) -> Vec<String> {
     for cell in cells(&line) {
         let parts: Vec<String> = if has_cjk(cell) && cell.contains(' ') {
             split_cjk_spaces(cell)
-        } else if !has_cjk(cell) && (cell.contains(" - ") || cell.contains(" – ") || cell.contains(" at ") || cell.contains(", ") || cell.contains(" / ")) {
-            cell.split(" - ").flat_map(|p| p.split(" – ")).flat_map(|p| p.split(" at ")).flat_map(|p| p.split(" / ")).flat_map(split_comma_en).collect()
+        } else if !has_cjk(cell) && [" - ", " – ", " — ", " at ", ", ", " / "].iter().any(|sep| cell.contains(sep)) {
+            cell.split(" - ").flat_map(|p| p.split(" – ")).flat_map(|p| p.split(" — ")).flat_map(|p| p.split(" at ")).flat_map(|p| p.split(" / ")).flat_map(split_comma_en).collect()
         } else {
             cell.split(" / ").flat_map(|p| p.split('/')).map(str::to_string).collect()
         };
@@ -180,7 +197,11 @@ fn split_comma_en(s: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for part in s.split(", ") {
         let l = lower(part);
-        let glue = ["ltd", "ltd.", "inc", "inc.", "llc", "co.", "limited", "china", "usa", "beijing", "shanghai", "shenzhen"].contains(&l.trim());
+        let suffix = |s: &str| ["ltd", "ltd.", "inc", "inc.", "llc", "co.", "limited"].iter().any(|w| lower(s).trim_end().ends_with(w));
+        // A place after a company's legal suffix is part of its name ("Intel Co., Ltd., Shanghai");
+        // after a bare name it is where the job was ("ByteDance, Shanghai").
+        let place = ["china", "usa", "beijing", "shanghai", "shenzhen"].contains(&l.trim());
+        let glue = ["ltd", "ltd.", "inc", "inc.", "llc", "co.", "limited"].contains(&l.trim()) || place && out.last().is_some_and(|prev| suffix(prev));
         match out.last_mut() {
             Some(prev) if glue => {
                 prev.push_str(", ");
@@ -469,7 +490,8 @@ pub fn read(blocks: &[Block<'_>], found: &mut Found) {
         found.skills_text = Some(skill_lines.join("\n"));
     }
     // "熟练掌握 Java、Go；熟悉 MySQL" holds two levels: each clause is read on its own.
-    let clauses = skill_lines.iter().flat_map(|l| l.split(['；', ';', '。']).map(|c| BULLET.replace(c, "").into_owned()).collect::<Vec<_>>());
+    // "精通 SQL、Python，熟悉 Spark" too: a comma before a level word starts a clause.
+    let clauses = skill_lines.iter().flat_map(|l| l.split(['；', ';', '。']).flat_map(level_clauses).map(|c| BULLET.replace(&c, "").into_owned()).collect::<Vec<_>>());
     for line in clauses {
         let (level, list) = match SKILL_LINE.captures(&line) {
             Some(c) => (Some(skill_level(&c[1])), c[2].to_string()),
@@ -497,7 +519,11 @@ pub fn read(blocks: &[Block<'_>], found: &mut Found) {
     lang_lines.extend(skill_lines.iter().copied());
     lang_lines.extend(lines_of(blocks, Part::Certificate));
     let mut seen = Vec::new();
-    for line in &lang_lines {
+    // A line naming two languages ("English (fluent), Mandarin (native)") is read a part each, so one's
+    // level is not the other's.
+    let names_of = |s: &str| options::LANGUAGES.iter().filter(|(_, words)| words.iter().any(|w| lower(s).contains(w))).count();
+    let lang_parts: Vec<&str> = lang_lines.iter().flat_map(|line| if names_of(line) > 1 { line.split([',', '，', '、', ';', '；', '|', '｜']).collect() } else { vec![*line] }).collect();
+    for line in &lang_parts {
         let l = lower(line);
         for (code, words) in options::LANGUAGES {
             if seen.contains(code) || !words.iter().any(|w| l.contains(w)) {
@@ -661,6 +687,35 @@ mod tests {
         let l = lists("SKILLS\nProficient in Go, Kafka and Kubernetes");
         let got = names(l.get("skill").map(Vec::as_slice).unwrap_or_default(), "level");
         assert_eq!(got, ["Go:good", "Kafka:good", "Kubernetes:good"]);
+    }
+
+    #[test]
+    fn skills_with_two_levels_in_one_sentence() {
+        let l = lists("专业技能\n精通 SQL、Python，熟悉 Spark、Hive；\nProficient in React, Vue, familiar with Go");
+        let got = names(l.get("skill").map(Vec::as_slice).unwrap_or_default(), "level");
+        assert_eq!(got, ["SQL:expert", "Python:expert", "Spark:fair", "Hive:fair", "React:good", "Vue:good", "Go:fair"]);
+    }
+
+    #[test]
+    fn two_languages_on_one_line_keep_their_own_levels() {
+        let l = lists("LANGUAGES\nEnglish (fluent), Mandarin (native)");
+        let langs = l.get("language").cloned().unwrap_or_default();
+        assert_eq!(names(&langs, "listenSpeak"), ["english:fluent", "mandarin:native"]);
+    }
+
+    #[test]
+    fn a_city_after_a_bare_company_name_is_where_the_job_was() {
+        let w = one(&["ByteDance, Shanghai — Senior Frontend Engineer    Jul 2021 – Present", "- Led the migration."], "工作经历");
+        assert_eq!((get(&w[0], "company"), get(&w[0], "location"), get(&w[0], "jobTitle")), ("ByteDance", "Shanghai", "Senior Frontend Engineer"));
+        assert_eq!(split_comma_en("Tencent Technology Co., Ltd., Shenzhen"), ["Tencent Technology Co., Ltd., Shenzhen"]);
+    }
+
+    #[test]
+    fn english_heads_split_at_an_em_dash() {
+        let w = one(&["Ctrip — Frontend Engineer    Aug 2018 – Jun 2021", "- Developed the hotel booking flow."], "工作经历");
+        assert_eq!((get(&w[0], "company"), get(&w[0], "jobTitle")), ("Ctrip", "Frontend Engineer"));
+        let e = one(&["Fudan University — B.S. in Computer Science    Sep 2014 – Jun 2018"], "教育背景");
+        assert_eq!((get(&e[0], "school"), get(&e[0], "major"), get(&e[0], "level")), ("Fudan University", "Computer Science", "bachelor"));
     }
 
     #[test]
