@@ -28,7 +28,7 @@ const KNOWN_COMPANIES: &str = include_str!("../data/companies.txt");
 const TITLE_WORDS: &[&str] = &[
     "工程师", "经理", "总监", "专员", "主管", "助理", "设计师", "开发", "分析师", "顾问", "实习生", "实习", "架构师", "会计", "出纳", "销售",
     "运营", "产品", "编辑", "教师", "老师", "律师", "行政", "人事", "文员", "主任", "总裁", "总经理", "负责人", "组长", "策划", "客服", "研究员",
-    "专家", "技术员", "翻译", "代表", "店长", "秘书", "讲师", "医生", "护士", "记者", "程序员", "测试", "经理人", "合伙人", "董事", "leader",
+    "专家", "技术员", "翻译", "代表", "店长", "秘书", "讲师", "医生", "护士", "记者", "程序员", "测试", "经理人", "合伙人", "董事", "leader", "HRBP",
 ];
 const TITLE_WORDS_EN: &[&str] = &[
     "engineer", "manager", "developer", "designer", "analyst", "intern", "director", "lead", "specialist", "consultant", "architect",
@@ -41,6 +41,7 @@ const COLUMN_HEADS: &[&str] = &["时间", "起止时间", "学校", "院校", "�
 
 static BULLET: LazyLock<Regex> = LazyLock::new(|| re(r"^(?:[•·●○▪■□◆◇★☆\-–*>》]|\d{1,2}[.、)）]|[(（]\d{1,2}[)）])\s*"));
 static SKILL_LINE: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)(精通|熟练掌握|熟练使用|熟练运用|熟练|熟悉|掌握|了解|proficient\s+(?:in|with)|expert\s+in|familiar\s+with|experienced\s+(?:in|with)|knowledge\s+of|skilled\s+in)\s*[:：]?\s*(.+)"));
+static TENURE: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)\s*[（(]\s*\d+(?:\.\d+)?\s*(?:年|个月|月|years?|months?|yrs?)[^（()）]{0,6}[）)]\s*$"));
 static MAJOR_EN: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)(?:associate|bachelor|master|doctor|b\.?\s?s\.?|m\.?\s?s\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|ph\.?\s?d\.?|mba|msc|bsc)(?:'s)?(?:\s+degree)?\s*(?:of|in|,)\s+(?:science\s+in\s+|arts\s+in\s+|engineering\s+in\s+)?([A-Za-z][A-Za-z &\-]{2,60})"));
 
 fn lower(s: &str) -> String {
@@ -156,6 +157,8 @@ fn tokens(line: &str, range: Option<&Range>) -> Vec<String> {
             cell.split(" / ").flat_map(|p| p.split('/')).map(str::to_string).collect()
         };
         for p in parts {
+            // "四川长虹电器股份有限公司（3年以上）": the time spent there is no part of the name.
+            let p = TENURE.replace(&p, "");
             let p = p.trim().trim_matches(|c: char| "-–—,，、:：()（）[]【】".contains(c)).trim().to_string();
             // A part of separators only ("·", "|", "•" between "本科 · 英语") is no value.
             if !p.is_empty() && !COLUMN_HEADS.contains(&p.as_str()) && !p.chars().all(|c| c.is_ascii_punctuation() || c.is_whitespace() || SEPARATORS.contains(c)) {
@@ -219,6 +222,7 @@ fn strip_label(t: &str) -> (Option<&'static str>, String) {
         ("company", &["公司名称", "公司", "单位", "工作单位", "company", "employer"]),
         ("title", &["职位", "岗位", "职务", "担任职位", "title", "position", "role", "担任角色", "项目角色", "角色"]),
         ("department", &["部门", "所在部门", "department"]),
+        ("industry", &["所属行业", "行业", "行业类别", "industry"]),
         ("school", &["学校", "毕业院校", "院校", "学校名称", "school", "university"]),
         ("major", &["专业", "所学专业", "major"]),
         ("level", &["学历", "学位", "degree"]),
@@ -272,6 +276,8 @@ fn split<'a>(lines: &[&'a str], months: (u32, u32), want: fn(&str) -> bool) -> V
             let has_level = head.iter().any(|h| options::education_level(h).is_some());
             let takes = (want(l) && !has_want)
                 || (is_title(l) && !has_title && l.chars().count() <= 24)
+                // "人力资源部 | HRBP": a department and a title on a line of their own.
+                || (!has_title && tokens(l, None).iter().any(|t| is_title(t) && t.chars().count() <= 24))
                 || strip_label(l).0.is_some_and(|f| f != "duties")
                 || (options::education_level(l).is_some() && !has_level && l.chars().count() <= 30);
             if head_like(l) && l.chars().count() <= 40 && takes {
@@ -309,6 +315,11 @@ fn work(e: &Entry<'_>) -> Map<String, Value> {
                 (Some("company"), v) => put(&mut m, "company", v),
                 (Some("title"), v) => put(&mut m, "jobTitle", v),
                 (Some("department"), v) => put(&mut m, "department", v),
+                (Some("industry"), v) => {
+                    if let Some(code) = options::industry(&v).filter(|c| *c != "other") {
+                        put(&mut m, "industry", code);
+                    }
+                }
                 (Some("duties"), v) => rest.push(v),
                 (_, v) => rest.push(v),
             }
@@ -340,7 +351,7 @@ fn work(e: &Entry<'_>) -> Map<String, Value> {
     }
     put(&mut m, "start", e.range.start.clone());
     put(&mut m, "end", e.range.end.clone());
-    if let Some(c) = m.get("company").and_then(Value::as_str).and_then(options::industry) {
+    if let Some(c) = m.get("company").and_then(Value::as_str).and_then(options::industry).filter(|_| !m.contains_key("industry")) {
         if c != "other" {
             put(&mut m, "industry", c);
         }
@@ -708,6 +719,15 @@ mod tests {
         let w = one(&["ByteDance, Shanghai — Senior Frontend Engineer    Jul 2021 – Present", "- Led the migration."], "工作经历");
         assert_eq!((get(&w[0], "company"), get(&w[0], "location"), get(&w[0], "jobTitle")), ("ByteDance", "Shanghai", "Senior Frontend Engineer"));
         assert_eq!(split_comma_en("Tencent Technology Co., Ltd., Shenzhen"), ["Tencent Technology Co., Ltd., Shenzhen"]);
+    }
+
+    #[test]
+    fn a_51job_entry_with_its_tenure_industry_department_and_title() {
+        let w = one(&["2019/08--至今：四川长虹电器股份有限公司（3年以上）", "所属行业：家电", "人力资源部 | HRBP", "1. 负责研发中心300人的招聘、培训与绩效管理；"], "工作经历");
+        assert_eq!(get(&w[0], "company"), "四川长虹电器股份有限公司");
+        assert_eq!((get(&w[0], "department"), get(&w[0], "jobTitle")), ("人力资源部", "HRBP"));
+        assert!(!get(&w[0], "industry").is_empty(), "{w:?}");
+        assert!(get(&w[0], "duties").starts_with("1. 负责研发中心"), "{w:?}");
     }
 
     #[test]

@@ -61,7 +61,7 @@ pub fn is_place(text: &str) -> bool {
 const INDUSTRIES: &[(&str, &[&str])] = &[
     ("internet", &["互联网", "it", "软件", "计算机", "电子商务", "游戏", "internet", "software"]),
     ("finance", &["金融", "银行", "证券", "保险", "基金", "投资", "finance", "bank"]),
-    ("manufacturing", &["制造", "机械", "汽车", "电子", "manufactur"]),
+    ("manufacturing", &["制造", "机械", "汽车", "电子", "家电", "电器", "manufactur"]),
     ("education", &["教育", "培训", "education"]),
     ("health", &["医疗", "医药", "健康", "生物", "health", "medical"]),
     ("retail", &["零售", "快消", "消费品", "retail"]),
