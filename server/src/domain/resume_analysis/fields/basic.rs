@@ -444,23 +444,30 @@ pub fn read(blocks: &[Block<'_>], text: &str, found: &mut Found) {
             _ => {}
         }
     }
-    // The job wanted written without labels: "Java开发工程师 | 北京 | 15K-20K | 全职".
-    for line in &intention {
-        if !pairs(&[line]).is_empty() {
-            continue;
-        }
-        for cell in cells(line) {
-            if options::city(cell).is_some() && cell.chars().count() <= 10 {
-                place(i, "targetCity", None, cell);
-            } else if cell.chars().any(|c| c.is_ascii_digit()) && salary(cell).is_some() && (cell.contains(['k', 'K', '万', '元', '千'])) {
-                if let Some(s) = salary(cell) {
-                    put(i, "targetSalary", s);
-                }
-            } else if ["全职", "兼职", "实习", "full-time", "part-time", "intern"].iter().any(|w| cell.to_lowercase().contains(w)) && cell.chars().count() <= 12 {
-                job_type(i, cell);
-            } else if cell.chars().count() <= 30 {
-                put(i, "targetCategory", cell);
+    // The job wanted written without labels: "Java开发工程师 | 北京 | 15K-20K | 全职", on its own
+    // line under its heading, or after a 求职意向 label in the head (where only the first cell is
+    // the label's value).
+    let wanted = |i: &mut Map<String, Value>, cell: &str| {
+        if options::city(cell).is_some() && cell.chars().count() <= 10 {
+            place(i, "targetCity", None, cell);
+        } else if cell.chars().any(|c| c.is_ascii_digit()) && salary(cell).is_some() && (cell.contains(['k', 'K', '万', '元', '千'])) {
+            if let Some(s) = salary(cell) {
+                put(i, "targetSalary", s);
             }
+        } else if ["全职", "兼职", "实习", "full-time", "part-time", "intern"].iter().any(|w| cell.to_lowercase().contains(w)) && cell.chars().count() <= 12 {
+            job_type(i, cell);
+        } else if cell.chars().count() <= 30 && !i.contains_key("targetCategory") {
+            put(i, "targetCategory", cell);
+        }
+    };
+    for line in &intention {
+        if pairs(&[line]).is_empty() {
+            cells(line).into_iter().for_each(|cell| wanted(i, cell));
+        }
+    }
+    for line in &head {
+        if let Some(rest) = ["求职意向", "意向岗位", "求职岗位"].iter().find_map(|l| line.trim_start().strip_prefix(l)).and_then(|r| r.trim_start().strip_prefix([':', '：'])) {
+            cells(rest).into_iter().skip(1).for_each(|cell| wanted(i, cell));
         }
     }
     // Mobile and email anywhere; the head's first.
@@ -697,6 +704,8 @@ mod tests {
         assert_eq!(get(&i, "targetCategory"), "Java开发工程师", "{i:?}");
         assert_eq!(get(&i, "targetCity"), "hangzhou", "{i:?}");
         assert_eq!(get(&i, "targetSalary"), "15000", "{i:?}");
+        let (_, i, _) = basic_and_intention("王磊\n求职意向：Java开发工程师 | 北京 | 20-30K\n电话：15811112222");
+        assert_eq!((get(&i, "targetCategory"), get(&i, "targetCity"), get(&i, "targetSalary")), ("Java开发工程师", "beijing", "20000"), "{i:?}");
         let (_, i, _) = basic_and_intention("张三\n【求职意向】\n产品经理 | 深圳 | 25K-30K | 全职");
         assert_eq!(get(&i, "targetCategory"), "产品经理", "{i:?}");
         assert_eq!(get(&i, "targetCity"), "shenzhen", "{i:?}");

@@ -150,7 +150,7 @@ fn tokens(line: &str, range: Option<&Range>) -> Vec<String> {
     let mut out = Vec::new();
     for cell in cells(&line) {
         let parts: Vec<String> = if has_cjk(cell) && cell.contains(' ') {
-            split_cjk_spaces(cell)
+            split_cjk_spaces(cell).into_iter().flat_map(|p| company_then_title(&p)).collect()
         } else if !has_cjk(cell) && [" - ", " – ", " — ", " at ", ", ", " / "].iter().any(|sep| cell.contains(sep)) {
             cell.split(" - ").flat_map(|p| p.split(" – ")).flat_map(|p| p.split(" — ")).flat_map(|p| p.split(" at ")).flat_map(|p| p.split(" / ")).flat_map(split_comma_en).collect()
         } else {
@@ -193,6 +193,18 @@ fn split_cjk_spaces(cell: &str) -> Vec<String> {
         out.push(cur);
     }
     out
+}
+
+/// "阿里巴巴（中国）有限公司 Java实习生": a company and a title starting in Latin letters, which
+/// `split_cjk_spaces` keeps together (as it keeps "UI 设计师"), cut at the space between them.
+fn company_then_title(part: &str) -> Vec<String> {
+    for (at, _) in part.match_indices(' ') {
+        let (left, right) = (part[..at].trim(), part[at..].trim());
+        if is_company(left) && is_title(right) && !is_company(right) {
+            return vec![left.to_string(), right.to_string()];
+        }
+    }
+    vec![part.to_string()]
 }
 
 /// "Software Engineer, Tencent Co., Ltd." keeps "Co., Ltd." with its company.
@@ -728,6 +740,13 @@ mod tests {
         assert_eq!((get(&w[0], "department"), get(&w[0], "jobTitle")), ("人力资源部", "HRBP"));
         assert!(!get(&w[0], "industry").is_empty(), "{w:?}");
         assert!(get(&w[0], "duties").starts_with("1. 负责研发中心"), "{w:?}");
+    }
+
+    #[test]
+    fn a_company_then_a_title_in_latin_letters() {
+        let w = one(&["阿里巴巴（中国）有限公司 Java实习生 2017.07到2017.12", "参与淘宝商品中心开发。"], "工作经历");
+        assert_eq!((get(&w[0], "company"), get(&w[0], "jobTitle")), ("阿里巴巴（中国）有限公司", "Java实习生"));
+        assert_eq!(company_then_title("UI 设计师"), ["UI 设计师"]);
     }
 
     #[test]
