@@ -277,19 +277,17 @@ for (let round = 0; round < RETRIES; round++) {
 }
 
 const failed = results.filter((r) => r.code !== 0);
-for (const r of flaky) {
-  const tests = r.testOutput ?? r.output;
-  const at = tests.lastIndexOf('✖ failing tests:');
-  process.stdout.write(`\n===== FLAKY: ${r.name} failed, then passed alone; its first failure =====\n${(at >= 0 ? tests.slice(at) : tests.slice(-3000)).slice(0, 8000)}\n`);
-}
-// Each failing file's own summary of what failed again, last, where a CI log's tail shows it: the
-// reports above interleave with the passing files' and may be cut off.
-for (const r of failed) {
+/** A file's own summary of what failed (node's "failing tests" list), or its output's end. */
+function whatFailed(r) {
   const tests = r.testOutput ?? r.output;
   const at = tests.lastIndexOf('✖ failing tests:');
   const detail = at >= 0 ? tests.slice(at) : tests.slice(-6000);
-  process.stdout.write(`\n===== again, what failed in ${r.name} =====\n${detail.length > 8000 ? `…${detail.slice(-8000)}` : detail}\n`);
+  return detail.length > 8000 ? `…${detail.slice(-8000)}` : detail;
 }
+for (const r of flaky) process.stdout.write(`\n===== FLAKY: ${r.name} failed, then passed alone; its first failure =====\n${whatFailed(r)}\n`);
+// Each failing file's own summary of what failed again, last, where a CI log's tail shows it: the
+// reports above interleave with the passing files' and may be cut off.
+for (const r of failed) process.stdout.write(`\n===== again, what failed in ${r.name} =====\n${whatFailed(r)}\n`);
 console.log(`\ne2e: ${results.length - failed.length} of ${results.length} files passed in ${((Date.now() - began) / 1000).toFixed(1)} s (${JOBS} at a time)`);
 for (const r of [...results].sort((a, b) => b.seconds - a.seconds)) {
   console.log(`  ${r.flaky ? 'FLAKY' : r.code === 0 ? 'ok   ' : 'FAIL '} ${r.seconds.toFixed(1).padStart(6)} s  ${r.name}`);

@@ -135,12 +135,7 @@ describe('header and titles', () => {
     assert.match(await page.locator('.zgzx-tab.active').innerText(), /个人中心/);
     await waitForTitle(page, '投递记录 - 职达招聘');
 
-    // The tab's menu (antd's) is fetched on the first hover and the trigger is drawn anew inside it: a
-    // person's click comes long after; here the click waits for the menu, so it cannot land mid-swap.
-    const recruitTab = page.locator('.zgzx-tab', { hasText: '招聘' });
-    await recruitTab.hover();
-    await page.locator('.ant-dropdown-menu-item', { hasText: '职位管理' }).waitFor({ state: 'visible' });
-    await recruitTab.click();
+    await page.locator('.zgzx-tab', { hasText: '招聘' }).click();
     // The tab turns active once the click is handled: wait for it (a busy machine lags) before reading.
     await page.waitForFunction(() => /^招聘/.test(document.querySelector('.zgzx-tab.active')?.textContent ?? ''), null, { timeout: 10_000 }).catch(() => {});
     assert.match(await page.locator('.zgzx-tab.active').innerText(), /^招聘/);

@@ -45,7 +45,6 @@ pub fn exists(conn: &mut DbConnection, user: UserId, job: JobId) -> QueryResult<
     .get_result(conn)
 }
 
-/// Which of `jobs` the user applied for.
 /// Whether `company` holds an application carrying `resume` (to one of its jobs).
 pub fn company_holds(conn: &mut DbConnection, company: CompanyId, resume: ResumeId) -> QueryResult<bool> {
     diesel::select(diesel::dsl::exists(
@@ -54,6 +53,7 @@ pub fn company_holds(conn: &mut DbConnection, company: CompanyId, resume: Resume
     .get_result(conn)
 }
 
+/// Which of `jobs` the user applied for.
 pub fn applied_among(conn: &mut DbConnection, user: UserId, jobs: &[JobId]) -> QueryResult<Vec<JobId>> {
     applications::table
         .filter(applications::user_id.eq(user))

@@ -135,10 +135,15 @@ fn is_certificate_line(line: &str) -> bool {
     ["证书", "资格", "认证", "certificate", "certified", "pmp", "cpa", "cfa", "acca", "cet-", "cet4", "cet6", "tem-", "ielts", "toefl", "雅思", "托福"].iter().any(|w| l.contains(w))
 }
 
+/// How many languages a line names.
+fn languages_named(line: &str) -> usize {
+    let l = lower(line);
+    options::LANGUAGES.iter().filter(|(_, words)| words.iter().any(|w| l.contains(w))).count()
+}
+
 /// A line of the skills part about a language (read as one, not as a skill).
 fn is_language_line(line: &str) -> bool {
-    let l = lower(line);
-    options::LANGUAGES.iter().any(|(_, words)| words.iter().any(|w| l.contains(w))) || l.contains("普通话") || l.contains("粤语")
+    languages_named(line) > 0
 }
 
 /// The head's values: cells, then words for Chinese cells holding spaces; with the date taken out.
@@ -212,11 +217,12 @@ fn split_comma_en(s: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for part in s.split(", ") {
         let l = lower(part);
-        let suffix = |s: &str| ["ltd", "ltd.", "inc", "inc.", "llc", "co.", "limited"].iter().any(|w| lower(s).trim_end().ends_with(w));
+        const LEGAL: &[&str] = &["ltd", "ltd.", "inc", "inc.", "llc", "co.", "limited"];
+        let suffix = |s: &str| LEGAL.iter().any(|w| lower(s).trim_end().ends_with(w));
         // A place after a company's legal suffix is part of its name ("Intel Co., Ltd., Shanghai");
         // after a bare name it is where the job was ("ByteDance, Shanghai").
         let place = ["china", "usa", "beijing", "shanghai", "shenzhen"].contains(&l.trim());
-        let glue = ["ltd", "ltd.", "inc", "inc.", "llc", "co.", "limited"].contains(&l.trim()) || place && out.last().is_some_and(|prev| suffix(prev));
+        let glue = LEGAL.contains(&l.trim()) || place && out.last().is_some_and(|prev| suffix(prev));
         match out.last_mut() {
             Some(prev) if glue => {
                 prev.push_str(", ");
@@ -544,8 +550,7 @@ pub fn read(blocks: &[Block<'_>], found: &mut Found) {
     let mut seen = Vec::new();
     // A line naming two languages ("English (fluent), Mandarin (native)") is read a part each, so one's
     // level is not the other's.
-    let names_of = |s: &str| options::LANGUAGES.iter().filter(|(_, words)| words.iter().any(|w| lower(s).contains(w))).count();
-    let lang_parts: Vec<&str> = lang_lines.iter().flat_map(|line| if names_of(line) > 1 { line.split([',', '，', '、', ';', '；', '|', '｜']).collect() } else { vec![*line] }).collect();
+    let lang_parts: Vec<&str> = lang_lines.iter().flat_map(|line| if languages_named(line) > 1 { line.split([',', '，', '、', ';', '；', '|', '｜']).collect() } else { vec![*line] }).collect();
     for line in &lang_parts {
         let l = lower(line);
         for (code, words) in options::LANGUAGES {
