@@ -209,6 +209,11 @@ describe('talent pool: resume files reviewed and saved as private candidates', (
       await page.locator('[data-testid="talent-item"] a').first().click();
       await page.locator('[data-testid="talent-detail-page"] .resume-document .doc-name').waitFor();
       await check('detail');
+      // The DOCX saved by the flow above: its page shows the original's text beside the fields.
+      await page.goto(url('/recruit/talent'));
+      await page.locator('[data-testid="talent-item"]', { hasText: '薛溪杰' }).locator('a').first().click();
+      await page.locator('[data-testid="talent-detail-page"] [data-testid="original-text"]').waitFor();
+      await check('detail-text');
       await ctx.close();
       assertNoA11yProblems(found, `talent pool, ${lang} at ${size} px`);
       assert.deepEqual(errors, []);
