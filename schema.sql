@@ -47,7 +47,12 @@ CREATE TABLE IF NOT EXISTS companies (
     city          TEXT NOT NULL DEFAULT '',
     address       TEXT NOT NULL DEFAULT '',
     intro         TEXT NOT NULL DEFAULT '',
-    created_at    BIGINT NOT NULL
+    created_at    BIGINT NOT NULL,
+    -- core_wasm::company::name_key of name and short_name: how names are compared (unique full names
+    -- and brands), so that look-alikes (a zero-width space, full-width brackets) are one name. Their
+    -- indexes are made after the columns of an older database are added (db/mod.rs LATER_INDEXES).
+    name_key      TEXT NOT NULL DEFAULT '',
+    brand_key     TEXT NOT NULL DEFAULT ''
 );
 -- The company search of /my/shield (a substring of either name) walks this in name order and
 -- stops at its limit; short_name is in it so both LIKEs are checked without reading the row.
@@ -584,16 +589,24 @@ CREATE INDEX IF NOT EXISTS notices_due ON notices (state, due_at);
 CREATE INDEX IF NOT EXISTS notices_company ON notices (company_id, created_at);
 
 -- Interviewers: company members of role `interviewer` (company_members), with the email the
--- company gave. Mobile and email are unique within the company.
+-- company gave. Mobile and email are unique within the company. An interviewer is invited
+-- (domain/interviewer_invitation.rs): until they accept through the SMS's link, and again once
+-- removed, their member row's mobile is a placeholder (`invite:<id>`, `removed:<id>`), so the
+-- number is nobody's account; `mobile` here is the number the company gave, `invite_hash` the
+-- SHA-256 of the pending invitation's token ('' when none) and `invited_at` when it was sent.
 CREATE TABLE IF NOT EXISTS interviewer_profiles (
     member_id   BIGINT PRIMARY KEY REFERENCES company_members (id),
     company_id  BIGINT NOT NULL REFERENCES companies (id),
     email       TEXT NOT NULL,
+    mobile      TEXT NOT NULL DEFAULT '',
+    invite_hash TEXT NOT NULL DEFAULT '',
+    invited_at  BIGINT NOT NULL DEFAULT 0,
     UNIQUE (company_id, email)
 );
 
 -- Interviews of an application. start_at/end_at in ms (entered in China time). state: scheduled,
--- cancelled. answer: '' (none yet), accepted, declined. version goes up with each reschedule; the
+-- cancelled; cancel_reason: '' (the company cancelled) or 'blocked' (the candidate blocked the
+-- company, domain/blocking.rs). answer: '' (none yet), accepted, declined. version goes up with each reschedule; the
 -- notices of a version carry it in their event key.
 CREATE TABLE IF NOT EXISTS interviews (
     id              BIGINT PRIMARY KEY,
@@ -612,6 +625,7 @@ CREATE TABLE IF NOT EXISTS interviews (
     answer          TEXT NOT NULL DEFAULT '',
     answered_at     BIGINT,
     version         INTEGER NOT NULL DEFAULT 1,
+    cancel_reason   TEXT NOT NULL DEFAULT '',
     created_by      BIGINT NOT NULL,
     created_at      BIGINT NOT NULL,
     updated_at      BIGINT NOT NULL

@@ -90,3 +90,54 @@ mod tests {
         assert_eq!(CompanyFileKind::parse("Logo"), None);
     }
 }
+
+/// Whether `c` is invisible or a control: zero-width spaces and joiners, the byte-order mark, soft
+/// hyphens, bidirectional marks and the other format characters, and C0/C1 controls. A company
+/// name keeps none of them: they make a look-alike of another company's name.
+pub fn is_invisible(c: char) -> bool {
+    c.is_control()
+        || matches!(c,
+            '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}' | '\u{1160}' | '\u{17B4}' | '\u{17B5}' | '\u{180B}'..='\u{180F}'
+            | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{206F}' | '\u{3164}' | '\u{FE00}'..='\u{FE0F}'
+            | '\u{FEFF}' | '\u{FFA0}' | '\u{FFF0}'..='\u{FFF8}' | '\u{E0000}'..='\u{E0FFF}')
+}
+
+/// A company's full name or brand as it is stored and shown: as typed, without invisible
+/// characters, with runs of white space made one space, trimmed.
+pub fn display_name(name: &str) -> String {
+    let visible: String = name.chars().filter(|c| !is_invisible(*c)).collect();
+    visible.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The key two company names are compared by (unique full names and brands, the block groups):
+/// NFKC (full-width and half-width forms, compatibility characters folded), lower case, without
+/// invisible characters, white space or the middle dots and dashes names are written with or
+/// without. `阿里巴巴（中国）有限公司` with a zero-width space, `阿里巴巴(中国)有限公司` and
+/// `阿里巴巴 （中国） 有限公司` are one key. Native only: the browser compares nothing.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn name_key(name: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    let visible: String = name.chars().filter(|c| !is_invisible(*c)).collect();
+    visible
+        .nfkc()
+        .flat_map(char::to_lowercase)
+        .filter(|c| !c.is_whitespace() && !is_invisible(*c) && !matches!(c, '·' | '・' | '-' | '‐' | '‑' | '–' | '—' | '_' | '.'))
+        .collect()
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod name_tests {
+    use super::*;
+
+    #[test]
+    fn look_alike_names_have_one_key_and_show_as_typed() {
+        let real = "阿里巴巴（中国）有限公司";
+        for look_alike in ["阿里巴巴（中国）有限公司\u{200B}", "阿里巴巴(中国)有限公司", " 阿里巴巴 （中国）\u{FEFF}有限公司", "阿里巴巴\u{2060}（中国）有限公司\u{00AD}"] {
+            assert_eq!(name_key(look_alike), name_key(real), "{look_alike:?}");
+        }
+        assert_eq!(name_key("ＡＢＣ科技"), name_key("abc科技"), "full-width letters and case");
+        assert_ne!(name_key("阿里巴巴（中国）有限公司"), name_key("阿里巴巴（杭州）有限公司"));
+        assert_eq!(display_name(" 阿里巴巴\u{200B}（中国）  有限公司\u{FEFF} "), "阿里巴巴（中国） 有限公司");
+        assert_eq!(display_name("\u{200B}\u{200D}"), "", "only invisible: empty, refused as blank");
+    }
+}

@@ -174,22 +174,47 @@ pub struct Rendered {
 }
 
 /// The template rendered with `values`; Err with the verdict when a part does not render or
-/// breaks its limit once rendered.
+/// breaks its limit once rendered. The subject is never refused for length: a long job title or
+/// name would otherwise stop the recruiter's action, so it is cut to its limit (`…` last).
 #[cfg(feature = "templates")]
 pub fn render_all(draft: &TemplateDraft, values: &BTreeMap<String, String>) -> Result<Rendered, TemplateVerdict> {
+    render_with(draft, values, false)
+}
+
+/// The site's own texts (reminders): as `render_all`, but no part is ever refused for length;
+/// each is cut to its limit. A system text must never block what the user is doing.
+#[cfg(feature = "templates")]
+pub fn render_fitted(draft: &TemplateDraft, values: &BTreeMap<String, String>) -> Result<Rendered, TemplateVerdict> {
+    render_with(draft, values, true)
+}
+
+/// `text` cut to `max` characters, its last one `…` when cut.
+#[cfg(feature = "templates")]
+pub fn cut_to(text: String, max: usize) -> String {
+    if chars(&text) <= max || max == 0 {
+        return text;
+    }
+    let mut out: String = text.chars().take(max - 1).collect();
+    out.push('…');
+    out
+}
+
+#[cfg(feature = "templates")]
+fn render_with(draft: &TemplateDraft, values: &BTreeMap<String, String>, fit_all: bool) -> Result<Rendered, TemplateVerdict> {
     let mut verdict = TemplateVerdict::new();
-    let mut one = |field: &str, text: &str, max: usize| -> String {
+    let mut one = |field: &str, text: &str, max: usize, fit: bool| -> String {
         match render(text, values) {
             Ok(r) if chars(&r) <= max => return r,
+            Ok(r) if fit => return cut_to(r, max),
             Ok(_) => verdict.insert(field.into(), problem("template.tooLongRendered", Some(max), None)),
             Err(RenderError::UnknownVariable(name)) => verdict.insert(field.into(), problem("template.unknownVariable", None, Some(name))),
             Err(RenderError::Syntax(_)) => verdict.insert(field.into(), problem("template.syntax", None, None)),
         };
         String::new()
     };
-    let mail_subject = one("mailSubject", &draft.mail_subject, SUBJECT_MAX);
-    let mail_content = one("mailContent", &draft.mail_content, MAIL_MAX);
-    let sms_content = one("smsContent", &draft.sms_content, SMS_MAX);
+    let mail_subject = one("mailSubject", &draft.mail_subject, SUBJECT_MAX, true);
+    let mail_content = one("mailContent", &draft.mail_content, MAIL_MAX, fit_all);
+    let sms_content = one("smsContent", &draft.sms_content, SMS_MAX, fit_all);
     if !verdict.is_empty() {
         return Err(verdict);
     }
@@ -227,6 +252,21 @@ mod tests {
         let hidden = draft("面试", "{% if salary %}{{ salary }}{% endif %}", "x");
         assert_eq!(validate(&hidden)["mailContent"].name.as_deref(), Some("salary"));
         assert_eq!(validate(&draft("面试", "{{ oops", "x"))["mailContent"].key, "template.syntax");
+    }
+
+    #[test]
+    fn a_long_job_title_cuts_the_subject_and_a_system_text_but_refuses_a_companys_body() {
+        let mut values = sample_values();
+        values.insert("jobTitle".into(), "职".repeat(40));
+        let d = draft("面试提醒：{{ interviewTime }} {{ candidateName }}（{{ jobTitle }}）", "{{ jobTitle }}", "{{ jobTitle }}");
+        let r = render_all(&d, &values).expect("a subject over its limit is cut, not refused");
+        assert_eq!(chars(&r.mail_subject), SUBJECT_MAX);
+        assert!(r.mail_subject.ends_with('…'));
+        let long_body = draft("主题", &"{{ jobTitle }}".repeat(130), "x");
+        assert_eq!(render_all(&long_body, &values).unwrap_err()["mailContent"].key, "template.tooLongRendered");
+        let fitted = render_fitted(&long_body, &values).expect("a system text is never refused for length");
+        assert_eq!(chars(&fitted.mail_content), MAIL_MAX);
+        assert_eq!(cut_to("短".into(), 5), "短");
     }
 
     #[test]

@@ -93,6 +93,8 @@ api_errors! {
     SmsTooFrequent => "SMS_TOO_FREQUENT", TOO_MANY_REQUESTS, "a code was sent to this mobile less than a minute ago";
     CannotReceiveSms => "CANNOT_RECEIVE_SMS", BAD_REQUEST, "this phone cannot receive texts";
     SmsFailed => "SMS_FAILED", BAD_GATEWAY, "the text could not be sent, try again";
+    /// The mail server did not take a code's mail.
+    MailFailed => "MAIL_FAILED", BAD_GATEWAY, "the mail could not be sent, try again";
     CaptchaRequired => "CAPTCHA_REQUIRED", BAD_REQUEST, "slide the puzzle first";
     CaptchaFailed => "CAPTCHA_FAILED", BAD_REQUEST, "the puzzle piece is not in place";
     MobileRegistered => "MOBILE_REGISTERED", BAD_REQUEST, "this phone is already registered";
@@ -123,8 +125,6 @@ api_errors! {
     /// The member's or admin's role does not allow the call. 400, not 403: the client ignores 403
     /// silently (SPEC §8), and the user should hear why nothing happened.
     ForbiddenRole => "FORBIDDEN_ROLE", BAD_REQUEST, "your role does not allow this";
-    /// The admin's one-time code is wrong or stale.
-    OtpWrong => "OTP_WRONG", BAD_REQUEST, "the one-time code is wrong";
     /// An admin may not disable themselves or the last super admin.
     LastSuperAdmin => "LAST_SUPER_ADMIN", BAD_REQUEST, "an admin cannot disable themselves or the last super admin";
     /// The job's text hit the black-word list: it waits for an administrator's review and its

@@ -203,6 +203,10 @@ async fn main() -> std::io::Result<()> {
             .service(web::ui_files(ui_dir.clone()))
     })
     .shutdown_timeout(10)
+    // Idle kept-alive connections stay open longer than a proxy keeps them (nginx's upstream 60 s)
+    // and than a busy client pauses: closed after actix's default 5 s, a connection a client was
+    // about to reuse could be shut just as a POST went out on it (an incomplete answer, not retried).
+    .keep_alive(std::time::Duration::from_secs(75))
     .worker_max_blocking_threads(blocking_threads)
     .bind((host.as_str(), port))?;
 

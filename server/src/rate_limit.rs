@@ -51,6 +51,76 @@ impl RateLimiter {
     }
 }
 
+/// Failed log-ins of one account (a mobile, an admin's name) on one face (candidate, company,
+/// admin). A client (an address) is locked out of the account after `PER_CLIENT` failures in the
+/// window; the account itself only after the looser `PER_ACCOUNT` from every client together. So a
+/// stranger who types wrong passwords locks only their own address out, not the user on their phone,
+/// nor the same mobile on another face, as the large sites do; a guesser spread over many addresses
+/// still stops at the ceiling. The console's unlock starts a new generation of the account's keys on
+/// every face (`unlock`), since the addresses that failed are not known to it.
+#[derive(Clone)]
+pub struct AccountLockout {
+    store: SharedStore,
+    face: &'static str,
+    per_client: RateLimiter,
+    per_account: RateLimiter,
+}
+
+impl AccountLockout {
+    pub const PER_CLIENT: u32 = 5;
+    pub const PER_ACCOUNT: u32 = 50;
+    pub const WINDOW: Duration = Duration::from_secs(15 * 60);
+
+    pub fn new(store: SharedStore, face: &'static str) -> Self {
+        Self {
+            per_client: RateLimiter::new(store.clone(), "login-fail", Self::PER_CLIENT, Self::WINDOW),
+            per_account: RateLimiter::new(store.clone(), "login-fail-all", Self::PER_ACCOUNT, Self::WINDOW),
+            store,
+            face,
+        }
+    }
+
+    fn generation(&self, account: &str) -> i64 {
+        self.store.count(&generation_key(account)).unwrap_or(0)
+    }
+
+    fn keys(&self, account: &str, client: &str) -> (String, String) {
+        let account = format!("{}:{account}:{}", self.face, self.generation(account));
+        (format!("{account}:{client}"), account)
+    }
+
+    /// Whether `client` may not try `account` now.
+    pub fn is_locked(&self, account: &str, client: &str) -> bool {
+        let (mine, all) = self.keys(account, client);
+        self.per_client.is_blocked(&mine) || self.per_account.is_blocked(&all)
+    }
+
+    /// Counts a failure; answers whether it locked the client (or the account) out.
+    pub fn failed(&self, account: &str, client: &str) -> bool {
+        let (mine, all) = self.keys(account, client);
+        self.per_client.hit(&mine);
+        self.per_account.hit(&all);
+        self.per_client.is_blocked(&mine) || self.per_account.is_blocked(&all)
+    }
+
+    /// A right password: the client's failures are forgotten (the account's ceiling is not: a
+    /// guesser's count is not the user's to clear).
+    pub fn succeeded(&self, account: &str, client: &str) {
+        self.per_client.clear(&self.keys(account, client).0);
+    }
+
+    /// Lifts every lockout of `account`, on every face and for every client.
+    pub fn unlock(store: &SharedStore, account: &str) {
+        if let Err(e) = store.incr(&generation_key(account), 365 * 24 * 3_600_000) {
+            tracing::warn!(error = ?e, "log-in lockout not lifted");
+        }
+    }
+}
+
+fn generation_key(account: &str) -> String {
+    format!("login-gen:{account}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

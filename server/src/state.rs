@@ -17,7 +17,10 @@ pub struct AppState {
     /// Log-in attempts per client IP.
     pub login_per_ip: RateLimiter,
     /// Failed log-ins per mobile: the account is locked for the window after too many.
-    pub login_failures_per_mobile: RateLimiter,
+    /// Failed log-ins per account, face and client (rate_limit::AccountLockout).
+    pub candidate_lockout: crate::rate_limit::AccountLockout,
+    pub company_lockout: crate::rate_limit::AccountLockout,
+    pub admin_lockout: crate::rate_limit::AccountLockout,
     pub payment: Box<dyn PaymentProvider>,
     pub sms: std::sync::Arc<dyn SmsProvider>,
     /// Notice mail (providers/mail.rs); sent only by the outbox worker.
@@ -40,6 +43,8 @@ pub struct AppState {
     pub admin_allow: Vec<ipnet::IpNet>,
     /// Wrong admin one-time codes per admin name.
     pub admin_otp_failures: RateLimiter,
+    /// /cominterviewer/save per company: each may send an invitation SMS.
+    pub interviewer_saves: RateLimiter,
     /// Where uploads are kept (STORAGE_URL).
     pub storage: crate::providers::storage::Storage,
     /// Limits, one-time keys and leases every server shares (the database, or REDIS_URL).
@@ -70,7 +75,9 @@ impl AppState {
             settings,
             keys,
             login_per_ip: RateLimiter::new(store.clone(), "login-ip", 30, Duration::from_secs(60)),
-            login_failures_per_mobile: RateLimiter::new(store.clone(), "login-fail", 5, Duration::from_secs(15 * 60)),
+            candidate_lockout: crate::rate_limit::AccountLockout::new(store.clone(), "candidate"),
+            company_lockout: crate::rate_limit::AccountLockout::new(store.clone(), "company"),
+            admin_lockout: crate::rate_limit::AccountLockout::new(store.clone(), "admin"),
             payment,
             sms,
             mail,
@@ -85,6 +92,7 @@ impl AppState {
             trusted_proxies,
             admin_allow,
             admin_otp_failures: RateLimiter::new(store.clone(), "admin-otp", 5, Duration::from_secs(15 * 60)),
+            interviewer_saves: RateLimiter::new(store.clone(), "interviewer-save", 30, Duration::from_secs(3600)),
             storage,
             store,
         }

@@ -461,16 +461,33 @@ fn mobile_and_email_changes_refuse_what_belongs_to_others() {
         let (status, _) = s.call(&s.client(), "/pclogin/login", &[("mobile", "13500000005"), ("password", DEMO_PASSWORD)]);
         assert_eq!(status, 200, "logs in with the new mobile");
 
-        let (_, v) = s.call(&client, "/pcuser/bindEmail", &[("email", "not-an-email")]);
+        let (_, v) = s.call(&client, "/pcuser/bindEmail", &[("email", "not-an-email"), ("code", "123456")]);
         assert_eq!(code(&v), "BAD_INPUT");
-        let (status, _) = s.call(&client, "/pcuser/bindEmail", &[("email", "zhangwei@example.cn")]);
-        assert_eq!(status, 200);
-        let (_, v) = s.call(&client, "/pcuser/bindEmail", &[("email", "ZhangWei@example.cn")]);
+        // An address is bound only with the code mailed to it.
+        let (_, v) = s.call(&client, "/pcuser/bindEmail", &[("email", "zhangwei@example.cn")]);
+        assert_eq!(code(&v), "CODE_REQUIRED");
+        let (_, v) = s.call(&client, "/pcuser/bindEmail", &[("email", "zhangwei@example.cn"), ("code", "000000")]);
+        assert_eq!(code(&v), "CODE_WRONG", "no code was sent: {v}");
+        let (status, v) = s.call(&client, "/pcuser/sendEmailCode", &[("email", "ZhangWei@example.cn")]);
+        assert_eq!((status, v["result"]["interval"].as_i64()), (200, Some(60)), "{v}");
+        let (_, v) = s.call(&client, "/pcuser/sendEmailCode", &[("email", "zhangwei@example.cn")]);
+        assert_eq!(code(&v), "SMS_TOO_FREQUENT", "one a minute");
+        let mailed = email_code(&s, "zhangwei@example.cn");
+        let wrong = if mailed == "000000" { "111111" } else { "000000" };
+        assert_eq!(code(&s.call(&client, "/pcuser/bindEmail", &[("email", "zhangwei@example.cn"), ("code", wrong)]).1), "CODE_WRONG");
+        assert_eq!(s.call(&client, "/pcuser/accountInfo", &[]).1["result"]["email"], Value::Null, "nothing bound by a wrong code");
+        let (_, v) = s.call(&client, "/pcuser/bindEmail", &[("email", "other@example.cn"), ("code", &mailed)]);
+        assert_eq!(code(&v), "CODE_WRONG", "the code is for its own address");
+        let (status, v) = s.call(&client, "/pcuser/bindEmail", &[("email", "zhangwei@example.cn"), ("code", &mailed)]);
+        assert_eq!(status, 200, "{v}");
+        let (_, v) = s.call(&client, "/pcuser/sendEmailCode", &[("email", "ZhangWei@example.cn")]);
         assert_eq!(code(&v), "EMAIL_SAME");
         let other = s.client();
         let (st, _) = s.call(&other, "/pclogin/login", &[("mobile", "13900000001"), ("password", DEMO_PASSWORD)]);
         assert_eq!(st, 200);
-        let (_, v) = s.call(&other, "/pcuser/bindEmail", &[("email", "zhangwei@example.cn")]);
+        let (_, v) = s.call(&other, "/pcuser/sendEmailCode", &[("email", "zhangwei@example.cn")]);
+        assert_eq!(code(&v), "EMAIL_BOUND_OTHER");
+        let (_, v) = s.call(&other, "/pcuser/bindEmail", &[("email", "zhangwei@example.cn"), ("code", &mailed)]);
         assert_eq!(code(&v), "EMAIL_BOUND_OTHER");
         let (_, v) = s.call(&client, "/pcuser/accountInfo", &[]);
         assert_eq!(v["result"]["email"], "zhangwei@example.cn");
@@ -659,4 +676,19 @@ fn register_and_reset_share_a_per_client_limit() {
         let (status, v) = s.call(&client, "/pclogin/resetPassword", &[("mobile", "13600000031"), ("code", "123456"), ("password", "lvse2026a")]);
         assert_eq!((status, code(&v)), (429, "RATE_LIMITED"), "reset counts with register");
     }
+}
+
+/// The newest code mailed to `to` by the dev mail outbox (/pcuser/sendEmailCode).
+pub(crate) fn email_code(s: &TestServer, to: &str) -> String {
+    let mails: Value = s.client().get(s.url("/dev/outbox?format=json&kind=mail")).send().expect("outbox").json().expect("json");
+    let text = mails
+        .as_array()
+        .expect("mails")
+        .iter()
+        .find(|m| m["to"] == to && m["subject"].as_str().unwrap_or("").contains("验证码"))
+        .and_then(|m| m["text"].as_str())
+        .unwrap_or_else(|| panic!("no code mailed to {to}: {mails}"))
+        .to_string();
+    let after = text.split_once("验证码：").map(|(_, rest)| rest).expect("a code in the mail");
+    after.chars().take_while(char::is_ascii_digit).collect()
 }

@@ -71,7 +71,7 @@ pub(crate) fn admin_login_at(base: &str, url: &str) -> Client {
 }
 
 fn code_now(secret: &str) -> String {
-    server::domain::admin::current_code(secret).expect("code")
+    crate::common::staff::otp(secret)
 }
 
 fn admin_login(s: &TestServer) -> Client {
@@ -115,14 +115,15 @@ fn only_admin_sessions_reach_admin_calls_and_a_wrong_code_is_refused_then_limite
         assert_eq!(s.call(&c, "/admin/me", &[]).0, 401, "no session before the code");
         let (_, v) = s.call(&c, "/admin/login", &[("username", "zhao"), ("password", "wrong-pass-9"), ("otp", &code_now(&enrol))]);
         assert_eq!(code(&v), "LOGIN_FAILED");
-        for _ in 0..5 {
+        // The wrong password above and four wrong codes: five failures, one lockout.
+        for _ in 0..4 {
             let (_, v) = s.call(&c, "/admin/login", &[("username", "zhao"), ("password", "support2026"), ("otp", "000000")]);
-            assert!(matches!(code(&v), "OTP_WRONG"), "{v}");
+            assert_eq!(code(&v), "LOGIN_FAILED", "a wrong code answers as a wrong password: {v}");
         }
         let (status, v) = s.call(&c, "/admin/login", &[("username", "zhao"), ("password", "support2026"), ("otp", &code_now(&enrol))]);
         assert_eq!((status, code(&v)), (429, "RATE_LIMITED"), "locked after five wrong codes, even with the right one");
         let actions: Vec<String> = audit_actions(&s, &admin).iter().map(|r| r["action"].as_str().unwrap_or("").to_string()).collect();
-        assert!(actions.iter().filter(|a| *a == "admin.login.otp_wrong").count() >= 5, "{actions:?}");
+        assert!(actions.iter().filter(|a| *a == "admin.login.otp_wrong").count() >= 4, "{actions:?}");
         assert!(actions.contains(&"admin.login.failed".to_string()));
     }
 }
@@ -237,7 +238,7 @@ fn a_reported_job_taken_down_leaves_search_and_its_company_sees_why() {
         let (_, v) = s.call(&company, "/comjob/get", &[("id", &job)]);
         assert_eq!((v["result"]["state"].as_str(), v["result"]["takedownReason"].as_str()), (Some("closed"), Some("涉嫌收费招聘")));
         let (_, v) = s.call(&s.client(), "/job/detail", &[("jobid", &job)]);
-        assert_eq!(v["result"]["job"]["closed"], true, "{v}");
+        assert_eq!(code(&v), "NOT_FOUND", "a taken-down job's text is not public: {v}");
         let (_, v) = s.call(&admin, "/admin/report/list", &[]);
         assert!(!v["result"]["list"].as_array().expect("list").iter().any(|r| r["jobId"].to_string() == job), "handled");
         assert!(audit_actions(&s, &admin).iter().any(|r| r["action"] == "job.takedown" && r["reason"] == "涉嫌收费招聘"));
@@ -367,7 +368,7 @@ fn a_job_with_a_black_word_is_held_for_review_then_approved_or_taken_down_and_re
         let (_, v) = s.call(&owner, "/comjob/reopen", &[("id", &job)]);
         assert_eq!(code(&v), "JOB_HELD");
         let (_, v) = s.call(&s.client(), "/job/detail", &[("jobid", &job)]);
-        assert_eq!(v["result"]["job"]["closed"], true, "not public");
+        assert_eq!(code(&v), "NOT_FOUND", "not public, nor its text");
 
         // The queue shows it with the words; approving publishes it.
         let (_, v) = s.call(&admin, "/admin/job/queue", &[]);
@@ -513,7 +514,7 @@ fn no_candidate_or_company_session_reaches_any_admin_route_of_the_document() {
         }
         // Log-out without an admin session does nothing, and log-in still asks for everything.
         let (_, v) = s.call(&candidate, "/admin/login", &[("username", "admin"), ("password", DEMO_PASSWORD), ("otp", "000000")]);
-        assert_eq!(code(&v), "OTP_WRONG");
+        assert_eq!(code(&v), "LOGIN_FAILED");
     }
 }
 
@@ -804,5 +805,39 @@ fn an_account_s_detail_shows_what_it_holds_and_its_audit_rows() {
         assert_eq!(code(&s.call(&admin, "/admin/user/detail", &[("kind", "boss"), ("id", &id)]).1), "BAD_INPUT");
         assert_eq!(code(&s.call(&admin, "/admin/user/detail", &[("kind", "candidate"), ("id", "x")]).1), "BAD_INPUT");
         assert_eq!(s.call(&s.client(), "/admin/user/detail", &[("kind", "candidate"), ("id", &id)]).0, 401);
+    }
+}
+
+#[test]
+fn a_totp_code_opens_one_session_and_no_older_code_opens_another() {
+    for s in servers() {
+        let secret = with_db(&s, |_| (), Some("admin")).1.expect("secret");
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("clock").as_secs();
+        let step = now / 30;
+        let login = |code: &str| {
+            let (status, v) = s.call(&s.client(), "/admin/login", &[("username", "admin"), ("password", DEMO_PASSWORD), ("otp", code)]);
+            (status, code_of(&v))
+        };
+        fn code_of(v: &Value) -> String {
+            code(v).to_string()
+        }
+        let this_step = server::domain::admin::code_of_step(&secret, step).expect("code");
+        let previous = server::domain::admin::code_of_step(&secret, step - 1).expect("code");
+        assert_eq!(login(&this_step), (200, String::new()), "the current code opens a session");
+        assert_eq!(login(&this_step), (400, "LOGIN_FAILED".to_string()), "the same code again opens none");
+        assert_eq!(login(&previous), (400, "LOGIN_FAILED".to_string()), "nor the previous window's, once a newer one was used");
+        // The next step's code (one step of skew) still opens one: a second log-in need not wait.
+        let next = server::domain::admin::code_of_step(&secret, step + 1).expect("code");
+        assert_eq!(login(&next).0, 200);
+        // Wrong codes and wrong passwords count toward one lockout: 3 + 2 lock the admin.
+        let c = s.client();
+        for _ in 0..3 {
+            assert_eq!(code(&s.call(&c, "/admin/login", &[("username", "admin"), ("password", "wrong-pass-9"), ("otp", "000000")]).1), "LOGIN_FAILED");
+        }
+        for _ in 0..2 {
+            assert_eq!(code(&s.call(&c, "/admin/login", &[("username", "admin"), ("password", DEMO_PASSWORD), ("otp", "000000")]).1), "LOGIN_FAILED");
+        }
+        let fresh = crate::common::staff::otp(&secret);
+        assert_eq!(code(&s.call(&c, "/admin/login", &[("username", "admin"), ("password", DEMO_PASSWORD), ("otp", &fresh)]).1), "RATE_LIMITED");
     }
 }

@@ -48,7 +48,7 @@ fn admin(s: &TestServer) -> Client {
     } else {
         admins::table.filter(admins::username.eq("admin")).select(admins::totp_secret).first(&mut SqliteConnection::establish(&url).expect("sqlite")).expect("admin")
     };
-    let otp = server::domain::admin::current_code(&secret).expect("code");
+    let otp = crate::common::staff::otp(&secret);
     let c = s.client();
     let (status, v) = s.call(&c, "/admin/login", &[("username", "admin"), ("password", DEMO_PASSWORD), ("otp", &otp)]);
     assert_eq!(status, 200, "{v}");

@@ -34,6 +34,7 @@ mod orders;
 mod partner;
 mod personal_centre;
 mod plans;
+mod privacy;
 mod production;
 mod public_pages;
 mod recruiter;

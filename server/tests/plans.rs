@@ -52,7 +52,7 @@ fn secret(s: &TestServer, username: &str) -> String {
 }
 
 fn code_now(secret: &str) -> String {
-    server::domain::admin::current_code(secret).expect("code")
+    crate::common::staff::otp(secret)
 }
 
 fn admin_login(s: &TestServer) -> Client {

@@ -36,7 +36,7 @@ fn take_down(s: &TestServer, job: i64, now: i64) {
 /// A built ui's index.html, as Vite writes it.
 const INDEX: &str = "<!doctype html>\n<html lang=\"zh-CN\">\n  <head>\n    <meta charset=\"UTF-8\" />\n    <title>职达招聘</title>\n    <script type=\"module\" crossorigin src=\"/assets/index-abc.js\"></script>\n  </head>\n  <body>\n    <div id=\"root\"></div>\n  </body>\n</html>\n";
 
-fn ui_dir() -> String {
+pub(crate) fn ui_dir() -> String {
     let dir = std::env::temp_dir().join(format!("jobseeker-pages-{}-{}", std::process::id(), common::tempdir::rand_suffix()));
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("index.html"), INDEX).unwrap();

@@ -227,7 +227,7 @@ fn an_interviewer_may_not_call_it() {
         let mobile = format!("1360002{suffix}");
         let (status, v) = s.call(&owner, "/cominterviewer/save", &[("name", "赵敏"), ("mobile", &mobile), ("email", &format!("zhao{suffix}@example.com"))]);
         assert_eq!(status, 200, "{v}");
-        let password = v["result"]["initialPassword"].as_str().expect("password").to_string();
+        let password = crate::common::staff::accept_invitation(&s, &mobile);
         let interviewer = s.client();
         let (status, v) = s.call(&interviewer, "/comlogin/login", &[("mobile", &mobile), ("password", &password)]);
         assert_eq!(status, 200, "{v}");

@@ -235,7 +235,7 @@ fn private_candidates_stay_in_their_company_and_with_its_owner_and_hr() {
         let (im, ie) = unique_contact();
         let (status, v) = s.call(&a, "/cominterviewer/save", &[("name", "面试官"), ("mobile", &im), ("email", &ie)]);
         assert_eq!(status, 200, "{v}");
-        let password = v["result"]["initialPassword"].as_str().expect("password").to_string();
+        let password = crate::common::staff::accept_invitation(&s, &im);
         let interviewer = s.client();
         let (status, v) = s.call(&interviewer, "/comlogin/login", &[("mobile", &im), ("password", &password)]);
         assert_eq!(status, 200, "{v}");

@@ -239,7 +239,8 @@ fn another_company_never_sees_or_moves_them_and_an_interviewer_reaches_none() {
         // An interviewer of A: no board, no moves, no adding.
         let (im, ie) = (unique_mobile(), format!("iv{}@example.com", unique_mobile()));
         let v = ok(&s, &a, "/cominterviewer/save", &[("name", "面试官"), ("mobile", &im), ("email", &ie)]);
-        let password = v["initialPassword"].as_str().expect("password").to_string();
+        assert_eq!(v["invited"], true, "{v}");
+        let password = crate::common::staff::accept_invitation(&s, &im);
         let interviewer = s.client();
         ok(&s, &interviewer, "/comlogin/login", &[("mobile", &im), ("password", &password)]);
         for (path, form) in [

@@ -422,10 +422,22 @@ fn text(s: &TestServer, sql: &str) -> String {
 fn admin_login(s: &TestServer) -> Client {
     let c = s.client();
     let secret = text(s, "SELECT totp_secret AS w FROM admins WHERE username = 'admin'");
-    let otp = server::domain::admin::current_code(&secret).expect("code");
+    let otp = crate::common::staff::otp(&secret);
     let (status, v) = s.call(&c, "/admin/login", &[("username", "admin"), ("password", DEMO_PASSWORD), ("otp", &otp)]);
     assert_eq!(status, 200, "{v}");
     c
+}
+
+/// A visitor (no session, the `finger` cookie) opens the job once.
+fn visitor_opens(s: &TestServer, finger: &str, job: &str) {
+    let res = s
+        .client()
+        .post(s.url("/ajax/pcuser/addLog"))
+        .header("Cookie", format!("finger={finger}"))
+        .form(&[("events", events(&json!([{"kind": "open", "jobId": job}])))])
+        .send()
+        .expect("send");
+    assert_eq!(common::envelope(res).1["result"]["stored"], 1);
 }
 
 fn funnel_of(s: &TestServer, company: &Client, job: &str) -> Option<Value> {
@@ -450,14 +462,7 @@ fn views_and_applications_reach_the_recruiter_funnel_and_the_admin_statistics() 
         let me = login(&s, &candidate);
         let list = json!([{"kind": "view", "jobId": job}, {"kind": "open", "jobId": job}, {"kind": "save", "jobId": job}]);
         assert_eq!(add_log(&s, &candidate, &list).1["result"]["stored"], 3);
-        let res = s
-            .client()
-            .post(s.url("/ajax/pcuser/addLog"))
-            .header("Cookie", "finger=fedcba9876543210fedcba9876543210")
-            .form(&[("events", events(&json!([{"kind": "open", "jobId": job}])))])
-            .send()
-            .expect("send");
-        assert_eq!(common::envelope(res).1["result"]["stored"], 1);
+        visitor_opens(&s, "fedcba9876543210fedcba9876543210", &job);
         let (status, v) = s.call(&candidate, "/pcjob/apply", &[("jobid", &job), ("resumeId", &me["resumeId"].to_string())]);
         assert_eq!(status, 200, "{v}");
 
@@ -567,11 +572,13 @@ fn daily_statistics_count_registrations_jobs_applications_interviews_and_views()
         let (status, v) = s.call(&company, "/comjob/save", &job_form(&format!("统计测试职位{}", common::tempdir::rand_suffix())));
         assert_eq!(status, 200, "{v}");
         let job = v["result"]["id"].to_string();
-        // A candidate opens it twice, applies, and the company invites them to an interview.
+        // A candidate opens it twice (one view: once a visitor a day), a visitor once; the candidate
+        // applies, and the company invites them to an interview.
         let candidate = s.client();
         let me = login(&s, &candidate);
         let opened = json!([{"kind": "open", "jobId": job}, {"kind": "open", "jobId": job}]);
         assert_eq!(add_log(&s, &candidate, &opened).1["result"]["stored"], 2);
+        visitor_opens(&s, "a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5", &job);
         let (status, v) = s.call(&candidate, "/pcjob/apply", &[("jobid", &job), ("resumeId", &me["resumeId"].to_string())]);
         assert_eq!(status, 200, "{v}");
         let (_, v) = s.call(&company, "/comresume/applyresume", &[("stageOppId", &job), ("page", "1"), ("pagesize", "50")]);

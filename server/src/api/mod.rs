@@ -32,6 +32,8 @@ pub fn routes(cfg: &mut web::ServiceConfig, dev_pages: DevPages, mobile_base: &s
     let ajax = admin::ajax_routes(employer::ajax_routes(candidate::ajax_routes(public::ajax_routes(web::scope("/ajax")))));
     // The OpenAPI document of every call above (api/openapi.rs).
     let ajax = ajax.route(openapi::DOCUMENT_PATH, web::get().to(openapi::serve));
+    // SPEC §7's test endpoints: dev tools, where the dev providers are (api/dev/totest.rs).
+    let ajax = if dev_pages.outbox || dev_pages.wechat || dev_pages.payment { ajax.service(dev::totest::scope()) } else { ajax };
     cfg.service(ajax.default_service(web::to(|| async { Err::<HttpResponse, _>(ApiError::NotFound) })));
     public::routes(cfg, mobile_base);
     dev::routes(cfg, dev_pages);

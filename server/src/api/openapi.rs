@@ -199,6 +199,7 @@ operations! {
     candidate post "/pcuser/interviewList" => interview::list;
     candidate post "/pcuser/interviewAnswer" => interview::answer;
     candidate post "/pcuser/modifyMobile" => account::modify_mobile;
+    candidate post "/pcuser/sendEmailCode" => account::send_email_code;
     candidate post "/pcuser/bindEmail" => account::bind_email;
     candidate post "/pcuser/accountInfo" => account::account_info;
     candidate post "/pcuser/getWeiXinSetting" => wechat::get_weixin_setting;
@@ -249,6 +250,8 @@ operations! {
     employer post "/comlogin/logout" => account::logout;
     employer post "/comlogin/me" => account::me;
     employer post "/comlogin/modifyPassword" => account::modify_password;
+    employer post "/comlogin/invitation" => account::invitation;
+    employer post "/comlogin/acceptInvitation" => account::accept_invitation;
     employer post "/comcompany/get" => company::get;
     employer post "/comcompany/save" => company::save;
     employer post "/comcompany/uploadPicture" => company::upload_picture;

@@ -190,6 +190,7 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<Store
                 &company::NewCompany {
                     id: CompanyId(cid), name: c.name, short_name: c.short, industry: c.industry, company_type: c.kind,
                     company_size: c.size, city: c.city, address: c.address, intro: c.intro, created_at: now,
+                    name_key: company::keys(c.name, c.short).0, brand_key: company::keys(c.name, c.short).1,
                 },
             )?;
             for j in c.jobs {

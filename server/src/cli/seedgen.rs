@@ -230,7 +230,8 @@ pub fn run(conn: &mut DbConnection, args: &SeedArgs) -> Result<String, String> {
                     .iter()
                     .map(|r| NewCompany {
                         id: crate::ids::CompanyId(r.0), name: &r.1, short_name: &r.2, industry: r.3, company_type: r.4, company_size: r.5,
-                        city: r.6, address: &r.7, intro: &r.8, created_at: now - 400 * DAY,
+                        city: r.6, address: &r.7, intro: &r.8, created_at: now - 400 * DAY, name_key: crate::db::company::keys(&r.1, &r.2).0,
+                        brand_key: crate::db::company::keys(&r.1, &r.2).1,
                     })
                     .collect();
                 insert_all!(c, companies::table, &values)?;

@@ -53,6 +53,21 @@ pub fn company_holds(conn: &mut DbConnection, company: CompanyId, resume: Resume
     .get_result(conn)
 }
 
+/// The applications carrying `resume` to jobs of any of `companies`.
+pub fn of_resume_at(conn: &mut DbConnection, resume: ResumeId, companies: &[i64]) -> QueryResult<Vec<i64>> {
+    applications::table
+        .inner_join(jobs::table)
+        .filter(applications::resume_id.eq(resume))
+        .filter(jobs::company_id.eq_any(companies))
+        .select(applications::id)
+        .load(conn)
+}
+
+/// The resume of each of `applications` that exists: (application, resume).
+pub fn resumes_of(conn: &mut DbConnection, applications: &[i64]) -> QueryResult<Vec<(i64, ResumeId)>> {
+    applications::table.filter(applications::id.eq_any(applications)).select((applications::id, applications::resume_id)).load(conn)
+}
+
 /// Which of `jobs` the user applied for.
 pub fn applied_among(conn: &mut DbConnection, user: UserId, jobs: &[JobId]) -> QueryResult<Vec<JobId>> {
     applications::table

@@ -22,6 +22,40 @@ pub struct NewCompany<'a> {
     pub address: &'a str,
     pub intro: &'a str,
     pub created_at: i64,
+    /// `keys(name, short_name)`.
+    pub name_key: String,
+    pub brand_key: String,
+}
+
+/// The comparison keys of a full name and a brand (core_wasm::company::name_key; none for no brand).
+pub fn keys(name: &str, brand: &str) -> (String, String) {
+    let brand_key = if brand.trim().is_empty() { String::new() } else { core_wasm::company::name_key(brand) };
+    (core_wasm::company::name_key(name), brand_key)
+}
+
+/// Gives the companies of an older database (and of generated data) their name keys, a thousand
+/// at a time; none is left without one.
+pub fn fill_name_keys(c: &mut DbConnection) -> QueryResult<()> {
+    loop {
+        let rows: Vec<(CompanyId, String, String)> = companies::table
+            .filter(companies::name_key.eq(""))
+            .filter(companies::name.ne(""))
+            .select((companies::id, companies::name, companies::short_name))
+            .limit(1000)
+            .load(c)?;
+        if rows.is_empty() {
+            return Ok(());
+        }
+        c.transaction(|c| {
+            for (id, name, brand) in &rows {
+                let (name_key, brand_key) = keys(name, brand);
+                // A name of invisible characters only has an empty key: a placeholder keeps it out of the next round.
+                let name_key = if name_key.is_empty() { format!("#{}", id.0) } else { name_key };
+                diesel::update(companies::table.find(id)).set((companies::name_key.eq(name_key), companies::brand_key.eq(brand_key))).execute(c)?;
+            }
+            Ok::<_, diesel::result::Error>(())
+        })?;
+    }
 }
 
 pub fn insert(conn: &mut DbConnection, new: &NewCompany) -> QueryResult<usize> {
@@ -84,20 +118,32 @@ pub fn well_known(c: &mut DbConnection) -> QueryResult<Vec<CompanyCard>> {
     Ok(list)
 }
 
-/// Whether another company (not `except`) has this full name.
+/// Whether another company (not `except`) has this full name, compared by key (docs/api.md,
+/// "Company names"): a look-alike is the same name.
 pub fn name_taken(c: &mut DbConnection, name: &str, except: Option<CompanyId>) -> QueryResult<bool> {
-    let n: i64 = companies::table.filter(companies::name.eq(name)).filter(companies::id.ne(except.unwrap_or(CompanyId(0)))).count().get_result(c)?;
+    let key = keys(name, "").0;
+    let n: i64 = companies::table.filter(companies::name_key.eq(key)).filter(companies::id.ne(except.unwrap_or(CompanyId(0)))).count().get_result(c)?;
     Ok(n > 0)
 }
 
-/// Whether another company (not `except`) has this brand.
+/// Whether another company (not `except`) has this brand, compared by key.
 pub fn brand_taken(c: &mut DbConnection, brand: &str, except: CompanyId) -> QueryResult<bool> {
-    if brand.is_empty() {
+    let key = keys("", brand).1;
+    if key.is_empty() {
         return Ok(false);
     }
-    let n: i64 =
-        companies::table.filter(companies::short_name.eq(brand)).filter(companies::id.ne(except)).count().get_result(c)?;
+    let n: i64 = companies::table.filter(companies::brand_key.eq(key)).filter(companies::id.ne(except)).count().get_result(c)?;
     Ok(n > 0)
+}
+
+/// The companies whose brand (short name) is `brand`: a block group (domain/visibility.rs).
+pub fn with_brand(c: &mut DbConnection, brand: &str) -> QueryResult<Vec<i64>> {
+    companies::table.filter(companies::short_name.eq(brand)).select(companies::id).load(c)
+}
+
+/// The full name and brand the company has now.
+pub fn names_of(c: &mut DbConnection, id: CompanyId) -> QueryResult<Option<(String, String)>> {
+    companies::table.find(id).select((companies::name, companies::short_name)).first(c).optional()
 }
 
 /// What the company writes about itself, as the recruiter edits it.
@@ -146,8 +192,10 @@ pub fn video_of(c: &mut DbConnection, id: CompanyId) -> QueryResult<Option<(Stri
 
 pub fn save_profile(c: &mut DbConnection, p: &Profile) -> QueryResult<()> {
     use crate::db::schema::company_profiles;
+    let (name_key, brand_key) = keys(&p.name, &p.short_name);
     diesel::update(companies::table.find(p.id))
         .set((
+            companies::name_key.eq(name_key), companies::brand_key.eq(brand_key),
             companies::name.eq(&p.name), companies::short_name.eq(&p.short_name), companies::industry.eq(&p.industry),
             companies::company_type.eq(&p.company_type), companies::company_size.eq(&p.company_size),
             companies::city.eq(&p.city), companies::address.eq(&p.address), companies::intro.eq(&p.intro),

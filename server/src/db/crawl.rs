@@ -18,6 +18,20 @@ pub enum Standing {
     Missing,
     /// Taken down by a reviewer: gone at once.
     TakenDown,
+    /// Held for review because its text hit black words (domain/admin.rs `hold_job`): its text is
+    /// not public until a reviewer approves it.
+    Held,
+}
+
+impl Standing {
+    /// Whether the job's page and its text may be shown to anyone but its company: open, or closed
+    /// after being published (marked closed). A draft, a held and a taken-down job are not. This is
+    /// the one rule for the job's page, /job/detail and the mobile twins (docs/api.md, "When a job
+    /// is public"); lists (search, a company's jobs, sitemaps) take only open jobs, and every job
+    /// that is not public is closed.
+    pub fn shows_page(self) -> bool {
+        matches!(self, Standing::Open | Standing::Closed { .. })
+    }
 }
 
 /// The job's standing.
@@ -32,6 +46,7 @@ pub fn standing(c: &mut DbConnection, job: JobId) -> QueryResult<Standing> {
     Ok(match row {
         None => Standing::Missing,
         Some((.., Some(status))) if status == "taken_down" => Standing::TakenDown,
+        Some((.., Some(status))) if status == "queued" => Standing::Held,
         // A posting row without a publication date is a draft (domain/job_posting.rs).
         Some((true, _, Some(_), None, _)) => Standing::Missing,
         Some((true, since, ..)) => Standing::Closed { since },

@@ -77,6 +77,8 @@ pub mod company;
 pub mod company_file;
 pub mod company_member;
 pub mod crawl;
+pub mod interview;
+pub mod interviewer;
 pub mod job;
 pub mod job_card;
 pub mod notice;
@@ -204,6 +206,8 @@ pub fn connect(settings: &Settings) -> Result<Pool, String> {
     let mut conn = pool.get().map_err(|e| format!("database: {e}"))?;
     conn.batch_execute(SCHEMA_SQL).map_err(|e| format!("schema.sql: {e}"))?;
     add_later_columns(&mut conn)?;
+    conn.batch_execute(LATER_INDEXES).map_err(|e| format!("later indexes: {e}"))?;
+    company::fill_name_keys(&mut conn).map_err(|e| format!("companies' name keys: {e}"))?;
     conn.batch_execute(match &*conn {
         DbConnection::Sqlite(_) => AUDIT_APPEND_ONLY_SQLITE,
         DbConnection::Postgresql(_) => AUDIT_APPEND_ONLY_POSTGRES,
@@ -223,7 +227,21 @@ pub fn connect(settings: &Settings) -> Result<Pool, String> {
 
 /// Columns schema.sql gained after its tables were first made: `CREATE TABLE IF NOT EXISTS` leaves an
 /// older database's table as it was, so each is added here when missing (table, column, definition).
-const LATER_COLUMNS: &[(&str, &str, &str)] = &[("behaviour_events", "filters", "TEXT NOT NULL DEFAULT ''")];
+const LATER_COLUMNS: &[(&str, &str, &str)] =
+    &[
+        ("behaviour_events", "filters", "TEXT NOT NULL DEFAULT ''"),
+        ("interviews", "cancel_reason", "TEXT NOT NULL DEFAULT ''"),
+        ("companies", "name_key", "TEXT NOT NULL DEFAULT ''"),
+        ("companies", "brand_key", "TEXT NOT NULL DEFAULT ''"),
+        ("interviewer_profiles", "mobile", "TEXT NOT NULL DEFAULT ''"),
+        ("interviewer_profiles", "invite_hash", "TEXT NOT NULL DEFAULT ''"),
+        ("interviewer_profiles", "invited_at", "BIGINT NOT NULL DEFAULT 0"),
+    ];
+
+/// Indexes on columns of LATER_COLUMNS: made once the columns are there.
+const LATER_INDEXES: &str = "CREATE INDEX IF NOT EXISTS companies_name_key ON companies (name_key);
+CREATE INDEX IF NOT EXISTS companies_brand_key ON companies (brand_key);
+CREATE INDEX IF NOT EXISTS interviewer_profiles_invite ON interviewer_profiles (invite_hash);";
 
 fn add_later_columns(conn: &mut DbConnection) -> Result<(), String> {
     for (table, column, definition) in LATER_COLUMNS {

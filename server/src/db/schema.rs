@@ -39,6 +39,8 @@ diesel::table! {
         address -> Text,
         intro -> Text,
         created_at -> BigInt,
+        name_key -> Text,
+        brand_key -> Text,
     }
 }
 
@@ -495,6 +497,9 @@ diesel::table! {
         member_id -> BigInt,
         company_id -> BigInt,
         email -> Text,
+        mobile -> Text,
+        invite_hash -> Text,
+        invited_at -> BigInt,
     }
 }
 
@@ -516,6 +521,7 @@ diesel::table! {
         answer -> Text,
         answered_at -> Nullable<BigInt>,
         version -> Integer,
+        cancel_reason -> Text,
         created_by -> BigInt,
         created_at -> BigInt,
         updated_at -> BigInt,

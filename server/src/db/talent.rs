@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use crate::db::schema::{applications, jobs, resumes, talent_candidates, talent_pipeline, users};
 use crate::db::{like_escape, DbConnection};
-use crate::ids::{ApplicationId, CompanyId, JobId, MemberId, TalentId};
+use crate::ids::{ApplicationId, CompanyId, JobId, MemberId, ResumeId, TalentId};
 
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]
 #[diesel(table_name = talent_candidates)]
@@ -125,21 +125,25 @@ pub fn same_contact(conn: &mut DbConnection, company: CompanyId, mobile: &str, e
     Ok(out)
 }
 
-/// An application to one of the company's jobs whose candidate has this mobile or email.
+/// An application to one of the company's jobs that may carry a mobile or email: the caller
+/// confirms the exact match (domain/talent.rs) and the company's right to see it (visibility).
 #[derive(Debug, Clone, Queryable)]
 pub struct ApplicantMatch {
     pub application_id: ApplicationId,
+    pub resume_id: ResumeId,
     pub job_title: String,
     pub user_name: String,
+    pub user_mobile: Option<String>,
+    pub user_email: Option<String>,
     pub basic: Option<String>,
     pub created_at: i64,
 }
 
 diesel::define_sql_function!(#[sql_name = "lower"] fn lower_nullable(x: diesel::sql_types::Nullable<diesel::sql_types::Text>) -> diesel::sql_types::Nullable<diesel::sql_types::Text>);
 
-/// Applications to the company's jobs by a candidate whose account mobile is `mobile`, or whose
-/// resume's basics hold the mobile or the email. Only the company's own applicants: whether
-/// anyone else has an account is never told.
+/// Applications to the company's jobs whose candidate's account mobile or email is the given one,
+/// or whose resume's basics hold it somewhere (a narrowing only: the match is confirmed on the
+/// parsed value). Only the company's own applicants: whether anyone else has an account is never told.
 pub fn applicants_with_contact(conn: &mut DbConnection, company: CompanyId, mobile: &str, email: &str) -> QueryResult<Vec<ApplicantMatch>> {
     let mut out: Vec<ApplicantMatch> = Vec::new();
     for (is_mobile, value) in [(true, mobile), (false, email)] {
@@ -152,15 +156,25 @@ pub fn applicants_with_contact(conn: &mut DbConnection, company: CompanyId, mobi
             .inner_join(resumes::table)
             .filter(jobs::company_id.eq(company))
             .into_boxed();
+        let inside = format!("%{}%", like_escape(value));
         let q = if is_mobile {
-            q.filter(users::mobile.eq(value).or(resumes::basic.like(format!("%\"{}\"%", like_escape(value))).escape('\\')))
+            q.filter(users::mobile.eq(value).or(resumes::basic.like(inside).escape('\\')))
         } else {
-            q.filter(lower_nullable(resumes::basic).like(format!("%{}%", like_escape(value))).escape('\\'))
+            q.filter(lower_nullable(users::email).eq(value).or(lower_nullable(resumes::basic).like(inside).escape('\\')))
         };
         let rows: Vec<ApplicantMatch> = q
             .order(applications::created_at.desc())
-            .limit(20)
-            .select((applications::id, jobs::title, users::name, resumes::basic, applications::created_at))
+            .limit(50)
+            .select((
+                applications::id,
+                applications::resume_id,
+                jobs::title,
+                users::name,
+                users::mobile,
+                users::email,
+                resumes::basic,
+                applications::created_at,
+            ))
             .load(conn)?;
         for row in rows {
             if !out.iter().any(|o| o.application_id == row.application_id) {

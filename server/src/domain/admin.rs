@@ -14,7 +14,7 @@ use crate::db::schema::{
 };
 use crate::db::{session, DbConnection};
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{new_id, now_ms, CompanyId, JobId, JobReportId, MemberId, UserId};
+use crate::ids::{new_id, now_ms, AdminId, CompanyId, JobId, JobReportId, MemberId, UserId};
 
 pub const ISSUER: &str = "职达招聘 admin";
 /// Sessions end after 30 idle minutes, and after 12 hours whatever happens.
@@ -32,10 +32,36 @@ fn totp(secret: &str, username: &str) -> Option<TOTP> {
     TOTP::new(Algorithm::SHA1, 6, 1, 30, bytes, Some(ISSUER.to_string()), username.to_string()).ok()
 }
 
-/// Whether `code` is the admin's current TOTP code (one step of clock skew either way).
-pub fn totp_ok(a: &Admin, code: &str) -> bool {
+/// The 30-second step `code` belongs to, when it is the admin's code for the current step or one
+/// step either side (clock skew). The caller refuses a step already used (`claim_totp_step`).
+pub fn totp_step(a: &Admin, code: &str) -> Option<u64> {
     let code = code.trim();
-    code.len() == 6 && code.bytes().all(|b| b.is_ascii_digit()) && totp(&a.totp_secret, &a.username).is_some_and(|t| t.check_current(code).unwrap_or(false))
+    if code.len() != 6 || !code.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let t = totp(&a.totp_secret, &a.username)?;
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).ok()?.as_secs();
+    let step = now / t.step;
+    // Each step on its own (the code of one step is compared in constant time by totp-rs's check
+    // with no skew), so that the step that matched is known.
+    let exact = TOTP { skew: 0, ..t.clone() };
+    [step.saturating_sub(1), step, step + 1].into_iter().find(|s| exact.check(code, s * t.step))
+}
+
+/// How long a used step is remembered: longer than the three steps a code is accepted in.
+const USED_STEP_TTL_MS: i64 = 4 * 30 * 1000;
+
+/// Takes `step` for the admin, once across every server (the shared store): false when it, or a
+/// later step, was used already. Taking a step also marks the two before it used, so the previous
+/// window's code (accepted for clock skew) cannot open a second session after a newer one.
+pub fn claim_totp_step(store: &crate::store::SharedStore, admin: AdminId, step: u64) -> Result<bool, crate::store::StoreError> {
+    if !store.put_new(&format!("admin-otp-step:{}:{step}", admin.0), "1", USED_STEP_TTL_MS)? {
+        return Ok(false);
+    }
+    for older in [step.saturating_sub(1), step.saturating_sub(2)] {
+        store.put_new(&format!("admin-otp-step:{}:{older}", admin.0), "1", USED_STEP_TTL_MS)?;
+    }
+    Ok(true)
 }
 
 /// The otpauth:// address an authenticator app reads from the enrolment QR code.
@@ -43,9 +69,9 @@ pub fn totp_url(a: &Admin) -> String {
     totp(&a.totp_secret, &a.username).map(|t| t.get_url()).unwrap_or_default()
 }
 
-/// The current code for a secret (the demo admin's printed secret, tests).
-pub fn current_code(secret: &str) -> Option<String> {
-    totp(secret, "x")?.generate_current().ok()
+/// The code of `step` (30-second steps since 1970) for a secret (tests choose a step not yet used).
+pub fn code_of_step(secret: &str, step: u64) -> Option<String> {
+    Some(totp(secret, "x")?.generate(step * 30))
 }
 
 /// Who does an admin write, from where.
@@ -602,8 +628,14 @@ pub fn set_company_disabled(c: &mut DbConnection, actor: &Actor, company: Compan
 /// A company sent a new business licence: a verified or rejected company goes back to the review
 /// queue (pending), and loses its badge until a reviewer looks at the new one.
 pub fn licence_changed(c: &mut DbConnection, company: CompanyId, now: i64) -> QueryResult<usize> {
+    back_to_review(c, company, "licence changed", now)
+}
+
+/// A verified or rejected company goes back to the review queue (pending) with `note` saying why,
+/// and loses its badge until a reviewer decides again; 0 when it had no decision to lose.
+pub fn back_to_review(c: &mut DbConnection, company: CompanyId, note: &str, now: i64) -> QueryResult<usize> {
     diesel::update(company_reviews::table.find(company).filter(company_reviews::status.ne("pending")))
-        .set((company_reviews::status.eq("pending"), company_reviews::note.eq("licence changed"), company_reviews::updated_at.eq(now)))
+        .set((company_reviews::status.eq("pending"), company_reviews::note.eq(note), company_reviews::updated_at.eq(now)))
         .execute(c)
 }
 

@@ -204,10 +204,9 @@ pub fn log_login(face: &'static str, outcome: LoginOutcome, mobile: &str, ip: &s
     }
 }
 
-/// Counts a failed password log-in of `mobile` in `failures` and logs it, as a lockout when this
-/// failure locked the mobile.
-pub fn failed_login(failures: &crate::rate_limit::RateLimiter, face: &'static str, mobile: &str, ip: &str) {
-    failures.hit(mobile);
-    let outcome = if failures.is_blocked(mobile) { LoginOutcome::Lockout } else { LoginOutcome::Failure };
+/// Counts a failed password log-in of `mobile` from `ip` in `lockout` and logs it, as a lockout
+/// when this failure locked the client out.
+pub fn failed_login(lockout: &crate::rate_limit::AccountLockout, face: &'static str, mobile: &str, ip: &str) {
+    let outcome = if lockout.failed(mobile, ip) { LoginOutcome::Lockout } else { LoginOutcome::Failure };
     log_login(face, outcome, mobile, ip);
 }

@@ -33,8 +33,27 @@ pub struct Recorded {
     pub dropped: usize,
 }
 
-/// Stores a checked batch for `actor` at `now`, and counts its job events per day.
-pub fn record(c: &mut DbConnection, actor: &Actor, batch: Batch, now: i64) -> ApiResult<Recorded> {
+/// A job's views in the statistics and the funnel count one visitor once a day, and at most this
+/// many jobs of one visitor an hour (more is a crawler or a script, not a person reading jobs).
+pub const VIEWED_JOBS_PER_HOUR: i64 = 60;
+
+/// Whether this view of `job` by `actor` counts: its first of the day (China), and within the
+/// visitor's hourly number of jobs. The raw event is logged either way (recommendations read it).
+fn view_counts(store: &SharedStore, actor: &Actor, job: JobId, day: &str) -> bool {
+    let who = match actor {
+        Actor::User(u) => format!("u{}", u.0),
+        Actor::Visitor(f) => format!("f{f}"),
+    };
+    // A store that is down counts nothing rather than everything.
+    if !store.put_new(&format!("viewed:{who}:{}:{day}", job.0), "1", 36 * 3_600_000).unwrap_or(false) {
+        return false;
+    }
+    store.incr(&format!("viewed-jobs:{who}"), 3_600_000).map(|n| n <= VIEWED_JOBS_PER_HOUR).unwrap_or(false)
+}
+
+/// Stores a checked batch for `actor` at `now`, and counts its job events per day (a view once per
+/// visitor, job and day: `view_counts`).
+pub fn record(c: &mut DbConnection, store: &SharedStore, actor: &Actor, batch: Batch, now: i64) -> ApiResult<Recorded> {
     let job_ids: Vec<JobId> = batch.events.iter().filter_map(|e| e.job_id).map(JobId).collect();
     let places = if job_ids.is_empty() { Vec::new() } else { log::job_places(c, &job_ids)? };
     let (user_id, finger) = match actor {
@@ -69,13 +88,16 @@ pub fn record(c: &mut DbConnection, actor: &Actor, batch: Batch, now: i64) -> Ap
             at: now,
         });
     }
+    let day = beijing_date(now);
     let mut per_job: HashMap<(JobId, String), i64> = HashMap::new();
     for r in &rows {
         if let Some(job) = r.job_id {
+            if r.kind == EventKind::Open.code() && !view_counts(store, actor, job, &day) {
+                continue;
+            }
             *per_job.entry((job, r.kind.clone())).or_default() += 1;
         }
     }
-    let day = beijing_date(now);
     let stored = crate::db::write_transaction(c, |c| {
         let n = log::insert(c, &rows)?;
         for ((job, kind), count) in &per_job {

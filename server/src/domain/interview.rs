@@ -42,20 +42,24 @@ fn invalid(verdict: &core_wasm::notice_template::TemplateVerdict) -> ApiError {
 
 // ---------------------------------------------------------------- interviewers
 
-#[derive(Debug, Clone, Serialize, Queryable)]
+/// An interviewer as the company's list shows them.
+#[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InterviewerRecord {
     pub id: MemberId,
     pub name: String,
+    /// The number the company gave.
     pub mobile: String,
     pub email: String,
+    /// `pending` (invited, not yet accepted), `active`, or `removed`.
+    pub state: &'static str,
     pub disabled: bool,
     pub created_at: i64,
 }
 
 /// The company's interviewers (removed ones too, marked disabled), oldest first.
 pub fn interviewers(c: &mut DbConnection, company: CompanyId) -> ApiResult<Vec<InterviewerRecord>> {
-    Ok(company_members::table
+    let rows: Vec<(MemberId, String, String, String, String, bool, i64)> = company_members::table
         .inner_join(interviewer_profiles::table)
         .filter(company_members::company_id.eq(company))
         .filter(company_members::role.eq(Role::Interviewer.as_str()))
@@ -64,44 +68,70 @@ pub fn interviewers(c: &mut DbConnection, company: CompanyId) -> ApiResult<Vec<I
             company_members::id,
             company_members::name,
             company_members::mobile,
+            interviewer_profiles::mobile,
             interviewer_profiles::email,
             company_members::disabled,
             company_members::created_at,
         ))
-        .load(c)?)
+        .load(c)?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, name, login_mobile, given, email, disabled, created_at)| {
+            let state = if disabled {
+                "removed"
+            } else if login_mobile.starts_with("invite:") {
+                "pending"
+            } else {
+                "active"
+            };
+            // An interviewer added before invitations has only the log-in mobile.
+            let mobile = if given.is_empty() { login_mobile } else { given };
+            InterviewerRecord { id, name, mobile, email, state, disabled, created_at }
+        })
+        .collect())
 }
 
-/// What saving an interviewer gives: its id and, when a password was made (new, or added again
-/// after removal), that password, shown once.
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SavedInterviewer {
-    pub id: MemberId,
-    pub initial_password: Option<String>,
-}
-
+/// A random password nobody is told: an invited member's until they set their own.
 fn new_password() -> String {
     use rand::Rng;
     const ALPHABET: &[u8] = b"abcdefghjkmnpqrstuvwxyz23456789";
     let mut rng = rand::thread_rng();
-    let letters: String = (0..8).map(|_| ALPHABET[rng.gen_range(0..ALPHABET.len())] as char).collect();
+    let letters: String = (0..16).map(|_| ALPHABET[rng.gen_range(0..ALPHABET.len())] as char).collect();
     format!("{letters}{}", rng.gen_range(10..100))
 }
 
-/// Adds (`id` None) or edits an interviewer. INTERVIEWER_MOBILE_EXISTS / INTERVIEWER_EMAIL_EXISTS
-/// for one the company has (a removed interviewer's mobile adds them again); MOBILE_REGISTERED for
-/// a mobile that is another company's account.
-pub fn save_interviewer(c: &mut DbConnection, company: CompanyId, id: Option<MemberId>, draft: &rules::InterviewerDraft) -> ApiResult<SavedInterviewer> {
+/// What saving an interviewer gives: its id, and whether an invitation went (a new one, added
+/// again after removal, or a changed number).
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SavedInterviewer {
+    pub id: MemberId,
+    pub invited: bool,
+}
+
+/// Where an invitation's link points and whose name it carries.
+pub struct Inviting<'a> {
+    pub origin: &'a str,
+    pub company_name: &'a str,
+}
+
+/// Adds (`id` None) or edits an interviewer; a new one, or one given a new number, is invited
+/// (domain/interviewer_invitation.rs). INTERVIEWER_MOBILE_EXISTS / INTERVIEWER_EMAIL_EXISTS for a
+/// number or address the company has (its own members and interviewers: the company's own facts);
+/// a number that is another company's account answers like any other (an invitation goes).
+pub fn save_interviewer(c: &mut DbConnection, company: CompanyId, id: Option<MemberId>, draft: &rules::InterviewerDraft, inviting: &Inviting) -> ApiResult<SavedInterviewer> {
     let verdict = rules::validate_interviewer(draft);
     if !verdict.is_empty() {
         return Err(invalid(&verdict));
     }
     let (name, mobile, email) = (draft.name.trim().to_string(), draft.mobile.trim().to_string(), draft.email.trim().to_lowercase());
-    // Hashing takes a while: outside the write lock.
-    let password = new_password();
-    let hash = auth::hash_password(&password)?;
+    // Nobody logs in with this password: it is replaced when the invitation is accepted. Hashing takes
+    // a while: outside the write lock.
+    let hash = auth::hash_password(&new_password())?;
     crate::db::write_transaction(c, |c| {
-        let holder = company_member::by_mobile(c, &mobile)?;
+        let now = now_ms();
+        let own_member = company_member::by_mobile(c, &mobile)?.filter(|h| h.company_id == company);
+        let own_interviewer = crate::db::interviewer::of_company_with_mobile(c, company, &mobile)?;
         let email_holder: Option<MemberId> = interviewer_profiles::table
             .filter(interviewer_profiles::company_id.eq(company))
             .filter(interviewer_profiles::email.eq(&email))
@@ -111,50 +141,61 @@ pub fn save_interviewer(c: &mut DbConnection, company: CompanyId, id: Option<Mem
         match id {
             Some(id) => {
                 let member = company_member_of(c, company, id)?;
-                if let Some(h) = &holder {
-                    if h.id != member.id {
-                        return Err(if h.company_id == company { ApiError::InterviewerMobileExists } else { ApiError::MobileRegistered });
-                    }
+                if own_member.as_ref().is_some_and(|h| h.id != member.id) || own_interviewer.is_some_and(|m| m != member.id) {
+                    return Err(ApiError::InterviewerMobileExists);
                 }
                 if email_holder.is_some_and(|m| m != member.id) {
                     return Err(ApiError::InterviewerEmailExists);
                 }
-                diesel::update(company_members::table.find(member.id))
-                    .set((company_members::name.eq(&name), company_members::mobile.eq(&mobile)))
-                    .execute(c)?;
+                let given: String = interviewer_profiles::table.find(member.id).select(interviewer_profiles::mobile).first(c)?;
+                let current = if given.is_empty() { member.mobile.clone() } else { given };
+                diesel::update(company_members::table.find(member.id)).set(company_members::name.eq(&name)).execute(c)?;
                 diesel::update(interviewer_profiles::table.find(member.id)).set(interviewer_profiles::email.eq(&email)).execute(c)?;
-                Ok(SavedInterviewer { id: member.id, initial_password: None })
+                // A new number is asked again: whoever holds it accepts, and the old one logs in no more.
+                let invited = current != mobile && !member.disabled;
+                if invited {
+                    company_member::revoke_all(c, member.id, None, now)?;
+                    crate::domain::interviewer_invitation::send(c, company, inviting.company_name, member.id, &mobile, inviting.origin, now)?;
+                } else if current != mobile {
+                    diesel::update(interviewer_profiles::table.find(member.id)).set(interviewer_profiles::mobile.eq(&mobile)).execute(c)?;
+                }
+                Ok(SavedInterviewer { id: member.id, invited })
             }
             None => {
-                if let Some(h) = holder {
-                    let removed_interviewer = h.company_id == company && h.disabled && h.role() == Role::Interviewer;
-                    if !removed_interviewer {
-                        return Err(if h.company_id == company { ApiError::InterviewerMobileExists } else { ApiError::MobileRegistered });
+                if own_member.as_ref().is_some_and(|h| h.role() != Role::Interviewer) {
+                    return Err(ApiError::InterviewerMobileExists);
+                }
+                if let Some(existing) = own_interviewer {
+                    let member = company_member_of(c, company, existing)?;
+                    if !member.disabled {
+                        return Err(ApiError::InterviewerMobileExists);
                     }
-                    if email_holder.is_some_and(|m| m != h.id) {
+                    if email_holder.is_some_and(|m| m != member.id) {
                         return Err(ApiError::InterviewerEmailExists);
                     }
-                    // Added again: enabled, with a new password.
-                    diesel::update(company_members::table.find(h.id))
+                    // Added again after removal: invited again.
+                    diesel::update(company_members::table.find(member.id))
                         .set((company_members::name.eq(&name), company_members::disabled.eq(false), company_members::password_hash.eq(&hash)))
                         .execute(c)?;
-                    diesel::update(interviewer_profiles::table.find(h.id)).set(interviewer_profiles::email.eq(&email)).execute(c)?;
-                    return Ok(SavedInterviewer { id: h.id, initial_password: Some(password) });
+                    diesel::update(interviewer_profiles::table.find(member.id)).set(interviewer_profiles::email.eq(&email)).execute(c)?;
+                    crate::domain::interviewer_invitation::send(c, company, inviting.company_name, member.id, &mobile, inviting.origin, now)?;
+                    return Ok(SavedInterviewer { id: member.id, invited: true });
                 }
                 if email_holder.is_some() {
                     return Err(ApiError::InterviewerEmailExists);
                 }
                 let member: MemberId = new_id();
+                let placeholder = crate::db::interviewer::pending_placeholder(member);
                 company_member::insert(
                     c,
                     &NewMember {
                         id: member,
                         company_id: company,
-                        mobile: &mobile,
+                        mobile: &placeholder,
                         name: &name,
                         password_hash: &hash,
                         role: Role::Interviewer.as_str(),
-                        created_at: now_ms(),
+                        created_at: now,
                     },
                 )?;
                 diesel::insert_into(interviewer_profiles::table)
@@ -164,7 +205,8 @@ pub fn save_interviewer(c: &mut DbConnection, company: CompanyId, id: Option<Mem
                         interviewer_profiles::email.eq(&email),
                     ))
                     .execute(c)?;
-                Ok(SavedInterviewer { id: member, initial_password: Some(password) })
+                crate::domain::interviewer_invitation::send(c, company, inviting.company_name, member, &mobile, inviting.origin, now)?;
+                Ok(SavedInterviewer { id: member, invited: true })
             }
         }
     })
@@ -182,11 +224,14 @@ fn company_member_of(c: &mut DbConnection, company: CompanyId, id: MemberId) -> 
         .ok_or(ApiError::NotFound)
 }
 
-/// Removes an interviewer: disabled, every session ended at once. Their past interviews keep them.
+/// Removes an interviewer: disabled, every session ended at once, any invitation void, and the
+/// number freed (it may register a company of its own). Their past interviews keep them.
 pub fn remove_interviewer(c: &mut DbConnection, company: CompanyId, id: MemberId) -> ApiResult<()> {
     crate::db::write_transaction(c, |c| {
         let member = company_member_of(c, company, id)?;
-        diesel::update(company_members::table.find(member.id)).set(company_members::disabled.eq(true)).execute(c)?;
+        let given: String = interviewer_profiles::table.find(member.id).select(interviewer_profiles::mobile).first(c)?;
+        let number = if crate::db::interviewer::is_placeholder(&member.mobile) { given } else { member.mobile.clone() };
+        crate::db::interviewer::release(c, member.id, &number)?;
         company_member::revoke_all(c, member.id, None, now_ms())?;
         Ok(())
     })
@@ -257,6 +302,7 @@ pub struct Interview {
     pub answer: String,
     pub answered_at: Option<i64>,
     pub version: i32,
+    pub cancel_reason: String,
     pub created_by: MemberId,
     pub created_at: i64,
     pub updated_at: i64,
@@ -273,7 +319,8 @@ fn interview_of(c: &mut DbConnection, company: CompanyId, id: InterviewId) -> Ap
 }
 
 /// The resume sent with the interview's application, to a member who may see the interview: an
-/// interviewer (`member` Some) only when assigned to it; NotFound otherwise, as for any row not theirs.
+/// interviewer (`member` Some) only when assigned to it, and never when the candidate blocked the
+/// company; NotFound otherwise, as for any row not theirs.
 pub fn resume_for(c: &mut DbConnection, company: CompanyId, id: InterviewId, member: Option<MemberId>) -> ApiResult<(i64, ResumeId)> {
     use crate::db::schema::applications;
     let interview = interview_of(c, company, id)?;
@@ -287,6 +334,10 @@ pub fn resume_for(c: &mut DbConnection, company: CompanyId, id: InterviewId, mem
         }
     }
     let resume: ResumeId = applications::table.find(interview.application_id).select(applications::resume_id).first(c)?;
+    // An interview is no way around the candidate's block (docs/api.md, "What a block means").
+    if !crate::domain::visibility::may_view(c, company, resume)? {
+        return Err(ApiError::NotFound);
+    }
     Ok((interview.application_id.0, resume))
 }
 
@@ -408,6 +459,8 @@ fn queue_interviewer_reminders(
         .filter(company_members::disabled.eq(false))
         .select((company_members::id, company_members::name, company_members::mobile, interviewer_profiles::email.nullable()))
         .load(c)?;
+    // Only those who accepted their invitation: nothing goes to a number that has not agreed.
+    let people = people.into_iter().filter(|p: &(MemberId, String, String, Option<String>)| !crate::db::interviewer::is_placeholder(&p.2));
     for (member, name, mobile, email) in people {
         let mut mine = values.clone();
         mine.insert("interviewer".into(), if name.is_empty() { "面试官".into() } else { name });
@@ -415,7 +468,8 @@ fn queue_interviewer_reminders(
             let due = start - before;
             if due > now {
                 let key = format!("interview:{id}:v{version}:remind-iv{member}-{hours}h-{now}");
-                notice::enqueue_rendered(c, company, &key, &interviewer_reminder_draft(), &mine, email.as_deref().unwrap_or(""), &mobile, None, due)?;
+                let rendered = notice::checked(core_wasm::notice_template::render_fitted(&interviewer_reminder_draft(), &mine))?;
+                notice::enqueue_parts(c, company, &key, rendered, email.as_deref().unwrap_or(""), &mobile, None, due)?;
             }
         }
     }
@@ -469,7 +523,8 @@ fn queue_notices(
         let due = input.start - before;
         if due > now {
             let key = format!("interview:{id}:v{version}:{name}");
-            notice::enqueue_rendered(c, company, &key, &reminder_draft(), values, &ctx.email, &ctx.mobile, None, due)?;
+            let rendered = notice::checked(core_wasm::notice_template::render_fitted(&reminder_draft(), values))?;
+            notice::enqueue_parts(c, company, &key, rendered, &ctx.email, &ctx.mobile, None, due)?;
         }
     }
     Ok(())
@@ -614,7 +669,11 @@ pub struct InterviewCard {
     pub apply_id: ApplicationId,
     pub job_id: JobId,
     pub job_title: String,
+    /// "" when the candidate blocked the company (`candidateBlocked`).
     pub candidate_name: String,
+    /// The candidate blocked the company: the calendar says 候选人已屏蔽, and the resume, its files,
+    /// feedback and edits are NOT_FOUND.
+    pub candidate_blocked: bool,
     pub start: String,
     pub start_at: i64,
     pub end_at: i64,
@@ -650,15 +709,24 @@ pub fn list(c: &mut DbConnection, company: CompanyId, from: i64, to: i64, member
         let mine = interview_interviewers::table.filter(interview_interviewers::member_id.eq(m)).select(interview_interviewers::interview_id);
         q = q.filter(interviews::id.eq_any(mine));
     }
-    let rows: Vec<(Interview, String, String)> =
-        q.order((interviews::start_at.asc(), interviews::id.asc())).limit(500).select((Interview::as_select(), jobs::title, resumes::name)).load(c)?;
-    let ids: Vec<InterviewId> = rows.iter().map(|r| r.0.id).collect();
+    let rows: Vec<(Interview, String, String, ResumeId)> = q
+        .order((interviews::start_at.asc(), interviews::id.asc()))
+        .limit(500)
+        .select((Interview::as_select(), jobs::title, resumes::name, resumes::id))
+        .load(c)?;
+    // A candidate who blocked the company leaves no name on its calendar; a hidden resume's shows as sent.
+    let mut shown = Vec::with_capacity(rows.len());
+    for (i, job_title, live, resume) in rows {
+        let name = crate::domain::visibility::shown_name(c, company, i.application_id.0, resume, &live)?;
+        shown.push((i, job_title, name));
+    }
+    let ids: Vec<InterviewId> = shown.iter().map(|r| r.0.id).collect();
     let people: Vec<(InterviewId, MemberId, String)> = interview_interviewers::table
         .inner_join(company_members::table)
         .filter(interview_interviewers::interview_id.eq_any(&ids))
         .select((interview_interviewers::interview_id, company_members::id, company_members::name))
         .load(c)?;
-    Ok(rows
+    Ok(shown
         .into_iter()
         .map(|(i, job_title, candidate_name)| InterviewCard {
             interviewers: people.iter().filter(|p| p.0 == i.id).map(|p| MemberBrief { id: p.1, name: p.2.clone() }).collect(),
@@ -666,7 +734,8 @@ pub fn list(c: &mut DbConnection, company: CompanyId, from: i64, to: i64, member
             apply_id: i.application_id,
             job_id: i.job_id,
             job_title,
-            candidate_name,
+            candidate_blocked: candidate_name.is_none(),
+            candidate_name: candidate_name.unwrap_or_default(),
             start: rules::format_start(i.start_at),
             start_at: i.start_at,
             end_at: i.end_at,
@@ -728,7 +797,8 @@ pub fn feedback(c: &mut DbConnection, company: CompanyId, member: MemberId, id: 
     if comment.chars().count() > rules::COMMENT_MAX {
         return Err(ApiError::BadInput("comment".into()));
     }
-    interview_of(c, company, id)?;
+    // NotFound for an interview not the company's, or whose candidate blocked it.
+    resume_for(c, company, id, None)?;
     let assigned: i64 = interview_interviewers::table
         .filter(interview_interviewers::interview_id.eq(id))
         .filter(interview_interviewers::member_id.eq(member))
@@ -772,6 +842,8 @@ pub struct CandidateInterview {
     pub contact_phone: String,
     pub notes: String,
     pub state: String,
+    /// Why a cancelled interview was: "" (the company cancelled) or "blocked" (the candidate blocked it).
+    pub cancel_reason: String,
     pub answer: String,
 }
 
@@ -800,6 +872,7 @@ pub fn for_candidate(c: &mut DbConnection, user: UserId) -> ApiResult<Vec<Candid
             contact_phone: i.contact_phone,
             notes: i.notes,
             state: i.state,
+            cancel_reason: i.cancel_reason,
             answer: i.answer,
         })
         .collect())

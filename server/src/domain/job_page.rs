@@ -73,7 +73,11 @@ pub struct JobDetail {
     pub shielded_resume_ids: Vec<ResumeId>,
 }
 
+/// NOT_FOUND for a job whose page is not public (a draft, held, taken down: db::crawl::Standing).
 pub fn job_detail(c: &mut DbConnection, search: &SearchIndex, id: JobId, viewer: Option<UserId>) -> ApiResult<JobDetail> {
+    if !crate::db::crawl::standing(c, id)?.shows_page() {
+        return Err(ApiError::NotFound);
+    }
     let text = job::text(c, id)?;
     let card = cards(c, &[id], viewer)?.pop().ok_or(ApiError::NotFound)?;
     let company = company_page(c, search, text.company_id)?;

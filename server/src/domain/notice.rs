@@ -180,14 +180,16 @@ pub struct ApplicationContext {
 }
 
 /// The company's application `apply` with its candidate's contacts; NOT_FOUND for another
-/// company's application.
+/// company's application and for one whose candidate blocked the company (docs/api.md, "What a
+/// block means").
 pub fn application_context(c: &mut DbConnection, company: CompanyId, apply: ApplicationId) -> ApiResult<ApplicationContext> {
     use crate::db::schema::{application_stages, applications, companies, jobs, resumes, users};
     use diesel::prelude::*;
     #[allow(clippy::type_complexity)]
-    let (job_id, user_id, name, title, company_name, short_name, email, mobile, basic): (
+    let (job_id, user_id, resume_id, name, title, company_name, short_name, email, mobile, basic): (
         JobId,
         UserId,
+        crate::ids::ResumeId,
         String,
         String,
         String,
@@ -205,6 +207,7 @@ pub fn application_context(c: &mut DbConnection, company: CompanyId, apply: Appl
             .select((
                 application_stages::job_id,
                 applications::user_id,
+                applications::resume_id,
                 resumes::name,
                 jobs::title,
                 companies::name,
@@ -216,6 +219,10 @@ pub fn application_context(c: &mut DbConnection, company: CompanyId, apply: Appl
             .first(c)
             .optional()?
             .ok_or(crate::error::ApiError::NotFound)?;
+    // Nothing reaches a candidate who blocked the company, and their contacts never reach it.
+    if !crate::domain::visibility::may_view(c, company, resume_id)? {
+        return Err(crate::error::ApiError::NotFound);
+    }
     let mut values = std::collections::BTreeMap::new();
     values.insert("candidateName".to_string(), if name.trim().is_empty() { "同学".to_string() } else { name });
     values.insert("jobTitle".into(), title);
@@ -248,9 +255,30 @@ pub fn enqueue_rendered(
     attachment: Option<Attachment>,
     due_at: i64,
 ) -> ApiResult<()> {
-    let rendered = core_wasm::notice_template::render_all(draft, values).map_err(|verdict| {
-        crate::error::ApiError::FieldsInvalid(serde_json::to_string(&verdict).unwrap_or_default())
-    })?;
+    enqueue_parts(c, company, event_key, checked(core_wasm::notice_template::render_all(draft, values))?, email, mobile, attachment, due_at)
+}
+
+/// A rendering's verdict as the answer's FIELDS_INVALID.
+pub fn checked(
+    rendering: Result<core_wasm::notice_template::Rendered, core_wasm::notice_template::TemplateVerdict>,
+) -> ApiResult<core_wasm::notice_template::Rendered> {
+    rendering.map_err(|verdict| crate::error::ApiError::FieldsInvalid(serde_json::to_string(&verdict).unwrap_or_default()))
+}
+
+/// Queues the mail and the text of one rendered notice (the site's own texts, the reminders, come
+/// here rendered by `render_fitted`: cut to their limits, never refused, since a system text must not
+/// block the user's action).
+#[allow(clippy::too_many_arguments)]
+pub fn enqueue_parts(
+    c: &mut DbConnection,
+    company: crate::ids::CompanyId,
+    event_key: &str,
+    rendered: core_wasm::notice_template::Rendered,
+    email: &str,
+    mobile: &str,
+    attachment: Option<Attachment>,
+    due_at: i64,
+) -> ApiResult<()> {
     enqueue(
         c,
         Outgoing {
@@ -294,3 +322,36 @@ mod tests {
         assert_eq!(retry_wait_ms(-5, 3), 0);
     }
 }
+
+/// The company's outbox (/comnotice/list), newest first. A notice about an application or an
+/// interview whose candidate blocked the company shows neither the recipient nor the subject (both
+/// name the candidate): only that it went, and when.
+pub fn outbox(c: &mut DbConnection, company: CompanyId, prefix: Option<&str>, offset: i64, limit: i64) -> ApiResult<(i64, Vec<notice::NoticeRecord>)> {
+    let (total, mut list) = notice::list(c, company, prefix, offset, limit)?;
+    // The application each notice is about: `apply:{id}:…` or `interview:{id}:…`.
+    let about = |key: &str, kind: &str| key.strip_prefix(kind).and_then(|rest| rest.split(':').next()).and_then(|id| id.parse::<i64>().ok());
+    let interviews: Vec<i64> = list.iter().filter_map(|n| about(&n.event_key, "interview:")).collect();
+    let of_interview = crate::db::interview::applications_of(c, &interviews)?;
+    let application_of = |key: &str| {
+        about(key, "apply:").or_else(|| about(key, "interview:").and_then(|i| of_interview.iter().find(|(id, _)| *id == i).map(|p| p.1)))
+    };
+    let applications: Vec<i64> = list.iter().filter_map(|n| application_of(&n.event_key)).collect();
+    let resumes = crate::db::application::resumes_of(c, &applications)?;
+    let ids: Vec<crate::ids::ResumeId> = resumes.iter().map(|p| p.1).collect();
+    let visible = crate::domain::visibility::visible_to(c, company, &ids)?;
+    for n in list.iter_mut() {
+        let Some(apply) = application_of(&n.event_key) else { continue };
+        let blocked = resumes.iter().any(|(a, r)| *a == apply && !visible.contains(r));
+        if blocked {
+            // An interviewer's own reminder keeps its recipient, a member of the company.
+            if !n.event_key.contains(":remind-iv") {
+                n.recipient = String::new();
+            }
+            n.subject = BLOCKED_SUBJECT.to_string();
+        }
+    }
+    Ok((total, list))
+}
+
+/// What the outbox shows in place of the subject of a notice about a candidate who blocked the company.
+pub const BLOCKED_SUBJECT: &str = "候选人已屏蔽";

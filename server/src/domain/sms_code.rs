@@ -25,6 +25,9 @@ pub enum Scene {
     /// To the logged-in user's current mobile, proving they hold it before it is changed
     /// (accounts without a password).
     Verify,
+    /// By mail, to the address a logged-in candidate binds (/pcuser/sendEmailCode): never by SMS,
+    /// so `parse` (the scenes /pcuser/sendCode takes) does not know it.
+    BindEmail,
 }
 
 impl Scene {
@@ -48,6 +51,7 @@ impl Scene {
             Scene::Bind => "bind",
             Scene::ComRegister => "comRegister",
             Scene::Verify => "verify",
+            Scene::BindEmail => "bindEmail",
         }
     }
 }

@@ -30,6 +30,10 @@ pub fn contacts(sections: &Map<String, Value>) -> (String, String) {
 }
 
 /// The company's private candidates and applicants with this mobile or email (raw; normalised here).
+/// An applicant matches when the normalised mobile or email of the account or of the resume's
+/// basics equals the one given, never a part of it; only applications the company may still see
+/// count (a candidate who blocked it is not there), named as the company may show them (a hidden
+/// resume's name as it was sent).
 pub fn duplicates(c: &mut DbConnection, company: CompanyId, mobile: &str, email: &str) -> ApiResult<Vec<Duplicate>> {
     let (mobile, email) = (normalise_mobile(mobile), normalise_email(email));
     let mut out: Vec<Duplicate> = talent::same_contact(c, company, &mobile, &email)?
@@ -37,13 +41,20 @@ pub fn duplicates(c: &mut DbConnection, company: CompanyId, mobile: &str, email:
         .map(|t: TalentItem| Duplicate::Talent { id: t.id, name: t.name, mobile: t.mobile, email: t.email, job_title: t.job_title, created_at: t.created_at })
         .collect();
     for a in talent::applicants_with_contact(c, company, &mobile, &email)? {
-        let from_resume = a
-            .basic
-            .as_deref()
-            .and_then(|b| serde_json::from_str::<Value>(b).ok())
-            .and_then(|b| b.get("name").and_then(Value::as_str).map(str::to_string))
-            .filter(|n| !n.is_empty());
-        out.push(Duplicate::Applicant { application_id: a.application_id, name: from_resume.unwrap_or(a.user_name), job_title: a.job_title, created_at: a.created_at });
+        let basic = a.basic.as_deref().and_then(|b| serde_json::from_str::<Value>(b).ok());
+        let field = |k: &str| basic.as_ref().and_then(|b| b.get(k)).and_then(Value::as_str).unwrap_or("").to_string();
+        let same_mobile = !mobile.is_empty()
+            && (normalise_mobile(a.user_mobile.as_deref().unwrap_or("")) == mobile || normalise_mobile(&field("mobile")) == mobile);
+        let same_email =
+            !email.is_empty() && (normalise_email(a.user_email.as_deref().unwrap_or("")) == email || normalise_email(&field("email")) == email);
+        if !(same_mobile || same_email) {
+            continue;
+        }
+        let live = Some(field("name")).filter(|n| !n.is_empty()).unwrap_or(a.user_name);
+        let Some(name) = crate::domain::visibility::shown_name(c, company, a.application_id.0, a.resume_id, &live)? else {
+            continue;
+        };
+        out.push(Duplicate::Applicant { application_id: a.application_id, name, job_title: a.job_title, created_at: a.created_at });
     }
     Ok(out)
 }

@@ -140,6 +140,23 @@ pub fn application_resume(conn: &mut DbConnection, application: i64, resume: Res
     Ok(serde_json::to_value(resume_view::view(conn, &row)?).map_err(|e| ApiError::Internal(e.to_string()))?)
 }
 
+/// The candidate's name as `viewer` may show it beside its application `application` (carrying
+/// `resume`, whose live name is `live`): None when the candidate blocked the company (the card says
+/// 候选人已屏蔽 and shows nothing of theirs), the name as sent when the resume is hidden, else `live`.
+pub fn shown_name(conn: &mut DbConnection, viewer: CompanyId, application: i64, resume: ResumeId, live: &str) -> QueryResult<Option<String>> {
+    if !may_view(conn, viewer, resume)? {
+        return Ok(None);
+    }
+    if is_hidden(conn, resume)? {
+        let sent = application_resume::of_application(conn, application)?;
+        let name = sent
+            .and_then(|s| serde_json::from_str::<serde_json::Value>(&s).ok())
+            .and_then(|v| v.pointer("/sections/basic/name").and_then(serde_json::Value::as_str).map(str::to_string));
+        return Ok(Some(name.unwrap_or_default()));
+    }
+    Ok(Some(live.to_string()))
+}
+
 /// Whether `viewer` may download the resume's file `file`: any file of a resume it may view, but of
 /// a hidden resume only the files sent with one of its applications (the photo or an attachment of
 /// `application_resume`'s copy), never one added since.

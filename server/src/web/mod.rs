@@ -190,6 +190,37 @@ pub fn is_https(req: &actix_web::HttpRequest) -> bool {
     from_trusted && req.connection_info().scheme() == "https"
 }
 
+/// The host the public pages name in their links (canonical, og:url, JSON-LD, robots.txt, the
+/// sitemaps) when SITE_URL is not set. The request's host is believed only when it is one of
+/// ALLOWED_HOSTS or the address this server listens on, and a forwarded host (X-Forwarded-Host,
+/// Forwarded) only from TRUSTED_PROXIES; otherwise the first of ALLOWED_HOSTS, else the listen
+/// address. A forged Host header changes no link (host poisoning of caches and crawlers).
+pub fn public_host(req: &actix_web::HttpRequest, allowed: &[String]) -> String {
+    let from_trusted = req.peer_addr().is_some_and(|a| trusted_proxies(req).iter().any(|n| n.contains(&a.ip())));
+    let claimed = if from_trusted {
+        req.connection_info().host().to_string()
+    } else {
+        req.headers().get(header::HOST).and_then(|h| h.to_str().ok()).unwrap_or_default().to_string()
+    };
+    let own = req.app_config().local_addr().to_string();
+    let allowed: Vec<&str> = allowed.iter().map(|h| h.trim()).filter(|h| !h.is_empty()).collect();
+    if claimed.eq_ignore_ascii_case(&own) || allowed.iter().any(|h| h.eq_ignore_ascii_case(&claimed)) {
+        return claimed;
+    }
+    allowed.first().map_or(own, |h| h.to_string())
+}
+
+/// The site's public origin for absolute links (pages, sitemaps, an invitation's link): SITE_URL,
+/// else the scheme a trusted proxy gave and `public_host`.
+pub fn public_origin(req: &actix_web::HttpRequest, state: &AppState) -> String {
+    let configured = state.settings.site.site_url.trim().trim_end_matches('/');
+    if !configured.is_empty() {
+        return configured.to_string();
+    }
+    let scheme = if is_https(req) { "https" } else { "http" };
+    format!("{scheme}://{}", public_host(req, &state.settings.allowed_hosts))
+}
+
 /// The headers a proxy adds to say whom it forwards for; any of them means the request came through one.
 const FORWARDING_HEADERS: [&str; 5] = ["x-forwarded-for", "x-real-ip", "forwarded", "x-forwarded-host", "x-forwarded-proto"];
 

@@ -89,7 +89,7 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
     if username.is_empty() || username.chars().count() > 32 || form.password.is_empty() || form.password.chars().count() > 64 {
         return Err(ApiError::BadInput("username".into()));
     }
-    if !state.login_per_ip.hit(&ip) || state.admin_otp_failures.is_blocked(&username) || state.login_failures_per_mobile.is_blocked(&username) {
+    if !state.login_per_ip.hit(&ip) || state.admin_otp_failures.is_blocked(&username) || state.admin_lockout.is_locked(&username, &ip) {
         return Err(ApiError::RateLimited);
     }
     let lookup = username.clone();
@@ -113,7 +113,7 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
             return Err(ApiError::AccountDisabled(String::new()));
         }
         _ => {
-            state.login_failures_per_mobile.hit(&username);
+            state.admin_lockout.failed(&username, &ip);
             audit_login("admin.login.failed", None, username.clone(), ip.clone()).await?;
             return Err(ApiError::LoginFailed);
         }
@@ -121,13 +121,26 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
     if !admin.totp_enrolled && form.otp.trim().is_empty() {
         return Ok(ok(json!({ "enroll": { "secret": admin.totp_secret, "otpauthUrl": admin::totp_url(&admin) } })));
     }
-    if !admin::totp_ok(&admin, &form.otp) {
+    // A code is taken once, and none older than the last taken, on every server (a replayed or
+    // the previous window's code opens no second session). A wrong or used code answers as a wrong
+    // password does, and counts toward the same lockout: the answer never tells that the password
+    // was right (docs/api.md, /admin/login).
+    let step_taken = match admin::totp_step(&admin, &form.otp) {
+        Some(step) => {
+            let store = state.store.clone();
+            let id = admin.id;
+            web::block(move || admin::claim_totp_step(&store, id, step)).await?.map_err(|e| ApiError::internal(e.0))?
+        }
+        None => false,
+    };
+    if !step_taken {
         state.admin_otp_failures.hit(&username);
+        state.admin_lockout.failed(&username, &ip);
         audit_login("admin.login.otp_wrong", Some(admin.id), username.clone(), ip.clone()).await?;
-        return Err(ApiError::OtpWrong);
+        return Err(ApiError::LoginFailed);
     }
     state.admin_otp_failures.clear(&username);
-    state.login_failures_per_mobile.clear(&username);
+    state.admin_lockout.succeeded(&username, &ip);
     let now = now_ms();
     let sid: SessionId = new_id();
     let (id, enrolled, name, ip2) = (admin.id, admin.totp_enrolled, admin.username.clone(), ip.clone());
@@ -223,7 +236,7 @@ pub async fn user_unlock(state: web::Data<AppState>, req: HttpRequest, who: Admi
     if !core_wasm::account::is_mainland_mobile(&mobile) {
         return Err(ApiError::BadInput("mobile".into()));
     }
-    state.login_failures_per_mobile.clear(&mobile);
+    crate::rate_limit::AccountLockout::unlock(&state.store, &mobile);
     let ip = client_ip(&req);
     db::run(&state.pool, move |c| admin::audit_unlock(c, &Actor { admin: &who.admin, ip: &ip }, &mobile)).await?;
     Ok(ok(true))

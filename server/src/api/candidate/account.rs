@@ -69,7 +69,7 @@ pub struct ModifyMobileForm {
     pub old_code: String,
 }
 
-pub async fn modify_mobile(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ModifyMobileForm>) -> ApiResult<HttpResponse> {
+pub async fn modify_mobile(state: web::Data<AppState>, req: actix_web::HttpRequest, who: LoggedIn, Form(form): Form<ModifyMobileForm>) -> ApiResult<HttpResponse> {
     let mobile = mobile_of(&form.mobile)?;
     let session = who.0;
     let me = session.user.clone();
@@ -81,12 +81,13 @@ pub async fn modify_mobile(state: web::Data<AppState>, who: LoggedIn, Form(form)
         }
         // The same count as log-in's wrong passwords, so the dialog is no side door for guessing.
         let limit_key = me.mobile.clone().unwrap_or_else(|| format!("user:{}", me.id));
-        if state.login_failures_per_mobile.is_blocked(&limit_key) {
+        let ip = crate::web::client_ip(&req);
+        if state.candidate_lockout.is_locked(&limit_key, &ip) {
             return Err(ApiError::RateLimited);
         }
         let given = form.password.clone();
         if !web::block(move || auth::verify_password(&given, &current)).await? {
-            state.login_failures_per_mobile.hit(&limit_key);
+            state.candidate_lockout.failed(&limit_key, &ip);
             return Err(ApiError::OriginalPasswordWrong);
         }
     }
@@ -155,19 +156,82 @@ pub struct EmailForm {
     pub email: String,
 }
 
-pub async fn bind_email(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<EmailForm>) -> ApiResult<HttpResponse> {
+/// The address a candidate may bind: a valid one, not theirs already, nobody else's.
+fn bindable_email(c: &mut crate::db::DbConnection, me: &crate::db::user::User, email: &str) -> ApiResult<()> {
+    if me.email.as_deref() == Some(email) {
+        return Err(ApiError::EmailSame);
+    }
+    if user::email_taken_by_other(c, email, me.user_id())? {
+        return Err(ApiError::EmailBoundOther);
+    }
+    Ok(())
+}
+
+/// `/pcuser/sendEmailCode`: a code by mail to the address the caller wants to bind, so that only an
+/// address they read is bound (interview invitations go to it). One a minute and 10 a day an
+/// address, 30 a day from one IP (sms_code's limits, under the scene `bindEmail`).
+pub async fn send_email_code(state: web::Data<AppState>, req: actix_web::HttpRequest, who: LoggedIn, Form(form): Form<EmailForm>) -> ApiResult<HttpResponse> {
     let email = form.email.trim().to_lowercase();
     if !is_email(&email) {
         return Err(ApiError::BadInput("email".into()));
     }
+    let ip = crate::web::client_ip(&req);
+    if !state.account_per_ip.hit(&ip) {
+        return Err(ApiError::RateLimited);
+    }
     let me = who.0.user;
+    let key = state.keys.code_key.clone();
+    let to = email.clone();
+    let code = db::run(&state.pool, move |c| {
+        bindable_email(c, &me, &to)?;
+        sms_code::issue(c, &key, &to, sms_code::Scene::BindEmail, &ip, EMAIL_CODE_INTERVAL_SECS * 1000)
+    })
+    .await?;
+    let mail = crate::providers::mail::Mail {
+        message_id: format!("bind-email-{}@{}", crate::ids::now_ms(), crate::domain::notice::mail_domain(&state.settings.notices)),
+        to: email.clone(),
+        subject: "职达招聘邮箱验证码 · Your 职达招聘 email code".into(),
+        text: format!(
+            "您正在职达招聘绑定此邮箱，验证码：{code}，5 分钟内有效。如非本人操作，请忽略本邮件。\n\nYour code to bind this address to your 职达招聘 account: {code}. It is valid for 5 minutes. If this was not you, ignore this mail."
+        ),
+        attachments: Vec::new(),
+    };
+    let provider = state.mail.clone();
+    if let Err(e) = web::block(move || provider.send(&mail)).await? {
+        db::run(&state.pool, move |c| Ok(sms_code::withdraw(c, &email)?)).await?;
+        tracing::warn!(error = ?e, provider = state.mail.name(), "email code not sent");
+        return Err(ApiError::MailFailed);
+    }
+    Ok(ok(json!({ "interval": EMAIL_CODE_INTERVAL_SECS })))
+}
+
+/// Seconds between two email codes to one address.
+const EMAIL_CODE_INTERVAL_SECS: i64 = 60;
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct BindEmailForm {
+    #[serde(default)]
+    pub email: String,
+    /// The code /pcuser/sendEmailCode mailed to `email`.
+    #[serde(default)]
+    pub code: String,
+}
+
+/// Binds the address once the code mailed to it is given: CODE_REQUIRED without one, CODE_WRONG
+/// for a wrong or stale one (5 tries a code).
+pub async fn bind_email(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<BindEmailForm>) -> ApiResult<HttpResponse> {
+    let email = form.email.trim().to_lowercase();
+    if !is_email(&email) {
+        return Err(ApiError::BadInput("email".into()));
+    }
+    if form.code.trim().is_empty() {
+        return Err(ApiError::CodeRequired);
+    }
+    let me = who.0.user;
+    let key = state.keys.code_key.clone();
     db::run(&state.pool, move |c| {
-        if me.email.as_deref() == Some(email.as_str()) {
-            return Err(ApiError::EmailSame);
-        }
-        if user::email_taken_by_other(c, &email, me.user_id())? {
-            return Err(ApiError::EmailBoundOther);
-        }
+        bindable_email(c, &me, &email)?;
+        sms_code::verify(c, &key, &email, sms_code::Scene::BindEmail, form.code.trim())?;
         user::set_email(c, me.user_id(), &email)?;
         Ok(())
     })

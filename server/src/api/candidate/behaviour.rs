@@ -95,7 +95,7 @@ pub async fn add_log(state: web::Data<AppState>, req: HttpRequest, who: MaybeLog
             let gone = behaviour::purge(c, days, now)?;
             tracing::info!(gone, days, "behaviour log purged");
         }
-        behaviour::record(c, &actor, batch, now)
+        behaviour::record(c, &store, &actor, batch, now)
     })
     .await?;
     Ok(ok(recorded))

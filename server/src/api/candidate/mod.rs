@@ -25,6 +25,7 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/pcuser/interviewList", web::post().to(interview::list))
         .route("/pcuser/interviewAnswer", web::post().to(interview::answer))
         .route("/pcuser/modifyMobile", web::post().to(account::modify_mobile))
+        .route("/pcuser/sendEmailCode", web::post().to(account::send_email_code))
         .route("/pcuser/bindEmail", web::post().to(account::bind_email))
         .route("/pcuser/accountInfo", web::post().to(account::account_info))
         .route("/pcuser/getWeiXinSetting", web::post().to(wechat::get_weixin_setting))

@@ -49,10 +49,18 @@ pub async fn add_tags(state: web::Data<AppState>, who: LoggedIn, Form(form): For
     Ok(ok(saved))
 }
 
+/// How many of the given tags `/tag/getSimilar` looks up (a query each).
+const SIMILAR_TAGS_QUERIED: usize = 10;
+
 pub async fn get_similar(state: web::Data<AppState>, _who: LoggedIn, Form(form): Form<TagsForm>) -> ApiResult<HttpResponse> {
-    let tags = parse_tag_list(&form.tags);
-    if tags.len() > 50 {
+    let raw = parse_tag_list(&form.tags);
+    if raw.len() > 50 {
         return Err(ApiError::BadInput("tags: too many".into()));
     }
+    // core-wasm's tag rules before any query: a tag of thousands of characters once reached LIKE
+    // (SQLite: "pattern too complex", a 500). Black words do not matter to a suggestion.
+    let tags = normalize_tags(&raw, &[]).map_err(|p| ApiError::BadInput(problem_message(&p)))?;
+    // One query a tag: at most SIMILAR_TAGS_QUERIED of them, the first ones.
+    let tags: Vec<String> = tags.into_iter().take(SIMILAR_TAGS_QUERIED).collect();
     Ok(ok(db::run(&state.pool, move |c| Ok(job::related_keywords(c, &tags)?)).await?))
 }

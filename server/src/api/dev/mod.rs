@@ -5,6 +5,7 @@
 pub mod captcha;
 pub mod outbox;
 pub mod payment;
+pub mod totest;
 pub mod wechat;
 
 use actix_web::HttpResponse;

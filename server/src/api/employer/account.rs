@@ -79,7 +79,7 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
     if !state.login_per_ip.hit(&ip) {
         return Err(ApiError::RateLimited);
     }
-    if state.login_failures_per_mobile.is_blocked(&mobile) {
+    if state.company_lockout.is_locked(&mobile, &ip) {
         auth::log_login("company", auth::LoginOutcome::Locked, &mobile, &ip);
         return Err(ApiError::RateLimited);
     }
@@ -90,12 +90,12 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
     let verified = web::block(move || auth::verify_password(&password, &hash)).await?;
     match found {
         Some(m) if verified => {
-            state.login_failures_per_mobile.clear(&mobile);
+            state.company_lockout.succeeded(&mobile, &ip);
             auth::log_login("company", auth::LoginOutcome::Success, &mobile, &ip);
             start_session(&state, &req, m).await
         }
         _ => {
-            auth::failed_login(&state.login_failures_per_mobile, "company", &mobile, &ip);
+            auth::failed_login(&state.company_lockout, "company", &mobile, &ip);
             Err(ApiError::LoginFailed)
         }
     }
@@ -127,7 +127,8 @@ pub async fn register(state: web::Data<AppState>, req: HttpRequest, Form(form): 
         return Err(ApiError::CodeRequired);
     }
     new_password(&form.password, form.confirm_password.as_deref())?;
-    let company_name = form.company_name.trim().to_string();
+    // Shown as typed without invisible characters; compared by key (docs/api.md, "Company names").
+    let company_name = core_wasm::company::display_name(&form.company_name);
     if company_name.is_empty() || company_name.chars().count() > COMPANY_NAME_MAX {
         return Err(ApiError::BadInput("companyName".into()));
     }
@@ -163,7 +164,8 @@ pub async fn register(state: web::Data<AppState>, req: HttpRequest, Form(form): 
                 c,
                 &crate::db::company::NewCompany {
                     id: company, name: &company_name, short_name: "", industry: "", company_type: "", company_size: "",
-                    city: "", address: "", intro: "", created_at: now,
+                    city: "", address: "", intro: "", created_at: now, name_key: crate::db::company::keys(&company_name, "").0,
+                    brand_key: String::new(),
                 },
             )?;
             let id = new_id();
@@ -221,4 +223,52 @@ pub async fn modify_password(state: web::Data<AppState>, who: CompanyMember, For
     })
     .await?;
     Ok(ok(true))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct InvitationForm {
+    /// The token of the invitation's link (`/recruit/invite/{token}`).
+    #[serde(default)]
+    pub token: String,
+}
+
+fn token_of(raw: &str) -> ApiResult<String> {
+    let token = raw.trim();
+    if token.is_empty() || token.len() > 100 {
+        return Err(ApiError::BadInput("token".into()));
+    }
+    Ok(token.to_string())
+}
+
+/// `/comlogin/invitation`: what an interviewer's invitation shows before it is accepted (company,
+/// name, the masked number). NOT_FOUND for an unknown, used, replaced or expired one.
+pub async fn invitation(state: web::Data<AppState>, Form(form): Form<InvitationForm>) -> ApiResult<HttpResponse> {
+    let token = token_of(&form.token)?;
+    let view = db::run(&state.pool, move |c| crate::domain::interviewer_invitation::view(c, &token, now_ms())).await?;
+    Ok(ok(view))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct AcceptInvitationForm {
+    #[serde(default)]
+    pub token: String,
+    #[serde(default)]
+    pub password: String,
+    #[serde(default, rename = "confirmPassword")]
+    pub confirm_password: Option<String>,
+}
+
+/// `/comlogin/acceptInvitation`: the invited interviewer sets a password and is logged in (the
+/// answer and cookie of /comlogin/login). MOBILE_REGISTERED when the number is another company
+/// account's by now.
+pub async fn accept_invitation(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<AcceptInvitationForm>) -> ApiResult<HttpResponse> {
+    let token = token_of(&form.token)?;
+    new_password(&form.password, form.confirm_password.as_deref())?;
+    if !state.account_per_ip.hit(&client_ip(&req)) {
+        return Err(ApiError::RateLimited);
+    }
+    let password = form.password.clone();
+    let hash = web::block(move || auth::hash_password(&password)).await??;
+    let member = db::run(&state.pool, move |c| crate::domain::interviewer_invitation::accept(c, &token, &hash, now_ms())).await?;
+    start_session(&state, &req, member).await
 }

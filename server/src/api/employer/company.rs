@@ -59,6 +59,9 @@ pub async fn save(state: web::Data<AppState>, who: CompanyMember, Form(mut p): F
     for s in [&mut p.name, &mut p.short_name, &mut p.industry, &mut p.company_type, &mut p.company_size, &mut p.city, &mut p.address, &mut p.intro, &mut p.video_url, &mut p.video_title] {
         *s = s.trim().to_string();
     }
+    // The names as typed without invisible characters; compared by key (docs/api.md, "Company names").
+    p.name = core_wasm::company::display_name(&p.name);
+    p.short_name = core_wasm::company::display_name(&p.short_name);
     if p.name.is_empty() {
         return Err(ApiError::BadInput("name".into()));
     }
@@ -82,7 +85,9 @@ pub async fn save(state: web::Data<AppState>, who: CompanyMember, Form(mut p): F
             if company::brand_taken(c, &p.short_name, p.id)? {
                 return Err(ApiError::BrandExists);
             }
+            let before = company::names_of(c, p.id)?.ok_or(ApiError::NotFound)?;
             company::save_profile(c, &p)?;
+            crate::domain::company_names::changed(c, p.id, &before, (&p.name, &p.short_name), now_ms())?;
             answer(c, p.id, true)
         })
     })

@@ -45,13 +45,24 @@ pub struct InterviewerForm {
     pub email: String,
 }
 
-/// `id` absent: a new interviewer, whose first password is in the result (shown once).
-pub async fn interviewer_save(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<InterviewerForm>) -> ApiResult<HttpResponse> {
+/// `id` absent: a new interviewer, invited by SMS (domain/interviewer_invitation.rs); `invited` in
+/// the result says whether an invitation went. Limited like the account calls: 20 a minute from one
+/// address and 30 an hour a company.
+pub async fn interviewer_save(state: web::Data<AppState>, req: actix_web::HttpRequest, who: CompanyMember, Form(form): Form<InterviewerForm>) -> ApiResult<HttpResponse> {
     who.require(MANAGERS)?;
+    if !state.account_per_ip.hit(&crate::web::client_ip(&req)) || !state.interviewer_saves.hit(&who.company().0.to_string()) {
+        return Err(ApiError::RateLimited);
+    }
     let id = optional_id(form.id.as_deref(), "id")?;
     let draft = core_wasm::interview::InterviewerDraft { name: form.name, mobile: form.mobile, email: form.email };
     let company = who.company();
-    let saved = db::run(&state.pool, move |c| interview::save_interviewer(c, company, id, &draft)).await?;
+    let origin = crate::web::public_origin(&req, &state);
+    let saved = db::run(&state.pool, move |c| {
+        let info = crate::db::company::info(c, company)?;
+        let company_name = if info.short_name.trim().is_empty() { info.name } else { info.short_name };
+        interview::save_interviewer(c, company, id, &draft, &interview::Inviting { origin: &origin, company_name: &company_name })
+    })
+    .await?;
     Ok(ok(saved))
 }
 
@@ -146,8 +157,11 @@ pub async fn list(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
     let from = match form.from.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         Some(day) => core_wasm::interview::parse_start(&format!("{day} 00:00")).ok_or_else(|| ApiError::BadInput("from".into()))?,
         None => {
-            let today = crate::ids::beijing_date(crate::ids::now_ms());
-            core_wasm::interview::parse_start(&format!("{today} 00:00")).unwrap_or(0)
+            // Today in China as `YYYY-MM-DD`, the form parse_start reads (beijing_date's `YYYYMMDD`
+            // is not, and once put the calendar at 1970).
+            let now = crate::ids::beijing_time(crate::ids::now_ms());
+            let today = &now[..10];
+            core_wasm::interview::parse_start(&format!("{today} 00:00")).ok_or_else(|| ApiError::Internal(format!("today {today}")))?
         }
     };
     let days: i64 = match form.days.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
@@ -222,7 +236,8 @@ pub async fn file(state: web::Data<AppState>, who: CompanyMember, path: web::Pat
     let f = db::run(&state.pool, move |c| {
         let (_, resume) = interview::resume_for(c, company, id, member)?;
         let f = crate::db::resume::file_by_id(c, file_id)?.ok_or(ApiError::NotFound)?;
-        if f.resume_id != resume {
+        // Of a hidden resume only the files sent with the application, as /comresume/file.
+        if f.resume_id != resume || !crate::domain::visibility::may_download(c, company, resume, file_id.0)? {
             return Err(ApiError::NotFound);
         }
         Ok(f)

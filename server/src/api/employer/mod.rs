@@ -24,6 +24,8 @@ pub fn ajax_routes(scope: Scope) -> Scope {
         .route("/comlogin/logout", web::post().to(account::logout))
         .route("/comlogin/me", web::post().to(account::me))
         .route("/comlogin/modifyPassword", web::post().to(account::modify_password))
+        .route("/comlogin/invitation", web::post().to(account::invitation))
+        .route("/comlogin/acceptInvitation", web::post().to(account::accept_invitation))
         .route("/comcompany/get", web::post().to(company::get))
         .route("/comcompany/save", web::post().to(company::save))
         .route("/comcompany/uploadPicture", web::post().to(company::upload_picture))

@@ -7,7 +7,7 @@ use serde_json::json;
 
 use crate::api::ok;
 use crate::db::company_member::Role;
-use crate::db::{self, notice, notice_template as templates};
+use crate::db::{self, notice_template as templates};
 use crate::domain::notice_template;
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{parse_id, NoticeTemplateId};
@@ -94,6 +94,6 @@ pub async fn notices(state: web::Data<AppState>, who: CompanyMember, Form(form):
     }
     let company = who.company();
     let (total, list) =
-        db::run(&state.pool, move |c| Ok(notice::list(c, company, prefix.as_deref(), paging.offset(), paging.pagesize)?)).await?;
+        db::run(&state.pool, move |c| crate::domain::notice::outbox(c, company, prefix.as_deref(), paging.offset(), paging.pagesize)).await?;
     Ok(ok(json!({ "total": total, "list": list })))
 }

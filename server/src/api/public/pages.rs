@@ -209,14 +209,9 @@ pub fn salary_text(min: i32, max: i32, lang: Lang) -> String {
     }
 }
 
-/// The site's origin for absolute links: SITE_URL, else the request's own scheme and host.
+/// The site's origin for absolute links (web::public_origin).
 pub fn origin(req: &HttpRequest, state: &AppState) -> String {
-    let configured = state.settings.site.site_url.trim().trim_end_matches('/');
-    if !configured.is_empty() {
-        return configured.to_string();
-    }
-    let info = req.connection_info();
-    format!("{}://{}", info.scheme(), info.host())
+    crate::web::public_origin(req, state)
 }
 
 /// The first `n` characters of `text` on one line.
@@ -590,7 +585,7 @@ pub async fn job(req: HttpRequest, state: web::Data<AppState>, path: web::Path<S
     let found = db::run(&state.pool, move |c| {
         let standing = crawl::standing(c, id)?;
         let detail = match standing {
-            Standing::Open | Standing::Closed { .. } => Some(job_page::job_detail(c, &state2.search, id, None)?),
+            s if s.shows_page() => Some(job_page::job_detail(c, &state2.search, id, None)?),
             _ => None,
         };
         Ok((standing, detail))

@@ -91,7 +91,7 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
     if !state.login_per_ip.hit(&ip) {
         return Err(ApiError::RateLimited);
     }
-    if state.login_failures_per_mobile.is_blocked(&mobile) {
+    if state.candidate_lockout.is_locked(&mobile, &ip) {
         auth::log_login("candidate", auth::LoginOutcome::Locked, &mobile, &ip);
         return Err(ApiError::RateLimited);
     }
@@ -104,11 +104,11 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
     let user = match found {
         Some(u) if verified => u,
         _ => {
-            auth::failed_login(&state.login_failures_per_mobile, "candidate", &mobile, &ip);
+            auth::failed_login(&state.candidate_lockout, "candidate", &mobile, &ip);
             return Err(ApiError::LoginFailed);
         }
     };
-    state.login_failures_per_mobile.clear(&mobile);
+    state.candidate_lockout.succeeded(&mobile, &ip);
     auth::log_login("candidate", auth::LoginOutcome::Success, &mobile, &ip);
     start_session(&state, &req, user).await
 }
