@@ -275,6 +275,31 @@ export async function latestCode(mobile, { after = 0, timeout = 10_000 } = {}) {
   throw new Error(`no code for ${mobile} in the dev outbox`);
 }
 
+/** The newest code the dev mail outbox mailed to `to` (/pcuser/sendEmailCode), waiting for it to arrive. */
+export async function latestEmailCode(to, { timeout = 10_000 } = {}) {
+  const until = Date.now() + timeout;
+  while (Date.now() < until) {
+    const mails = await (await fetch(url('/dev/outbox?format=json&kind=mail'))).json();
+    const found = mails.find((m) => m.to === to && /验证码/.test(m.subject ?? ''));
+    const code = found?.text?.match(/验证码：(\d{6})/)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code mailed to ${to} in the dev outbox`);
+}
+
+/** The link of the newest interviewer invitation texted to `mobile` (the dev outbox), waiting for the notice worker. */
+export async function invitationLink(mobile, { timeout = 15_000 } = {}) {
+  const until = Date.now() + timeout;
+  while (Date.now() < until) {
+    const messages = await (await fetch(url('/dev/outbox?format=json'))).json();
+    const link = messages.filter((m) => m.mobile === mobile).map((m) => (m.text ?? '').match(/https?:\/\/\S+\/recruit\/invite\/[\w-]+/)?.[0]).find(Boolean);
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no invitation to ${mobile} in the dev outbox`);
+}
+
 /** All codes the dev outbox holds for `mobile`, newest first. */
 export async function outboxFor(mobile) {
   const res = await fetch(url('/dev/outbox?format=json'));
@@ -539,10 +564,25 @@ export function totp(secret, now = Date.now()) {
 }
 
 /** A TOTP code of `secret` that stays valid a few seconds more (waits out the end of a 30 s step). */
+const lastTotpStep = new Map();
+
+/**
+ * A code of `secret` the server will take: it takes each 30 s step once, and no step older than the
+ * last it took (issue 30). The current step's code, or the next one's (the server allows one step of
+ * clock skew) when the current was used or ends within 4 s; a third log-in within a step waits.
+ */
 export async function freshTotp(secret) {
-  const left = 30_000 - (Date.now() % 30_000);
-  if (left < 4_000) await new Promise((r) => setTimeout(r, left + 200));
-  return totp(secret);
+  for (;;) {
+    const now = Date.now();
+    const step = Math.floor(now / 30_000);
+    const soonest = 30_000 - (now % 30_000) < 4_000 ? step + 1 : step;
+    const chosen = Math.max(soonest, (lastTotpStep.get(secret) ?? -1) + 1);
+    if (chosen <= step + 1) {
+      lastTotpStep.set(secret, chosen);
+      return totp(secret, chosen * 30_000 + 1_000);
+    }
+    await new Promise((r) => setTimeout(r, (step + 1) * 30_000 - now + 200));
+  }
 }
 
 /** The demo company's owner (the seed's). */

@@ -29,7 +29,7 @@ const shots = ensureShotsDir();
 
 /** The errors a page logged, less the refusals the tests cause on purpose. */
 function unexpected(errors) {
-  return errors.filter((e) => !/OTP_WRONG|status of (400|401|403)/.test(e));
+  return errors.filter((e) => !/LOGIN_FAILED|status of (400|401|403)/.test(e));
 }
 
 describe('admin console: axe-core and the keyboard', () => {

@@ -15,6 +15,9 @@ const LOGGED_OUT = [
   ['login', '/login', 'form#login'],
   ['register', '/register', 'form'],
   ['forgot-password', '/forgot-password', 'form'],
+  // A job and a company that are not there (or not public): the server's 404 page, then the app's.
+  ['job not found', '/job/1', '.ant-result h1'],
+  ['company not found', '/company/1', '.ant-result h1'],
 ];
 
 /** Pages seen as the demo candidate; `ready` is what shows once the page has its data. */

@@ -9,6 +9,7 @@ import {
   dragSliderTo,
   findSliderGap,
   latestCode,
+  latestEmailCode,
   openBrowser,
   passSlider,
   pathOf,
@@ -340,13 +341,23 @@ describe('account screens', () => {
     await page.locator('#bindEmail_email').blur();
     assert.equal(await fieldError(page, 'bindEmail', 'email', '请输入正确的邮箱地址'), '请输入正确的邮箱地址');
     await page.locator('#bindEmail_email').fill('Candidate.A@Example.com');
+    // The address is bound only with the code mailed to it: none, then a wrong one, are refused.
+    await page.locator('form#bindEmail button[type="submit"]').click();
+    assert.equal(await fieldError(page, 'bindEmail', 'code', '请输入邮件中的验证码'), '请输入邮件中的验证码');
+    await page.locator('form#bindEmail .send-code-btn').click();
+    await toastText(page, '验证码已发送至 Candidate.A@Example.com，5分钟内有效');
+    const mailed = await latestEmailCode('candidate.a@example.com');
+    await page.locator('#bindEmail_code').fill(mailed === '000000' ? '111111' : '000000');
+    await page.locator('form#bindEmail button[type="submit"]').click();
+    assert.equal(await alertText(page, 'form#bindEmail'), '验证码错误或已失效，请重新获取');
+    await page.locator('#bindEmail_code').fill(mailed);
     await page.locator('form#bindEmail button[type="submit"]').click();
     await toastText(page, '邮箱已绑定');
     assert.equal(await section(page, 'email').locator('.account-email').innerText(), 'candidate.a@example.com');
 
     await section(page, 'email').locator('[data-action="change-email"]').click();
     await page.locator('#bindEmail_email').fill('candidate.a@example.com');
-    await page.locator('form#bindEmail button[type="submit"]').click();
+    await page.locator('form#bindEmail .send-code-btn').click();
     assert.equal(await alertText(page, 'form#bindEmail'), '新邮箱与当前绑定的邮箱相同');
     await ctx.close();
 
@@ -356,7 +367,7 @@ describe('account screens', () => {
     await openAccount(demo);
     await section(demo, 'email').locator('[data-action="change-email"]').click();
     await demo.locator('#bindEmail_email').fill('candidate.a@example.com');
-    await demo.locator('form#bindEmail button[type="submit"]').click();
+    await demo.locator('form#bindEmail .send-code-btn').click();
     assert.equal(await alertText(demo, 'form#bindEmail'), '该邮箱已被其他用户绑定');
     await other.close();
   });

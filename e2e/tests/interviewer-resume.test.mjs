@@ -1,11 +1,12 @@
 // An interviewer reads the candidate's resume from their interview (issue 16): the demo company (13700000000)
-// adds an interviewer and puts them on an interview; the interviewer logs in, opens the interview on the
+// invites an interviewer and puts them on an interview; the interviewer accepts through the SMS's link (sets a
+// password on /recruit/invite/<token>, issue 30) and is logged in, opens the interview on the
 // calendar, follows "read the resume", sees the whole resume and downloads its files through the interview;
 // another interview's resume stays closed to them. axe-core and screenshots in zh-CN and en-US, desktop and 390 px.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE_390, a11yProblems, ajax, assertNoA11yProblems, ensureShotsDir, openBrowser, pageOverflow, settle, url, waitForPath } from '../lib.mjs';
+import { DESKTOP, PHONE_390, a11yProblems, ajax, assertNoA11yProblems, ensureShotsDir, invitationLink, openBrowser, pageOverflow, settle, url, waitForPath } from '../lib.mjs';
 
 const COMPANY = { mobile: '13700000000', password: 'demo1234' };
 const shots = ensureShotsDir();
@@ -54,7 +55,26 @@ describe('an interviewer reads the resume of their interview', () => {
 
       const ctx = await browser.context({ viewport, lang });
       const page = await ctx.newPage();
-      await login(page, mobile, added.initialPassword);
+      assert.equal(added.invited, true);
+      // The invitation's page names the company and the number; a password accepts it and logs in.
+      await page.goto(await invitationLink(mobile));
+      const about = page.locator('[data-testid="invite-about"]');
+      await about.waitFor();
+      assert.match(await about.innerText(), i ? /invites Zhou Yi/ : /邀请周毅担任面试官/);
+      await settle(page);
+      const inviteProblems = await a11yProblems(page, lang);
+      if ((await pageOverflow(page)) > 1) inviteProblems.push({ id: 'page-overflow', impact: 'layout', help: 'the page scrolls sideways', nodes: [{ target: 'html', summary: '' }] });
+      found.push(['invite', inviteProblems]);
+      await page.screenshot({ path: join(shots, `interviewer-invite-${lang}-${size}.png`), fullPage: true });
+      await page.locator('#acceptInvite_password').fill('interview2026');
+      await page.locator('#acceptInvite_confirmPassword').fill('interview2026');
+      await page.locator('[data-testid="invite-accept"]').click();
+      await waitForPath(page, '/recruit/calendar');
+      // The link works once.
+      const used = await ctx.newPage();
+      await used.goto(page.url().replace(/\/recruit\/calendar.*$/, '') + new URL(await invitationLink(mobile)).pathname);
+      await used.locator('[data-testid="invite-gone"]').waitFor();
+      await used.close();
       await page.goto(url(`/recruit/calendar?week=${day}`));
       const card = page.locator('[data-testid="iv-card"]', { hasText: apps.list[0].name });
       await card.waitFor();

@@ -120,7 +120,11 @@ describe('interview invitations', () => {
       await page.locator('[data-testid="ivr-mobile"]').fill(mobile);
       await page.locator('[data-testid="ivr-email"]').fill(`li${suffix}${lang}@example.com`.toLowerCase());
       await page.locator('[data-testid="ivr-add"]').click();
-      await page.locator('[data-testid="ivr-password"]').waitFor();
+      // Invited by SMS (issue 30): the page says where it went, and the row waits for the answer.
+      const invited = page.locator('[data-testid="ivr-invited"]');
+      await invited.waitFor();
+      assert.ok((await invited.innerText()).includes(`${mobile.slice(0, 3)}****${mobile.slice(7)}`), await invited.innerText());
+      await page.locator('[data-testid="ivr-row"]', { hasText: mobile }).locator('[data-testid="ivr-state"]', { hasText: lang === 'zh-CN' ? '待接受' : 'Invited' }).waitFor();
       await drawn(page);
       found.push(['interviewers', await a11yProblems(page, lang)]);
       await page.screenshot({ path: join(shots, `interviews-interviewers-${lang}.png`), fullPage: true });

@@ -1,14 +1,14 @@
 import { App, Button, type FormInstance } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerCatalogue } from '@/i18n';
 import { SliderModal } from '@/components/slider-captcha';
 import { maskMobile } from '@/lib/core';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { sendCode, type CodeScene } from './api/send-code';
-import { intervalSeconds, startCountdown } from './countdown';
 import { answered } from './login-error';
 import authFormCatalogue from './i18n';
+import { useResendCountdown } from './use-resend-countdown';
 import './auth-form.css';
 
 registerCatalogue(authFormCatalogue);
@@ -32,12 +32,8 @@ export function SendCodeButton({ form, mobileName = 'mobile', scene, onError, on
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [sliderOpen, setSliderOpen] = useState(false);
-  const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
-  const [sentOnce, setSentOnce] = useState(false);
-  const stop = useRef<(() => void) | null>(null);
-
-  useEffect(() => () => stop.current?.(), []);
+  const { left, label, started } = useResendCountdown();
 
   const onClick = async () => {
     onError(null);
@@ -55,9 +51,7 @@ export function SendCodeButton({ form, mobileName = 'mobile', scene, onError, on
     setSending(true);
     try {
       const answer = answered(await sendCode({ mobile, captchaVerification, scene }));
-      setSentOnce(true);
-      stop.current?.();
-      stop.current = startCountdown(intervalSeconds(answer.interval), setLeft);
+      started(answer.interval);
       message.success(t('auth.code.sent', { mobile: maskMobile(mobile) }));
       onSent?.();
     } catch (e) {
@@ -67,7 +61,6 @@ export function SendCodeButton({ form, mobileName = 'mobile', scene, onError, on
     }
   };
 
-  const label = left > 0 ? t('auth.code.countdown', { s: left }) : sentOnce ? t('auth.code.resend') : t('auth.code.send');
   return (
     <>
       <Button className="send-code-btn" onClick={onClick} disabled={left > 0} loading={sending} data-countdown={left}>

@@ -50,6 +50,9 @@ export const accountCatalogue = {
         placeholder: '例如：name@example.com',
         required: '请输入邮箱地址',
         invalid: '请输入正确的邮箱地址',
+        code: '邮箱验证码',
+        codeRequired: '请输入邮件中的验证码',
+        codeSent: '验证码已发送至 {{email}}，5分钟内有效',
         done: '邮箱已绑定',
       },
       wechat: {
@@ -127,6 +130,9 @@ export const accountCatalogue = {
         placeholder: 'e.g. name@example.com',
         required: 'Please enter an email address',
         invalid: 'Please enter a valid email address',
+        code: 'Code from the email',
+        codeRequired: 'Please enter the code from the email',
+        codeSent: 'A code was sent to {{email}}; it is valid for 5 minutes',
         done: 'Your email was saved',
       },
       wechat: {

@@ -3,7 +3,6 @@ import { callErrorKey } from '@/lib/call-errors';
 /** The codes the console words itself (`admin.errors.*`). */
 export const OWN_ERROR_CODES: readonly string[] = [
   'LOGIN_FAILED',
-  'OTP_WRONG',
   'RATE_LIMITED',
   'LAST_SUPER_ADMIN',
   'FORBIDDEN_ROLE',

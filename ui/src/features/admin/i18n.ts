@@ -184,8 +184,7 @@ export const adminCatalogue = {
         disableTitle: '禁用管理员 {{name}}',
       },
       errors: {
-        LOGIN_FAILED: '用户名或密码错误',
-        OTP_WRONG: '动态验证码错误或已过期',
+        LOGIN_FAILED: '用户名、密码或动态验证码错误',
         RATE_LIMITED: '尝试次数过多，请 15 分钟后再试',
         LAST_SUPER_ADMIN: '不能禁用自己或最后一位超级管理员',
         FORBIDDEN_ROLE: '您的角色无权进行此操作',
@@ -375,8 +374,7 @@ export const adminCatalogue = {
         disableTitle: 'Disable admin {{name}}',
       },
       errors: {
-        LOGIN_FAILED: 'Wrong username or password',
-        OTP_WRONG: 'The one-time code is wrong or has expired',
+        LOGIN_FAILED: 'Wrong username, password or one-time code',
         RATE_LIMITED: 'Too many tries; try again in 15 minutes',
         LAST_SUPER_ADMIN: 'You cannot disable yourself or the last super admin',
         FORBIDDEN_ROLE: 'Your role does not allow this',

@@ -48,7 +48,7 @@ export function Invitations() {
                 {i.companyName} · {i.jobTitle}
               </strong>
               {i.state === 'cancelled' ? (
-                <Tag>{t('apply.iv.cancelled')}</Tag>
+                <Tag>{t(i.cancelReason === 'blocked' ? 'apply.iv.cancelledBlocked' : 'apply.iv.cancelled')}</Tag>
               ) : i.answer ? (
                 <Tag color={i.answer === 'accepted' ? 'success' : undefined} data-testid="invitation-answer">
                   {t(`apply.iv.${i.answer}`)}

@@ -1,7 +1,6 @@
-import { Empty, Pagination, Result, Skeleton, Spin } from 'antd';
+import { Empty, Pagination, Skeleton, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { paths } from '@/config/paths';
+import { useParams, useSearchParams } from 'react-router';
 import { registerCatalogue } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 import { usePageTitle } from '@/lib/page-title';
@@ -9,6 +8,7 @@ import { useServerData } from '@/lib/use-server-data';
 import { useSsrHandoff } from '@/lib/ssr-handoff';
 import { getCompany } from './api/get-company';
 import { JobCardRow } from './components/job-card';
+import { MissingResult } from './components/missing-result';
 import { isMissing } from './errors';
 import jobsCatalogue from './i18n';
 import { useJobLabels } from '@/lib/job-labels';
@@ -38,7 +38,7 @@ export default function CompanyPage() {
   if (!answer || status === 'missing' || status === 'failed') {
     return (
       <div className="container job-page">
-        <Result status={status === 'missing' ? '404' : 'warning'} title={t(status === 'missing' ? 'jobs.companyNotFound' : 'jobs.loadFailed')} extra={<Link to={paths.search}>{t('jobs.backSearch')}</Link>} />
+        <MissingResult missing={status === 'missing'} titleKey={status === 'missing' ? 'jobs.companyNotFound' : 'jobs.loadFailed'} />
       </div>
     );
   }

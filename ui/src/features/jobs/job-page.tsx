@@ -1,5 +1,5 @@
 import { HeartFilled, HeartOutlined, SendOutlined, WarningOutlined } from '@ant-design/icons';
-import { App, Button, Result, Skeleton, Tag } from 'antd';
+import { App, Button, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { isRepeatRefusal } from '@/lib/request-error';
 import { useServerData } from '@/lib/use-server-data';
 import { getJobDetail, type JobDetail } from './api/get-job-detail';
 import { ApplyModal } from './components/apply-modal';
+import { MissingResult } from './components/missing-result';
 import { JobCardRow } from './components/job-card';
 import { ReportModal } from './components/report-modal';
 import { Salary } from './components/salary';
@@ -49,7 +50,7 @@ export default function JobPage() {
   if (status !== 'ready' || !detail) {
     return (
       <div className="container job-page">
-        <Result status={status === 'missing' ? '404' : 'warning'} title={t(status === 'missing' ? 'jobs.notFound' : 'jobs.loadFailed')} extra={<Link to={paths.search}>{t('jobs.backSearch')}</Link>} />
+        <MissingResult missing={status === 'missing'} titleKey={status === 'missing' ? 'jobs.notFound' : 'jobs.loadFailed'} />
       </div>
     );
   }

@@ -12,6 +12,7 @@ export const recruitCatalogue = {
       title: {
         login: '企业登录',
         register: '企业注册',
+        invite: '接受面试官邀请',
         jobs: '职位管理',
         newJob: '发布职位',
         editJob: '编辑职位',
@@ -48,6 +49,12 @@ export const recruitCatalogue = {
         choose: '请选择',
       },
       notFound: '页面不存在',
+      invite: {
+        heading: '接受面试官邀请',
+        about: '{{company}}邀请{{name}}担任面试官（手机号 {{mobile}}）。设置登录密码后即可查看分配给你的面试与候选人简历。',
+        accept: '设置密码并加入',
+        gone: '邀请链接已失效：可能已被使用、已过期（7天）或已被重新发送。请联系邀请你的招聘负责人。',
+      },
       auth: {
         loginHeading: '企业用户登录',
         loginSubmit: '登录',
@@ -354,6 +361,7 @@ export const recruitCatalogue = {
       title: {
         login: 'Employer log-in',
         register: 'Employer registration',
+        invite: 'Accept an interviewer invitation',
         jobs: 'Jobs',
         newJob: 'Post a job',
         editJob: 'Edit job',
@@ -390,6 +398,12 @@ export const recruitCatalogue = {
         choose: 'Please choose',
       },
       notFound: 'This page does not exist',
+      invite: {
+        heading: 'Accept an interviewer invitation',
+        about: '{{company}} invites {{name}} to be an interviewer (mobile {{mobile}}). Set a password to see the interviews assigned to you and the candidates’ resumes.',
+        accept: 'Set password and join',
+        gone: 'This invitation link no longer works: it was used, has expired (7 days) or was sent again. Please ask the recruiter who invited you.',
+      },
       auth: {
         loginHeading: 'Employer log-in',
         loginSubmit: 'Log in',

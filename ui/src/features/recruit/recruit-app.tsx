@@ -19,6 +19,7 @@ import CompanyPage from './pages/company-page';
 import JobFormPage from './pages/job-form-page';
 import JobsPage from './pages/jobs-page';
 import LoginPage from './pages/login-page';
+import InvitePage from './pages/invite-page';
 import RegisterPage from './pages/register-page';
 import ResumePage from './pages/resume-page';
 import SearchPage from './pages/search-page';
@@ -98,6 +99,7 @@ export default function RecruitApp() {
     { path: 'login', element: <LoginPage /> },
     { path: 'login/bridge', element: <Bridge /> },
     { path: 'register', element: <RegisterPage /> },
+    { path: 'invite/:token', element: <InvitePage /> },
     {
       element: <RecruitLayout />,
       children: [

@@ -15,6 +15,8 @@ export interface Invitation {
   contactPhone: string;
   notes: string;
   state: 'scheduled' | 'cancelled';
+  /** Why a cancelled interview was: '' the company cancelled it, 'blocked' the candidate blocked the company. */
+  cancelReason: '' | 'blocked';
   answer: '' | 'accepted' | 'declined';
 }
 

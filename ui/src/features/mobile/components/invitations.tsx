@@ -11,7 +11,7 @@ const ONLINE = /^https?:\/\/\S+$/i;
 
 function State({ i }: { i: Invitation }) {
   const { t } = useTranslation();
-  if (i.state === 'cancelled') return <span className="m-badge m-badge-grey">{t('m.iv.cancelled')}</span>;
+  if (i.state === 'cancelled') return <span className="m-badge m-badge-grey">{t(i.cancelReason === 'blocked' ? 'm.iv.cancelledBlocked' : 'm.iv.cancelled')}</span>;
   if (i.answer === 'accepted') return <span className="m-badge m-badge-green" data-testid="m-invitation-answer">{t('m.iv.accepted')}</span>;
   if (i.answer === 'declined') return <span className="m-badge m-badge-grey" data-testid="m-invitation-answer">{t('m.iv.declined')}</span>;
   if (isPending(i, Date.now())) return <span className="m-badge m-badge-red">{t('m.iv.pending')}</span>;

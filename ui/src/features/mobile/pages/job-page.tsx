@@ -34,6 +34,17 @@ export default function JobPage() {
   useSsrHandoff(detail.status !== 'loading');
 
   if (detail.status === 'loading') return <Loading />;
+  // A job that is not there or not public (a draft, held, taken down): no retry will bring it.
+  if (!detail.data && (detail.error as { code?: unknown } | null)?.code === 'NOT_FOUND') {
+    return (
+      <div className="m-state" role="alert">
+        <p>{t('m.jobGone')}</p>
+        <Link className="m-btn" to={mPaths.search}>
+          {t('m.backToSearch')}
+        </Link>
+      </div>
+    );
+  }
   if (!detail.data) return <Failed onRetry={() => detail.reload()} />;
   const { job, description, company, similar, myResumes, shieldedResumeIds } = detail.data;
   const salary = salaryText(job.salaryMin, job.salaryMax, currentLanguage());

@@ -26,6 +26,24 @@ export function register(input: RegisterInput): Promise<Member | null> {
   return request<Member | null>('/comlogin/register', { ...input, name: input.name ?? '' });
 }
 
+/** What an interviewer's invitation shows before it is accepted. */
+export interface Invitation {
+  companyName: string;
+  name: string;
+  /** The number it went to, masked. */
+  mobile: string;
+}
+
+/** `/comlogin/invitation`: an invitation by its link's token (NOT_FOUND once used, replaced or expired). */
+export function getInvitation(token: string): Promise<Invitation> {
+  return request<Invitation>('/comlogin/invitation', { token });
+}
+
+/** `/comlogin/acceptInvitation`: sets the interviewer's password and logs them in (the member, as `/comlogin/me`). */
+export function acceptInvitation(input: { token: string; password: string; confirmPassword: string }): Promise<Member> {
+  return request<Member>('/comlogin/acceptInvitation', input);
+}
+
 /** `/comlogin/logout`: ends the company session. */
 export function logout(): Promise<unknown> {
   return request('/comlogin/logout');

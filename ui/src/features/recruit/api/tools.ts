@@ -57,6 +57,8 @@ export interface Interviewer {
   name: string;
   mobile: string;
   email: string;
+  /** Invited and not yet accepted, joined, or removed. */
+  state: 'pending' | 'active' | 'removed';
   disabled: boolean;
   createdAt: number;
 }
@@ -65,7 +67,8 @@ export function listInterviewers(): Promise<{ list: Interviewer[] }> {
   return request('/cominterviewer/list');
 }
 
-export function saveInterviewer(fields: { name: string; mobile: string; email: string }, id?: number): Promise<{ id: number; initialPassword: string | null }> {
+/** Adds (invites by SMS) or edits an interviewer; `invited`: an invitation went. */
+export function saveInterviewer(fields: { name: string; mobile: string; email: string }, id?: number): Promise<{ id: number; invited: boolean }> {
   return request('/cominterviewer/save', id ? { ...fields, id } : { ...fields });
 }
 
@@ -78,7 +81,10 @@ export interface InterviewCard {
   applyId: number;
   jobId: number;
   jobTitle: string;
+  /** Empty when the candidate blocked the company (`candidateBlocked`). */
   candidateName: string;
+  /** The candidate blocked the company: no name, no resume (docs/api.md, "What a block means"). */
+  candidateBlocked: boolean;
   start: string;
   startAt: number;
   endAt: number;

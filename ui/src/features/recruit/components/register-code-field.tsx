@@ -1,8 +1,8 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, type FormInstance } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intervalSeconds, startCountdown } from '@/components/auth-form/countdown';
+import { useResendCountdown } from '@/components/auth-form/use-resend-countdown';
 import { codeRules, normalizeCode } from '@/components/auth-form/fields';
 import { SliderModal } from '@/components/slider-captcha';
 import { answered } from '@/lib/call-errors';
@@ -18,11 +18,8 @@ export function RegisterCodeField({ form, formName, onError }: { form: FormInsta
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [sliderOpen, setSliderOpen] = useState(false);
-  const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
-  const [sentOnce, setSentOnce] = useState(false);
-  const stop = useRef<(() => void) | null>(null);
-  useEffect(() => () => stop.current?.(), []);
+  const { left, label, started } = useResendCountdown();
 
   const onClick = async () => {
     onError(null);
@@ -40,9 +37,7 @@ export function RegisterCodeField({ form, formName, onError }: { form: FormInsta
     setSending(true);
     try {
       const answer = answered(await sendRegisterCode({ mobile, captchaVerification }));
-      setSentOnce(true);
-      stop.current?.();
-      stop.current = startCountdown(intervalSeconds(answer.interval), setLeft);
+      started(answer.interval);
       message.success(t('auth.code.sent', { mobile: maskMobile(mobile) }));
       document.getElementById(`${formName}_code`)?.focus();
     } catch (e) {
@@ -52,7 +47,6 @@ export function RegisterCodeField({ form, formName, onError }: { form: FormInsta
     }
   };
 
-  const label = left > 0 ? t('auth.code.countdown', { s: left }) : sentOnce ? t('auth.code.resend') : t('auth.code.send');
   return (
     <Form.Item label={t('auth.fields.code')} htmlFor={`${formName}_code`} required className="code-item">
       <div className="code-row">

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { answered } from '@/lib/call-errors';
 import { usePageTitle } from '@/lib/page-title';
 import { isRepeatRefusal } from '@/lib/request-error';
+import { maskMobile } from '@/lib/core';
 import { useServerData } from '@/lib/use-server-data';
 import { listInterviewers, removeInterviewer, saveInterviewer } from '../api/tools';
 import { PageHead } from '../components/recruit-layout';
 import { errorKey } from '../errors';
 
-/** /recruit/interviewer: the company's interviewers; adding one shows their first password once. */
+/** /recruit/interviewer: the company's interviewers; adding one texts them an invitation to accept. */
 export default function InterviewersPage() {
   const { t } = useTranslation();
   usePageTitle(t('recruit.title.interviewers'));
@@ -17,17 +18,17 @@ export default function InterviewersPage() {
   const interviewers = useServerData(() => listInterviewers(), []);
   const [form] = Form.useForm<{ name: string; mobile: string; email: string }>();
   const [error, setError] = useState<unknown>(null);
-  const [password, setPassword] = useState<string | null>(null);
+  const [invited, setInvited] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const onAdd = async (values: { name: string; mobile: string; email: string }) => {
     setBusy(true);
     setError(null);
-    setPassword(null);
+    setInvited(null);
     try {
       const saved = answered(await saveInterviewer(values));
       message.success(t('recruit.ivr.added'));
-      setPassword(saved.initialPassword);
+      if (saved.invited) setInvited(maskMobile(values.mobile));
       form.resetFields();
       interviewers.reload('quiet');
     } catch (e) {
@@ -54,7 +55,7 @@ export default function InterviewersPage() {
       <section className="rc-card rc-form-card" aria-labelledby="ivr-add-title">
         <h2 id="ivr-add-title" className="rc-card-title">{t('recruit.ivr.add')}</h2>
         {!!error && <Alert className="rc-form-alert" type="error" showIcon role="alert" message={t(errorKey(error))} data-testid="ivr-error" />}
-        {password && <Alert className="rc-form-alert" type="success" showIcon message={t('recruit.ivr.password', { password })} data-testid="ivr-password" />}
+        {invited && <Alert className="rc-form-alert" type="success" showIcon message={t('recruit.ivr.invited', { mobile: invited })} data-testid="ivr-invited" />}
         <Form form={form} layout="vertical" onFinish={(v) => void onAdd(v)}>
           <div className="rc-form-row">
             <Form.Item name="name" label={t('recruit.ivr.name')} rules={[{ required: true, message: t('recruit.ivr.v.required') }, { max: 30, message: t('recruit.ivr.v.tooLong', { limit: 30 }) }]}>
@@ -83,9 +84,7 @@ export default function InterviewersPage() {
                 <th scope="col">{t('recruit.ivr.name')}</th>
                 <th scope="col">{t('recruit.ivr.mobile')}</th>
                 <th scope="col">{t('recruit.ivr.email')}</th>
-                <th scope="col">
-                  <span className="rc-visually-hidden">{t('recruit.ivr.remove')}</span>
-                </th>
+                <th scope="col">{t('recruit.ivr.stateColumn')}</th>
               </tr>
             </thead>
             <tbody>
@@ -95,9 +94,10 @@ export default function InterviewersPage() {
                   <td>{i.mobile}</td>
                   <td>{i.email}</td>
                   <td>
-                    {i.disabled ? (
-                      <Tag>{t('recruit.ivr.disabled')}</Tag>
-                    ) : (
+                    <Tag color={i.state === 'active' ? 'success' : i.state === 'pending' ? 'processing' : undefined} data-testid="ivr-state">
+                      {t(`recruit.ivr.state.${i.state}`)}
+                    </Tag>
+                    {!i.disabled && (
                       <Popconfirm title={t('recruit.ivr.confirmRemove')} onConfirm={() => void onRemove(i.id)}>
                         <Button danger size="small">
                           {t('recruit.ivr.remove')}

@@ -378,7 +378,7 @@ export default function InterviewsPage() {
               {ofDay.map((i) => (
                 <article key={i.id} className={`rc-iv rc-iv-${i.state}`} data-testid="iv-card">
                   <button type="button" className="rc-iv-head" aria-expanded={openId === i.id} onClick={() => setOpenId(openId === i.id ? null : i.id)}>
-                    <strong>{i.start.slice(11)}</strong> {i.candidateName} · {i.jobTitle}
+                    <strong>{i.start.slice(11)}</strong> {i.candidateBlocked ? t('recruit.iv.blocked') : i.candidateName} · {i.jobTitle}
                   </button>
                   <div className="rc-iv-tags">
                     <Tag>{t(`recruit.iv.state.${i.state}`)}</Tag>
@@ -390,11 +390,13 @@ export default function InterviewsPage() {
                         {i.minutes}′ · {i.address}
                       </p>
                       <p>{i.interviewers.map((p) => p.name).join('、')}</p>
-                      <p>
-                        <Link to={interviewResumePath(i.id)} data-testid="iv-resume">
-                          {t('recruit.iv.resume', { name: i.candidateName })}
-                        </Link>
-                      </p>
+                      {!i.candidateBlocked && (
+                        <p>
+                          <Link to={interviewResumePath(i.id)} data-testid="iv-resume">
+                            {t('recruit.iv.resume', { name: i.candidateName })}
+                          </Link>
+                        </p>
+                      )}
                       {manager && i.state === 'scheduled' && (
                         <Popconfirm title={t('recruit.iv.confirmCancel')} onConfirm={() => void onCancel(i.id)}>
                           <Button danger size="small">
