@@ -482,7 +482,8 @@ fn a_company_leaving_a_block_group_keeps_its_blocks() {
         let brand = format!("集团{}", tempdir::rand_suffix().replace('_', ""));
         let id_of = |c: &Client| s.call(c, "/comlogin/me", &[]).1["result"]["company"]["id"].to_string();
         let (a_id, b_id) = (id_of(&a), id_of(&b));
-        s.sql(&format!("UPDATE companies SET short_name = '{brand}' WHERE id IN ({a_id}, {b_id})"));
+        let key = server::db::company::keys("", &brand).1;
+        s.sql(&format!("UPDATE companies SET short_name = '{brand}', brand_key = '{key}' WHERE id IN ({a_id}, {b_id})"));
         // The candidate blocks A: B, of A's group, no longer opens the resume.
         assert_eq!(s.call(&candidate, "/pcuser/shield", &[("comId", &a_id), ("resumeId", &resume)]).0, 200);
         assert_eq!(code(&s.call(&b, "/comresume/resume", &[("resumeId", &resume)]).1), "NOT_FOUND");
@@ -662,5 +663,44 @@ fn an_interviewer_is_invited_and_their_number_stays_theirs() {
             code(&invite(&m, &format!("limit{i}{m}@example.com")).1) == "RATE_LIMITED"
         });
         assert!(limited, "40 invitations in a row are limited");
+    }
+}
+
+#[test]
+fn a_block_group_is_one_brand_by_key_in_every_read_and_blank_brands_make_none() {
+    for s in servers() {
+        let candidate = s.client();
+        let resume = login(&s, &candidate)["resumeId"].to_string();
+        let b = register_company(&s, &new_mobile("1374"), &format!("组测试乙{}", tempdir::rand_suffix()));
+        let c = register_company(&s, &new_mobile("1374"), &format!("组测试丙{}", tempdir::rand_suffix()));
+        let id_of = |client: &Client| s.call(client, "/comlogin/me", &[]).1["result"]["company"]["id"].to_string();
+        let (b_id, c_id) = (id_of(&b), id_of(&c));
+        let c_job = post_job(&s, &c, "组测试职位");
+        assert_eq!(s.call(&candidate, "/pcjob/apply", &[("jobid", &c_job), ("resumeId", &resume)]).0, 200);
+        assert_eq!(s.call(&candidate, "/pcuser/shield", &[("comId", &b_id), ("resumeId", &resume)]).0, 200);
+        // What C reads of the candidate, and what C's job page tells the candidate: the three reads
+        // that each wrote the group rule once (visibility, the pipeline's SQL, the job page's blocks).
+        let reads = || {
+            let opens = s.call(&c, "/comresume/resume", &[("resumeId", &resume)]).0 == 200;
+            let (_, list) = s.call(&c, "/comresume/applyresume", &[("stageOppId", &c_job), ("page", "1"), ("pagesize", "50")]);
+            let listed = list["result"]["total"].as_i64() == Some(1);
+            let (_, page) = s.call(&candidate, "/job/detail", &[("jobid", &c_job)]);
+            let warned = page["result"]["shieldedResumeIds"].as_array().is_some_and(|ids| ids.iter().any(|i| i.to_string() == resume));
+            (opens, listed, warned)
+        };
+        let set_brands = |b_brand: &str, c_brand: &str| {
+            for (id, brand) in [(&b_id, b_brand), (&c_id, c_brand)] {
+                let key = server::db::company::keys("", brand).1;
+                s.sql(&format!("UPDATE companies SET short_name = '{brand}', brand_key = '{key}' WHERE id = {id}"));
+            }
+        };
+        assert_eq!(reads(), (true, true, false), "strangers: the block of B is not C's");
+        set_brands("", "");
+        assert_eq!(reads(), (true, true, false), "blank brands make no group");
+        set_brands("   ", "\u{3000}");
+        assert_eq!(reads(), (true, true, false), "white-space-only brands make no group");
+        let brand = format!("同组{}", unique());
+        set_brands(&brand, &format!(" {} ", brand.replace("同组", "同 组")));
+        assert_eq!(reads(), (false, false, true), "one brand by key (spacing aside): B's block covers C in every read");
     }
 }

@@ -386,7 +386,9 @@ fn a_taken_company_name_is_refused_before_the_code_is_spent() {
 /// covers the blocked company's whole group).
 fn set_short_names(s: &TestServer, ids: &[i64], brand: &str) {
     let ids = ids.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
-    s.sql(&format!("UPDATE companies SET short_name = '{brand}' WHERE id IN ({ids})"));
+    // With the key the server compares brands by, as every write of a short name sets it.
+    let key = server::db::company::keys("", brand).1;
+    s.sql(&format!("UPDATE companies SET short_name = '{brand}', brand_key = '{key}' WHERE id IN ({ids})"));
 }
 
 #[test]

@@ -136,9 +136,24 @@ pub fn brand_taken(c: &mut DbConnection, brand: &str, except: CompanyId) -> Quer
     Ok(n > 0)
 }
 
-/// The companies whose brand (short name) is `brand`: a block group (domain/visibility.rs).
-pub fn with_brand(c: &mut DbConnection, brand: &str) -> QueryResult<Vec<i64>> {
-    companies::table.filter(companies::short_name.eq(brand)).select(companies::id).load(c)
+/// A company's block group (domain/visibility.rs): the companies sharing its brand by key
+/// (`brand_key`, core_wasm::company::name_key of the short name), itself included; a company without
+/// a brand (blank or white space only: an empty key) is a group of one. The one definition: the
+/// pipeline's SQL form (domain/pipeline.rs `blocked_resumes!`) compares the same column the same way.
+pub fn group_of(c: &mut DbConnection, company: CompanyId) -> QueryResult<Vec<i64>> {
+    let key: Option<String> = companies::table.find(company).select(companies::brand_key).first(c).optional()?;
+    match key.filter(|k| !k.is_empty()) {
+        Some(key) => with_brand_key(c, &key),
+        None => Ok(vec![company.0]),
+    }
+}
+
+/// The companies whose brand has the key `key` (none for an empty key).
+pub fn with_brand_key(c: &mut DbConnection, key: &str) -> QueryResult<Vec<i64>> {
+    if key.is_empty() {
+        return Ok(Vec::new());
+    }
+    companies::table.filter(companies::brand_key.eq(key)).select(companies::id).load(c)
 }
 
 /// The full name and brand the company has now.

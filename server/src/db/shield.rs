@@ -155,14 +155,7 @@ pub fn search_companies(conn: &mut DbConnection, user: UserId, words: &str, limi
         .collect())
 }
 
-/// The user's resumes hidden from `company` or its group (same non-empty short name).
-pub fn hidden_from_group(conn: &mut DbConnection, user: UserId, company: CompanyId, short_name: &str) -> QueryResult<Vec<ResumeId>> {
-    let group = companies::id.eq(company).or(companies::short_name.eq(short_name).and(companies::short_name.ne("")));
-    shields::table
-        .inner_join(companies::table)
-        .filter(shields::user_id.eq(user))
-        .filter(group)
-        .select(shields::resume_id)
-        .distinct()
-        .load(conn)
+/// The user's resumes hidden from any company of `group` (domain/visibility.rs `group_of`).
+pub fn hidden_from_group(conn: &mut DbConnection, user: UserId, group: &[i64]) -> QueryResult<Vec<ResumeId>> {
+    shields::table.filter(shields::user_id.eq(user)).filter(shields::company_id.eq_any(group)).select(shields::resume_id).distinct().load(conn)
 }

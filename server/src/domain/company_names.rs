@@ -37,7 +37,7 @@ pub fn changed(c: &mut DbConnection, id: CompanyId, before: &(String, String), a
         admin_db::audit(c, &entry, now)?;
     }
     if old_keys.1 != new_keys.1 && !old_brand.trim().is_empty() {
-        let old_group: Vec<i64> = company::with_brand(c, old_brand)?.into_iter().filter(|g| *g != id.0).collect();
+        let old_group: Vec<i64> = company::with_brand_key(c, &old_keys.1)?.into_iter().filter(|g| *g != id.0).collect();
         shield::extend_to(c, &old_group, id, now)?;
     }
     Ok(())

@@ -100,7 +100,8 @@ pub fn job_detail(c: &mut DbConnection, search: &SearchIndex, id: JobId, viewer:
                 .into_iter()
                 .map(|r| MyResume { id: r.id, title: r.title, resume_type: r.resume_type, filled: r.filled })
                 .collect();
-            (mine, shield::hidden_from_group(c, uid, text.company_id, &company.info.short_name)?)
+            let group = crate::domain::visibility::group_of(c, text.company_id)?;
+            (mine, shield::hidden_from_group(c, uid, &group)?)
         }
     };
     Ok(JobDetail { job: card, description: text.description, company, similar, my_resumes, shielded_resume_ids })

@@ -137,10 +137,8 @@ pub fn arrive(c: &mut DbConnection, application: i64, job: i64, now: i64) -> Api
     Ok(())
 }
 
-diesel::define_sql_function!(fn trim(x: diesel::sql_types::Text) -> diesel::sql_types::Text);
-
-/// The resumes blocked for the company or its group (the companies sharing its short name, as
-/// `visibility::group_name` reads it), as one subquery of a fixed text, prepared once: the group is
+/// The resumes blocked for the company or its group (the companies sharing its brand key, as
+/// db/company.rs `group_of` defines it), as one subquery of a fixed text, prepared once: the group is
 /// found inside it (`own` is the company itself), so no statement runs first to read the short name,
 /// and however many resumes are blocked nothing is bound per resume.
 macro_rules! blocked_resumes {
@@ -149,8 +147,8 @@ macro_rules! blocked_resumes {
         shields::table
             .filter(shields::company_id.eq($company).or(shields::company_id.eq_any(
                 companies::table
-                    .filter(trim(companies::short_name).ne(""))
-                    .filter(companies::short_name.eq_any(own.filter(own.field(companies::id).eq($company)).select(own.field(companies::short_name))))
+                    .filter(companies::brand_key.ne(""))
+                    .filter(companies::brand_key.eq_any(own.filter(own.field(companies::id).eq($company)).select(own.field(companies::brand_key))))
                     .select(companies::id),
             )))
             .select(shields::resume_id)

@@ -3,7 +3,8 @@
 //!
 //! Two settings of the candidate's decide, the block first:
 //! - A block covers the blocked company and every company of the same group, that is
-//!   sharing its non-empty short name (blocking 深圳市腾讯计算机系统有限公司 also hides the
+//!   sharing its brand (the short name, compared by key: core_wasm::company::name_key, so a blank
+//!   or white-space-only one is no brand; blocking 深圳市腾讯计算机系统有限公司 also hides the
 //!   resume from 腾讯云计算（北京）有限责任公司 when both are 腾讯). It wins over everything,
 //!   applications included.
 //! - The resume's openness (/pcuser/updateType, core-wasm's behaviour::Openness): `public` (the
@@ -17,24 +18,15 @@
 use core_wasm::behaviour::Openness;
 use diesel::prelude::*;
 
-use crate::db::schema::{applications, companies, jobs, shields};
+use crate::db::schema::{applications, jobs, shields};
 use crate::db::{application_resume, resume, resume_openness, resume_view, DbConnection};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{now_ms, CompanyId, ResumeId, UserId};
 
-/// The companies a block on `blocked` covers: itself and its group.
+/// The companies a block on `company` covers: itself and its group (the companies sharing its brand
+/// by key; db/company.rs `group_of` is the one definition).
 pub fn group_of(conn: &mut DbConnection, company: CompanyId) -> QueryResult<Vec<i64>> {
-    let short = group_name(conn, company)?;
-    if short.is_empty() {
-        return Ok(vec![company.0]);
-    }
-    companies::table.filter(companies::short_name.eq(short)).select(companies::id).load(conn)
-}
-
-/// The short name that makes the company's group, or "" when it is in none (a blank short name).
-pub fn group_name(conn: &mut DbConnection, company: CompanyId) -> QueryResult<String> {
-    let short: Option<String> = companies::table.find(company.0).select(companies::short_name).first(conn).optional()?;
-    Ok(short.filter(|s| !s.trim().is_empty()).unwrap_or_default())
+    crate::db::company::group_of(conn, company)
 }
 
 /// The resumes blocked for `viewer` or its group.
