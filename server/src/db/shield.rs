@@ -30,22 +30,14 @@ pub fn block(conn: &mut DbConnection, user: UserId, resume: ResumeId, company: C
 }
 
 /// Every resume blocked for one of `companies` is blocked for `company` too (a company leaving a
-/// block group keeps its blocks); how many blocks were added.
-pub fn extend_to(conn: &mut DbConnection, companies: &[i64], company: CompanyId, now: i64) -> QueryResult<usize> {
+/// block group keeps its blocks); `block` keeps one row a resume and company.
+pub fn extend_to(conn: &mut DbConnection, companies: &[i64], company: CompanyId, now: i64) -> QueryResult<()> {
     let held: Vec<(UserId, ResumeId)> =
         shields::table.filter(shields::company_id.eq_any(companies)).select((shields::user_id, shields::resume_id)).distinct().load(conn)?;
-    let mut added = 0;
     for (user, resume) in held {
-        let exists: bool = diesel::select(diesel::dsl::exists(
-            shields::table.filter(shields::resume_id.eq(resume)).filter(shields::company_id.eq(company)),
-        ))
-        .get_result(conn)?;
-        if !exists {
-            block(conn, user, resume, company, now)?;
-            added += 1;
-        }
+        block(conn, user, resume, company, now)?;
     }
-    Ok(added)
+    Ok(())
 }
 
 /// How many rows went: 0 when there was no such block of the user's.

@@ -33,8 +33,8 @@ use crate::error::{ApiError, ApiResult};
 use crate::ids::{new_id, now_ms, ApplicationId, CompanyId, InterviewId, JobId, MemberId, NoticeTemplateId, ResumeId, UserId};
 use crate::providers::mail::Attachment;
 
-pub const SCHEDULED: &str = "scheduled";
-pub const CANCELLED: &str = "cancelled";
+// The states, where the queries that read them are (db/interview.rs).
+pub use crate::db::interview::{CANCELLED, SCHEDULED};
 
 fn invalid(verdict: &core_wasm::notice_template::TemplateVerdict) -> ApiError {
     ApiError::FieldsInvalid(serde_json::to_string(verdict).unwrap_or_default())
