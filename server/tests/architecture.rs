@@ -1,7 +1,8 @@
 //! The server's layers, checked by reading its source (docs/ARCHITECTURE.md):
 //! - no import cycle between the top-level modules of server/src;
 //! - nothing outside api/ uses `crate::api`;
-//! - the faces under api/ never import each other.
+//! - the faces under api/ never import each other;
+//! - every query is in db/ (docs/ARCHITECTURE.md step 2), with the exceptions `QUERY_EXCEPTIONS` names.
 //!
 //! Test modules (`#[cfg(test)]` to the end of a file) are left out: a test may reach anything.
 
@@ -149,6 +150,68 @@ fn faces_do_not_import_each_other() {
     assert!(offenders.is_empty(), "{offenders:?}");
 }
 
+/// What only a query needs: the schema's tables, diesel's query traits, raw SQL, or a write.
+const QUERY_MARKS: &[&str] = &[
+    "db::schema",
+    "diesel::prelude",
+    "RunQueryDsl",
+    "QueryDsl",
+    "sql_query",
+    "insert_into",
+    "diesel::update(",
+    "diesel::delete(",
+];
+
+/// Where a query may stand outside db/, and why.
+const QUERY_EXCEPTIONS: &[(&str, &str)] = &[
+    ("search/", "the indexes read their rows in bulk, by updated_at turns, with their own column lists"),
+    ("cli/", "the seed and bulk generators write demo and benchmark data in batches"),
+];
+
+/// Files that still hold queries of their own; issue 31 moves them into db/, and this list only shrinks.
+const QUERIES_NOT_YET_MOVED: &[&str] = &[
+    "store.rs",
+    "domain/admin.rs",
+    "domain/assessment.rs",
+    "domain/employer.rs",
+    "domain/hiring_funnel.rs",
+    "domain/interview.rs",
+    "domain/job_posting.rs",
+    "domain/notice.rs",
+    "domain/partner.rs",
+    "domain/pipeline.rs",
+    "domain/plan.rs",
+    "domain/refund.rs",
+    "domain/site_stats.rs",
+    "domain/sms_code.rs",
+    "domain/talent_pipeline.rs",
+    "domain/visibility.rs",
+];
+
+fn query_marks(code: &str) -> Vec<&'static str> {
+    QUERY_MARKS.iter().copied().filter(|mark| code.contains(mark)).collect()
+}
+
+#[test]
+fn queries_live_in_db() {
+    let mut offenders = Vec::new();
+    let mut moved = Vec::new();
+    for m in modules() {
+        if m.top == "db" || QUERY_EXCEPTIONS.iter().any(|(prefix, _)| m.file.starts_with(prefix)) {
+            continue;
+        }
+        let marks = query_marks(&m.code);
+        let listed = QUERIES_NOT_YET_MOVED.contains(&m.file.as_str());
+        if !marks.is_empty() && !listed {
+            offenders.push(format!("{}: {marks:?}", m.file));
+        } else if marks.is_empty() && listed {
+            moved.push(m.file);
+        }
+    }
+    assert!(offenders.is_empty(), "queries outside db/ (move them to the table's module): {offenders:?}");
+    assert!(moved.is_empty(), "these hold no query now; take them off QUERIES_NOT_YET_MOVED: {moved:?}");
+}
+
 #[test]
 fn the_checker_sees_a_cycle_and_an_upward_import() {
     // The checks above must be able to fail: a made-up tree with a cycle and an upward use.
@@ -167,5 +230,7 @@ fn the_checker_sees_a_cycle_and_an_upward_import() {
     assert_eq!(cycle.first(), cycle.last());
     assert!(cycle.contains(&"db".to_string()) && cycle.contains(&"domain".to_string()), "{cycle:?}");
     assert_eq!(crate_paths("x mycrate::a crate::b::c"), vec![("b".to_string(), "c".to_string())]);
+    assert_eq!(query_marks("use crate::db::schema::jobs; jobs::table.load(c)"), vec!["db::schema"]);
+    assert!(query_marks("db::job::list(c, company)").is_empty());
     assert_eq!(code_of("a\n#[cfg(test)]\nmod tests { crate::api }"), "a\n");
 }
