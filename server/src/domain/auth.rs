@@ -203,10 +203,3 @@ pub fn log_login(face: &'static str, outcome: LoginOutcome, mobile: &str, ip: &s
         tracing::warn!(target: "auth", event = "login", face, outcome = outcome.as_str(), mobile = %mobile, ip, "log-in refused");
     }
 }
-
-/// Counts a failed password log-in of `mobile` from `ip` in `lockout` and logs it, as a lockout
-/// when this failure locked the client out.
-pub fn failed_login(lockout: &crate::rate_limit::AccountLockout, face: &'static str, mobile: &str, ip: &str) {
-    let outcome = if lockout.failed(mobile, ip) { LoginOutcome::Lockout } else { LoginOutcome::Failure };
-    log_login(face, outcome, mobile, ip);
-}

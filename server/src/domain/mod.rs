@@ -24,6 +24,7 @@ pub mod resume_analysis;
 pub mod sms_code;
 pub mod slider_track;
 pub mod account;
+pub mod login;
 pub mod admin;
 pub mod auth;
 pub mod visibility;

@@ -5,7 +5,7 @@ use serde::Deserialize;
 
 use crate::web::form::Form;
 use crate::api::ok;
-use crate::domain::auth;
+use crate::domain::{auth, login};
 use crate::web::extract::{MaybeLoggedIn};
 use crate::db;
 use crate::error::{ApiError, ApiResult};
@@ -88,28 +88,11 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
         return Err(ApiError::BadInput("password".into()));
     }
     let ip = client_ip(&req);
-    if !state.login_per_ip.hit(&ip) {
-        return Err(ApiError::RateLimited);
-    }
-    if state.candidate_lockout.is_locked(&mobile, &ip) {
-        auth::log_login("candidate", auth::LoginOutcome::Locked, &mobile, &ip);
-        return Err(ApiError::RateLimited);
-    }
-
+    let guards = login::LoginGuards { face: "candidate", per_address: &state.login_per_ip, lockout: &state.candidate_lockout };
     let lookup = mobile.clone();
-    let found = db::run(&state.pool, move |c| Ok(user::by_mobile(c, &lookup)?)).await?;
-    // Verify against a fixed hash when the user is unknown so both answers take as long.
-    let hash = found.as_ref().and_then(|u| u.password_hash.clone()).unwrap_or_else(auth::dummy_hash);
-    let verified = web::block(move || auth::verify_password(&password, &hash)).await?;
-    let user = match found {
-        Some(u) if verified => u,
-        _ => {
-            auth::failed_login(&state.candidate_lockout, "candidate", &mobile, &ip);
-            return Err(ApiError::LoginFailed);
-        }
-    };
-    state.candidate_lockout.succeeded(&mobile, &ip);
-    auth::log_login("candidate", auth::LoginOutcome::Success, &mobile, &ip);
+    let found = login::check_password(&state.pool, &guards, &mobile, &ip, password, move |c| user::by_mobile(c, &lookup)).await?;
+    let Some(user) = found else { return Err(ApiError::LoginFailed) };
+    guards.succeeded(&mobile, &ip);
     start_session(&state, &req, user).await
 }
 
