@@ -198,3 +198,11 @@ pub fn page_of_user(conn: &mut DbConnection, user: UserId, limit: i64, offset: i
         .load(conn)?;
     Ok(ApplicationPage { list: rows.into_iter().map(ApplicationItem::from).collect(), total: total.unwrap_or(0), last_resume_update })
 }
+
+pub fn count(conn: &mut DbConnection) -> QueryResult<i64> {
+    applications::table.count().get_result(conn)
+}
+
+pub fn count_of_user(conn: &mut DbConnection, user: UserId) -> QueryResult<i64> {
+    applications::table.filter(applications::user_id.eq(user)).count().get_result(conn)
+}

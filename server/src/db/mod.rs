@@ -126,19 +126,24 @@ macro_rules! text_enum {
     };
 }
 
+pub mod account_disable;
 pub mod application;
 pub mod application_resume;
 pub mod behaviour;
 pub mod black_word;
 pub mod admin;
 pub mod company;
+pub mod company_disable;
 pub mod company_file;
 pub mod company_member;
+pub mod company_review;
 pub mod crawl;
 pub mod interview;
 pub mod interviewer;
 pub mod job;
 pub mod job_card;
+pub mod job_moderation;
+pub mod job_report;
 pub mod notice;
 pub mod notice_template;
 pub mod order;

@@ -98,3 +98,29 @@ pub fn unbind_wx(conn: &mut DbConnection, user: UserId) -> QueryResult<usize> {
         .set((users::wx_openid.eq(None::<String>), users::wx_nickname.eq(None::<String>)))
         .execute(conn)
 }
+
+/// A candidate's account as the admin console shows it.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = users)]
+pub struct UserAccount {
+    pub id: UserId,
+    pub mobile: Option<String>,
+    pub name: String,
+    pub email: Option<String>,
+    pub disabled: bool,
+    pub created_at: i64,
+}
+
+/// Candidates whose mobile, name or email holds `q` (taken literally), at most `limit`.
+pub fn accounts_like(conn: &mut DbConnection, q: &str, limit: i64) -> QueryResult<Vec<UserAccount>> {
+    let p = format!("%{}%", crate::db::like_escape(q));
+    users::table
+        .filter(users::mobile.like(p.clone()).escape('\\').or(users::name.like(p.clone()).escape('\\')).or(users::email.like(p).escape('\\')))
+        .select(UserAccount::as_select())
+        .limit(limit)
+        .load(conn)
+}
+
+pub fn account(conn: &mut DbConnection, user: UserId) -> QueryResult<Option<UserAccount>> {
+    users::table.find(user).select(UserAccount::as_select()).first(conn).optional()
+}

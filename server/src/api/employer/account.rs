@@ -4,6 +4,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use serde::{Deserialize, Serialize};
 
 use crate::api::ok;
+use crate::db::account_disable::{self, AccountKind};
 use crate::db::company_member::{self, Member, NewMember, Role};
 use crate::db::{self, DbConnection};
 use crate::domain::account::{mobile_of, new_password};
@@ -44,7 +45,7 @@ fn record(c: &mut DbConnection, m: &Member) -> ApiResult<MemberRecord> {
 async fn start_session(state: &web::Data<AppState>, req: &HttpRequest, member: Member) -> ApiResult<HttpResponse> {
     if member.disabled {
         let id = member.id;
-        let reason = db::run(&state.pool, move |c| Ok(crate::domain::admin::disable_reason(c, "member", id.0)?)).await?;
+        let reason = db::run(&state.pool, move |c| Ok(account_disable::reason_of(c, AccountKind::Member, id.0)?)).await?;
         return Err(ApiError::AccountDisabled(reason));
     }
     let now = now_ms();

@@ -10,6 +10,7 @@ use crate::web::extract::{MaybeLoggedIn};
 use crate::db;
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{new_id, now_ms, SessionId};
+use crate::db::account_disable::{self, AccountKind};
 use crate::db::{session, user};
 use crate::state::AppState;
 pub use crate::web::client_ip;
@@ -100,7 +101,7 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
 pub async fn start_session(state: &web::Data<AppState>, req: &HttpRequest, user: user::User) -> ApiResult<HttpResponse> {
     if user.disabled {
         let id = user.id;
-        let reason = db::run(&state.pool, move |c| Ok(crate::domain::admin::disable_reason(c, "user", id.0)?)).await?;
+        let reason = db::run(&state.pool, move |c| Ok(account_disable::reason_of(c, AccountKind::User, id.0)?)).await?;
         return Err(ApiError::AccountDisabled(reason));
     }
     let now = now_ms();

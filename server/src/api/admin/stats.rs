@@ -1,3 +1,4 @@
+//! `/admin/stats`: how many of each thing the site holds (domain/admin/stats.rs).
 //! `/admin/jobStats`: what the behaviour log counts (domain/behaviour.rs): views of job pages, saves,
 //! applications and the view → apply conversion, over the site and for its most viewed jobs.
 //! `/admin/statsDaily`: the site's days (domain/site_stats.rs): registrations by side, jobs
@@ -9,6 +10,7 @@ use serde::Deserialize;
 use crate::api::ok;
 use crate::db::admin::AdminRole::{Reviewer, Super, Support};
 use crate::db::{self};
+use crate::domain::admin::stats::totals;
 use crate::domain::{behaviour, site_stats};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::now_ms;
@@ -34,6 +36,11 @@ pub fn days_of(raw: &str) -> ApiResult<i64> {
         return Ok(30);
     }
     t.parse::<i64>().ok().filter(|d| (1..=MAX_DAYS).contains(d)).ok_or_else(|| ApiError::BadInput(format!("days must be 1-{MAX_DAYS}")))
+}
+
+pub async fn stats(state: web::Data<AppState>, who: AdminSession) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Reviewer, Support])?;
+    Ok(ok(db::run(&state.pool, totals).await?))
 }
 
 pub async fn job_stats(state: web::Data<AppState>, who: AdminSession, Form(form): Form<DaysForm>) -> ApiResult<HttpResponse> {
