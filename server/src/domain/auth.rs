@@ -192,7 +192,7 @@ impl LoginOutcome {
     }
 }
 
-/// One log-in event on the `auth` target: the face (`candidate`, `candidate_code`, `company`), what
+/// One log-in event on the `auth` target: the face (`candidate`, `candidate_code`, `company`, `admin`), what
 /// came of it, the mobile masked as the site shows it (138****0000) and the client IP. Never a
 /// password, a code or a token.
 pub fn log_login(face: &'static str, outcome: LoginOutcome, mobile: &str, ip: &str) {

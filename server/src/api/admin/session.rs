@@ -9,7 +9,7 @@ use crate::api::ok;
 use crate::db::admin::{self as admin_db, Admin, Entry};
 use crate::db::{self};
 use crate::domain::admin::{self, admins};
-use crate::domain::auth;
+use crate::domain::{auth, login};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{new_id, now_ms, AdminId, SessionId};
 use crate::state::AppState;
@@ -42,14 +42,13 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
     if username.is_empty() || username.chars().count() > 32 || form.password.is_empty() || form.password.chars().count() > 64 {
         return Err(ApiError::BadInput("username".into()));
     }
-    if !state.login_per_ip.hit(&ip) || state.admin_otp_failures.is_blocked(&username) || state.admin_lockout.is_locked(&username, &ip) {
+    // A name whose codes failed too often is refused before anything else (the TOTP's own limit).
+    if state.admin_otp_failures.is_blocked(&username) {
         return Err(ApiError::RateLimited);
     }
+    let guards = login::LoginGuards { face: "admin", per_address: &state.login_per_ip, lockout: &state.admin_lockout };
     let lookup = username.clone();
-    let found = db::run(&state.pool, move |c| Ok(admin_db::by_username(c, &lookup)?)).await?;
-    let hash = found.as_ref().map(|a| a.password_hash.clone()).unwrap_or_else(auth::dummy_hash);
-    let password = form.password.clone();
-    let verified = web::block(move || auth::verify_password(&password, &hash)).await?;
+    let found = login::check_password(&state.pool, &guards, &username, &ip, form.password.clone(), move |c| admin_db::by_username(c, &lookup)).await?;
     let audit_login = |action: &'static str, admin: Option<AdminId>, name: String, ip: String| {
         let pool = state.pool.clone();
         async move {
@@ -60,13 +59,12 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
         }
     };
     let admin = match found {
-        Some(a) if verified && !a.disabled => a,
-        Some(a) if verified => {
+        Some(a) if !a.disabled => a,
+        Some(a) => {
             audit_login("admin.login.disabled", Some(a.id), username.clone(), ip.clone()).await?;
             return Err(ApiError::AccountDisabled(String::new()));
         }
-        _ => {
-            state.admin_lockout.failed(&username, &ip);
+        None => {
             audit_login("admin.login.failed", None, username.clone(), ip.clone()).await?;
             return Err(ApiError::LoginFailed);
         }
@@ -88,12 +86,12 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
     };
     if !step_taken {
         state.admin_otp_failures.hit(&username);
-        state.admin_lockout.failed(&username, &ip);
+        guards.failed(&username, &ip);
         audit_login("admin.login.otp_wrong", Some(admin.id), username.clone(), ip.clone()).await?;
         return Err(ApiError::LoginFailed);
     }
     state.admin_otp_failures.clear(&username);
-    state.admin_lockout.succeeded(&username, &ip);
+    guards.succeeded(&username, &ip);
     let now = now_ms();
     let sid: SessionId = new_id();
     let opening = admin.clone();
