@@ -139,7 +139,7 @@ pub fn brand_taken(c: &mut DbConnection, brand: &str, except: CompanyId) -> Quer
 /// A company's block group (domain/visibility.rs): the companies sharing its brand by key
 /// (`brand_key`, core_wasm::company::name_key of the short name), itself included; a company without
 /// a brand (blank or white space only: an empty key) is a group of one. The one definition: the
-/// pipeline's SQL form (domain/pipeline.rs `blocked_resumes!`) compares the same column the same way.
+/// pipeline's SQL form (db/pipeline_view.rs `blocked_resumes!`) compares the same column the same way.
 pub fn group_of(c: &mut DbConnection, company: CompanyId) -> QueryResult<Vec<i64>> {
     let key: Option<String> = companies::table.find(company).select(companies::brand_key).first(c).optional()?;
     match key.filter(|k| !k.is_empty()) {

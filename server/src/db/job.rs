@@ -38,6 +38,11 @@ pub fn is_closed(conn: &mut DbConnection, job: JobId) -> QueryResult<bool> {
     jobs::table.find(job).select(jobs::closed).first(conn)
 }
 
+/// The company that posted the job; NotFound for no such job.
+pub fn company_of(conn: &mut DbConnection, job: JobId) -> QueryResult<CompanyId> {
+    jobs::table.find(job).select(jobs::company_id).first(conn)
+}
+
 /// What a job's page shows beside its card.
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = jobs)]

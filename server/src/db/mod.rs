@@ -128,7 +128,14 @@ macro_rules! text_enum {
 
 pub mod account_disable;
 pub mod application;
+pub mod application_move;
+pub mod application_note;
 pub mod application_resume;
+pub mod application_source;
+pub mod application_stage;
+pub mod assessment;
+pub mod assessment_answer;
+pub mod assessment_send;
 pub mod behaviour;
 pub mod black_word;
 pub mod admin;
@@ -148,6 +155,8 @@ pub mod notice;
 pub mod notice_template;
 pub mod order;
 pub mod pipeline_count;
+pub mod pipeline_stage;
+pub mod pipeline_view;
 pub mod company_order;
 pub mod resume;
 pub mod resume_entry;

@@ -45,6 +45,19 @@ pub fn insert(conn: &mut DbConnection, new: &NewUser) -> QueryResult<usize> {
     diesel::insert_into(users::table).values(new).execute(conn)
 }
 
+/// An account's name, by id.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = users)]
+pub struct UserName {
+    pub id: UserId,
+    pub name: String,
+}
+
+/// The names of the accounts among `ids`.
+pub fn names_of(conn: &mut DbConnection, ids: &[UserId]) -> QueryResult<Vec<UserName>> {
+    users::table.filter(users::id.eq_any(ids)).select(UserName::as_select()).load(conn)
+}
+
 pub fn count(conn: &mut DbConnection) -> QueryResult<i64> {
     users::table.count().get_result(conn)
 }

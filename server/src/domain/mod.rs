@@ -19,6 +19,8 @@ pub mod notice;
 pub mod notice_template;
 pub mod partner;
 pub mod pipeline;
+pub mod pipeline_board;
+pub mod pipeline_log;
 pub mod plan;
 pub mod refund;
 pub mod resume;
