@@ -175,7 +175,6 @@ const QUERIES_NOT_YET_MOVED: &[&str] = &[
     "domain/assessment.rs",
     "domain/employer.rs",
     "domain/hiring_funnel.rs",
-    "domain/interview.rs",
     "domain/job_posting.rs",
     "domain/notice.rs",
     "domain/partner.rs",
