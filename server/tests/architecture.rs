@@ -402,7 +402,6 @@ const QUERY_EXCEPTIONS: &[(&str, &str)] = &[
 const QUERIES_NOT_YET_MOVED: &[&str] = &[
     "store.rs",
     "domain/employer.rs",
-    "domain/interview.rs",
     "domain/job_posting.rs",
     "domain/notice.rs",
     "domain/partner.rs",

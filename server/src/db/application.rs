@@ -21,14 +21,6 @@ int_enum! {
     }
 }
 
-// domain/interview.rs still compares a stage's status with `CandidateStatus::Interview as i32`; this
-// keeps it compiling until that line compares the enums (issue 31: the file is in another change).
-impl PartialEq<i32> for CandidateStatus {
-    fn eq(&self, code: &i32) -> bool {
-        self.code() == *code
-    }
-}
-
 #[derive(Debug, Insertable)]
 #[diesel(table_name = applications)]
 pub struct NewApplication {
