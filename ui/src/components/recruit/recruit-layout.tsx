@@ -1,13 +1,14 @@
 import { BankOutlined, CalendarOutlined, ContactsOutlined, DownOutlined, FormOutlined, FunnelPlotOutlined, GiftOutlined, IdcardOutlined, LogoutOutlined, MailOutlined, ProfileOutlined, SearchOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Result, Spin, Tag } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useBrand } from '@/lib/site-config';
-import { notRepeated } from '@/lib/call-errors';
+import { useServerData } from '@/lib/use-server-data';
 import { registerCatalogue } from '@/i18n';
 import { LanguageSwitch } from '@/components/layouts/language-switch';
 import { getMe, logout } from './api/member';
+import type { Member } from './api/types';
 import { loginPath, recruitPaths, talentPaths } from './paths';
 import { useRecruiter } from './store';
 import recruitCatalogue from './i18n';
@@ -40,29 +41,21 @@ function useRecruiterGuard(): 'checking' | 'in' | 'failed' {
   const navigate = useNavigate();
   const member = useRecruiter((s) => s.member);
   const setMember = useRecruiter((s) => s.setMember);
-  const [state, setState] = useState<'checking' | 'in' | 'failed'>(member ? 'in' : 'checking');
   const here = location.pathname + location.search;
+  const me = useServerData(() => getMe(), [location.key, here]);
 
+  // Each answer is taken once: a render for a new address still holds the previous answer until its own comes.
+  const taken = useRef<Member | null | undefined>(undefined);
   useEffect(() => {
-    let live = true;
-    notRepeated(getMe).then(
-      (m) => {
-        if (!live) return;
-        setMember(m);
-        if (m) setState('in');
-        else navigate(loginPath(here), { replace: true });
-      },
-      () => {
-        // Transport trouble: keep what we knew.
-        if (live) setState((s) => (s === 'checking' ? 'failed' : s));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [location.key, here, navigate, setMember]);
+    if (me.status !== 'ready' || me.data === undefined || me.data === taken.current) return;
+    taken.current = me.data;
+    setMember(me.data);
+    if (!me.data) navigate(loginPath(here), { replace: true });
+  }, [me.status, me.data, here, navigate, setMember]);
 
-  return member ? 'in' : state === 'in' ? 'checking' : state;
+  // Transport trouble keeps what we knew: a member on screen stays; without one the failure shows until an answer.
+  if (member) return 'in';
+  return me.status === 'failed' || me.error !== undefined ? 'failed' : 'checking';
 }
 
 function MemberMenu() {

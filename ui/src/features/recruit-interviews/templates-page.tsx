@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answered } from '@/lib/call-errors';
 import type { RuleProblem } from '@/lib/core';
-import { loadTemplateRules, type TemplateRules } from '@/lib/core/templates';
+import { loadTemplateRules } from '@/lib/core/templates';
 import { usePageTitle } from '@/lib/page-title';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { useServerData } from '@/lib/use-server-data';
@@ -43,18 +43,8 @@ export default function TemplatesPage() {
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-  const [rules, setRules] = useState<TemplateRules | null>(null);
-  const [rulesError, setRulesError] = useState<unknown>(null);
-  useEffect(() => {
-    let live = true;
-    loadTemplateRules().then(
-      (r) => live && setRules(r),
-      (e: unknown) => live && setRulesError(e ?? new Error('templates')),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const rulesLoad = useServerData(() => loadTemplateRules(), []);
+  const rules = rulesLoad.data;
   const variables = useMemo(() => rules?.variables() ?? templates.data?.variables ?? [], [rules, templates.data]);
 
   const list = useMemo(() => templates.data?.list ?? [], [templates.data]);
@@ -173,8 +163,8 @@ export default function TemplatesPage() {
         </section>
         <section className="rc-card" aria-labelledby="tpl-preview-title" data-testid="tpl-preview">
           <h2 id="tpl-preview-title" className="rc-card-title">{t('recruit.tpl.preview')}</h2>
-          {!!rulesError && <Alert type="error" showIcon message={t(errorKey(rulesError))} />}
-          {!preview && !rulesError && <Skeleton active paragraph={{ rows: 4 }} />}
+          {rulesLoad.status === 'failed' && <Alert type="error" showIcon message={t(errorKey(rulesLoad.error))} />}
+          {!preview && rulesLoad.status !== 'failed' && <Skeleton active paragraph={{ rows: 4 }} />}
           {preview && (preview.ok ? (
             <>
               <h3>{t('recruit.tpl.previewMail')}</h3>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
-import { useServerData } from '@/lib/use-server-data';
+import { pause, useServerData } from '@/lib/use-server-data';
 import { registerCatalogue } from '@/i18n';
 import { listJobs } from '@/components/recruit/api/jobs';
 import { PageHead } from '@/components/recruit/recruit-layout';
@@ -77,22 +77,19 @@ function DraftCard({ draft, jobId, onChange, onRemove, onRetry }: { draft: Draft
   const problems = draft.showProblems ? talentProblems(draft.sections) : {};
   const [message, setMessage] = useState<string | null>(null);
   const contact = contactOf(draft.sections);
-  // The duplicates follow the mobile and email as they are corrected.
+  // The duplicates follow the mobile and email as they are corrected (a pause after the last keystroke).
+  const duplicates = useServerData(
+    async (signal) => {
+      if (draft.status !== 'ready') return undefined;
+      await pause(300, signal);
+      return findDuplicates(contact.mobile, contact.email);
+    },
+    [contact.mobile, contact.email, draft.status],
+  );
   useEffect(() => {
-    if (draft.status !== 'ready') return;
-    let live = true;
-    const timer = window.setTimeout(() => {
-      findDuplicates(contact.mobile, contact.email).then(
-        (list) => live && onChange({ duplicates: list }),
-        () => undefined,
-      );
-    }, 300);
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
+    if (duplicates.data) onChange({ duplicates: duplicates.data });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onChange is a new function each render
-  }, [contact.mobile, contact.email, draft.status]);
+  }, [duplicates.data]);
 
   const save = async () => {
     setMessage(null);
