@@ -42,7 +42,8 @@ function useRecruiterGuard(): 'checking' | 'in' | 'failed' {
   const member = useRecruiter((s) => s.member);
   const setMember = useRecruiter((s) => s.setMember);
   const here = location.pathname + location.search;
-  const me = useServerData(() => getMe(), [location.key, here]);
+  // Asked again at every navigation inside the site.
+  const me = useServerData(() => getMe(), [], { refetchOn: [location.key, here] });
 
   // Each answer is taken once: a render for a new address still holds the previous answer until its own comes.
   const taken = useRef<Member | null | undefined>(undefined);
