@@ -9,3 +9,8 @@ export interface LoginInput {
 export function login(input: LoginInput): Promise<User> {
   return request<User>('/pclogin/login', { mobile: input.mobile, password: input.password });
 }
+
+/** `/pclogin/loginByCode`: the code was sent with scene `login`; sets the session cookie like `/pclogin/login`. */
+export function loginByCode(input: { mobile: string; code: string }): Promise<User> {
+  return request<User>('/pclogin/loginByCode', { mobile: input.mobile, code: input.code });
+}

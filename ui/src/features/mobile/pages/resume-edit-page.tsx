@@ -6,7 +6,8 @@ import { entries, singleValues, type SectionValues } from '@/components/resume-v
 import { type ResumeField, type ResumeSection, type ResumeVerdict } from '@/lib/core';
 import { validateResumeSection } from '@/lib/core/rules';
 import { useServerData } from '@/lib/use-server-data';
-import { getResume, saveSection } from '../api/resume';
+import { getResume } from '@/lib/api/get-resume';
+import { saveSection } from '@/lib/api/save-section';
 import { Field } from '../components/fields';
 import { EmptyState, Failed, Loading } from '../components/states';
 import { mToast } from '../components/toast';
