@@ -19,13 +19,6 @@ import { problemText } from '../resume';
 
 type UploadKind = 'photo' | 'resumeFile' | 'attachment';
 
-/** core-wasm's upload problems (`uploadProblem`'s keys) in the touch site's words. */
-const UPLOAD_PROBLEMS: Record<string, string> = {
-  'resume.upload.format': 'm.resume.upload.format',
-  'resume.upload.size': 'm.resume.upload.size',
-  'resume.upload.count': 'm.resume.upload.count',
-};
-
 /**
  * A files section's touch form: the attachment's name (the editor's rule, core-wasm's), then a file from the
  * phone (camera, album or files), sent by the same call as on the desktop.
@@ -55,7 +48,7 @@ function FilesForm({ section, busy, onFile }: { section: ResumeSection; busy: bo
         {busy ? t('m.loading') : t('m.resume.chooseFile')}
         <input type="file" accept={UPLOAD_ACCEPT[section.name]} aria-label={t('m.resume.chooseFile')} disabled={busy} onChange={(e) => void pick(e.currentTarget)} />
       </label>
-      <p className="m-job-facts">{section.name === 'attachment' ? t('m.resume.attachmentHint') : t('m.resume.resumeFileHint')}</p>
+      <p className="m-job-facts">{section.name === 'attachment' ? t('resume.attachmentHint') : t('resume.resumeFileHint')}</p>
     </form>
   );
 }
@@ -73,7 +66,7 @@ export default function ResumeDetailPage() {
   const send = async (kind: UploadKind, file: File, existing: number, name?: string): Promise<boolean> => {
     const problem = uploadProblem(kind, file.name, file.size, existing);
     if (problem) {
-      mToast.error(t(UPLOAD_PROBLEMS[problem] ?? problem));
+      mToast.error(t(problem));
       return false;
     }
     setUploading(kind);

@@ -70,7 +70,7 @@ function Control({ section, field, value, onChange, onBlur, problem }: { section
         <input {...common} type="month" value={now ? '' : text} disabled={now} onChange={(e) => onChange(e.target.value)} />
         <label className="m-check" style={{ flex: 'none' }}>
           <input type="checkbox" checked={now} onChange={(e) => onChange(e.target.checked ? 'now' : '')} />
-          {t('m.resume.now')}
+          {t('resume.now')}
         </label>
       </div>
     );
