@@ -1,22 +1,9 @@
 import './company-pictures.css';
 
-/** A picture a company sent, as the server links it (`/ajax/company/picture/{id}`). */
-export interface CompanyPicture {
-  id: number;
-  url: string;
-}
+import type { CompanyPictures, CompanyVideo } from '@/lib/api/job-types';
 
-/** The company's public pictures: logo, photos and the video's cover (the licence is never public). */
-export interface CompanyPictures {
-  logo: CompanyPicture | null;
-  photos: CompanyPicture[];
-  videoCover: CompanyPicture | null;
-}
-
-export interface CompanyVideo {
-  url: string;
-  title: string;
-}
+/** The pictures' shapes are the job site calls' (lib/api); the recruiter's editor reads them from here. */
+export type { CompanyPicture, CompanyPictures } from '@/lib/api/job-types';
 
 interface LogoProps {
   company: { name: string; shortName: string; pictures?: CompanyPictures | null };

@@ -1,33 +1,7 @@
-/** The resume as `/resume/get` answers it (docs/api.md, "The resume"), and as an employer's calls show it. */
-export type SectionValues = Record<string, string | string[]>;
+import type { Resume, ResumeEntry, SectionValues } from '@/lib/api/resume-types';
 
-export interface ResumeEntry {
-  id: number;
-  data: SectionValues;
-}
-
-export interface ResumeFile {
-  id: number;
-  name: string;
-  originalName: string;
-  size: number;
-  contentType: string;
-  url: string;
-  thumbUrl?: string;
-  createdAt: number;
-}
-
-export interface Resume {
-  id: number;
-  resumeType: number;
-  title: string;
-  filled: boolean;
-  updatedAt: number;
-  sections: Record<string, SectionValues | ResumeEntry[] | null>;
-  photo: ResumeFile | null;
-  files: Record<string, ResumeFile[]>;
-  complete: Record<string, boolean>;
-}
+/** The resume's shapes are the calls' (lib/api); here, how a page reads a section of one. */
+export type { Resume, ResumeEntry, ResumeFile, SectionValues } from '@/lib/api/resume-types';
 
 export function singleValues(resume: Resume, section: string): SectionValues | null {
   const v = resume.sections[section];

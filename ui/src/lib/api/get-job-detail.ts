@@ -1,5 +1,5 @@
 import { request } from '@/lib/core';
-import type { CompanyInfo, JobCard } from './types';
+import type { CompanyInfo, JobCard } from './job-types';
 
 export interface MyResume {
   id: number;

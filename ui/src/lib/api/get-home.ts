@@ -1,5 +1,6 @@
 import { request } from '@/lib/core';
-import type { CategoryGroup, CompanyCard, JobCard, Label } from './types';
+import type { CategoryGroup, Label } from './get-filters';
+import type { CompanyCard, JobCard } from './job-types';
 
 export interface Home {
   hotKeywords: string[];

@@ -1,6 +1,6 @@
 import { answered } from '@/lib/call-errors';
 import { request } from '@/lib/core';
-import type { Resume } from './types';
+import type { Resume } from './resume-types';
 
 /** `/resume/get`: the resume (the caller's first when no id is given; made when there is none). */
 export async function getResume(resumeId?: string | number): Promise<Resume> {

@@ -1,6 +1,6 @@
 import { answered } from '@/lib/call-errors';
 import { request } from '@/lib/core';
-import type { Resume, SectionValues } from './types';
+import type { Resume, SectionValues } from './resume-types';
 
 /**
  * `/resume/saveSection`: one section, or one entry of a list section (`itemId` absent: a new one).

@@ -1,5 +1,5 @@
 import { request } from '@/lib/core';
-import type { CompanyInfo, JobPage } from './types';
+import type { CompanyInfo, JobPage } from './job-types';
 
 export interface CompanyAnswer {
   company: CompanyInfo;

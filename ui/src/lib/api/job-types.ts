@@ -1,6 +1,22 @@
-import type { CompanyPictures, CompanyVideo } from '@/components/company/company-pictures';
-/** Shapes of the job site's calls (docs/api.md, "The job site"). */
-export type { CategoryGroup, Label } from '@/lib/api/get-filters';
+/** The shapes the job site's calls share (docs/api.md, "The job site"), as the desktop and the touch site read them. */
+
+/** A picture a company sent, as the server links it (`/ajax/company/picture/{id}`). */
+export interface CompanyPicture {
+  id: number;
+  url: string;
+}
+
+/** The company's public pictures: logo, photos and the video's cover (the licence is never public). */
+export interface CompanyPictures {
+  logo: CompanyPicture | null;
+  photos: CompanyPicture[];
+  videoCover: CompanyPicture | null;
+}
+
+export interface CompanyVideo {
+  url: string;
+  title: string;
+}
 
 export interface JobCard {
   id: number;
