@@ -398,20 +398,6 @@ const QUERY_EXCEPTIONS: &[(&str, &str)] = &[
     ("cli/", "the seed and bulk generators write demo and benchmark data in batches"),
 ];
 
-/// Files that still hold queries of their own; issue 31 moves them into db/, and this list only shrinks.
-const QUERIES_NOT_YET_MOVED: &[&str] = &[
-    "store.rs",
-    "domain/employer.rs",
-    "domain/job_posting.rs",
-    "domain/notice.rs",
-    "domain/partner.rs",
-    "domain/plan.rs",
-    "domain/refund.rs",
-    "domain/site_stats.rs",
-    "domain/sms_code.rs",
-    "domain/visibility.rs",
-];
-
 fn query_marks(code: &str) -> Vec<&'static str> {
     QUERY_MARKS.iter().copied().filter(|mark| code.contains(mark)).collect()
 }
@@ -419,21 +405,16 @@ fn query_marks(code: &str) -> Vec<&'static str> {
 #[test]
 fn queries_live_in_db() {
     let mut offenders = Vec::new();
-    let mut moved = Vec::new();
     for m in modules() {
         if m.top == "db" || QUERY_EXCEPTIONS.iter().any(|(prefix, _)| m.file.starts_with(prefix)) {
             continue;
         }
         let marks = query_marks(&m.code);
-        let listed = QUERIES_NOT_YET_MOVED.contains(&m.file.as_str());
-        if !marks.is_empty() && !listed {
+        if !marks.is_empty() {
             offenders.push(format!("{}: {marks:?}", m.file));
-        } else if marks.is_empty() && listed {
-            moved.push(m.file);
         }
     }
     assert!(offenders.is_empty(), "queries outside db/ (move them to the table's module): {offenders:?}");
-    assert!(moved.is_empty(), "these hold no query now; take them off QUERIES_NOT_YET_MOVED: {moved:?}");
 }
 
 #[test]

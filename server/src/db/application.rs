@@ -53,6 +53,28 @@ pub fn company_holds(conn: &mut DbConnection, company: CompanyId, resume: Resume
     .get_result(conn)
 }
 
+/// Which of `resumes` `company` holds an application with (to one of its jobs).
+pub fn held_by_company(conn: &mut DbConnection, company: CompanyId, resumes: &[i64]) -> QueryResult<Vec<i64>> {
+    applications::table
+        .inner_join(jobs::table)
+        .filter(applications::resume_id.eq_any(resumes))
+        .filter(jobs::company_id.eq(company))
+        .select(applications::resume_id)
+        .distinct()
+        .load(conn)
+}
+
+/// The resume of `application` when it went to one of `company`'s jobs.
+pub fn resume_at_company(conn: &mut DbConnection, company: CompanyId, application: i64) -> QueryResult<Option<ResumeId>> {
+    applications::table
+        .inner_join(jobs::table)
+        .filter(applications::id.eq(application))
+        .filter(jobs::company_id.eq(company))
+        .select(applications::resume_id)
+        .first(conn)
+        .optional()
+}
+
 /// The applications carrying `resume` to jobs of any of `companies`.
 pub fn of_resume_at(conn: &mut DbConnection, resume: ResumeId, companies: &[i64]) -> QueryResult<Vec<i64>> {
     applications::table

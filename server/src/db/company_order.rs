@@ -3,7 +3,6 @@
 //! reaches another's order.
 
 use diesel::prelude::*;
-use serde::Serialize;
 
 use crate::db::order::OrderStatus;
 use crate::db::schema::company_orders;
@@ -131,17 +130,13 @@ pub fn mark_paid(c: &mut DbConnection, order_no: &str, company: CompanyId, days:
     })
 }
 
-/// A row of the admin console's list of company orders.
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct AdminRow {
-    pub order_no: String,
-    pub company_id: CompanyId,
-    pub company: String,
-    pub plan_code: String,
-    pub amount_fen: i64,
-    pub status: OrderStatus,
-    pub created_at: i64,
-    pub paid_at: Option<i64>,
-    pub effective_until: Option<i64>,
+/// A paid order becomes refunded; 0 when it was not paid (any more).
+pub fn refund_paid(c: &mut DbConnection, order_no: &str) -> QueryResult<usize> {
+    diesel::update(company_orders::table.filter(company_orders::order_no.eq(order_no)).filter(company_orders::status.eq(OrderStatus::Paid)))
+        .set(company_orders::status.eq(OrderStatus::Refunded))
+        .execute(c)
+}
+
+pub fn set_effective_until(c: &mut DbConnection, order_no: &str, until: Option<i64>) -> QueryResult<usize> {
+    diesel::update(company_orders::table.filter(company_orders::order_no.eq(order_no))).set(company_orders::effective_until.eq(until)).execute(c)
 }

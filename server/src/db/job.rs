@@ -43,6 +43,67 @@ pub fn company_of(conn: &mut DbConnection, job: JobId) -> QueryResult<CompanyId>
     jobs::table.find(job).select(jobs::company_id).first(conn)
 }
 
+/// A job as its company edits it (the posting's own fields are db/job_posting.rs's).
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = jobs)]
+pub struct CompanyJob {
+    pub id: JobId,
+    pub title: String,
+    pub category: String,
+    pub city: String,
+    pub salary_min: i32,
+    pub salary_max: i32,
+    pub experience: String,
+    pub education: String,
+    pub tags: String,
+    pub keywords: String,
+    pub description: String,
+    pub closed: bool,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+/// The job, if it is `company`'s.
+pub fn of_company(conn: &mut DbConnection, company: CompanyId, job: JobId) -> QueryResult<Option<CompanyJob>> {
+    jobs::table.filter(jobs::id.eq(job)).filter(jobs::company_id.eq(company)).select(CompanyJob::as_select()).first(conn).optional()
+}
+
+/// The fields a company edits, and when.
+#[derive(Debug, AsChangeset)]
+#[diesel(table_name = jobs)]
+pub struct JobEdit<'a> {
+    pub title: &'a str,
+    pub city: &'a str,
+    pub category: &'a str,
+    pub salary_min: i32,
+    pub salary_max: i32,
+    pub experience: &'a str,
+    pub education: &'a str,
+    pub description: &'a str,
+    pub tags: &'a str,
+    pub keywords: &'a str,
+    pub updated_at: i64,
+}
+
+pub fn edit(conn: &mut DbConnection, job: JobId, fields: &JobEdit) -> QueryResult<usize> {
+    diesel::update(jobs::table.find(job)).set(fields).execute(conn)
+}
+
+/// NotFound for no such job.
+pub fn created_at(conn: &mut DbConnection, job: JobId) -> QueryResult<i64> {
+    jobs::table.find(job).select(jobs::created_at).first(conn)
+}
+
+/// The job counts as posted at `at` (newest-first lists order by it).
+pub fn set_created_at(conn: &mut DbConnection, job: JobId, at: i64) -> QueryResult<usize> {
+    diesel::update(jobs::table.find(job)).set(jobs::created_at.eq(at)).execute(conn)
+}
+
+/// The job counts as posted and changed at `now`: raised to the top of newest-first lists.
+pub fn raise(conn: &mut DbConnection, job: JobId, now: i64) -> QueryResult<usize> {
+    diesel::update(jobs::table.find(job)).set((jobs::created_at.eq(now), jobs::updated_at.eq(now))).execute(conn)
+}
+
 /// What a job's page shows beside its card.
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = jobs)]

@@ -70,7 +70,6 @@ macro_rules! int_enum {
 
 /// A status kept in a Text column: the same as `int_enum!` with the column's words as the codes,
 /// so that no query compares a status as a bare string literal. serde writes the word.
-#[allow(unused_macros)] // until the first text status moves onto it
 macro_rules! text_enum {
     ($(#[$meta:meta])* $vis:vis enum $name:ident { $($(#[$vmeta:meta])* $variant:ident = $code:literal,)* }) => {
         $(#[$meta])*
@@ -130,6 +129,7 @@ pub mod account_disable;
 pub mod application;
 pub mod application_move;
 pub mod application_note;
+pub mod application_contact;
 pub mod application_resume;
 pub mod application_source;
 pub mod application_stage;
@@ -139,12 +139,17 @@ pub mod assessment_send;
 pub mod behaviour;
 pub mod black_word;
 pub mod admin;
+pub mod admin_order;
 pub mod company;
 pub mod company_disable;
 pub mod company_file;
 pub mod company_member;
 pub mod company_review;
+pub mod company_quota_seen;
+pub mod company_quota_use;
+pub mod company_trial;
 pub mod crawl;
+pub mod employer_resume;
 pub mod interview;
 pub mod interview_card;
 pub mod interview_feedback;
@@ -154,9 +159,12 @@ pub mod job;
 pub mod job_card;
 pub mod job_moderation;
 pub mod job_report;
+pub mod job_posting;
 pub mod notice;
 pub mod notice_template;
 pub mod order;
+pub mod order_refund;
+pub mod partner_account;
 pub mod pipeline_count;
 pub mod pipeline_stage;
 pub mod pipeline_view;
@@ -168,7 +176,10 @@ pub mod resume_openness;
 pub mod resume_view;
 pub mod saved_job;
 pub mod session;
+pub mod shared_key;
 pub mod shield;
+pub mod site_stats;
+pub mod sms_code;
 pub mod talent;
 pub mod talent_pipeline;
 pub mod user;

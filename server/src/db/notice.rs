@@ -7,13 +7,19 @@ use serde::Serialize;
 use crate::db::schema::notices;
 use crate::db::DbConnection;
 
-pub const PENDING: &str = "pending";
-pub const SENDING: &str = "sending";
-pub const RETRYING: &str = "retrying";
-pub const SENT: &str = "sent";
-pub const FAILED: &str = "failed";
-/// A reminder that should no longer go (its interview moved or was cancelled).
-pub const WITHDRAWN: &str = "withdrawn";
+text_enum! {
+    /// Where a notice is on its way (domain/notice.rs has the guarantee).
+    pub enum NoticeState {
+        Pending = "pending",
+        /// Claimed by a server until its lease runs out.
+        Sending = "sending",
+        Retrying = "retrying",
+        Sent = "sent",
+        Failed = "failed",
+        /// A reminder that should no longer go (its interview moved or was cancelled).
+        Withdrawn = "withdrawn",
+    }
+}
 
 pub const MAIL: &str = "mail";
 pub const SMS: &str = "sms";
@@ -31,7 +37,7 @@ pub struct Notice {
     pub attachment_name: Option<String>,
     pub attachment_type: Option<String>,
     pub attachment: Option<String>,
-    pub state: String,
+    pub state: NoticeState,
     pub attempts: i32,
     pub due_at: i64,
     pub lease_until: Option<i64>,
@@ -53,7 +59,7 @@ pub struct NewNotice {
     pub attachment_name: Option<String>,
     pub attachment_type: Option<String>,
     pub attachment: Option<String>,
-    pub state: String,
+    pub state: NoticeState,
     pub due_at: i64,
     pub created_at: i64,
 }
@@ -72,9 +78,9 @@ pub fn insert_once(conn: &mut DbConnection, new: &NewNotice) -> QueryResult<bool
 macro_rules! due {
     ($now:expr) => {
         notices::state
-            .eq_any([PENDING, RETRYING])
+            .eq_any([NoticeState::Pending, NoticeState::Retrying])
             .and(notices::due_at.le($now))
-            .or(notices::state.eq(SENDING).and(notices::lease_until.lt($now)))
+            .or(notices::state.eq(NoticeState::Sending).and(notices::lease_until.lt($now)))
     };
 }
 
@@ -95,7 +101,7 @@ pub fn claim(conn: &mut DbConnection, now: i64, lease_ms: i64, limit: i64) -> cr
                 .skip_locked()
                 .load(pg)?;
             diesel::update(notices::table.filter(notices::id.eq_any(&ids)))
-                .set((notices::state.eq(SENDING), notices::lease_until.eq(Some(lease)), notices::attempts.eq(notices::attempts + 1)))
+                .set((notices::state.eq(NoticeState::Sending), notices::lease_until.eq(Some(lease)), notices::attempts.eq(notices::attempts + 1)))
                 .execute(pg)?;
             notices::table.filter(notices::id.eq_any(&ids)).order(notices::due_at.asc()).select(Notice::as_select()).load(pg)
         })?);
@@ -103,21 +109,21 @@ pub fn claim(conn: &mut DbConnection, now: i64, lease_ms: i64, limit: i64) -> cr
     crate::db::write_transaction(conn, |c| {
         let ids: Vec<NoticeId> = notices::table.filter(due!(now)).order(notices::due_at.asc()).limit(limit).select(notices::id).load(c)?;
         diesel::update(notices::table.filter(notices::id.eq_any(&ids)))
-            .set((notices::state.eq(SENDING), notices::lease_until.eq(Some(lease)), notices::attempts.eq(notices::attempts + 1)))
+            .set((notices::state.eq(NoticeState::Sending), notices::lease_until.eq(Some(lease)), notices::attempts.eq(notices::attempts + 1)))
             .execute(c)?;
         Ok(notices::table.filter(notices::id.eq_any(&ids)).order(notices::due_at.asc()).select(Notice::as_select()).load(c)?)
     })
 }
 
 /// Records the outcome of a send, if the claim (`lease`) is still ours.
-pub fn finish(conn: &mut DbConnection, id: NoticeId, lease: i64, state: &str, due_at: i64, error: Option<&str>, now: i64) -> QueryResult<usize> {
-    diesel::update(notices::table.find(id).filter(notices::state.eq(SENDING)).filter(notices::lease_until.eq(Some(lease))))
+pub fn finish(conn: &mut DbConnection, id: NoticeId, lease: i64, state: NoticeState, due_at: i64, error: Option<&str>, now: i64) -> QueryResult<usize> {
+    diesel::update(notices::table.find(id).filter(notices::state.eq(NoticeState::Sending)).filter(notices::lease_until.eq(Some(lease))))
         .set((
             notices::state.eq(state),
             notices::due_at.eq(due_at),
             notices::lease_until.eq(None::<i64>),
             notices::last_error.eq(error),
-            notices::sent_at.eq((state == SENT).then_some(now)),
+            notices::sent_at.eq((state == NoticeState::Sent).then_some(now)),
         ))
         .execute(conn)
 }
@@ -131,7 +137,7 @@ pub struct NoticeRecord {
     pub recipient: String,
     pub channel: String,
     pub subject: String,
-    pub state: String,
+    pub state: NoticeState,
     pub attempts: i32,
     pub due_at: i64,
     pub last_error: Option<String>,
@@ -174,8 +180,8 @@ pub fn list(conn: &mut DbConnection, company: CompanyId, prefix: Option<&str>, o
 pub fn drop_pending(conn: &mut DbConnection, event_prefix: &str, now: i64) -> QueryResult<usize> {
     let pattern = format!("{}%", crate::db::like_escape(event_prefix));
     diesel::update(
-        notices::table.filter(notices::event_key.like(pattern).escape('\\')).filter(notices::state.eq_any([PENDING, RETRYING])),
+        notices::table.filter(notices::event_key.like(pattern).escape('\\')).filter(notices::state.eq_any([NoticeState::Pending, NoticeState::Retrying])),
     )
-    .set((notices::state.eq(WITHDRAWN), notices::due_at.eq(now)))
+    .set((notices::state.eq(NoticeState::Withdrawn), notices::due_at.eq(now)))
     .execute(conn)
 }

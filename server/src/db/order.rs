@@ -161,12 +161,34 @@ pub fn page_of_user(conn: &mut DbConnection, user: UserId, limit: i64, offset: i
     Ok((list, total))
 }
 
+/// The buyers of `service` whose paid order of it runs at `now`.
+pub fn buyers_of_running(conn: &mut DbConnection, service: &str, now: i64) -> QueryResult<Vec<i64>> {
+    orders::table
+        .filter(orders::service_code.eq(service))
+        .filter(orders::status.eq(OrderStatus::Paid))
+        .filter(orders::effective_until.gt(now))
+        .select(orders::user_id)
+        .distinct()
+        .load(conn)
+}
+
 /// A pending order of the user's becomes cancelled; false when it was no longer pending.
 pub fn cancel_pending(conn: &mut DbConnection, id: OrderId) -> QueryResult<bool> {
     let changed = diesel::update(orders::table.find(id).filter(orders::status.eq(OrderStatus::Pending)))
         .set(orders::status.eq(OrderStatus::Cancelled))
         .execute(conn)?;
     Ok(changed == 1)
+}
+
+/// A paid order becomes refunded; 0 when it was not paid (any more).
+pub fn refund_paid(conn: &mut DbConnection, order_no: &str) -> QueryResult<usize> {
+    diesel::update(orders::table.filter(orders::order_no.eq(order_no)).filter(orders::status.eq(OrderStatus::Paid)))
+        .set(orders::status.eq(OrderStatus::Refunded))
+        .execute(conn)
+}
+
+pub fn set_effective_until(conn: &mut DbConnection, order_no: &str, until: Option<i64>) -> QueryResult<usize> {
+    diesel::update(orders::table.filter(orders::order_no.eq(order_no))).set(orders::effective_until.eq(until)).execute(conn)
 }
 
 /// Marks a pending, unexpired order paid and puts its service into effect, extending a

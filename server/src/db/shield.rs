@@ -151,3 +151,17 @@ pub fn search_companies(conn: &mut DbConnection, user: UserId, words: &str, limi
 pub fn hidden_from_group(conn: &mut DbConnection, user: UserId, group: &[i64]) -> QueryResult<Vec<ResumeId>> {
     shields::table.filter(shields::user_id.eq(user)).filter(shields::company_id.eq_any(group)).select(shields::resume_id).distinct().load(conn)
 }
+
+/// The resumes blocked for any company of `group`.
+pub fn blocked_for_group(conn: &mut DbConnection, group: &[i64]) -> QueryResult<Vec<i64>> {
+    shields::table.filter(shields::company_id.eq_any(group)).select(shields::resume_id).load(conn)
+}
+
+/// Which of `resumes` are blocked for any company of `group`.
+pub fn blocked_among(conn: &mut DbConnection, resumes: &[i64], group: &[i64]) -> QueryResult<Vec<i64>> {
+    shields::table
+        .filter(shields::resume_id.eq_any(resumes))
+        .filter(shields::company_id.eq_any(group))
+        .select(shields::resume_id)
+        .load(conn)
+}

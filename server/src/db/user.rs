@@ -41,6 +41,11 @@ pub fn by_mobile(conn: &mut DbConnection, mobile: &str) -> QueryResult<Option<Us
     users::table.filter(users::mobile.eq(mobile)).select(User::as_select()).first(conn).optional()
 }
 
+/// NotFound for no such user.
+pub fn by_id(conn: &mut DbConnection, id: UserId) -> QueryResult<User> {
+    users::table.find(id).select(User::as_select()).first(conn)
+}
+
 pub fn insert(conn: &mut DbConnection, new: &NewUser) -> QueryResult<usize> {
     diesel::insert_into(users::table).values(new).execute(conn)
 }

@@ -89,6 +89,6 @@ pub fn user_record(conn: &mut db::DbConnection, u: &user::User) -> ApiResult<Use
         resume_id,
         resume_type: first.map_or(1, |r| r.resume_type),
         empty_resume_id: resumes.iter().find(|r| !r.filled).map_or(ResumeId(0), |r| r.id),
-        zx_info: crate::domain::partner::link_of(conn, u.id)?.map(|(p, id)| ZxInfo { zx_login: true, p, id }),
+        zx_info: crate::db::partner_account::link_of(conn, u.id)?.map(|l| ZxInfo { zx_login: true, p: l.platform_id, id: l.partner_user_id }),
     })
 }

@@ -2,45 +2,20 @@
 //! built yet; these are, and they are tested, so that blocking holds from its first day.
 #![cfg_attr(not(test), allow(dead_code))]
 
-use diesel::prelude::*;
+use diesel::QueryResult;
 
+use crate::db::employer_resume::{self, ResumeBrief};
 use crate::db::DbConnection;
 use crate::ids::{CompanyId, ResumeId};
-use crate::db::schema::{applications, jobs, resumes, users};
 use crate::domain::visibility;
 use crate::search::{self, resumes::ResumeQuery};
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ResumeForEmployer {
-    pub resume_id: i64,
-    pub title: String,
-    pub candidate_name: String,
-}
-
-fn load(conn: &mut DbConnection, ids: &[i64]) -> QueryResult<Vec<ResumeForEmployer>> {
-    let rows: Vec<(i64, String, String)> = resumes::table
-        .inner_join(users::table)
-        .filter(resumes::id.eq_any(ids))
-        .filter(users::disabled.eq(false))
-        .select((resumes::id, resumes::title, users::name))
-        .order(resumes::updated_at.desc())
-        .load(conn)?;
-    Ok(rows.into_iter().map(|(resume_id, title, candidate_name)| ResumeForEmployer { resume_id, title, candidate_name }).collect())
-}
-
 /// Resume search: filled, public resumes whose title holds the keyword, minus those blocked for `viewer`.
-pub fn search(conn: &mut DbConnection, viewer: CompanyId, keyword: &str) -> QueryResult<Vec<ResumeForEmployer>> {
-    let pattern = format!("%{}%", crate::db::like_escape(keyword.trim()));
-    let found: Vec<i64> = resumes::table
-        .filter(resumes::filled.eq(true))
-        .filter(resumes::id.ne_all(visibility::unsearchable()))
-        .filter(resumes::title.like(pattern).escape('\\'))
-        .select(resumes::id)
-        .limit(200)
-        .load(conn)?;
+pub fn search(conn: &mut DbConnection, viewer: CompanyId, keyword: &str) -> QueryResult<Vec<ResumeBrief>> {
+    let found = employer_resume::searchable_titled(conn, keyword.trim(), 200)?;
     let ids: Vec<ResumeId> = found.into_iter().map(ResumeId).collect();
     let visible: Vec<i64> = visibility::visible_to(conn, viewer, &ids)?.into_iter().map(|r| r.0).collect();
-    load(conn, &visible)
+    employer_resume::briefs(conn, &visible)
 }
 
 /// Resume search filters, as the recruiter's search form sends them (codes as in core-wasm's lists).
@@ -101,17 +76,10 @@ pub struct SearchScope {
 }
 
 pub fn search_scope(conn: &mut DbConnection, viewer: CompanyId, fresh_from: i64) -> QueryResult<SearchScope> {
-    use crate::db::schema::orders;
     let now = crate::ids::now_ms();
     let mut exclude: Vec<i64> = visibility::blocked_for(conn, viewer)?;
     exclude.extend(visibility::closed_since(conn, fresh_from)?);
-    let top_users: Vec<i64> = orders::table
-        .filter(orders::service_code.eq(TOP_PLACEMENT))
-        .filter(orders::status.eq(crate::db::order::PAID))
-        .filter(orders::effective_until.gt(now))
-        .select(orders::user_id)
-        .distinct()
-        .load(conn)?;
+    let top_users = crate::db::order::buyers_of_running(conn, TOP_PLACEMENT, now)?;
     Ok(SearchScope { exclude, top_users })
 }
 
@@ -138,21 +106,20 @@ pub fn resume_query(f: &ResumeFilters, scope: &SearchScope, offset: i64, limit: 
 /// The hits for the ids the index found, in its order. A candidate disabled since the last sync
 /// is left out here (the index drops them at the next sync).
 pub fn search_hits(conn: &mut DbConnection, ids: &[i64], top_users: &[i64]) -> QueryResult<Vec<ResumeHit>> {
-    let rows: Vec<(i64, String, String, String, String, String, String, String, i64, i64, String)> = resumes::table
-        .inner_join(users::table)
-        .filter(resumes::id.eq_any(ids))
-        .filter(resumes::filled.eq(true))
-        .filter(users::disabled.eq(false))
-        .select((
-            resumes::id, resumes::name, resumes::title, resumes::city, resumes::education, resumes::work_since,
-            resumes::target_category, resumes::keywords, resumes::updated_at, resumes::user_id, users::name,
-        ))
-        .load(conn)?;
+    let rows = employer_resume::search_rows(conn, ids)?;
     let mut hits: Vec<ResumeHit> = rows
         .into_iter()
         .map(|r| ResumeHit {
-            resume_id: r.0, name: if r.1.is_empty() { r.10 } else { r.1 }, title: r.2, city: r.3, education: r.4, work_since: r.5, target_category: r.6,
-            keywords: r.7, updated_at: r.8, top: top_users.contains(&r.9),
+            resume_id: r.id,
+            name: if r.name.is_empty() { r.account_name } else { r.name },
+            title: r.title,
+            city: r.city,
+            education: r.education,
+            work_since: r.work_since,
+            target_category: r.target_category,
+            keywords: r.keywords,
+            updated_at: r.updated_at,
+            top: top_users.contains(&r.user_id),
         })
         .collect();
     hits.sort_by_key(|h| ids.iter().position(|id| *id == h.resume_id));
@@ -160,33 +127,27 @@ pub fn search_hits(conn: &mut DbConnection, ids: &[i64], top_users: &[i64]) -> Q
 }
 
 /// The resume sent with an application to one of `viewer`'s jobs.
-pub fn application_resume(conn: &mut DbConnection, viewer: CompanyId, application: i64) -> QueryResult<Option<ResumeForEmployer>> {
-    let resume: Option<i64> = applications::table
-        .inner_join(jobs::table)
-        .filter(applications::id.eq(application))
-        .filter(jobs::company_id.eq(viewer.0))
-        .select(applications::resume_id)
-        .first(conn)
-        .optional()?;
-    match resume {
-        Some(r) => download(conn, viewer, ResumeId(r)),
+pub fn application_resume(conn: &mut DbConnection, viewer: CompanyId, application: i64) -> QueryResult<Option<ResumeBrief>> {
+    match crate::db::application::resume_at_company(conn, viewer, application)? {
+        Some(r) => download(conn, viewer, r),
         None => Ok(None),
     }
 }
 
 /// A resume opened or downloaded by id.
-pub fn download(conn: &mut DbConnection, viewer: CompanyId, resume: ResumeId) -> QueryResult<Option<ResumeForEmployer>> {
+pub fn download(conn: &mut DbConnection, viewer: CompanyId, resume: ResumeId) -> QueryResult<Option<ResumeBrief>> {
     if !visibility::may_view(conn, viewer, resume)? {
         return Ok(None);
     }
-    Ok(load(conn, &[resume.0])?.into_iter().next())
+    Ok(employer_resume::briefs(conn, &[resume.0])?.into_iter().next())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::db::schema::{companies, shields, users};
     use crate::cli::testing::fixture;
+    use crate::db::schema::{applications, companies, jobs, resumes, shields, users};
+    use diesel::prelude::*;
 
     fn company(c: &mut DbConnection, name: &str) -> CompanyId {
         CompanyId(companies::table.filter(companies::name.eq(name)).select(companies::id).first(c).unwrap())

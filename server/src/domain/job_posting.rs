@@ -11,11 +11,11 @@
 //! an open job, publishing a draft, reopening) checks the words; a held job cannot be published or
 //! reopened by its company (`JOB_HELD`), nor a taken-down one before it is edited (`JOB_TAKEN_DOWN`).
 
-use diesel::prelude::*;
 use serde::Serialize;
 
-use crate::db::schema::{application_stages, applications, job_postings, jobs};
+use crate::db::job::{JobEdit, NewJob};
 use crate::db::job_moderation::{self, ModerationStatus};
+use crate::db::job_posting::{self as posting, Counts, JobState, NewPosting, PostingEdit};
 use crate::db::DbConnection;
 use crate::domain::moderation;
 use crate::error::{ApiError, ApiResult};
@@ -23,33 +23,6 @@ use crate::ids::{beijing_date, new_id, now_ms, CompanyId, JobId};
 use core_wasm::job::CleanJob;
 
 pub const REFRESHES_PER_DAY: i32 = 3;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum JobState {
-    Draft,
-    Open,
-    Closed,
-}
-
-impl JobState {
-    pub fn parse(s: &str) -> Option<Self> {
-        match s {
-            "draft" => Some(Self::Draft),
-            "open" => Some(Self::Open),
-            "closed" => Some(Self::Closed),
-            _ => None,
-        }
-    }
-
-    fn of(closed: bool, published_at: Option<Option<i64>>) -> Self {
-        match (closed, published_at) {
-            (false, _) => Self::Open,
-            (true, Some(None)) => Self::Draft,
-            (true, _) => Self::Closed,
-        }
-    }
-}
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -80,40 +53,32 @@ pub struct PostedJob {
     pub held_words: Option<String>,
 }
 
-type JobTuple = (JobId, String, String, String, i32, i32, String, String, String, String, String, bool, i64, i64);
-type PostingTuple = (String, i32, i32, String, Option<i64>, Option<i64>, String, i32);
-
 fn load(c: &mut DbConnection, company: CompanyId, id: JobId) -> ApiResult<PostedJob> {
-    let j: JobTuple = jobs::table
-        .filter(jobs::id.eq(id))
-        .filter(jobs::company_id.eq(company))
-        .select((
-            jobs::id, jobs::title, jobs::category, jobs::city, jobs::salary_min, jobs::salary_max, jobs::experience, jobs::education,
-            jobs::tags, jobs::keywords, jobs::description, jobs::closed, jobs::created_at, jobs::updated_at,
-        ))
-        .first(c)
-        .optional()?
-        .ok_or(ApiError::NotFound)?;
-    let p: Option<PostingTuple> = job_postings::table
-        .find(id)
-        .select((
-            job_postings::district, job_postings::salary_months, job_postings::headcount, job_postings::contact,
-            job_postings::published_at, job_postings::refreshed_at, job_postings::refresh_day, job_postings::refresh_count,
-        ))
-        .first(c)
-        .optional()?;
-    let (district, salary_months, headcount, contact, published, refreshed_at, day, count) =
-        p.map_or((String::new(), 12, 0, String::new(), None, None, String::new(), 0), |p| (p.0, p.1, p.2, p.3, Some(p.4), p.5, p.6, p.7));
+    let j = crate::db::job::of_company(c, company, id)?.ok_or(ApiError::NotFound)?;
+    let p = posting::of_job(c, id)?;
+    let published = p.as_ref().map(|p| p.published_at);
+    // No posting row: a seeded job, read with the table's defaults.
+    let p = p.unwrap_or(posting::Posting {
+        district: String::new(),
+        salary_months: 12,
+        headcount: 0,
+        contact: String::new(),
+        published_at: None,
+        refreshed_at: None,
+        refresh_day: String::new(),
+        refresh_count: 0,
+    });
     let today = beijing_date(now_ms());
     let moderation = job_moderation::of_job(c, id)?;
     let of_status = |wanted: ModerationStatus| moderation.as_ref().filter(|m| m.status == wanted).map(|m| m.reason.clone());
     let (takedown_reason, held_words) = (of_status(ModerationStatus::TakenDown), of_status(ModerationStatus::Queued));
     Ok(PostedJob {
-        id: j.0, title: j.1, category: j.2, city: j.3, district, salary_min: j.4, salary_max: j.5, salary_months,
-        experience: j.6, education: j.7, headcount, tags: j.8, keywords: j.9, description: j.10, contact,
-        state: JobState::of(j.11, published),
-        refreshes_left: if day == today { (REFRESHES_PER_DAY - count).max(0) } else { REFRESHES_PER_DAY },
-        created_at: j.12, updated_at: j.13, refreshed_at, takedown_reason, held_words,
+        id: j.id, title: j.title, category: j.category, city: j.city, district: p.district, salary_min: j.salary_min,
+        salary_max: j.salary_max, salary_months: p.salary_months, experience: j.experience, education: j.education,
+        headcount: p.headcount, tags: j.tags, keywords: j.keywords, description: j.description, contact: p.contact,
+        state: JobState::of(j.closed, published),
+        refreshes_left: if p.refresh_day == today { (REFRESHES_PER_DAY - p.refresh_count).max(0) } else { REFRESHES_PER_DAY },
+        created_at: j.created_at, updated_at: j.updated_at, refreshed_at: p.refreshed_at, takedown_reason, held_words,
     })
 }
 
@@ -141,15 +106,20 @@ pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<JobId>, job: &C
         let id = match id {
             Some(id) => {
                 load(c, company, id)?;
-                diesel::update(jobs::table.find(id))
-                    .set((
-                        jobs::title.eq(&job.title), jobs::city.eq(&job.city), jobs::category.eq(&job.category),
-                        jobs::salary_min.eq(job.salary_min as i32), jobs::salary_max.eq(job.salary_max as i32),
-                        jobs::experience.eq(&job.experience), jobs::education.eq(&job.education),
-                        jobs::description.eq(&job.description), jobs::tags.eq(&tags), jobs::keywords.eq(&keywords),
-                        jobs::updated_at.eq(now),
-                    ))
-                    .execute(c)?;
+                let fields = JobEdit {
+                    title: &job.title,
+                    city: &job.city,
+                    category: &job.category,
+                    salary_min: job.salary_min as i32,
+                    salary_max: job.salary_max as i32,
+                    experience: &job.experience,
+                    education: &job.education,
+                    description: &job.description,
+                    tags: &tags,
+                    keywords: &keywords,
+                    updated_at: now,
+                };
+                crate::db::job::edit(c, id, &fields)?;
                 ensure_posting(c, company, id, None)?;
                 // Editing a taken-down job resubmits it: the company reopens it once fixed.
                 // A held job edited clean is public at once (it was held only for its words).
@@ -161,27 +131,36 @@ pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<JobId>, job: &C
             }
             None => {
                 let id: JobId = new_id();
-                diesel::insert_into(jobs::table)
-                    .values((
-                        jobs::id.eq(id), jobs::company_id.eq(company), jobs::title.eq(&job.title), jobs::city.eq(&job.city),
-                        jobs::category.eq(&job.category), jobs::salary_min.eq(job.salary_min as i32),
-                        jobs::salary_max.eq(job.salary_max as i32), jobs::experience.eq(&job.experience),
-                        jobs::education.eq(&job.education), jobs::description.eq(&job.description), jobs::tags.eq(&tags),
-                        jobs::keywords.eq(&keywords), jobs::closed.eq(draft), jobs::created_at.eq(now), jobs::updated_at.eq(now),
-                    ))
-                    .execute(c)?;
+                let new = NewJob {
+                    id,
+                    company_id: company,
+                    title: &job.title,
+                    city: &job.city,
+                    category: &job.category,
+                    industry: "",
+                    salary_min: job.salary_min as i32,
+                    salary_max: job.salary_max as i32,
+                    experience: &job.experience,
+                    education: &job.education,
+                    description: &job.description,
+                    tags: &tags,
+                    keywords: &keywords,
+                    closed: draft,
+                    created_at: now,
+                    updated_at: now,
+                };
+                crate::db::job::insert(c, &new)?;
                 ensure_posting(c, company, id, Some((!draft).then_some(now)))?;
                 id
             }
         };
-        diesel::update(job_postings::table.find(id))
-            .set((
-                job_postings::district.eq(&job.district),
-                job_postings::salary_months.eq(job.salary_months as i32),
-                job_postings::headcount.eq(job.headcount as i32),
-                job_postings::contact.eq(&job.contact),
-            ))
-            .execute(c)?;
+        let fields = PostingEdit {
+            district: &job.district,
+            salary_months: job.salary_months as i32,
+            headcount: job.headcount as i32,
+            contact: &job.contact,
+        };
+        posting::edit(c, id, &fields)?;
         let state = load(c, company, id)?.state;
         if !words.is_empty() && (state == JobState::Open || held_before) {
             moderation::hold_job(c, id, &words, now)?;
@@ -193,15 +172,12 @@ pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<JobId>, job: &C
 
 /// The posting row of a job, made for a seeded job on its first change (published when it was made).
 fn ensure_posting(c: &mut DbConnection, company: CompanyId, id: JobId, published_at: Option<Option<i64>>) -> ApiResult<()> {
-    let exists: i64 = job_postings::table.filter(job_postings::job_id.eq(id)).count().get_result(c)?;
-    if exists == 0 {
-        let published = match published_at {
+    if !posting::exists(c, id)? {
+        let published_at = match published_at {
             Some(p) => p,
-            None => Some(jobs::table.find(id).select(jobs::created_at).first(c)?),
+            None => Some(crate::db::job::created_at(c, id)?),
         };
-        diesel::insert_into(job_postings::table)
-            .values((job_postings::job_id.eq(id), job_postings::company_id.eq(company), job_postings::published_at.eq(published)))
-            .execute(c)?;
+        posting::insert(c, &NewPosting { job_id: id, company_id: company, published_at })?;
     }
     Ok(())
 }
@@ -225,11 +201,11 @@ pub fn set_state(c: &mut DbConnection, company: CompanyId, id: JobId, to: JobSta
     }
     crate::db::write_transaction(c, |c| {
         ensure_posting(c, company, id, None)?;
-        diesel::update(jobs::table.find(id)).set((jobs::closed.eq(to != JobState::Open), jobs::updated_at.eq(now))).execute(c)?;
+        crate::db::job::set_closed(c, id, to != JobState::Open, now)?;
         if job.state == JobState::Draft {
             // First publication: it is new in "latest".
-            diesel::update(jobs::table.find(id)).set(jobs::created_at.eq(now)).execute(c)?;
-            diesel::update(job_postings::table.find(id)).set(job_postings::published_at.eq(Some(now))).execute(c)?;
+            crate::db::job::set_created_at(c, id, now)?;
+            posting::set_published(c, id, now)?;
         }
         if to == JobState::Open {
             // Black words added since it was written hold it now.
@@ -256,13 +232,10 @@ pub fn refresh(c: &mut DbConnection, company: CompanyId, id: JobId) -> ApiResult
     let today = beijing_date(now);
     crate::db::write_transaction(c, |c| {
         ensure_posting(c, company, id, None)?;
-        let (day, count): (String, i32) =
-            job_postings::table.find(id).select((job_postings::refresh_day, job_postings::refresh_count)).first(c)?;
-        let count = if day == today { count + 1 } else { 1 };
-        diesel::update(job_postings::table.find(id))
-            .set((job_postings::refresh_day.eq(&today), job_postings::refresh_count.eq(count), job_postings::refreshed_at.eq(Some(now))))
-            .execute(c)?;
-        diesel::update(jobs::table.find(id)).set((jobs::created_at.eq(now), jobs::updated_at.eq(now))).execute(c)?;
+        let p = posting::of_job(c, id)?.ok_or(ApiError::NotFound)?;
+        let count = if p.refresh_day == today { p.refresh_count + 1 } else { 1 };
+        posting::record_refresh(c, id, &today, count, now)?;
+        crate::db::job::raise(c, id, now)?;
         Ok(())
     })?;
     load(c, company, id)
@@ -302,82 +275,32 @@ pub struct JobRow {
     pub held_words: Option<String>,
 }
 
-#[derive(Debug, Serialize)]
-pub struct Counts {
-    pub open: i64,
-    pub draft: i64,
-    pub closed: i64,
-}
-
-type ListTuple = (JobId, String, String, String, i32, i32, bool, i64, i64, Option<i64>, Option<i64>, Option<i64>);
-
-/// The company's jobs in a state (or all), newest change first, with application counts. The state
-/// is decided in SQL (open: not closed; draft: closed with a posting never published; closed: the rest
-/// of the closed), so only the page's rows are read, whatever the number of jobs.
+/// The company's jobs in a state (or all), newest change first, with application counts.
 pub fn list(c: &mut DbConnection, company: CompanyId, state: Option<JobState>, offset: i64, limit: i64) -> ApiResult<(i64, Counts, Vec<JobRow>)> {
     crate::domain::pipeline::stages(c, company)?;
-    let of_company = || jobs::table.left_join(job_postings::table).filter(jobs::company_id.eq(company));
-    let open: i64 = of_company().filter(jobs::closed.eq(false)).count().get_result(c)?;
-    let all_closed: i64 = of_company().filter(jobs::closed.eq(true)).count().get_result(c)?;
-    let draft: i64 = of_company()
-        .filter(jobs::closed.eq(true))
-        .filter(job_postings::job_id.is_not_null())
-        .filter(job_postings::published_at.is_null())
-        .count()
-        .get_result(c)?;
-    let counts = Counts { open, draft, closed: all_closed - draft };
-    macro_rules! page_where {
-        ($query:expr) => {
-            $query
-                .order((jobs::updated_at.desc(), jobs::id.desc()))
-                .offset(offset.max(0))
-                .limit(limit.max(0))
-                .select((
-                    jobs::id, jobs::title, jobs::city, jobs::category, jobs::salary_min, jobs::salary_max, jobs::closed, jobs::created_at,
-                    jobs::updated_at, job_postings::job_id.nullable(), job_postings::published_at.nullable(), job_postings::refreshed_at.nullable(),
-                ))
-                .load::<ListTuple>(c)?
-        };
-    }
-    let (total, page) = match state {
-        None => (open + all_closed, page_where!(of_company())),
-        Some(JobState::Open) => (open, page_where!(of_company().filter(jobs::closed.eq(false)))),
-        Some(JobState::Draft) => (
-            draft,
-            page_where!(of_company()
-                .filter(jobs::closed.eq(true))
-                .filter(job_postings::job_id.is_not_null())
-                .filter(job_postings::published_at.is_null())),
-        ),
-        Some(JobState::Closed) => (
-            all_closed - draft,
-            page_where!(of_company()
-                .filter(jobs::closed.eq(true))
-                .filter(job_postings::job_id.is_null().or(job_postings::published_at.is_not_null()))),
-        ),
+    let counts = posting::counts(c, company)?;
+    let total = match state {
+        None => counts.open + counts.draft + counts.closed,
+        Some(JobState::Open) => counts.open,
+        Some(JobState::Draft) => counts.draft,
+        Some(JobState::Closed) => counts.closed,
     };
-    let ids: Vec<JobId> = page.iter().map(|r| r.0).collect();
-    // (job, applications, opened ones): counted by the database, not read row by row.
-    let per_job: Vec<(JobId, i64, i64)> = application_stages::table
-        .inner_join(applications::table)
-        .filter(application_stages::job_id.eq_any(&ids))
-        .group_by(application_stages::job_id)
-        .select((application_stages::job_id, diesel::dsl::count_star(), diesel::dsl::count(application_stages::viewed_at)))
-        .load(c)?;
+    let page = posting::page(c, company, state, offset, limit)?;
+    let ids: Vec<JobId> = page.iter().map(|r| r.id).collect();
+    let per_job = posting::application_counts(c, &ids)?;
     let taken_down = job_moderation::reasons_among(c, &ids, ModerationStatus::TakenDown)?;
     let held = job_moderation::reasons_among(c, &ids, ModerationStatus::Queued)?;
     let list = page
         .into_iter()
         .map(|r| {
-            // No posting row: a seeded job, published when made.
-            let published = if r.9.is_some() { Some(r.10) } else { Some(Some(r.7)) };
-            let (applications, opened) = per_job.iter().find(|(j, _, _)| *j == r.0).map_or((0, 0), |(_, n, v)| (*n, *v));
+            let (applications, opened) = per_job.iter().find(|n| n.job_id == r.id).map_or((0, 0), |n| (n.applications, n.opened));
+            let state = r.state();
             JobRow {
-                id: r.0, title: r.1, city: r.2, category: r.3, salary_min: r.4, salary_max: r.5, state: JobState::of(r.6, published),
-                applications, new_applications: applications - opened,
-                created_at: r.7, updated_at: r.8, refreshed_at: r.11,
-                takedown_reason: taken_down.iter().find(|m| m.job_id == r.0).map(|m| m.reason.clone()),
-                held_words: held.iter().find(|m| m.job_id == r.0).map(|m| m.reason.clone()),
+                id: r.id, title: r.title, city: r.city, category: r.category, salary_min: r.salary_min,
+                salary_max: r.salary_max, state, applications, new_applications: applications - opened,
+                created_at: r.created_at, updated_at: r.updated_at, refreshed_at: r.refreshed_at,
+                takedown_reason: taken_down.iter().find(|m| m.job_id == r.id).map(|m| m.reason.clone()),
+                held_words: held.iter().find(|m| m.job_id == r.id).map(|m| m.reason.clone()),
             }
         })
         .collect();

@@ -24,7 +24,7 @@ use std::sync::Arc;
 
 use base64::Engine;
 
-use crate::db::notice::{self, NewNotice, Notice};
+use crate::db::notice::{self, NewNotice, Notice, NoticeState};
 use crate::db::{DbConnection, Pool};
 use crate::error::ApiResult;
 use crate::ids::{new_id, now_ms, ApplicationId, CompanyId, JobId, UserId};
@@ -67,7 +67,7 @@ pub fn enqueue(c: &mut DbConnection, out: Outgoing) -> ApiResult<bool> {
         attachment_name,
         attachment_type,
         attachment,
-        state: notice::PENDING.into(),
+        state: NoticeState::Pending,
         due_at: out.due_at,
         created_at: now_ms(),
     };
@@ -129,11 +129,11 @@ impl Worker {
             let outcome = self.send(n);
             let now = now_ms();
             let (state, due, error) = match outcome {
-                Ok(()) => (notice::SENT, n.due_at, None),
-                Err(SendError::CannotReceive) => (notice::FAILED, n.due_at, Some("the recipient cannot receive it".to_string())),
-                Err(SendError::Failed(e)) if n.attempts >= self.settings.notice_max_attempts => (notice::FAILED, n.due_at, Some(e)),
+                Ok(()) => (NoticeState::Sent, n.due_at, None),
+                Err(SendError::CannotReceive) => (NoticeState::Failed, n.due_at, Some("the recipient cannot receive it".to_string())),
+                Err(SendError::Failed(e)) if n.attempts >= self.settings.notice_max_attempts => (NoticeState::Failed, n.due_at, Some(e)),
                 Err(SendError::Failed(e)) => {
-                    (notice::RETRYING, now + retry_wait_ms(self.settings.notice_retry_base_secs, n.attempts), Some(e))
+                    (NoticeState::Retrying, now + retry_wait_ms(self.settings.notice_retry_base_secs, n.attempts), Some(e))
                 }
             };
             let mut c = self.pool.get()?;
@@ -183,63 +183,31 @@ pub struct ApplicationContext {
 /// company's application and for one whose candidate blocked the company (docs/api.md, "What a
 /// block means").
 pub fn application_context(c: &mut DbConnection, company: CompanyId, apply: ApplicationId) -> ApiResult<ApplicationContext> {
-    use crate::db::schema::{application_stages, applications, companies, jobs, resumes, users};
-    use diesel::prelude::*;
-    #[allow(clippy::type_complexity)]
-    let (job_id, user_id, resume_id, name, title, company_name, short_name, email, mobile, basic): (
-        JobId,
-        UserId,
-        crate::ids::ResumeId,
-        String,
-        String,
-        String,
-        String,
-        Option<String>,
-        Option<String>,
-        Option<String>,
-    ) =
-        application_stages::table
-            .inner_join(applications::table.inner_join(resumes::table))
-            .inner_join(jobs::table.on(jobs::id.eq(application_stages::job_id)).inner_join(companies::table))
-            .inner_join(users::table.on(users::id.eq(applications::user_id)))
-            .filter(application_stages::application_id.eq(apply))
-            .filter(application_stages::company_id.eq(company))
-            .select((
-                application_stages::job_id,
-                applications::user_id,
-                applications::resume_id,
-                resumes::name,
-                jobs::title,
-                companies::name,
-                companies::short_name,
-                users::email,
-                users::mobile,
-                resumes::basic,
-            ))
-            .first(c)
-            .optional()?
-            .ok_or(crate::error::ApiError::NotFound)?;
+    let found = crate::db::application_contact::of_company(c, company, apply)?.ok_or(crate::error::ApiError::NotFound)?;
     // Nothing reaches a candidate who blocked the company, and their contacts never reach it.
-    if !crate::domain::visibility::may_view(c, company, resume_id)? {
+    if !crate::domain::visibility::may_view(c, company, found.resume_id)? {
         return Err(crate::error::ApiError::NotFound);
     }
     let mut values = std::collections::BTreeMap::new();
+    let name = found.name;
     values.insert("candidateName".to_string(), if name.trim().is_empty() { "同学".to_string() } else { name });
-    values.insert("jobTitle".into(), title);
-    values.insert("companyName".into(), if short_name.trim().is_empty() { company_name } else { short_name });
+    values.insert("jobTitle".into(), found.job_title);
+    let short_name = found.company_short_name;
+    values.insert("companyName".into(), if short_name.trim().is_empty() { found.company_name } else { short_name });
     for k in ["interviewTime", "address", "contact", "contactPhone", "interviewer"] {
         values.insert(k.into(), String::new());
     }
     // The account's email, else the one the candidate put in the resume sent with the application.
-    let email = email.filter(|e| !e.trim().is_empty()).unwrap_or_else(|| {
-        basic
+    let email = found.email.filter(|e| !e.trim().is_empty()).unwrap_or_else(|| {
+        found
+            .basic
             .as_deref()
             .and_then(|b| serde_json::from_str::<serde_json::Value>(b).ok())
             .and_then(|v| v.get("email").and_then(|e| e.as_str()).map(str::to_string))
             .filter(|e| core_wasm::account::is_email(e))
             .unwrap_or_default()
     });
-    Ok(ApplicationContext { apply_id: apply, job_id, user_id, email, mobile: mobile.unwrap_or_default(), values })
+    Ok(ApplicationContext { apply_id: apply, job_id: found.job_id, user_id: found.user_id, email, mobile: found.mobile.unwrap_or_default(), values })
 }
 
 /// Queues `draft` rendered with `values` to the candidate by mail and text, under `event_key`.

@@ -5,14 +5,13 @@
 
 use std::collections::HashMap;
 
-use diesel::prelude::*;
+use diesel::{Connection, QueryResult};
 use hmac::{Hmac, Mac};
 
-use crate::db::DbConnection;
-use crate::store::SharedStore;
+use crate::db::partner_account::{self, NewPartnerAccount};
+use crate::db::{resume, user, DbConnection};
 use crate::ids::{now_ms, UserId};
-use crate::db::{resume, user};
-use crate::db::schema::{partner_accounts, users};
+use crate::store::SharedStore;
 
 /// How far a partner's timestamp may be from ours.
 pub const MAX_SKEW_SECS: i64 = 300;
@@ -83,11 +82,7 @@ impl Partners {
 /// The account linked to the partner user, made on first visit (no mobile yet, an empty resume).
 pub fn find_or_create(conn: &mut DbConnection, login: &PartnerLogin) -> QueryResult<user::User> {
     conn.transaction(|c| {
-        let linked: Option<UserId> = partner_accounts::table
-            .find((&login.platform_id, &login.partner_user_id))
-            .select(partner_accounts::user_id)
-            .first(c)
-            .optional()?;
+        let linked = partner_account::user_of(c, &login.platform_id, &login.partner_user_id)?;
         let uid = match linked {
             Some(uid) => uid,
             None => {
@@ -97,28 +92,15 @@ pub fn find_or_create(conn: &mut DbConnection, login: &PartnerLogin) -> QueryRes
                     c,
                     &resume::NewResume { id: crate::ids::new_id(), user_id: uid, resume_type: 1, title: "我的简历", filled: false, created_at: now, updated_at: now },
                 )?;
-                diesel::insert_into(partner_accounts::table)
-                    .values((
-                        partner_accounts::platform_id.eq(&login.platform_id),
-                        partner_accounts::partner_user_id.eq(&login.partner_user_id),
-                        partner_accounts::user_id.eq(uid),
-                        partner_accounts::created_at.eq(now),
-                    ))
-                    .execute(c)?;
+                partner_account::insert(
+                    c,
+                    &NewPartnerAccount { platform_id: &login.platform_id, partner_user_id: &login.partner_user_id, user_id: uid, created_at: now },
+                )?;
                 uid
             }
         };
-        users::table.find(uid).select(user::User::as_select()).first(c)
+        user::by_id(c, uid)
     })
-}
-
-/// (platform id, partner user id) of a user who came from a partner platform.
-pub fn link_of(conn: &mut DbConnection, user: UserId) -> QueryResult<Option<(String, String)>> {
-    partner_accounts::table
-        .filter(partner_accounts::user_id.eq(user))
-        .select((partner_accounts::platform_id, partner_accounts::partner_user_id))
-        .first(conn)
-        .optional()
 }
 
 #[cfg(test)]

@@ -6,11 +6,13 @@
 //! A resume or file counts once a month however often it is opened again; each refresh counts.
 //! The call past the quota is refused with QUOTA_EXCEEDED and counts nothing.
 
-use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
+use diesel::QueryResult;
 use serde::Serialize;
 
-use crate::db::schema::{companies, company_quota_seen, company_quota_uses, company_trials};
+use crate::db::company_quota_seen::{self as quota_seen, QuotaSeen};
+use crate::db::company_quota_use::{self as quota_use, NewQuotaUse};
+use crate::db::company_trial::{self, Decision, NewTrial, Trial, TrialRow, TrialStatus};
 use crate::db::DbConnection;
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{beijing_date, CompanyId};
@@ -62,26 +64,6 @@ fn month(now: i64) -> String {
     beijing_date(now)[..6].to_string()
 }
 
-#[derive(Debug, Clone, Serialize, Queryable, Selectable)]
-#[diesel(table_name = company_trials)]
-#[serde(rename_all = "camelCase")]
-pub struct Trial {
-    pub company_id: CompanyId,
-    pub contact: String,
-    pub note: String,
-    /// pending, approved, rejected
-    pub status: String,
-    pub reason: String,
-    pub reviewed_by: String,
-    pub created_at: i64,
-    pub updated_at: i64,
-    pub ends_at: Option<i64>,
-}
-
-fn trial_of(c: &mut DbConnection, company: CompanyId) -> QueryResult<Option<Trial>> {
-    company_trials::table.find(company).select(Trial::as_select()).first(c).optional()
-}
-
 /// A paid plan a company buys through a company order (domain/company_order.rs).
 #[derive(Debug, Clone, Copy, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -127,7 +109,7 @@ fn plan_of(c: &mut DbConnection, company: CompanyId, trial: Option<&Trial>, now:
         .max_by_key(|(p, _)| p.amount_fen);
     Ok(match (paid, trial) {
         (Some((p, until)), _) => (p.code, p.quotas, until),
-        (None, Some(t)) if t.status == "approved" && t.ends_at.is_some_and(|e| e > now) => ("trial", TRIAL, t.ends_at),
+        (None, Some(t)) if t.status == TrialStatus::Approved && t.ends_at.is_some_and(|e| e > now) => ("trial", TRIAL, t.ends_at),
         _ => ("free", FREE, None),
     })
 }
@@ -146,15 +128,11 @@ pub struct PlanStatus {
 }
 
 pub fn status(c: &mut DbConnection, company: CompanyId, now: i64) -> ApiResult<PlanStatus> {
-    let trial = trial_of(c, company)?;
+    let trial = company_trial::of_company(c, company)?;
     let (plan, quotas, until) = plan_of(c, company, trial.as_ref(), now)?;
     let m = month(now);
-    let rows: Vec<(String, i64)> = company_quota_uses::table
-        .filter(company_quota_uses::company_id.eq(company))
-        .filter(company_quota_uses::month.eq(&m))
-        .select((company_quota_uses::kind, company_quota_uses::used))
-        .load(c)?;
-    let used_of = |k: Kind| rows.iter().find(|(kind, _)| kind == k.code()).map_or(0, |(_, n)| *n);
+    let rows = quota_use::of_month(c, company, &m)?;
+    let used_of = |k: Kind| rows.iter().find(|r| r.kind == k.code()).map_or(0, |r| r.used);
     let used = Quotas { resume_views: used_of(Kind::ResumeView), downloads: used_of(Kind::Download), refreshes: used_of(Kind::Refresh) };
     Ok(PlanStatus { plan, until, month: m, quotas, used, trial })
 }
@@ -164,52 +142,24 @@ pub fn status(c: &mut DbConnection, company: CompanyId, now: i64) -> ApiResult<P
 pub fn use_quota(c: &mut DbConnection, company: CompanyId, kind: Kind, target: Option<i64>, now: i64) -> ApiResult<()> {
     let m = month(now);
     crate::db::write_transaction(c, |c| {
-        if let Some(t) = target {
-            let seen: Option<i64> = company_quota_seen::table
-                .find((company.0, &m, kind.code(), t))
-                .select(company_quota_seen::target)
-                .first(c)
-                .optional()?;
-            if seen.is_some() {
+        let seen = target.map(|t| QuotaSeen { company_id: company, month: &m, kind: kind.code(), target: t });
+        if let Some(seen) = &seen {
+            if quota_seen::exists(c, seen)? {
                 return Ok(());
             }
         }
-        let trial = trial_of(c, company)?;
+        let trial = company_trial::of_company(c, company)?;
         let (_, quotas, _) = plan_of(c, company, trial.as_ref(), now)?;
-        let used: Option<i64> = company_quota_uses::table
-            .find((company.0, &m, kind.code()))
-            .select(company_quota_uses::used)
-            .first(c)
-            .optional()?;
+        let used = quota_use::used(c, company, &m, kind.code())?;
         if used.unwrap_or(0) >= kind.limit(&quotas) {
             return Err(ApiError::QuotaExceeded);
         }
         match used {
-            Some(_) => {
-                diesel::update(company_quota_uses::table.find((company.0, &m, kind.code())))
-                    .set(company_quota_uses::used.eq(company_quota_uses::used + 1))
-                    .execute(c)?;
-            }
-            None => {
-                diesel::insert_into(company_quota_uses::table)
-                    .values((
-                        company_quota_uses::company_id.eq(company),
-                        company_quota_uses::month.eq(&m),
-                        company_quota_uses::kind.eq(kind.code()),
-                        company_quota_uses::used.eq(1i64),
-                    ))
-                    .execute(c)?;
-            }
-        }
-        if let Some(t) = target {
-            diesel::insert_into(company_quota_seen::table)
-                .values((
-                    company_quota_seen::company_id.eq(company),
-                    company_quota_seen::month.eq(&m),
-                    company_quota_seen::kind.eq(kind.code()),
-                    company_quota_seen::target.eq(t),
-                ))
-                .execute(c)?;
+            Some(_) => quota_use::add_one(c, company, &m, kind.code())?,
+            None => quota_use::insert(c, &NewQuotaUse { company_id: company, month: &m, kind: kind.code(), used: 1 })?,
+        };
+        if let Some(seen) = &seen {
+            quota_seen::insert(c, seen)?;
         }
         Ok(())
     })
@@ -218,13 +168,9 @@ pub fn use_quota(c: &mut DbConnection, company: CompanyId, kind: Kind, target: O
 /// QUOTA_EXCEEDED when this month's quota of `kind` is used up (a check before a call that counts
 /// only once it succeeds: a job refresh).
 pub fn check_quota(c: &mut DbConnection, company: CompanyId, kind: Kind, now: i64) -> ApiResult<()> {
-    let trial = trial_of(c, company)?;
+    let trial = company_trial::of_company(c, company)?;
     let (_, quotas, _) = plan_of(c, company, trial.as_ref(), now)?;
-    let used: Option<i64> = company_quota_uses::table
-        .find((company.0, month(now), kind.code()))
-        .select(company_quota_uses::used)
-        .first(c)
-        .optional()?;
+    let used = quota_use::used(c, company, &month(now), kind.code())?;
     if used.unwrap_or(0) >= kind.limit(&quotas) {
         return Err(ApiError::QuotaExceeded);
     }
@@ -243,70 +189,44 @@ pub fn apply_trial(c: &mut DbConnection, company: CompanyId, contact: &str, note
         return Err(ApiError::BadInput("note".into()));
     }
     crate::db::write_transaction(c, |c| {
-        match trial_of(c, company)? {
-            Some(t) if t.status != "rejected" => return Err(ApiError::TrialExists),
+        match company_trial::of_company(c, company)? {
+            Some(t) if t.status != TrialStatus::Rejected => return Err(ApiError::TrialExists),
             Some(_) => {
-                diesel::delete(company_trials::table.find(company.0)).execute(c)?;
+                company_trial::delete(c, company)?;
             }
             None => {}
         }
-        diesel::insert_into(company_trials::table)
-            .values((
-                company_trials::company_id.eq(company),
-                company_trials::contact.eq(contact),
-                company_trials::note.eq(note),
-                company_trials::status.eq("pending"),
-                company_trials::created_at.eq(now),
-                company_trials::updated_at.eq(now),
-            ))
-            .execute(c)
-            .map_err(|e| match e {
-                DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => ApiError::TrialExists,
-                other => other.into(),
-            })?;
+        let new = NewTrial { company_id: company, contact, note, status: TrialStatus::Pending, created_at: now, updated_at: now };
+        company_trial::insert(c, &new).map_err(|e| match e {
+            DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => ApiError::TrialExists,
+            other => other.into(),
+        })?;
         Ok(())
     })?;
-    trial_of(c, company)?.ok_or(ApiError::NotFound)
-}
-
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct TrialRow {
-    pub company_name: String,
-    #[serde(flatten)]
-    pub trial: Trial,
+    company_trial::of_company(c, company)?.ok_or(ApiError::NotFound)
 }
 
 /// The trial applications in a status, newest first (the admin console).
 pub fn trial_queue(c: &mut DbConnection, status: &str) -> ApiResult<Vec<TrialRow>> {
-    if !matches!(status, "pending" | "approved" | "rejected") {
-        return Err(ApiError::BadInput("status".into()));
-    }
-    let rows: Vec<(Trial, String)> = company_trials::table
-        .inner_join(companies::table)
-        .filter(company_trials::status.eq(status))
-        .order(company_trials::updated_at.desc())
-        .select((Trial::as_select(), companies::name))
-        .load(c)?;
-    Ok(rows.into_iter().map(|(trial, company_name)| TrialRow { company_name, trial }).collect())
+    let status = TrialStatus::from_code(status).ok_or_else(|| ApiError::BadInput("status".into()))?;
+    Ok(company_trial::in_status(c, status)?)
 }
 
 /// Approves (the trial runs TRIAL_DAYS from now) or rejects a pending application; returns the
 /// status before and the company's name for the audit row. Only pending ones: else BAD_INPUT.
 pub fn decide_trial(c: &mut DbConnection, company: CompanyId, approve: bool, reason: &str, admin: &str, now: i64) -> ApiResult<(String, String)> {
-    let t = trial_of(c, company)?.ok_or(ApiError::NotFound)?;
-    if t.status != "pending" {
+    let t = company_trial::of_company(c, company)?.ok_or(ApiError::NotFound)?;
+    if t.status != TrialStatus::Pending {
         return Err(ApiError::BadInput("the application is not pending".into()));
     }
-    let name: String = companies::table.find(company).select(companies::name).first(c)?;
-    diesel::update(company_trials::table.find(company))
-        .set((
-            company_trials::status.eq(if approve { "approved" } else { "rejected" }),
-            company_trials::reason.eq(reason),
-            company_trials::reviewed_by.eq(admin),
-            company_trials::updated_at.eq(now),
-            company_trials::ends_at.eq(approve.then_some(now + TRIAL_DAYS * 86_400_000)),
-        ))
-        .execute(c)?;
-    Ok((t.status, name))
+    let (name, _) = crate::db::company::names_of(c, company)?.ok_or(ApiError::NotFound)?;
+    let decision = Decision {
+        status: if approve { TrialStatus::Approved } else { TrialStatus::Rejected },
+        reason,
+        reviewed_by: admin,
+        updated_at: now,
+        ends_at: approve.then_some(now + TRIAL_DAYS * 86_400_000),
+    };
+    company_trial::decide(c, company, &decision)?;
+    Ok((t.status.code().to_string(), name))
 }

@@ -13,12 +13,13 @@
 //! A refusal by the vendor drops the pending row (the admin may try again, with another amount); a
 //! vendor that cannot be reached leaves it pending, and the next try reuses its number and amount.
 
-use diesel::prelude::*;
+use diesel::QueryResult;
 use serde::Serialize;
 
 use crate::db::admin::{self as admin_db, Admin, Entry};
+use crate::db::admin_order::{self, CandidateOrderRow, CompanyOrderRow, OrderFilter};
 use crate::db::order::{self, OrderStatus};
-use crate::db::schema::{companies, company_orders, order_refunds, orders, users};
+use crate::db::order_refund::{self, NewRefund, Refund, RefundStatus};
 use crate::db::DbConnection;
 use crate::error::{ApiError, ApiResult};
 use crate::ids::now_ms;
@@ -77,20 +78,10 @@ impl Filter {
         let until_ms = (!to.trim().is_empty()).then(|| beijing_day_start(to).map(|t| t + 86_400_000)).transpose()?;
         Ok(Self { status, q: q.trim().to_string(), from_ms, until_ms })
     }
-}
 
-#[derive(Debug, Serialize, Queryable, Selectable)]
-#[diesel(table_name = order_refunds)]
-#[serde(rename_all = "camelCase")]
-pub struct Refund {
-    pub refund_no: String,
-    pub amount_fen: i64,
-    pub reason: String,
-    #[serde(rename = "admin")]
-    pub admin_name: String,
-    pub status: String,
-    pub created_at: i64,
-    pub done_at: Option<i64>,
+    fn query(&self) -> OrderFilter<'_> {
+        OrderFilter { status: self.status, q: &self.q, from_ms: self.from_ms, until_ms: self.until_ms }
+    }
 }
 
 /// One order as the console shows it.
@@ -117,57 +108,51 @@ pub struct AdminOrder {
     pub refund: Option<Refund>,
 }
 
-type CandidateRow = (String, i64, String, Option<String>, String, i64, OrderStatus, i64, Option<i64>, Option<i64>);
-
-fn candidate_order(r: CandidateRow) -> AdminOrder {
-    let s = order::service(&r.4);
+fn candidate_order(r: CandidateOrderRow) -> AdminOrder {
+    let s = order::service(&r.service_code);
     AdminOrder {
         kind: Kind::Candidate,
-        order_no: r.0,
-        buyer_id: r.1,
-        buyer: r.2,
-        mobile: r.3.unwrap_or_default(),
-        item_zh: s.map_or(r.4.clone(), |s| s.name_zh.into()),
-        item_en: s.map_or(r.4.clone(), |s| s.name_en.into()),
-        item: r.4,
-        amount_fen: r.5,
-        status: r.6,
-        created_at: r.7,
-        paid_at: r.8,
-        effective_until: r.9,
+        order_no: r.order_no,
+        buyer_id: r.buyer_id,
+        buyer: r.buyer,
+        mobile: r.mobile.unwrap_or_default(),
+        item_zh: s.map_or(r.service_code.clone(), |s| s.name_zh.into()),
+        item_en: s.map_or(r.service_code.clone(), |s| s.name_en.into()),
+        item: r.service_code,
+        amount_fen: r.amount_fen,
+        status: r.status,
+        created_at: r.created_at,
+        paid_at: r.paid_at,
+        effective_until: r.effective_until,
         refund: None,
     }
 }
 
-type CompanyRow = (String, i64, String, String, i64, OrderStatus, i64, Option<i64>, Option<i64>);
-
-fn company_order(r: CompanyRow) -> AdminOrder {
-    let p = crate::domain::plan::paid_plan(&r.3);
+fn company_order(r: CompanyOrderRow) -> AdminOrder {
+    let p = crate::domain::plan::paid_plan(&r.plan_code);
     AdminOrder {
         kind: Kind::Company,
-        order_no: r.0,
-        buyer_id: r.1,
-        buyer: r.2,
+        order_no: r.order_no,
+        buyer_id: r.buyer_id,
+        buyer: r.buyer,
         mobile: String::new(),
-        item_zh: p.map_or(r.3.clone(), |p| p.name_zh.into()),
-        item_en: p.map_or(r.3.clone(), |p| p.name_en.into()),
-        item: r.3,
-        amount_fen: r.4,
-        status: r.5,
-        created_at: r.6,
-        paid_at: r.7,
-        effective_until: r.8,
+        item_zh: p.map_or(r.plan_code.clone(), |p| p.name_zh.into()),
+        item_en: p.map_or(r.plan_code.clone(), |p| p.name_en.into()),
+        item: r.plan_code,
+        amount_fen: r.amount_fen,
+        status: r.status,
+        created_at: r.created_at,
+        paid_at: r.paid_at,
+        effective_until: r.effective_until,
         refund: None,
     }
 }
 
 fn with_refunds(c: &mut DbConnection, mut list: Vec<AdminOrder>) -> QueryResult<Vec<AdminOrder>> {
     let nos: Vec<String> = list.iter().map(|o| o.order_no.clone()).collect();
-    let refunds: Vec<(String, Refund)> =
-        order_refunds::table.filter(order_refunds::order_no.eq_any(&nos)).select((order_refunds::order_no, Refund::as_select())).load(c)?;
-    for (no, r) in refunds {
-        if let Some(o) = list.iter_mut().find(|o| o.order_no == no) {
-            o.refund = Some(r);
+    for r in order_refund::of_orders(c, &nos)? {
+        if let Some(o) = list.iter_mut().find(|o| o.order_no == r.order_no) {
+            o.refund = Some(r.refund);
         }
     }
     Ok(list)
@@ -175,64 +160,13 @@ fn with_refunds(c: &mut DbConnection, mut list: Vec<AdminOrder>) -> QueryResult<
 
 /// One page of a kind's orders, newest first, and how many match.
 pub fn order_page(c: &mut DbConnection, kind: Kind, f: &Filter, offset: i64, limit: i64) -> ApiResult<(i64, Vec<AdminOrder>)> {
-    let p = format!("%{}%", crate::db::like_escape(&f.q));
     let (total, list) = match kind {
         Kind::Candidate => {
-            let filtered = || {
-                let mut q = orders::table.inner_join(users::table.on(users::id.eq(orders::user_id))).into_boxed();
-                if let Some(s) = f.status {
-                    q = q.filter(orders::status.eq(s));
-                }
-                if !f.q.is_empty() {
-                    q = q.filter(users::mobile.like(p.clone()).escape('\\').or(users::name.like(p.clone()).escape('\\')).or(orders::order_no.like(p.clone()).escape('\\')));
-                }
-                if let Some(t) = f.from_ms {
-                    q = q.filter(orders::created_at.ge(t));
-                }
-                if let Some(t) = f.until_ms {
-                    q = q.filter(orders::created_at.lt(t));
-                }
-                q
-            };
-            let total: i64 = filtered().count().get_result(c)?;
-            let rows: Vec<CandidateRow> = filtered()
-                .order((orders::created_at.desc(), orders::id.desc()))
-                .offset(offset)
-                .limit(limit)
-                .select((
-                    orders::order_no, users::id, users::name, users::mobile, orders::service_code, orders::amount_fen, orders::status,
-                    orders::created_at, orders::paid_at, orders::effective_until,
-                ))
-                .load(c)?;
+            let (total, rows) = admin_order::candidate_page(c, &f.query(), offset, limit)?;
             (total, rows.into_iter().map(candidate_order).collect())
         }
         Kind::Company => {
-            let filtered = || {
-                let mut q = company_orders::table.inner_join(companies::table).into_boxed();
-                if let Some(s) = f.status {
-                    q = q.filter(company_orders::status.eq(s));
-                }
-                if !f.q.is_empty() {
-                    q = q.filter(companies::name.like(p.clone()).escape('\\').or(company_orders::order_no.like(p.clone()).escape('\\')));
-                }
-                if let Some(t) = f.from_ms {
-                    q = q.filter(company_orders::created_at.ge(t));
-                }
-                if let Some(t) = f.until_ms {
-                    q = q.filter(company_orders::created_at.lt(t));
-                }
-                q
-            };
-            let total: i64 = filtered().count().get_result(c)?;
-            let rows: Vec<CompanyRow> = filtered()
-                .order((company_orders::created_at.desc(), company_orders::id.desc()))
-                .offset(offset)
-                .limit(limit)
-                .select((
-                    company_orders::order_no, companies::id, companies::name, company_orders::plan_code, company_orders::amount_fen,
-                    company_orders::status, company_orders::created_at, company_orders::paid_at, company_orders::effective_until,
-                ))
-                .load(c)?;
+            let (total, rows) = admin_order::company_page(c, &f.query(), offset, limit)?;
             (total, rows.into_iter().map(company_order).collect())
         }
     };
@@ -242,29 +176,9 @@ pub fn order_page(c: &mut DbConnection, kind: Kind, f: &Filter, offset: i64, lim
 /// One order, of either kind, with its refund.
 pub fn order_detail(c: &mut DbConnection, order_no: &str) -> ApiResult<AdminOrder> {
     let order_no = order_no.trim();
-    let found = if let Some(r) = orders::table
-        .inner_join(users::table.on(users::id.eq(orders::user_id)))
-        .filter(orders::order_no.eq(order_no))
-        .select((
-            orders::order_no, users::id, users::name, users::mobile, orders::service_code, orders::amount_fen, orders::status,
-            orders::created_at, orders::paid_at, orders::effective_until,
-        ))
-        .first::<CandidateRow>(c)
-        .optional()?
-    {
-        candidate_order(r)
-    } else {
-        let r = company_orders::table
-            .inner_join(companies::table)
-            .filter(company_orders::order_no.eq(order_no))
-            .select((
-                company_orders::order_no, companies::id, companies::name, company_orders::plan_code, company_orders::amount_fen,
-                company_orders::status, company_orders::created_at, company_orders::paid_at, company_orders::effective_until,
-            ))
-            .first::<CompanyRow>(c)
-            .optional()?
-            .ok_or(ApiError::NotFound)?;
-        company_order(r)
+    let found = match admin_order::candidate_order(c, order_no)? {
+        Some(r) => candidate_order(r),
+        None => company_order(admin_order::company_order(c, order_no)?.ok_or(ApiError::NotFound)?),
     };
     with_refunds(c, vec![found])?.pop().ok_or(ApiError::NotFound)
 }
@@ -291,7 +205,7 @@ pub fn begin(c: &mut DbConnection, admin: &Admin, order_no: &str, amount_fen: i6
     crate::db::write_transaction(c, |c| {
         let o = order_detail(c, order_no)?;
         match (&o.refund, o.status) {
-            (Some(r), _) if r.status == "done" => return Err(ApiError::OrderRefunded),
+            (Some(r), _) if r.status == RefundStatus::Done => return Err(ApiError::OrderRefunded),
             (_, OrderStatus::Refunded) => return Err(ApiError::OrderRefunded),
             (_, OrderStatus::Paid) => {}
             _ => return Err(ApiError::OrderNotRefundable),
@@ -304,22 +218,20 @@ pub fn begin(c: &mut DbConnection, admin: &Admin, order_no: &str, amount_fen: i6
             return Err(ApiError::RefundTooMuch);
         }
         let refund_no = format!("RF{}", o.order_no);
-        diesel::insert_into(order_refunds::table)
-            .values((
-                order_refunds::id.eq(crate::ids::new_id::<crate::ids::RefundId>()),
-                order_refunds::order_no.eq(&o.order_no),
-                order_refunds::refund_no.eq(&refund_no),
-                order_refunds::amount_fen.eq(amount_fen),
-                order_refunds::reason.eq(reason),
-                order_refunds::admin_name.eq(&admin.username),
-                order_refunds::status.eq("pending"),
-                order_refunds::created_at.eq(now_ms()),
-            ))
-            .execute(c)
-            .map_err(|e| match e {
-                diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _) => ApiError::OrderRefunded,
-                other => other.into(),
-            })?;
+        let new = NewRefund {
+            id: crate::ids::new_id(),
+            order_no: &o.order_no,
+            refund_no: &refund_no,
+            amount_fen,
+            reason,
+            admin_name: &admin.username,
+            status: RefundStatus::Pending,
+            created_at: now_ms(),
+        };
+        order_refund::insert(c, &new).map_err(|e| match e {
+            diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _) => ApiError::OrderRefunded,
+            other => other.into(),
+        })?;
         Ok(Prepared { order_no: o.order_no, refund_no, amount_fen, total_fen: o.amount_fen, reason: reason.to_string() })
     })
 }
@@ -331,14 +243,8 @@ pub fn finish(c: &mut DbConnection, admin: &Admin, ip: &str, p: &Prepared) -> Ap
     crate::db::write_transaction(c, |c| {
         let before = order_detail(c, &p.order_no)?;
         let changed = match before.kind {
-            Kind::Candidate => diesel::update(orders::table.filter(orders::order_no.eq(&p.order_no)).filter(orders::status.eq(OrderStatus::Paid)))
-                .set(orders::status.eq(OrderStatus::Refunded))
-                .execute(c)?,
-            Kind::Company => diesel::update(
-                company_orders::table.filter(company_orders::order_no.eq(&p.order_no)).filter(company_orders::status.eq(OrderStatus::Paid)),
-            )
-            .set(company_orders::status.eq(OrderStatus::Refunded))
-            .execute(c)?,
+            Kind::Candidate => order::refund_paid(c, &p.order_no)?,
+            Kind::Company => crate::db::company_order::refund_paid(c, &p.order_no)?,
         };
         if changed == 0 {
             return Err(ApiError::OrderRefunded);
@@ -347,14 +253,10 @@ pub fn finish(c: &mut DbConnection, admin: &Admin, ip: &str, p: &Prepared) -> Ap
         // and the order shows when it ended.
         let ended = before.effective_until.map(|u| u.min(now));
         match before.kind {
-            Kind::Candidate => diesel::update(orders::table.filter(orders::order_no.eq(&p.order_no))).set(orders::effective_until.eq(ended)).execute(c)?,
-            Kind::Company => diesel::update(company_orders::table.filter(company_orders::order_no.eq(&p.order_no)))
-                .set(company_orders::effective_until.eq(ended))
-                .execute(c)?,
+            Kind::Candidate => order::set_effective_until(c, &p.order_no, ended)?,
+            Kind::Company => crate::db::company_order::set_effective_until(c, &p.order_no, ended)?,
         };
-        diesel::update(order_refunds::table.filter(order_refunds::order_no.eq(&p.order_no)))
-            .set((order_refunds::status.eq("done"), order_refunds::done_at.eq(Some(now))))
-            .execute(c)?;
+        order_refund::mark_done(c, &p.order_no, now)?;
         admin_db::audit(
             c,
             &Entry {
@@ -376,7 +278,7 @@ pub fn finish(c: &mut DbConnection, admin: &Admin, ip: &str, p: &Prepared) -> Ap
 /// The vendor refused: the pending refund goes (the admin may try again), and the try is audited.
 pub fn refused(c: &mut DbConnection, admin: &Admin, ip: &str, p: &Prepared, code: &str) -> ApiResult<()> {
     crate::db::write_transaction(c, |c| {
-        diesel::delete(order_refunds::table.filter(order_refunds::order_no.eq(&p.order_no)).filter(order_refunds::status.eq("pending"))).execute(c)?;
+        order_refund::delete_pending(c, &p.order_no)?;
         admin_db::audit(
             c,
             &Entry {

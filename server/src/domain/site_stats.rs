@@ -10,12 +10,11 @@
 use std::collections::{HashMap, HashSet};
 
 use core_wasm::behaviour::EventKind;
-use diesel::prelude::*;
 use serde::Serialize;
 
 use crate::db::application::CandidateStatus;
 use crate::db::behaviour as log;
-use crate::db::schema::{application_stages, applications, companies, interviews, job_postings, jobs, users};
+use crate::db::site_stats as reads;
 use crate::db::DbConnection;
 use crate::domain::behaviour::window_start;
 use crate::domain::hiring_funnel::rate;
@@ -101,32 +100,20 @@ pub fn daily(c: &mut DbConnection, days: i64, now: i64) -> ApiResult<SiteStats> 
         }
     };
 
-    let born: Vec<i64> = users::table.filter(users::created_at.ge(since)).select(users::created_at).load(c)?;
-    born.into_iter().for_each(|t| bump(t, |d| &mut d.candidates));
-    let founded: Vec<i64> = companies::table.filter(companies::created_at.ge(since)).select(companies::created_at).load(c)?;
-    founded.into_iter().for_each(|t| bump(t, |d| &mut d.companies));
+    reads::users_created_since(c, since)?.into_iter().for_each(|t| bump(t, |d| &mut d.candidates));
+    reads::companies_created_since(c, since)?.into_iter().for_each(|t| bump(t, |d| &mut d.companies));
     // A job posted on the recruiter site counts when published (a draft never is); a job without a
     // posting row (imported, demo data) when it was made.
-    let posted: Vec<(i64, Option<i64>, Option<i64>)> = jobs::table
-        .left_join(job_postings::table)
-        .filter(jobs::created_at.ge(since).or(job_postings::published_at.ge(since)))
-        .select((jobs::created_at, job_postings::job_id.nullable(), job_postings::published_at.nullable()))
-        .load(c)?;
-    for (created, posting, published) in posted {
-        match (posting, published) {
-            (None, _) => bump(created, |d| &mut d.jobs),
+    for job in reads::jobs_since(c, since)? {
+        match (job.posting, job.published_at) {
+            (None, _) => bump(job.created_at, |d| &mut d.jobs),
             (Some(_), Some(published)) => bump(published, |d| &mut d.jobs),
             (Some(_), None) => {}
         }
     }
-    let applied: Vec<(i64, i64, i32, Option<i64>)> = applications::table
-        .left_join(application_stages::table)
-        .filter(applications::created_at.ge(since))
-        .select((applications::id, applications::created_at, applications::status, application_stages::viewed_at.nullable()))
-        .load(c)?;
-    applied.iter().for_each(|a| bump(a.1, |d| &mut d.applications));
-    let scheduled: Vec<(i64, i64)> = interviews::table.filter(interviews::created_at.ge(since)).select((interviews::application_id, interviews::created_at)).load(c)?;
-    scheduled.iter().for_each(|i| bump(i.1, |d| &mut d.interviews));
+    let applied = reads::applications_since(c, since)?;
+    applied.iter().for_each(|a| bump(a.created_at, |d| &mut d.applications));
+    reads::interviews_created_since(c, since)?.into_iter().for_each(|t| bump(t, |d| &mut d.interviews));
     let counts = log::day_counts_since(c, &since_day, None)?;
     for d in counts.iter().filter(|d| d.kind == EventKind::Open.code()) {
         if let Some(&i) = index.get(&d.day) {
@@ -135,17 +122,16 @@ pub fn daily(c: &mut DbConnection, days: i64, now: i64) -> ApiResult<SiteStats> 
     }
 
     // The funnel of the window's applications: an interview of any of them counts, whenever made.
-    let ids: Vec<i64> = applied.iter().map(|a| a.0).collect();
+    let ids: Vec<i64> = applied.iter().map(|a| a.id).collect();
     let mut interviewed: HashSet<i64> = HashSet::new();
     for chunk in ids.chunks(500) {
-        let found: Vec<i64> = interviews::table.filter(interviews::application_id.eq_any(chunk)).select(interviews::application_id).load(c)?;
-        interviewed.extend(found);
+        interviewed.extend(reads::interviewed_among(c, chunk)?);
     }
     let mut funnel = SiteFunnel { views: series.iter().map(|d| d.views).sum(), ..SiteFunnel::default() };
-    for (id, _, status, viewed_at) in &applied {
-        let hired = *status == CandidateStatus::Hired as i32;
-        let interview = hired || *status == CandidateStatus::Interview as i32 || interviewed.contains(id);
-        let viewed = interview || *status != CandidateStatus::Delivered as i32 || viewed_at.is_some();
+    for a in &applied {
+        let hired = a.status == CandidateStatus::Hired.code();
+        let interview = hired || a.status == CandidateStatus::Interview.code() || interviewed.contains(&a.id);
+        let viewed = interview || a.status != CandidateStatus::Delivered.code() || a.viewed_at.is_some();
         funnel.applied += 1;
         funnel.viewed += i64::from(viewed);
         funnel.interview += i64::from(interview);

@@ -1,10 +1,10 @@
 //! SMS verification codes: the send limits, and codes kept only as HMACs bound to mobile and scene.
 
 use base64::Engine;
-use diesel::prelude::*;
+use diesel::QueryResult;
 use hmac::{Hmac, Mac};
 
-use crate::db::schema::sms_codes;
+use crate::db::sms_code::{self as codes, NewSmsCode};
 use crate::db::DbConnection;
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{next_id, now_ms};
@@ -73,54 +73,34 @@ pub fn new_code() -> String {
 /// Checks the send limits and records a new code; the caller then hands it to the gateway.
 pub fn issue(conn: &mut DbConnection, key: &[u8], mobile: &str, scene: Scene, ip: &str, min_interval_ms: i64) -> ApiResult<String> {
     let now = now_ms();
-    let last: Option<i64> = sms_codes::table
-        .filter(sms_codes::mobile.eq(mobile))
-        .select(diesel::dsl::max(sms_codes::created_at))
-        .first(conn)?;
-    if last.is_some_and(|t| now - t < min_interval_ms) {
+    if codes::last_sent_to(conn, mobile)?.is_some_and(|t| now - t < min_interval_ms) {
         return Err(ApiError::SmsTooFrequent);
     }
     let day_ago = now - 86_400_000;
-    let per_mobile: i64 = sms_codes::table
-        .filter(sms_codes::mobile.eq(mobile))
-        .filter(sms_codes::created_at.gt(day_ago))
-        .count()
-        .get_result(conn)?;
-    let per_ip: i64 = sms_codes::table
-        .filter(sms_codes::ip.eq(ip))
-        .filter(sms_codes::created_at.gt(day_ago))
-        .count()
-        .get_result(conn)?;
+    let per_mobile = codes::count_to_mobile_since(conn, mobile, day_ago)?;
+    let per_ip = codes::count_from_ip_since(conn, ip, day_ago)?;
     if per_mobile >= DAILY_PER_MOBILE || per_ip >= DAILY_PER_IP {
         return Err(ApiError::RateLimited);
     }
     let code = new_code();
-    diesel::insert_into(sms_codes::table)
-        .values((
-            sms_codes::id.eq(next_id()),
-            sms_codes::mobile.eq(mobile),
-            sms_codes::scene.eq(scene.as_str()),
-            sms_codes::code_hash.eq(code_hash(key, mobile, scene, &code)),
-            sms_codes::ip.eq(ip),
-            sms_codes::created_at.eq(now),
-            sms_codes::expires_at.eq(now + CODE_TTL_MS),
-        ))
-        .execute(conn)?;
+    codes::insert(
+        conn,
+        &NewSmsCode {
+            id: next_id(),
+            mobile,
+            scene: scene.as_str(),
+            code_hash: &code_hash(key, mobile, scene, &code),
+            ip,
+            created_at: now,
+            expires_at: now + CODE_TTL_MS,
+        },
+    )?;
     Ok(code)
 }
 
 /// A code the gateway did not take is withdrawn, so it neither works nor counts against the limits.
 pub fn withdraw(conn: &mut DbConnection, mobile: &str) -> QueryResult<usize> {
-    let newest: Option<i64> = sms_codes::table
-        .filter(sms_codes::mobile.eq(mobile))
-        .order(sms_codes::created_at.desc())
-        .select(sms_codes::id)
-        .first(conn)
-        .optional()?;
-    match newest {
-        Some(id) => diesel::delete(sms_codes::table.find(id)).execute(conn),
-        None => Ok(0),
-    }
+    codes::delete_newest(conn, mobile)
 }
 
 /// Consumes the newest live code for mobile and scene if `code` matches it. A wrong code
@@ -131,30 +111,15 @@ pub fn verify(conn: &mut DbConnection, key: &[u8], mobile: &str, scene: Scene, c
         return Err(ApiError::CodeRequired);
     }
     let now = now_ms();
-    let newest: Option<(i64, String, i32)> = sms_codes::table
-        .filter(sms_codes::mobile.eq(mobile))
-        .filter(sms_codes::scene.eq(scene.as_str()))
-        .filter(sms_codes::consumed_at.is_null())
-        .filter(sms_codes::expires_at.gt(now))
-        .order(sms_codes::created_at.desc())
-        .select((sms_codes::id, sms_codes::code_hash, sms_codes::attempts))
-        .first(conn)
-        .optional()?;
-    let Some((id, hash, _)) = newest else {
+    let Some(live) = codes::newest_live(conn, mobile, scene.as_str(), now)? else {
         return Err(ApiError::CodeWrong);
     };
     // Each try claims one of the code's MAX_ATTEMPTS in one conditional UPDATE before the code is
     // compared, so parallel tries cannot all read the same count: at most MAX_ATTEMPTS are compared.
-    let claimed = diesel::update(sms_codes::table.find(id).filter(sms_codes::attempts.lt(MAX_ATTEMPTS)))
-        .set(sms_codes::attempts.eq(sms_codes::attempts + 1))
-        .execute(conn)?;
-    if claimed == 0 || code_hash(key, mobile, scene, code) != hash {
+    if !codes::claim_attempt(conn, live.id, MAX_ATTEMPTS)? || code_hash(key, mobile, scene, code) != live.code_hash {
         return Err(ApiError::CodeWrong);
     }
-    let consumed = diesel::update(sms_codes::table.find(id).filter(sms_codes::consumed_at.is_null()))
-        .set(sms_codes::consumed_at.eq(Some(now)))
-        .execute(conn)?;
-    if consumed == 0 {
+    if !codes::consume(conn, live.id, now)? {
         return Err(ApiError::CodeWrong);
     }
     Ok(())

@@ -16,10 +16,9 @@
 //!   older than that table shows the live resume unless the resume is hidden.
 
 use core_wasm::behaviour::Openness;
-use diesel::prelude::*;
+use diesel::QueryResult;
 
-use crate::db::schema::{applications, jobs, shields};
-use crate::db::{application_resume, resume, resume_openness, resume_view, DbConnection};
+use crate::db::{application, application_resume, resume, resume_openness, resume_view, shield, DbConnection};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{now_ms, CompanyId, ResumeId, UserId};
 
@@ -32,13 +31,7 @@ pub fn group_of(conn: &mut DbConnection, company: CompanyId) -> QueryResult<Vec<
 /// The resumes blocked for `viewer` or its group.
 pub fn blocked_for(conn: &mut DbConnection, viewer: CompanyId) -> QueryResult<Vec<i64>> {
     let group = group_of(conn, viewer)?;
-    shields::table.filter(shields::company_id.eq_any(group)).select(shields::resume_id).load(conn)
-}
-
-/// The resumes no resume search may list, whoever searches (their openness is not public), as a
-/// subquery: `resumes::id.ne_all(visibility::unsearchable())`. Blocks come on top, per viewer.
-pub fn unsearchable() -> resume_openness::UnsearchableIds {
-    resume_openness::unsearchable()
+    shield::blocked_for_group(conn, &group)
 }
 
 /// The resumes closed to search at or after `since`: resume search's index (search/resumes.rs) may
@@ -54,28 +47,14 @@ pub fn visible_to(conn: &mut DbConnection, viewer: CompanyId, resumes: &[ResumeI
     }
     let group = group_of(conn, viewer)?;
     let ids: Vec<i64> = resumes.iter().map(|r| r.0).collect();
-    let blocked: Vec<i64> = shields::table
-        .filter(shields::resume_id.eq_any(&ids))
-        .filter(shields::company_id.eq_any(&group))
-        .select(shields::resume_id)
-        .load(conn)?;
+    let blocked = shield::blocked_among(conn, &ids, &group)?;
     let closed: Vec<i64> = resume_openness::of_resumes(conn, &ids)?
         .into_iter()
         .filter(|r| !resume_openness::read_code(&r.openness).searchable())
         .map(|r| r.resume_id.0)
         .collect();
     // A closed resume is open to the companies holding an application with it.
-    let sent_to_viewer: Vec<i64> = if closed.is_empty() {
-        Vec::new()
-    } else {
-        applications::table
-            .inner_join(jobs::table)
-            .filter(applications::resume_id.eq_any(&closed))
-            .filter(jobs::company_id.eq(viewer.0))
-            .select(applications::resume_id)
-            .distinct()
-            .load(conn)?
-    };
+    let sent_to_viewer = if closed.is_empty() { Vec::new() } else { application::held_by_company(conn, viewer, &closed)? };
     Ok(resumes
         .iter()
         .copied()
@@ -108,7 +87,7 @@ pub fn access(conn: &mut DbConnection, viewer: CompanyId, resume: ResumeId) -> Q
     if !may_view(conn, viewer, resume)? {
         return Ok(Access::Denied);
     }
-    if crate::db::application::company_holds(conn, viewer, resume)? {
+    if application::company_holds(conn, viewer, resume)? {
         return Ok(Access::Applied);
     }
     Ok(if resume::by_id(conn, resume)?.is_some_and(|r| r.filled) { Access::Searched } else { Access::Denied })
