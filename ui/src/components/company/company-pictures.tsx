@@ -1,22 +1,11 @@
+import type { CompanyPictures, CompanyVideo } from '@/lib/api/answers';
 import './company-pictures.css';
 
-/** A picture a company sent, as the server links it (`/ajax/company/picture/{id}`). */
-export interface CompanyPicture {
-  id: number;
-  url: string;
-}
-
-/** The company's public pictures: logo, photos and the video's cover (the licence is never public). */
-export interface CompanyPictures {
-  logo: CompanyPicture | null;
-  photos: CompanyPicture[];
-  videoCover: CompanyPicture | null;
-}
-
-export interface CompanyVideo {
-  url: string;
-  title: string;
-}
+/**
+ * `CompanyPicture`: a picture a company sent, as the server links it (`/ajax/company/picture/{id}`);
+ * `CompanyPictures`: its public pictures, logo, photos and the video's cover (the licence is never public).
+ */
+export type { CompanyPicture, CompanyPictures, CompanyVideo } from '@/lib/api/answers';
 
 interface LogoProps {
   company: { name: string; shortName: string; pictures?: CompanyPictures | null };

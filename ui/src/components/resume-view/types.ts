@@ -1,33 +1,15 @@
-/** The resume as `/resume/get` answers it (docs/api.md, "The resume"), and as an employer's calls show it. */
+import type { Resume, ResumeFile } from '@/lib/api/answers';
+
+// The resume as `/resume/get` answers it (docs/api.md, "The resume"), and as an employer's calls show it.
+
+/** A form section's values (and a list entry's): field -> a string or a list of strings. */
 export type SectionValues = Record<string, string | string[]>;
 
-export interface ResumeEntry {
-  id: number;
-  data: SectionValues;
-}
+/** An entry of a list section. */
+export type ResumeEntry = Extract<Resume['sections'][string], unknown[]>[number];
 
-export interface ResumeFile {
-  id: number;
-  name: string;
-  originalName: string;
-  size: number;
-  contentType: string;
-  url: string;
-  thumbUrl?: string;
-  createdAt: number;
-}
-
-export interface Resume {
-  id: number;
-  resumeType: number;
-  title: string;
-  filled: boolean;
-  updatedAt: number;
-  sections: Record<string, SectionValues | ResumeEntry[] | null>;
-  photo: ResumeFile | null;
-  files: Record<string, ResumeFile[]>;
-  complete: Record<string, boolean>;
-}
+/** `/resume/get`'s answer, the server's type (lib/api/answers.ts). */
+export type { Resume, ResumeFile };
 
 export function singleValues(resume: Resume, section: string): SectionValues | null {
   const v = resume.sections[section];

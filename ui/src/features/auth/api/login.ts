@@ -1,4 +1,5 @@
-import { request, type User } from '@/lib/core';
+import { call } from '@/lib/api/call';
+import { type User } from '@/lib/core';
 
 export interface LoginInput {
   mobile: string;
@@ -7,5 +8,5 @@ export interface LoginInput {
 
 /** `/pclogin/login`: the user record; the server sets the HttpOnly token cookie. */
 export function login(input: LoginInput): Promise<User> {
-  return request<User>('/pclogin/login', { mobile: input.mobile, password: input.password });
+  return call('/pclogin/login', { mobile: input.mobile, password: input.password });
 }

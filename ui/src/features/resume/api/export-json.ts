@@ -1,9 +1,9 @@
 import { answered } from '@/lib/call-errors';
-import { request } from '@/lib/core';
+import { call } from '@/lib/api/call';
 
 /** `/resume/exportJson`: the resume in the JSON Resume format. */
 export async function exportJson(resumeId: number): Promise<Record<string, unknown>> {
-  return answered(await request<Record<string, unknown> | undefined>('/resume/exportJson', { resumeId: String(resumeId) }));
+  return answered(await call('/resume/exportJson', { resumeId: String(resumeId) }));
 }
 
 /** Offers a JSON value to the user as a file. */

@@ -1,5 +1,5 @@
 import { answered } from '@/lib/call-errors';
-import { request } from '@/lib/core';
+import { call } from '@/lib/api/call';
 import { upload } from '@/lib/upload';
 import type { Resume } from './types';
 
@@ -14,5 +14,5 @@ export async function uploadFile(resumeId: number, kind: string, file: File, nam
 
 /** `/resume/deleteFile`. */
 export async function deleteFile(resumeId: number, fileId: number): Promise<Resume> {
-  return answered(await request<Resume | undefined>('/resume/deleteFile', { resumeId: String(resumeId), fileId: String(fileId) }));
+  return answered(await call('/resume/deleteFile', { resumeId: String(resumeId), fileId: String(fileId) }));
 }
