@@ -346,13 +346,16 @@ export async function settle(page) {
 /** The demo company's owner (cli/seed.rs). */
 export const COMPANY = { mobile: '13700000000', password: 'demo1234' };
 
-/** Logs in to the recruiter site as `who` (the demo company's owner by default); lands on /recruit/job/. */
-export async function companyLogin(page, who = COMPANY) {
-  await page.goto(url('/recruit/login'));
-  await page.locator('#comlogin_mobile').fill(who.mobile);
-  await page.locator('#comlogin_password').fill(who.password);
+/**
+ * Logs a company member in through /recruit/login (the demo company's owner by default), from `returnUrl`
+ * when given, and waits for `expectPath`.
+ */
+export async function companyLogin(page, { mobile = COMPANY.mobile, password = COMPANY.password, returnUrl, expectPath = '/recruit/job/' } = {}) {
+  await page.goto(url(returnUrl ? `/recruit/login?returnUrl=${encodeURIComponent(returnUrl)}` : '/recruit/login'));
+  await page.locator('#comlogin_mobile').fill(mobile);
+  await page.locator('#comlogin_password').fill(password);
   await page.locator('form#comlogin button[type="submit"]').click();
-  await waitForPath(page, '/recruit/job/');
+  await waitForPath(page, expectPath);
 }
 
 /** Waits until no spinner, skeleton or analysis is showing, then until the page is still (for a screenshot or axe). */
@@ -585,9 +588,6 @@ export async function freshTotp(secret) {
   }
 }
 
-/** The demo company's owner (the seed's). */
-export const DEMO_COMPANY = { mobile: '13700000000', password: 'demo1234' };
-
 /** `POST /ajax<path>` with a form in a Playwright request context (its cookies are the session); the result, or a thrown error. */
 export async function post(request, path, form = {}) {
   const res = await request.post(url(`/ajax${path}`), { form: Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)])) });
@@ -605,7 +605,7 @@ export async function inviteDemoCandidate(browser, { day, time = '10:00', minute
   const company = await browser.newContext({ baseURL: BASE_URL });
   const candidate = await browser.newContext({ baseURL: BASE_URL });
   try {
-    await post(company.request, '/comlogin/login', DEMO_COMPANY);
+    await post(company.request, '/comlogin/login', COMPANY);
     await post(candidate.request, '/pclogin/login', { mobile: DEMO.mobile, password: DEMO.password });
     const job = await post(company.request, '/comjob/save', {
       title, category: '前端开发', city: '杭州', salaryMin: 15000, salaryMax: 25000, experience: '3-5年', education: '本科',

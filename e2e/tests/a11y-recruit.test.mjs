@@ -6,18 +6,9 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE_390, a11yProblems, ajax, assertNoA11yProblems, ensureShotsDir, openBrowser, pageOverflow, settle, tabTo, toast, url, waitForPath, watchErrors } from '../lib.mjs';
+import { COMPANY, DESKTOP, PHONE_390, a11yProblems, ajax, assertNoA11yProblems, companyLogin, ensureShotsDir, openBrowser, pageOverflow, settle, tabTo, toast, url, waitForPath, watchErrors } from '../lib.mjs';
 
-const COMPANY = { mobile: '13700000000', password: 'demo1234' };
 const shots = ensureShotsDir();
-
-async function companyLogin(page) {
-  await page.goto(url('/recruit/login'));
-  await page.locator('#comlogin_mobile').fill(COMPANY.mobile);
-  await page.locator('#comlogin_password').fill(COMPANY.password);
-  await page.locator('form#comlogin button[type="submit"]').click();
-  await waitForPath(page, '/recruit/job/');
-}
 
 /** Waits for the page's data: no spinner or skeleton left, then still. */
 async function drawn(page) {

@@ -8,10 +8,9 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { DEMO, DESKTOP, NARROW, adminTotpSecret, ajax, ensureShotsDir, expectNoAxeViolations, freshTotp, openBrowser, settle, submitLogin, totp, url, waitForPath, watchErrors } from '../lib.mjs';
+import { COMPANY, DEMO, DESKTOP, NARROW, adminTotpSecret, ajax, ensureShotsDir, expectNoAxeViolations, freshTotp, openBrowser, settle, submitLogin, totp, url, waitForPath, watchErrors } from '../lib.mjs';
 
 const shots = ensureShotsDir();
-const COMPANY = { mobile: '13700000000', password: 'demo1234' };
 const ADMIN = { username: 'admin', password: 'demo1234' };
 const suffix = String(Date.now()).slice(-6);
 

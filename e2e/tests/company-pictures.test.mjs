@@ -6,18 +6,9 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE_390, a11yProblems, ajax, assertNoA11yProblems, ensureShotsDir, openBrowser, pageOverflow, settle, url, waitForPath, watchErrors } from '../lib.mjs';
+import { DESKTOP, PHONE_390, a11yProblems, ajax, assertNoA11yProblems, companyLogin, ensureShotsDir, openBrowser, pageOverflow, settle, url, watchErrors } from '../lib.mjs';
 
-const COMPANY = { mobile: '13700000000', password: 'demo1234' };
 const shots = ensureShotsDir();
-
-async function companyLogin(page) {
-  await page.goto(url('/recruit/login'));
-  await page.locator('#comlogin_mobile').fill(COMPANY.mobile);
-  await page.locator('#comlogin_password').fill(COMPANY.password);
-  await page.locator('form#comlogin button[type="submit"]').click();
-  await waitForPath(page, '/recruit/job/');
-}
 
 /** A PNG drawn in the page: a coloured square with `text` on it, `w`×`h`. */
 async function drawnPng(page, text, color, w = 320, h = 240) {

@@ -6,18 +6,9 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE_390, a11yProblems, ajax, assertNoA11yProblems, ensureShotsDir, invitationLink, openBrowser, pageOverflow, settle, url, waitForPath } from '../lib.mjs';
+import { DESKTOP, PHONE_390, a11yProblems, ajax, assertNoA11yProblems, companyLogin, ensureShotsDir, invitationLink, openBrowser, pageOverflow, settle, url, waitForPath } from '../lib.mjs';
 
-const COMPANY = { mobile: '13700000000', password: 'demo1234' };
 const shots = ensureShotsDir();
-
-async function login(page, mobile, password) {
-  await page.goto(url('/recruit/login'));
-  await page.locator('#comlogin_mobile').fill(mobile);
-  await page.locator('#comlogin_password').fill(password);
-  await page.locator('form#comlogin button[type="submit"]').click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/recruit/login'));
-}
 
 /** A day three days ahead, as the calendar writes it (China time). */
 function dayAhead(n) {
@@ -40,8 +31,7 @@ describe('an interviewer reads the resume of their interview', () => {
     it(`${lang} at ${size} px`, async () => {
       const found = [];
       const owner = await (await browser.context({ viewport: DESKTOP, lang })).newPage();
-      await login(owner, COMPANY.mobile, COMPANY.password);
-      await waitForPath(owner, '/recruit/job/');
+      await companyLogin(owner);
       const mobile = `1360077${String(process.pid % 1000).padStart(3, '0')}${i}`;
       const added = await ajax(owner, '/cominterviewer/save', { name: i ? 'Zhou Yi' : '周毅', mobile, email: `zhou${i}.${process.pid}@example.com` });
       const apps = await ajax(owner, '/comresume/applyresume', { stageId: 0, stageOppId: 1, page: 1, pagesize: 10 });

@@ -7,18 +7,9 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE_390, a11yProblems, ajax, assertFocus, assertNoA11yProblems, ensureShotsDir, loginAsDemo, openBrowser, settle, tabTo, url, waitForPath, BASE_URL } from '../lib.mjs';
+import { BASE_URL, DESKTOP, PHONE_390, a11yProblems, ajax, assertFocus, assertNoA11yProblems, companyLogin, ensureShotsDir, loginAsDemo, openBrowser, settle, tabTo, url } from '../lib.mjs';
 
-const COMPANY = { mobile: '13700000000', password: 'demo1234' };
 const shots = ensureShotsDir();
-
-async function companyLogin(page) {
-  await page.goto(url('/recruit/login'));
-  await page.locator('#comlogin_mobile').fill(COMPANY.mobile);
-  await page.locator('#comlogin_password').fill(COMPANY.password);
-  await page.locator('form#comlogin button[type="submit"]').click();
-  await waitForPath(page, '/recruit/job/');
-}
 
 const OPEN_OPTIONS = '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option';
 

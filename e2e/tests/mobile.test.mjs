@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { chromium, devices } from 'playwright-core';
-import { BASE_URL, DEMO, DEMO_COMPANY, DESKTOP, ajax, dragSliderTo, findSliderGap, inviteDemoCandidate, latestCode, png, post, url, watchErrors } from '../lib.mjs';
+import { BASE_URL, COMPANY, DEMO, DESKTOP, ajax, dragSliderTo, findSliderGap, inviteDemoCandidate, latestCode, png, post, url, watchErrors } from '../lib.mjs';
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const PHONES = { iPhone: devices['iPhone 13'], Android: devices['Pixel 7'] };
@@ -340,7 +340,7 @@ describe('saved jobs and the search on the phone', () => {
   const posted = [];
   before(async () => {
     const company = await browser.newContext({ baseURL: BASE_URL });
-    await post(company.request, '/comlogin/login', DEMO_COMPANY);
+    await post(company.request, '/comlogin/login', COMPANY);
     for (let i = 0; i < 10; i++) {
       const job = await post(company.request, '/comjob/save', {
         title: `触屏收藏${stamp}-${i}`, category: '前端开发', city: '杭州', salaryMin: 15000, salaryMax: 25000, experience: '3-5年', education: '本科',

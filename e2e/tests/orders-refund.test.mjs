@@ -15,6 +15,7 @@ import {
   adminTotpSecret,
   ajax,
   assertNoA11yProblems,
+  companyLogin,
   ensureShotsDir,
   freshTotp,
   openBrowser,
@@ -26,7 +27,6 @@ import {
 } from '../lib.mjs';
 
 const BUYER = { mobile: '13900000001', password: 'demo1234' };
-const COMPANY = { mobile: '13700000000', password: 'demo1234' };
 const shots = ensureShotsDir();
 const TEXT = {
   'zh-CN': { refunded: '已退款', paid: '已支付', pro: '专业版', reasonRequired: '请填写原因' },
@@ -146,11 +146,7 @@ describe('orders: an admin refund and a company purchase', () => {
       const company = await browser.context({ viewport, lang });
       const cp = await company.newPage();
       const companyErrors = watchErrors(cp);
-      await cp.goto(url('/recruit/login'));
-      await cp.locator('#comlogin_mobile').fill(COMPANY.mobile);
-      await cp.locator('#comlogin_password').fill(COMPANY.password);
-      await cp.locator('form#comlogin button[type="submit"]').click();
-      await waitForPath(cp, '/recruit/job/');
+      await companyLogin(cp);
       await cp.goto(url('/recruit/plan'));
       await cp.locator('[data-testid="buy-pro_30d"]').waitFor();
       const checkCompany = checkOn(cp);

@@ -8,10 +8,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { DEMO, ajax, ensureShotsDir, latestCode, loginAsDemo, openBrowser, passSlider, readUntil, toast, url, waitForPath, watchErrors } from '../lib.mjs';
+import { COMPANY, DEMO, ajax, companyLogin, ensureShotsDir, latestCode, loginAsDemo, openBrowser, passSlider, readUntil, toast, url, waitForPath, watchErrors } from '../lib.mjs';
 
 const shots = ensureShotsDir();
-const COMPANY = { mobile: '13700000000', password: 'demo1234' };
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const suffix = String(Date.now()).slice(-6);
 
@@ -23,15 +22,6 @@ async function assertAccessible(page, label) {
     return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join('\n    ')}`);
   });
   assert.deepEqual(violations, [], `axe on ${label}:\n${violations.join('\n')}`);
-}
-
-/** Logs a company member in through /recruit/login and waits for `expectPath`. */
-async function companyLogin(page, { mobile = COMPANY.mobile, password = COMPANY.password, returnUrl, expectPath = '/recruit/job/' } = {}) {
-  await page.goto(url(returnUrl ? `/recruit/login?returnUrl=${encodeURIComponent(returnUrl)}` : '/recruit/login'));
-  await page.locator('#comlogin_mobile').fill(mobile);
-  await page.locator('#comlogin_password').fill(password);
-  await page.locator('form#comlogin button[type="submit"]').click();
-  await waitForPath(page, expectPath);
 }
 
 /** The errors a page logged, less those of calls refused on purpose (the transport logs every refusal). */

@@ -7,19 +7,10 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE_390, a11yProblems, adminTotpSecret, ajax, assertNoA11yProblems, ensureShotsDir, freshTotp, loginAsDemo, openBrowser, pageOverflow, settle, url, waitForPath, watchErrors } from '../lib.mjs';
+import { DESKTOP, PHONE_390, a11yProblems, adminTotpSecret, ajax, assertNoA11yProblems, companyLogin, ensureShotsDir, freshTotp, loginAsDemo, openBrowser, pageOverflow, settle, url, waitForPath, watchErrors } from '../lib.mjs';
 
-const COMPANY = { mobile: '13700000000', password: 'demo1234' };
 const shots = ensureShotsDir();
 const NAME = `前端笔试${String(Date.now()).slice(-6)}`;
-
-async function companyLogin(page) {
-  await page.goto(url('/recruit/login'));
-  await page.locator('#comlogin_mobile').fill(COMPANY.mobile);
-  await page.locator('#comlogin_password').fill(COMPANY.password);
-  await page.locator('form#comlogin button[type="submit"]').click();
-  await waitForPath(page, '/recruit/job/');
-}
 
 async function drawn(page) {
   await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton'), null, { timeout: 15_000 }).catch(() => {});

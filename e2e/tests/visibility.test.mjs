@@ -5,17 +5,8 @@
 // recommends from the same log.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE_390, adminTotpSecret, ajax, expectNoAxeViolations, freshTotp, loginAsDemo, openBrowser, readUntil, submitLogin, url, waitForPath, watchErrors } from '../lib.mjs';
+import { DESKTOP, PHONE_390, adminTotpSecret, ajax, companyLogin, expectNoAxeViolations, freshTotp, loginAsDemo, openBrowser, readUntil, submitLogin, url, waitForPath, watchErrors } from '../lib.mjs';
 
-const COMPANY = { mobile: '13700000000', password: 'demo1234' };
-
-async function companyLogin(page) {
-  await page.goto(url('/recruit/login'));
-  await page.locator('#comlogin_mobile').fill(COMPANY.mobile);
-  await page.locator('#comlogin_password').fill(COMPANY.password);
-  await page.locator('form#comlogin button[type="submit"]').click();
-  await waitForPath(page, '/recruit/job/');
-}
 
 /** The resume ids the company's resume search page shows for `keyword`. */
 async function searchHits(page, keyword) {

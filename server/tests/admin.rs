@@ -4,81 +4,12 @@
 
 use crate::common;
 
-use crate::common::{code, login, servers, TestServer, DEMO_MOBILE, DEMO_PASSWORD};
-use diesel::{Connection, PgConnection, QueryDsl, RunQueryDsl, SqliteConnection};
+use crate::common::staff::{company_login, company_login_into, otp, super_admin, totp_secret};
+use crate::common::{code, login, servers, TestServer, COMPANY_MOBILE, DEMO_MOBILE, DEMO_PASSWORD};
+use diesel::{ExpressionMethods, QueryDsl, RunQueryDsl};
 use reqwest::blocking::Client;
 use serde_json::Value;
-
-diesel::table! {
-    admins (id) {
-        id -> BigInt,
-        username -> Text,
-        totp_secret -> Text,
-    }
-}
-
-diesel::table! {
-    audit_log (id) {
-        id -> BigInt,
-        action -> Text,
-        reason -> Text,
-    }
-}
-
-/// Runs `f` on a connection to the server's database.
-fn with_db<T>(s: &TestServer, f: impl Fn(&mut dyn FnMut(&str) -> Result<usize, diesel::result::Error>) -> T, secret_of: Option<&str>) -> (T, Option<String>) {
-    with_db_at(&s.database_url(), f, secret_of)
-}
-
-/// Runs `f` on a connection to the database at `url` (PostgreSQL, or a SQLite file), and reads the
-/// TOTP secret of the admin `secret_of`, when given.
-pub(crate) fn with_db_at<T>(url: &str, f: impl Fn(&mut dyn FnMut(&str) -> Result<usize, diesel::result::Error>) -> T, secret_of: Option<&str>) -> (T, Option<String>) {
-    macro_rules! on {
-        ($conn:expr) => {{
-            let mut conn = $conn;
-            let secret = secret_of.map(|u| {
-                use diesel::ExpressionMethods;
-                admins::table.filter(admins::username.eq(u)).select(admins::totp_secret).first::<String>(&mut conn).expect("admin")
-            });
-            let out = f(&mut |sql: &str| diesel::sql_query(sql).execute(&mut conn));
-            (out, secret)
-        }};
-    }
-    if url.starts_with("postgres") {
-        on!(PgConnection::establish(url).expect("pg"))
-    } else {
-        on!(SqliteConnection::establish(url).expect("sqlite"))
-    }
-}
-
-/// How many admin accounts the database at `url` holds.
-pub(crate) fn admin_count(url: &str) -> i64 {
-    if url.starts_with("postgres") {
-        admins::table.count().get_result(&mut PgConnection::establish(url).expect("pg")).expect("count")
-    } else {
-        admins::table.count().get_result(&mut SqliteConnection::establish(url).expect("sqlite")).expect("count")
-    }
-}
-
-/// A client logged in as the demo admin on the server at `base`, whose database is at `url`.
-pub(crate) fn admin_login_at(base: &str, url: &str) -> Client {
-    let c = Client::builder().cookie_store(true).build().expect("client");
-    let otp = code_now(&with_db_at(url, |_| (), Some("admin")).1.expect("secret"));
-    let form = [("username", "admin"), ("password", DEMO_PASSWORD), ("otp", otp.as_str())];
-    let (status, v) = common::envelope(c.post(format!("{base}/ajax/admin/login")).form(&form).send().expect("send"));
-    assert_eq!(status, 200, "{v}");
-    c
-}
-
-fn code_now(secret: &str) -> String {
-    crate::common::staff::otp(secret)
-}
-
-fn admin_login(s: &TestServer) -> Client {
-    let c = admin_login_at(&s.base, &s.database_url());
-    assert_eq!(s.call(&c, "/admin/me", &[]).1["result"]["role"], "super");
-    c
-}
+use server::db::schema::audit_log;
 
 fn audit_actions(s: &TestServer, c: &Client) -> Vec<Value> {
     let (_, v) = s.call(c, "/admin/audit/list", &[("page", "1"), ("pagesize", "50")]);
@@ -90,9 +21,7 @@ fn only_admin_sessions_reach_admin_calls_and_a_wrong_code_is_refused_then_limite
     for s in servers() {
         let candidate = s.client();
         login(&s, &candidate);
-        let company = s.client();
-        let (status, _) = s.call(&company, "/comlogin/login", &[("mobile", "13700000000"), ("password", DEMO_PASSWORD)]);
-        assert_eq!(status, 200);
+        let company = company_login(&s);
         for c in [&candidate, &company, &s.client()] {
             for path in ["/admin/me", "/admin/audit/list", "/admin/stats"] {
                 assert_eq!(s.call(c, path, &[]).0, 401, "{path}");
@@ -101,7 +30,7 @@ fn only_admin_sessions_reach_admin_calls_and_a_wrong_code_is_refused_then_limite
             assert_eq!(status, 401);
         }
         // The admin's cookie opens neither a candidate's nor a company's calls.
-        let admin = admin_login(&s);
+        let admin = super_admin(&s);
         assert!(s.call(&admin, "/pclogin/islogin", &[]).1["result"].is_null());
         assert_eq!(s.call(&admin, "/comjob/list", &[]).0, 401);
 
@@ -113,14 +42,14 @@ fn only_admin_sessions_reach_admin_calls_and_a_wrong_code_is_refused_then_limite
         let enrol = v["result"]["enroll"]["secret"].as_str().expect("enrolment secret").to_string();
         assert!(v["result"]["enroll"]["otpauthUrl"].as_str().is_some_and(|u| u.starts_with("otpauth://totp/")), "{v}");
         assert_eq!(s.call(&c, "/admin/me", &[]).0, 401, "no session before the code");
-        let (_, v) = s.call(&c, "/admin/login", &[("username", "zhao"), ("password", "wrong-pass-9"), ("otp", &code_now(&enrol))]);
+        let (_, v) = s.call(&c, "/admin/login", &[("username", "zhao"), ("password", "wrong-pass-9"), ("otp", &otp(&enrol))]);
         assert_eq!(code(&v), "LOGIN_FAILED");
         // The wrong password above and four wrong codes: five failures, one lockout.
         for _ in 0..4 {
             let (_, v) = s.call(&c, "/admin/login", &[("username", "zhao"), ("password", "support2026"), ("otp", "000000")]);
             assert_eq!(code(&v), "LOGIN_FAILED", "a wrong code answers as a wrong password: {v}");
         }
-        let (status, v) = s.call(&c, "/admin/login", &[("username", "zhao"), ("password", "support2026"), ("otp", &code_now(&enrol))]);
+        let (status, v) = s.call(&c, "/admin/login", &[("username", "zhao"), ("password", "support2026"), ("otp", &otp(&enrol))]);
         assert_eq!((status, code(&v)), (429, "RATE_LIMITED"), "locked after five wrong codes, even with the right one");
         let actions: Vec<String> = audit_actions(&s, &admin).iter().map(|r| r["action"].as_str().unwrap_or("").to_string()).collect();
         assert!(actions.iter().filter(|a| *a == "admin.login.otp_wrong").count() >= 4, "{actions:?}");
@@ -131,7 +60,7 @@ fn only_admin_sessions_reach_admin_calls_and_a_wrong_code_is_refused_then_limite
 #[test]
 fn disabling_a_candidate_ends_the_session_at_once_and_every_write_is_audited() {
     for s in servers() {
-        let admin = admin_login(&s);
+        let admin = super_admin(&s);
         let candidate = s.client();
         login(&s, &candidate);
         // Warm the islogin cache: the disable must still reach it.
@@ -176,22 +105,18 @@ fn disabling_a_candidate_ends_the_session_at_once_and_every_write_is_audited() {
 #[test]
 fn the_audit_log_cannot_be_changed_even_by_sql() {
     for s in servers() {
-        admin_login(&s);
-        let (results, _) = with_db(
-            &s,
-            |exec| [exec("UPDATE audit_log SET reason = 'rewritten'"), exec("DELETE FROM audit_log")].map(|r| r.is_err()),
-            None,
-        );
+        super_admin(&s);
+        let results = ["UPDATE audit_log SET reason = 'rewritten'", "DELETE FROM audit_log"].map(|q| diesel::sql_query(q).execute(&mut s.db()).is_err());
         assert_eq!(results, [true, true], "{}: UPDATE and DELETE are refused", s.engine);
-        let (n, _) = with_db(&s, |exec| exec("INSERT INTO audit_log (id, admin_name, action, at) VALUES (1, 'x', 'test', 1)").is_ok(), None);
-        assert!(n, "appending still works");
+        let n = diesel::sql_query("INSERT INTO audit_log (id, admin_name, action, at) VALUES (1, 'x', 'test', 1)").execute(&mut s.db());
+        assert!(n.is_ok(), "appending still works");
     }
 }
 
 #[test]
 fn roles_are_enforced_and_the_last_super_admin_stays() {
     for s in servers() {
-        let admin = admin_login(&s);
+        let admin = super_admin(&s);
         let (_, v) = s.call(&admin, "/admin/me", &[]);
         let me = v["result"]["id"].to_string();
         let (status, v) = s.call(&admin, "/admin/admins/disable", &[("id", &me)]);
@@ -205,7 +130,7 @@ fn roles_are_enforced_and_the_last_super_admin_stays() {
             let c = s.client();
             let (_, v) = s.call(&c, "/admin/login", &[("username", name), ("password", "review2026")]);
             let secret = v["result"]["enroll"]["secret"].as_str().expect("secret").to_string();
-            let (status, v) = s.call(&c, "/admin/login", &[("username", name), ("password", "review2026"), ("otp", &code_now(&secret))]);
+            let (status, v) = s.call(&c, "/admin/login", &[("username", name), ("password", "review2026"), ("otp", &otp(&secret))]);
             assert_eq!(status, 200, "{v}");
             c
         };
@@ -223,9 +148,8 @@ fn roles_are_enforced_and_the_last_super_admin_stays() {
 #[test]
 fn a_reported_job_taken_down_leaves_search_and_its_company_sees_why() {
     for s in servers() {
-        let admin = admin_login(&s);
-        let company = s.client();
-        s.call(&company, "/comlogin/login", &[("mobile", "13700000000"), ("password", DEMO_PASSWORD)]);
+        let admin = super_admin(&s);
+        let company = company_login(&s);
         let (_, v) = s.call(&company, "/comjob/list", &[("state", "open")]);
         let job = v["result"]["list"][0]["id"].to_string();
         let candidate = s.client();
@@ -266,9 +190,7 @@ fn page(s: &TestServer, path: &str) -> String {
 /// The demo company's owner, logged in, and the company's id.
 fn company_owner(s: &TestServer) -> (Client, String) {
     let c = s.client();
-    let (status, v) = s.call(&c, "/comlogin/login", &[("mobile", "13700000000"), ("password", DEMO_PASSWORD)]);
-    assert_eq!(status, 200, "{v}");
-    let id = v["result"]["company"]["id"].to_string();
+    let id = company_login_into(s, &c)["company"]["id"].to_string();
     (c, id)
 }
 
@@ -282,7 +204,7 @@ fn png() -> Vec<u8> {
 #[test]
 fn a_verified_company_shows_its_badge_everywhere_and_a_new_licence_sends_it_back_to_review() {
     for s in servers_with_pages(&[]) {
-        let admin = admin_login(&s);
+        let admin = super_admin(&s);
         let (owner, company) = company_owner(&s);
         let (_, v) = s.call(&owner, "/comjob/list", &[("state", "open")]);
         let job = v["result"]["list"][0]["id"].to_string();
@@ -335,7 +257,7 @@ fn a_verified_company_shows_its_badge_everywhere_and_a_new_licence_sends_it_back
 #[test]
 fn a_job_with_a_black_word_is_held_for_review_then_approved_or_taken_down_and_resubmitted() {
     for s in servers() {
-        let admin = admin_login(&s);
+        let admin = super_admin(&s);
         let (owner, _) = company_owner(&s);
         assert_eq!(s.call(&admin, "/admin/blackword/add", &[("word", "拉人头")]).0, 200);
         let form = |title: &str, description: &str| -> Vec<(String, String)> {
@@ -427,7 +349,7 @@ fn a_job_with_a_black_word_is_held_for_review_then_approved_or_taken_down_and_re
 #[test]
 fn disabling_a_company_closes_its_jobs_and_ends_its_members_sessions() {
     for s in common::servers_with(&[("SEARCH_SYNC_SECS", "1")]) {
-        let admin = admin_login(&s);
+        let admin = super_admin(&s);
         let (owner, company) = company_owner(&s);
         let (_, v) = s.call(&owner, "/comjob/list", &[("state", "open")]);
         let open = v["result"]["counts"]["open"].as_i64().expect("open count");
@@ -441,7 +363,7 @@ fn disabling_a_company_closes_its_jobs_and_ends_its_members_sessions() {
             let c = s.client();
             let (_, v) = s.call(&c, "/admin/login", &[("username", name), ("password", "role2026x")]);
             let secret = v["result"]["enroll"]["secret"].as_str().expect("secret").to_string();
-            assert_eq!(s.call(&c, "/admin/login", &[("username", name), ("password", "role2026x"), ("otp", &code_now(&secret))]).0, 200);
+            assert_eq!(s.call(&c, "/admin/login", &[("username", name), ("password", "role2026x"), ("otp", &otp(&secret))]).0, 200);
             c
         };
         let (reviewer, support) = (as_role("zhou"), as_role("wu"));
@@ -461,7 +383,7 @@ fn disabling_a_company_closes_its_jobs_and_ends_its_members_sessions() {
         assert_eq!(queued(&s), Value::Bool(true), "the queue shows it disabled");
 
         assert_eq!(s.call(&owner, "/comjob/list", &[]).0, 401, "the member's session ended");
-        let (_, v) = s.call(&s.client(), "/comlogin/login", &[("mobile", "13700000000"), ("password", DEMO_PASSWORD)]);
+        let (_, v) = s.call(&s.client(), "/comlogin/login", &[("mobile", COMPANY_MOBILE), ("password", DEMO_PASSWORD)]);
         assert_eq!((code(&v), v["error"]["message"].as_str()), ("ACCOUNT_DISABLED", Some("营业执照伪造")));
         let (_, v) = s.call(&s.client(), "/job/detail", &[("jobid", &job)]);
         assert_eq!(v["result"]["job"]["closed"], true);
@@ -521,7 +443,7 @@ fn no_candidate_or_company_session_reaches_any_admin_route_of_the_document() {
 #[test]
 fn unlock_dismiss_word_removal_and_admin_changes_each_leave_an_audit_row() {
     for s in servers() {
-        let admin = admin_login(&s);
+        let admin = super_admin(&s);
         let count = |action: &str| audit_actions(&s, &admin).iter().filter(|r| r["action"] == action).count();
 
         assert_eq!(code(&s.call(&admin, "/admin/user/unlock", &[("mobile", "123")]).1), "BAD_INPUT");
@@ -568,10 +490,10 @@ fn unlock_dismiss_word_removal_and_admin_changes_each_leave_an_audit_row() {
         let li = s.client();
         let (_, v) = s.call(&li, "/admin/login", &[("username", "li.super"), ("password", "super2026")]);
         let secret = v["result"]["enroll"]["secret"].as_str().expect("secret").to_string();
-        assert_eq!(s.call(&li, "/admin/login", &[("username", "li.super"), ("password", "super2026"), ("otp", &code_now(&secret))]).0, 200);
+        assert_eq!(s.call(&li, "/admin/login", &[("username", "li.super"), ("password", "super2026"), ("otp", &otp(&secret))]).0, 200);
         assert_eq!(s.call(&admin, "/admin/admins/disable", &[("id", &other), ("reason", "离职")]).0, 200, "another super admin may go");
         assert_eq!(s.call(&li, "/admin/me", &[]).0, 401, "their session ended");
-        let (_, v) = s.call(&s.client(), "/admin/login", &[("username", "li.super"), ("password", "super2026"), ("otp", &code_now(&secret))]);
+        let (_, v) = s.call(&s.client(), "/admin/login", &[("username", "li.super"), ("password", "super2026"), ("otp", &otp(&secret))]);
         assert_eq!(code(&v), "ACCOUNT_DISABLED");
         let row = audit_actions(&s, &admin).into_iter().find(|r| r["action"] == "admin.disable").expect("disable row");
         assert_eq!((row["target"].as_str(), row["reason"].as_str(), row["after"].as_str()), (Some("li.super"), Some("离职"), Some("disabled")));
@@ -583,50 +505,43 @@ fn unlock_dismiss_word_removal_and_admin_changes_each_leave_an_audit_row() {
 fn sessions_end_after_30_idle_minutes_or_12_hours_and_the_allow_list_hides_the_console() {
     const MINUTE: i64 = 60 * 1000;
     for s in servers() {
-        let admin = admin_login(&s);
+        let admin = super_admin(&s);
         // 29 idle minutes: still in, and the idle clock restarts.
-        with_db(&s, |exec| exec(&format!("UPDATE admin_sessions SET last_seen_at = last_seen_at - {}", 29 * MINUTE)).expect("age"), None);
+        s.sql(&format!("UPDATE admin_sessions SET last_seen_at = last_seen_at - {}", 29 * MINUTE));
         assert_eq!(s.call(&admin, "/admin/me", &[]).0, 200, "{}: 29 idle minutes", s.engine);
-        with_db(&s, |exec| exec(&format!("UPDATE admin_sessions SET last_seen_at = last_seen_at - {}", 31 * MINUTE)).expect("age"), None);
+        s.sql(&format!("UPDATE admin_sessions SET last_seen_at = last_seen_at - {}", 31 * MINUTE));
         assert_eq!(s.call(&admin, "/admin/me", &[]).0, 401, "{}: 31 idle minutes end the session", s.engine);
 
         // Busy all along, but begun 12 hours ago: over.
-        let admin = admin_login(&s);
+        let admin = super_admin(&s);
         assert_eq!(s.call(&admin, "/admin/me", &[]).0, 200);
-        with_db(&s, |exec| exec(&format!("UPDATE admin_sessions SET created_at = created_at - {0}, expires_at = expires_at - {0}", 12 * 60 * MINUTE)).expect("age"), None);
+        s.sql(&format!("UPDATE admin_sessions SET created_at = created_at - {0}, expires_at = expires_at - {0}", 12 * 60 * MINUTE));
         assert_eq!(s.call(&admin, "/admin/me", &[]).0, 401, "{}: 12 hours at most", s.engine);
     }
     // The tests call from 127.0.0.1, outside the allow-list: the console is not there at all.
     for s in common::servers_with(&[("ADMIN_ALLOW", "10.0.0.0/8")]) {
         let c = s.client();
-        let otp = code_now(&with_db(&s, |_| (), Some("admin")).1.expect("secret"));
-        let (status, _) = s.call(&c, "/admin/login", &[("username", "admin"), ("password", DEMO_PASSWORD), ("otp", &otp)]);
+        let current = otp(&totp_secret(&s.database_url(), "admin"));
+        let (status, _) = s.call(&c, "/admin/login", &[("username", "admin"), ("password", DEMO_PASSWORD), ("otp", &current)]);
         assert_eq!(status, 404, "{}: log-in from outside ADMIN_ALLOW", s.engine);
         assert_eq!(s.call(&c, "/admin/me", &[]).0, 404);
         assert_eq!(count_rows(&s, "admin.login"), 0, "no session was made");
     }
     for s in common::servers_with(&[("ADMIN_ALLOW", "10.0.0.0/8,127.0.0.1/32")]) {
-        admin_login(&s);
+        super_admin(&s);
     }
 }
 
 /// Audit rows with this action, read straight from the database (for servers whose console is hidden).
 fn count_rows(s: &TestServer, action: &str) -> i64 {
-    use diesel::ExpressionMethods;
-    let url = s.database_url();
-    let query = audit_log::table.filter(audit_log::action.eq(action)).count();
-    if url.starts_with("postgres") {
-        query.get_result(&mut PgConnection::establish(&url).expect("pg")).expect("count")
-    } else {
-        query.get_result(&mut SqliteConnection::establish(&url).expect("sqlite")).expect("count")
-    }
+    audit_log::table.filter(audit_log::action.eq(action)).count().get_result(&mut s.db()).expect("count")
 }
 
 #[test]
 fn a_disabled_company_member_is_logged_out_and_told_why_and_audit_rows_keep_the_ip() {
-    const MEMBER: &str = "13700000000";
+    const MEMBER: &str = COMPANY_MOBILE;
     for s in servers() {
-        let admin = admin_login(&s);
+        let admin = super_admin(&s);
         let rows = audit_actions(&s, &admin);
         let login_row = rows.iter().find(|r| r["action"] == "admin.login").expect("login row");
         assert_eq!(login_row["ip"], "127.0.0.1", "{}: {login_row}", s.engine);
@@ -652,7 +567,7 @@ fn a_disabled_company_member_is_logged_out_and_told_why_and_audit_rows_keep_the_
 #[test]
 fn the_console_unlocks_a_mobile_locked_by_five_bad_log_ins() {
     for s in servers() {
-        let admin = admin_login(&s);
+        let admin = super_admin(&s);
         for _ in 0..5 {
             let (_, v) = s.call(&s.client(), "/pclogin/login", &[("mobile", DEMO_MOBILE), ("password", "wrong-pass-1")]);
             assert_eq!(code(&v), "LOGIN_FAILED");
@@ -667,10 +582,10 @@ fn the_console_unlocks_a_mobile_locked_by_five_bad_log_ins() {
 #[test]
 fn users_are_found_by_name_and_email() {
     for s in servers() {
-        let admin = admin_login(&s);
+        let admin = super_admin(&s);
         let candidate = s.client();
         login(&s, &candidate);
-        with_db(&s, |exec| exec(&format!("UPDATE users SET email = 'zhangwei.h19@example.com' WHERE mobile = '{DEMO_MOBILE}'")).expect("email"), None);
+        s.sql(&format!("UPDATE users SET email = 'zhangwei.h19@example.com' WHERE mobile = '{DEMO_MOBILE}'"));
         for q in ["张伟", "zhangwei.h19@example"] {
             let (_, v) = s.call(&admin, "/admin/user/search", &[("q", q)]);
             let rows = v["result"].as_array().expect("rows");
@@ -692,14 +607,14 @@ fn new_admin(s: &TestServer, by: &Client, name: &str, role: &str) -> (Client, St
     let c = s.client();
     let (_, v) = s.call(&c, "/admin/login", &[("username", name), ("password", "review2026")]);
     let secret = v["result"]["enroll"]["secret"].as_str().expect("secret").to_string();
-    assert_eq!(s.call(&c, "/admin/login", &[("username", name), ("password", "review2026"), ("otp", &code_now(&secret))]).0, 200);
+    assert_eq!(s.call(&c, "/admin/login", &[("username", name), ("password", "review2026"), ("otp", &otp(&secret))]).0, 200);
     (c, id, secret)
 }
 
 #[test]
 fn support_reads_the_queues_but_writes_none_and_a_super_admin_re_enables_an_admin() {
     for s in servers() {
-        let admin = admin_login(&s);
+        let admin = super_admin(&s);
         let (support, support_id, support_secret) = new_admin(&s, &admin, "zhou", "support");
         let (company, _) = company_owner(&s);
         let (_, v) = s.call(&company, "/comjob/list", &[("state", "open")]);
@@ -754,7 +669,7 @@ fn support_reads_the_queues_but_writes_none_and_a_super_admin_re_enables_an_admi
         let (status, v) = s.call(&admin, "/admin/admins/enable", &[("id", &support_id), ("reason", "返岗")]);
         assert_eq!(status, 200, "{v}");
         let again = s.client();
-        let (status, v) = s.call(&again, "/admin/login", &[("username", "zhou"), ("password", "review2026"), ("otp", &code_now(&support_secret))]);
+        let (status, v) = s.call(&again, "/admin/login", &[("username", "zhou"), ("password", "review2026"), ("otp", &otp(&support_secret))]);
         assert_eq!(status, 200, "{}: {v}", s.engine);
         assert_eq!(s.call(&admin, "/admin/admins/enable", &[("id", &support_id)]).0, 200, "already enabled: nothing to do");
         let rows: Vec<Value> = audit_actions(&s, &admin).into_iter().filter(|r| r["action"] == "admin.enable").collect();
@@ -767,7 +682,7 @@ fn support_reads_the_queues_but_writes_none_and_a_super_admin_re_enables_an_admi
 #[test]
 fn an_account_s_detail_shows_what_it_holds_and_its_audit_rows() {
     for s in servers() {
-        let admin = admin_login(&s);
+        let admin = super_admin(&s);
         assert_eq!(s.call(&admin, "/admin/user/disable", &[("mobile", DEMO_MOBILE), ("reason", "核查中")]).0, 200);
         let (_, v) = s.call(&admin, "/admin/user/search", &[("q", DEMO_MOBILE)]);
         let id = v["result"].as_array().expect("rows").iter().find(|r| r["kind"] == "candidate").expect("candidate")["id"].to_string();
@@ -811,7 +726,7 @@ fn an_account_s_detail_shows_what_it_holds_and_its_audit_rows() {
 #[test]
 fn a_totp_code_opens_one_session_and_no_older_code_opens_another() {
     for s in servers() {
-        let secret = with_db(&s, |_| (), Some("admin")).1.expect("secret");
+        let secret = totp_secret(&s.database_url(), "admin");
         let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("clock").as_secs();
         let step = now / 30;
         let login = |code: &str| {
@@ -837,7 +752,7 @@ fn a_totp_code_opens_one_session_and_no_older_code_opens_another() {
         for _ in 0..2 {
             assert_eq!(code(&s.call(&c, "/admin/login", &[("username", "admin"), ("password", DEMO_PASSWORD), ("otp", "000000")]).1), "LOGIN_FAILED");
         }
-        let fresh = crate::common::staff::otp(&secret);
+        let fresh = otp(&secret);
         assert_eq!(code(&s.call(&c, "/admin/login", &[("username", "admin"), ("password", DEMO_PASSWORD), ("otp", &fresh)]).1), "RATE_LIMITED");
     }
 }

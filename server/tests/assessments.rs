@@ -5,34 +5,11 @@
 //! another candidate never reaching any of it.
 
 use crate::common;
-use crate::common::outbox_code;
-use crate::common::slider;
 
+use crate::common::staff::{company_login, register_company};
 use crate::common::{code, login, servers, TestServer, DEMO_PASSWORD};
 use reqwest::blocking::Client;
 use serde_json::{json, Value};
-
-const COMPANY_MOBILE: &str = "13700000000";
-
-fn company_login(s: &TestServer) -> Client {
-    let client = s.client();
-    let (status, v) = s.call(&client, "/comlogin/login", &[("mobile", COMPANY_MOBILE), ("password", DEMO_PASSWORD)]);
-    assert_eq!(status, 200, "{v}");
-    client
-}
-
-fn register_company(s: &TestServer, mobile: &str, name: &str) -> Client {
-    let client = s.client();
-    let verification = slider::verification(&s.url(""), &client);
-    let (status, v) =
-        s.call(&client, "/pcuser/sendCode", &[("mobile", mobile), ("captchaVerification", &verification), ("scene", "comRegister")]);
-    assert_eq!(status, 200, "{v}");
-    let sms = outbox_code(s, mobile);
-    let form = [("mobile", mobile), ("code", sms.as_str()), ("password", "hire2026a"), ("confirmPassword", "hire2026a"), ("companyName", name)];
-    let (status, v) = s.call(&client, "/comlogin/register", &form);
-    assert_eq!(status, 200, "{v}");
-    client
-}
 
 fn questions() -> String {
     json!([

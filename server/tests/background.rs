@@ -11,9 +11,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::common::{tempdir, DEMO_MOBILE, DEMO_PASSWORD};
-use diesel::sql_types::BigInt;
-use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl, SqliteConnection};
+use crate::common::{db_at, tempdir, DEMO_MOBILE, DEMO_PASSWORD};
+use diesel::{Connection, ExpressionMethods, PgConnection, QueryDsl, RunQueryDsl};
+use server::db::order::OrderStatus;
+use server::db::schema::orders;
 use reqwest::blocking::Client;
 use serde_json::Value;
 
@@ -81,20 +82,8 @@ fn lines_of(log: &Path, message: &str) -> Vec<Value> {
         .collect()
 }
 
-#[derive(QueryableByName)]
-struct Count {
-    #[diesel(sql_type = BigInt)]
-    n: i64,
-}
-
 fn pending_orders(database_url: &str) -> i64 {
-    let q = "SELECT COUNT(*) AS n FROM orders WHERE status = 1";
-    let rows: Vec<Count> = if database_url.starts_with("postgres") {
-        diesel::sql_query(q).load(&mut PgConnection::establish(database_url).expect("pg")).expect("count")
-    } else {
-        diesel::sql_query(q).load(&mut SqliteConnection::establish(database_url).expect("sqlite")).expect("count")
-    };
-    rows[0].n
+    orders::table.filter(orders::status.eq(OrderStatus::Pending)).count().get_result(&mut db_at(database_url)).expect("count")
 }
 
 fn wait_until(what: &str, mut done: impl FnMut() -> bool) {

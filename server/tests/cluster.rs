@@ -8,7 +8,7 @@ use crate::common::slider;
 
 use std::process::Child;
 
-use crate::common::{code, spawn_server, tempdir, DEMO_MOBILE, DEMO_PASSWORD};
+use crate::common::{code, spawn_server, tempdir, COMPANY_MOBILE, DEMO_MOBILE, DEMO_PASSWORD};
 use diesel::{Connection, PgConnection, RunQueryDsl};
 use hmac::Mac;
 use reqwest::blocking::Client;
@@ -167,7 +167,7 @@ fn disabling_on_one_server_ends_a_session_cached_on_the_other_within_a_second() 
         // Cached on B: the disable written through A must still reach it.
         assert!(!b.call(&candidate, "/pclogin/islogin", &[]).1["result"].is_null(), "{url}");
         assert!(!b.call(&candidate, "/pclogin/islogin", &[]).1["result"].is_null(), "{url}");
-        let admin = crate::admin::admin_login_at(&a.base, &url);
+        let admin = crate::common::staff::super_admin_at(&a.base, &url);
         let (status, v) = a.call(&admin, "/admin/user/disable", &[("mobile", DEMO_MOBILE), ("reason", "批量注册")]);
         assert_eq!(status, 200, "{url}: {v}");
         std::thread::sleep(std::time::Duration::from_millis(1000));
@@ -216,7 +216,7 @@ fn a_resume_hidden_on_one_server_leaves_resume_search_on_the_other_within_search
         assert_eq!(status, 200, "{v}");
         let resume = v["result"]["resumeId"].to_string();
         let company = client();
-        let (status, v) = b.call(&company, "/comlogin/login", &[("mobile", "13700000000"), ("password", DEMO_PASSWORD)]);
+        let (status, v) = b.call(&company, "/comlogin/login", &[("mobile", COMPANY_MOBILE), ("password", DEMO_PASSWORD)]);
         assert_eq!(status, 200, "{v}");
         assert!(searched(&b, &company, &resume), "public: B's search finds it");
 

@@ -3,56 +3,17 @@
 //! ones show on the company page to anyone, the licence only to the owner and the admin console.
 
 use crate::common;
-use crate::common::outbox_code;
-use crate::common::slider;
 
-use crate::common::{code, servers, TestServer, DEMO_PASSWORD};
-use diesel::{Connection, ExpressionMethods, PgConnection, QueryDsl, RunQueryDsl, SqliteConnection};
+use crate::common::staff::{company_login_into, register_company, super_admin};
+use crate::common::{code, servers, TestServer};
 use reqwest::blocking::multipart;
 use reqwest::blocking::Client;
 use serde_json::Value;
 
-diesel::table! {
-    admins (id) {
-        id -> BigInt,
-        username -> Text,
-        totp_secret -> Text,
-    }
-}
-
 fn owner(s: &TestServer) -> (Client, i64) {
     let client = s.client();
-    let (status, v) = s.call(&client, "/comlogin/login", &[("mobile", "13700000000"), ("password", DEMO_PASSWORD)]);
-    assert_eq!(status, 200, "{v}");
-    let id = v["result"]["company"]["id"].as_i64().expect("company id");
+    let id = company_login_into(s, &client)["company"]["id"].as_i64().expect("company id");
     (client, id)
-}
-
-fn second_company(s: &TestServer) -> Client {
-    let client = s.client();
-    let verification = slider::verification(&s.url(""), &client);
-    let mobile = "13700000077";
-    let (status, v) = s.call(&client, "/pcuser/sendCode", &[("mobile", mobile), ("captchaVerification", &verification), ("scene", "comRegister")]);
-    assert_eq!(status, 200, "{v}");
-    let sms = outbox_code(s, mobile);
-    let form = [("mobile", mobile), ("code", sms.as_str()), ("password", "hire2026a"), ("confirmPassword", "hire2026a"), ("companyName", "乙图片测试科技有限公司")];
-    let (status, v) = s.call(&client, "/comlogin/register", &form);
-    assert_eq!(status, 200, "{v}");
-    client
-}
-
-fn admin(s: &TestServer) -> Client {
-    let url = s.database_url();
-    let secret: String = if url.starts_with("postgres") {
-        admins::table.filter(admins::username.eq("admin")).select(admins::totp_secret).first(&mut PgConnection::establish(&url).expect("pg")).expect("admin")
-    } else {
-        admins::table.filter(admins::username.eq("admin")).select(admins::totp_secret).first(&mut SqliteConnection::establish(&url).expect("sqlite")).expect("admin")
-    };
-    let otp = crate::common::staff::otp(&secret);
-    let c = s.client();
-    let (status, v) = s.call(&c, "/admin/login", &[("username", "admin"), ("password", DEMO_PASSWORD), ("otp", &otp)]);
-    assert_eq!(status, 200, "{v}");
-    c
 }
 
 fn png(w: u32, h: u32) -> Vec<u8> {
@@ -150,7 +111,7 @@ fn pictures_are_checked_reencoded_and_shown_to_whom_they_belong() {
         assert!(!v.to_string().contains("licence"), "{}: the licence is not on the public page", s.engine);
 
         // Another company neither reads A's licence nor removes A's pictures.
-        let b = second_company(&s);
+        let b = register_company(&s, "13700000077", "乙图片测试科技有限公司");
         assert_eq!(fetch(&s, &b, "/ajax/comcompany/licence").0, 404, "{}: B has none, and never A's", s.engine);
         let photo_id = page["pictures"]["photos"][0]["id"].as_i64().expect("photo id").to_string();
         let (status, v) = s.call(&b, "/comcompany/removePicture", &[("id", photo_id.as_str())]);
@@ -159,7 +120,7 @@ fn pictures_are_checked_reencoded_and_shown_to_whom_they_belong() {
         assert_eq!(v["result"]["pictures"]["photos"].as_array().map(Vec::len), Some(8), "{}: {v}", s.engine);
 
         // The admin console's review queue links the licence, which only admins read there.
-        let admin = admin(&s);
+        let admin = super_admin(&s);
         let mut link = None;
         for status in ["pending", "verified", "rejected"] {
             for page in 1..=20 {

@@ -5,36 +5,13 @@
 //! another company never reaching any of it.
 
 use crate::common;
-use crate::common::slider;
 
-use crate::common::{code, servers, tempdir, TestServer, DEMO_PASSWORD};
-use diesel::{Connection, ExpressionMethods, PgConnection, QueryDsl, RunQueryDsl, SqliteConnection};
+use crate::common::staff::{accept_invitation, company_login, interviewer_login, register_company};
+use crate::common::{code, servers, set_email, tempdir, TestServer, COMPANY_MOBILE, DEMO_PASSWORD};
 use reqwest::blocking::Client;
 use serde_json::Value;
 
-const COMPANY_MOBILE: &str = "13700000000";
 const SECOND_MOBILE: &str = "13900000001";
-
-diesel::table! {
-    users (id) {
-        id -> BigInt,
-        mobile -> Nullable<Text>,
-        email -> Nullable<Text>,
-    }
-}
-
-fn set_email(database_url: &str, mobile: &str, email: &str) {
-    macro_rules! apply {
-        ($conn:expr) => {{
-            diesel::update(users::table.filter(users::mobile.eq(Some(mobile)))).set(users::email.eq(Some(email))).execute(&mut $conn).expect("email");
-        }};
-    }
-    if database_url.starts_with("postgres") {
-        apply!(PgConnection::establish(database_url).expect("pg"));
-    } else {
-        apply!(SqliteConnection::establish(database_url).expect("sqlite"));
-    }
-}
 
 fn login_as(s: &TestServer, path: &str, mobile: &str, password: &str) -> Client {
     let client = s.client();
@@ -79,7 +56,7 @@ fn add_interviewer(s: &TestServer, company: &Client, name: &str, mobile: &str, e
     let (status, v) = s.call(company, "/cominterviewer/save", &[("name", name), ("mobile", mobile), ("email", email)]);
     assert_eq!(status, 200, "{v}");
     assert_eq!(v["result"]["invited"], true, "{v}");
-    (v["result"]["id"].to_string(), crate::common::staff::accept_invitation(s, mobile))
+    (v["result"]["id"].to_string(), accept_invitation(s, mobile))
 }
 
 /// A day far enough ahead that the reminders are in the future, unique per run.
@@ -107,7 +84,7 @@ fn save(s: &TestServer, c: &Client, form: &[(&str, &str)]) -> (u16, Value) {
 #[test]
 fn interviewers_are_unique_in_the_company_see_only_their_interviews_and_lose_their_sessions_when_removed() {
     for s in servers() {
-        let company = login_as(&s, "/comlogin/login", COMPANY_MOBILE, DEMO_PASSWORD);
+        let company = company_login(&s);
         let suffix = format!("{:04}", std::process::id() % 10_000);
         let (m1, m2) = (format!("1360000{suffix}"), format!("1360001{suffix}"));
         let (a, a_password) = add_interviewer(&s, &company, "李强", &m1, &format!("li{suffix}@example.com"));
@@ -141,7 +118,7 @@ fn interviewers_are_unique_in_the_company_see_only_their_interviews_and_lose_the
         let theirs = v["result"]["id"].to_string();
 
         // A logs in with the interviewer role and sees only their interview.
-        let interviewer = login_as(&s, "/comlogin/login", &m1, &a_password);
+        let interviewer = interviewer_login(&s, &m1, &a_password);
         let (_, v) = s.call(&interviewer, "/comlogin/me", &[]);
         assert_eq!(v["result"]["role"], "interviewer");
         let (_, v) = s.call(&interviewer, "/cominterview/list", &[("from", &d), ("days", "1"), ("interviewer", &b)]);
@@ -193,8 +170,7 @@ fn interviewers_are_unique_in_the_company_see_only_their_interviews_and_lose_the
         assert_eq!((v["result"]["id"].to_string(), v["result"]["invited"].as_bool()), (a.clone(), Some(true)));
 
         // Another company reaches none of it.
-        let other = s.client();
-        register(&s, &other, &format!("1370002{suffix}"));
+        let other = register_company(&s, &format!("1370002{suffix}"), &format!("面试测试公司{}", tempdir::rand_suffix()));
         assert_eq!(code(&s.call(&other, "/cominterview/get", &[("id", &mine)]).1), "NOT_FOUND");
         assert_eq!(code(&s.call(&other, "/cominterview/resume", &[("id", &mine)]).1), "NOT_FOUND");
         assert_eq!(code(&s.call(&other, "/cominterview/cancel", &[("id", &mine)]).1), "NOT_FOUND");
@@ -212,25 +188,10 @@ fn interviewers_are_unique_in_the_company_see_only_their_interviews_and_lose_the
     }
 }
 
-fn register(s: &TestServer, client: &Client, mobile: &str) {
-    let verification = slider::verification(&s.url(""), client);
-    let (status, v) = s.call(client, "/pcuser/sendCode", &[("mobile", mobile), ("captchaVerification", &verification), ("scene", "comRegister")]);
-    assert_eq!(status, 200, "{v}");
-    let list: Value = s.client().get(s.url("/dev/outbox?format=json")).send().expect("outbox").json().expect("json");
-    let sms = list.as_array().expect("list").iter().find(|m| m["mobile"] == mobile && m["code"].is_string()).expect("code")["code"]
-        .as_str()
-        .expect("code")
-        .to_string();
-    let name = format!("面试测试公司{}", tempdir::rand_suffix());
-    let form = [("mobile", mobile), ("code", sms.as_str()), ("password", "hire2026a"), ("confirmPassword", "hire2026a"), ("companyName", name.as_str())];
-    let (status, v) = s.call(client, "/comlogin/register", &form);
-    assert_eq!(status, 200, "{v}");
-}
-
 #[test]
 fn overlaps_are_refused_but_touching_cancelled_and_the_edited_one_are_not() {
     for s in servers() {
-        let company = login_as(&s, "/comlogin/login", COMPANY_MOBILE, DEMO_PASSWORD);
+        let company = company_login(&s);
         let suffix = format!("{:04}", std::process::id() % 10_000);
         let (a, _) = add_interviewer(&s, &company, "周敏", &format!("1360002{suffix}"), &format!("zhou{suffix}@example.com"));
         let (b, _) = add_interviewer(&s, &company, "吴迪", &format!("1360003{suffix}"), &format!("wu{suffix}@example.com"));
@@ -289,7 +250,7 @@ fn overlaps_are_refused_but_touching_cancelled_and_the_edited_one_are_not() {
 #[test]
 fn an_invitation_mails_an_ics_texts_moves_the_application_and_the_candidate_answers() {
     for s in servers() {
-        let company = login_as(&s, "/comlogin/login", COMPANY_MOBILE, DEMO_PASSWORD);
+        let company = company_login(&s);
         let suffix = format!("{:04}", std::process::id() % 10_000);
         let (a, _) = add_interviewer(&s, &company, "郑好", &format!("1360004{suffix}"), &format!("zheng{suffix}@example.com"));
         set_email(&s.database_url(), common::DEMO_MOBILE, "zhangwei@example.com");
@@ -372,7 +333,7 @@ fn an_invitation_mails_an_ics_texts_moves_the_application_and_the_candidate_answ
 #[test]
 fn the_form_names_the_job_and_an_application_of_another_job_is_refused() {
     for s in servers() {
-        let company = login_as(&s, "/comlogin/login", COMPANY_MOBILE, DEMO_PASSWORD);
+        let company = company_login(&s);
         let suffix = format!("{:04}", (std::process::id() + 3) % 10_000);
         let (a, _) = add_interviewer(&s, &company, "冯七", &format!("1360007{suffix}"), &format!("feng{suffix}@example.com"));
         let (apply, job, _) = application_on_job(&s, &company, common::DEMO_MOBILE);
@@ -430,7 +391,7 @@ fn the_form_names_the_job_and_an_application_of_another_job_is_refused() {
 #[test]
 fn the_candidate_declines_an_invitation_and_the_company_sees_it() {
     for s in servers() {
-        let company = login_as(&s, "/comlogin/login", COMPANY_MOBILE, DEMO_PASSWORD);
+        let company = company_login(&s);
         let suffix = format!("{:04}", (std::process::id() + 5) % 10_000);
         let (a, _) = add_interviewer(&s, &company, "卫八", &format!("1360008{suffix}"), &format!("wei{suffix}@example.com"));
         let (apply, candidate) = application(&s, &company, SECOND_MOBILE);
@@ -456,7 +417,7 @@ fn the_candidate_declines_an_invitation_and_the_company_sees_it() {
 #[test]
 fn the_assigned_interviewers_are_reminded_and_one_taken_off_is_not() {
     for s in servers() {
-        let company = login_as(&s, "/comlogin/login", COMPANY_MOBILE, DEMO_PASSWORD);
+        let company = company_login(&s);
         let suffix = format!("{:04}", (std::process::id() + 7) % 10_000);
         let (mobile_a, mobile_b) = (format!("1360005{suffix}"), format!("1360006{suffix}"));
         let (a, _) = add_interviewer(&s, &company, "钱一", &mobile_a, &format!("qian{suffix}@example.com"));
@@ -508,7 +469,7 @@ fn the_assigned_interviewers_are_reminded_and_one_taken_off_is_not() {
 #[test]
 fn the_chosen_template_is_what_is_mailed_another_company_s_is_refused_and_the_owner_reads_one_interviewer_s_week() {
     for s in servers() {
-        let company = login_as(&s, "/comlogin/login", COMPANY_MOBILE, DEMO_PASSWORD);
+        let company = company_login(&s);
         let suffix = format!("{:04}", std::process::id() % 10_000);
         let (a, _) = add_interviewer(&s, &company, "钱进", &format!("1360005{suffix}"), &format!("qian{suffix}@example.com"));
         let (b, _) = add_interviewer(&s, &company, "孙悦", &format!("1360006{suffix}"), &format!("sun{suffix}@example.com"));
@@ -526,8 +487,7 @@ fn the_chosen_template_is_what_is_mailed_another_company_s_is_refused_and_the_ow
         assert_eq!(status, 200, "{v}");
         let ours = v["result"]["id"].to_string();
         // Another company's template: refused, and nothing is scheduled.
-        let other = s.client();
-        register(&s, &other, &format!("1370003{suffix}"));
+        let other = register_company(&s, &format!("1370003{suffix}"), &format!("面试测试公司{}", tempdir::rand_suffix()));
         let (_, v) = s.call(&other, "/comtemplate/list", &[]);
         let theirs = v["result"]["list"][0]["id"].to_string();
         let d = day();

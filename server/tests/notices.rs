@@ -5,48 +5,19 @@
 
 use crate::common;
 use crate::common::fakes;
-use crate::common::slider;
 
 use std::time::{Duration, Instant};
 
-use crate::common::{code, login, servers, servers_with, spawn_server, tempdir, TestServer, DEMO_PASSWORD};
-use diesel::{Connection, ExpressionMethods, PgConnection, QueryDsl, RunQueryDsl, SqliteConnection};
+use crate::common::staff::{company_login, company_login_at, register_company};
+use crate::common::{code, login, servers, servers_with, set_email, spawn_server, tempdir, TestServer, DEMO_PASSWORD};
+use diesel::{Connection, PgConnection, RunQueryDsl};
 use reqwest::blocking::Client;
 use serde_json::Value;
 
-const COMPANY_MOBILE: &str = "13700000000";
 const CANDIDATE_EMAIL: &str = "zhangwei@example.com";
-
-diesel::table! {
-    users (id) {
-        id -> BigInt,
-        mobile -> Nullable<Text>,
-        email -> Nullable<Text>,
-    }
-}
 
 fn call(client: &Client, base: &str, path: &str, form: &[(&str, &str)]) -> (u16, Value) {
     common::envelope(client.post(format!("{base}/ajax{path}")).form(form).send().expect("send"))
-}
-
-fn company_client(base: &str) -> Client {
-    let client = Client::builder().cookie_store(true).timeout(Duration::from_secs(20)).build().expect("client");
-    let (status, v) = call(&client, base, "/comlogin/login", &[("mobile", COMPANY_MOBILE), ("password", DEMO_PASSWORD)]);
-    assert_eq!(status, 200, "{v}");
-    client
-}
-
-fn set_email(database_url: &str, mobile: &str, email: &str) {
-    macro_rules! apply {
-        ($conn:expr) => {{
-            diesel::update(users::table.filter(users::mobile.eq(Some(mobile)))).set(users::email.eq(Some(email))).execute(&mut $conn).expect("email");
-        }};
-    }
-    if database_url.starts_with("postgres") {
-        apply!(PgConnection::establish(database_url).expect("pg"));
-    } else {
-        apply!(SqliteConnection::establish(database_url).expect("sqlite"));
-    }
 }
 
 /// A new job of the demo company, the demo candidate's application to it (with an email on the
@@ -109,9 +80,7 @@ fn save(s: &TestServer, client: &Client, form: &[(&str, &str)]) -> (u16, Value) 
 #[test]
 fn templates_follow_the_rules_and_stay_within_their_company() {
     for s in servers() {
-        let company = s.client();
-        let (status, _) = s.call(&company, "/comlogin/login", &[("mobile", COMPANY_MOBILE), ("password", DEMO_PASSWORD)]);
-        assert_eq!(status, 200);
+        let company = company_login(&s);
         let (_, v) = s.call(&company, "/comtemplate/list", &[]);
         let kinds: Vec<&str> = v["result"]["list"].as_array().expect("list").iter().filter_map(|t| t["kind"].as_str()).collect();
         assert_eq!(kinds, ["invitation", "reschedule", "cancellation", "rejection", "offer"], "{v}");
@@ -161,9 +130,8 @@ fn templates_follow_the_rules_and_stay_within_their_company() {
         assert!(v["error"]["message"].as_str().unwrap_or("").contains("mailContent"), "{v}");
 
         // Another company: none of these rows.
-        let other = s.client();
         let mobile = format!("1370001{:04}", std::process::id() % 10_000);
-        register(&s, &other, &mobile);
+        let other = register_company(&s, &mobile, &format!("通知测试公司{}", tempdir::rand_suffix()));
         let (_, v) = s.call(&other, "/comtemplate/list", &[]);
         assert!(v["result"]["list"].as_array().expect("list").iter().all(|t| t["id"].to_string() != id), "{v}");
         let theirs = [("id", id.as_str()), ("name", "偷改"), ("mailSubject", "a"), ("mailContent", "b"), ("smsContent", "c")];
@@ -182,7 +150,7 @@ fn templates_follow_the_rules_and_stay_within_their_company() {
 #[test]
 fn a_move_to_hired_sends_the_chosen_offer_once_and_another_company_neither_lends_a_template_nor_reads_ours() {
     for s in servers() {
-        let company = company_client(&s.base);
+        let company = company_login_at(&s.base);
         let apply = application(&s.base, &s.database_url(), &company);
         let offer = template_of_kind(&s.base, &company, "offer");
         let (_, v) = s.call(&company, "/comresume/stages", &[]);
@@ -191,8 +159,7 @@ fn a_move_to_hired_sends_the_chosen_offer_once_and_another_company_neither_lends
         let event = format!("apply:{apply}:offer");
 
         // Another company's template: refused, and nothing moves or is queued.
-        let other = s.client();
-        register(&s, &other, &format!("1370002{:04}", std::process::id() % 10_000));
+        let other = register_company(&s, &format!("1370002{:04}", std::process::id() % 10_000), &format!("通知测试公司{}", tempdir::rand_suffix()));
         let theirs = template_of_kind(&s.base, &other, "offer");
         let (status, v) = s.call(&company, "/comresume/move", &[("applyId", &apply), ("stageId", &hired), ("template", &theirs)]);
         assert_eq!((status, code(&v)), (404, "NOT_FOUND"), "{} {v}", s.engine);
@@ -245,22 +212,6 @@ fn a_move_to_hired_sends_the_chosen_offer_once_and_another_company_neither_lends
     }
 }
 
-/// Registers a company through the slider and an SMS code (dev outbox).
-fn register(s: &TestServer, client: &Client, mobile: &str) {
-    let verification = slider::verification(&s.url(""), client);
-    let (status, v) = s.call(client, "/pcuser/sendCode", &[("mobile", mobile), ("captchaVerification", &verification), ("scene", "comRegister")]);
-    assert_eq!(status, 200, "{v}");
-    let list: Value = s.client().get(s.url("/dev/outbox?format=json")).send().expect("outbox").json().expect("json");
-    let sms = list.as_array().expect("list").iter().find(|m| m["mobile"] == mobile && m["code"].is_string()).expect("code")["code"]
-        .as_str()
-        .expect("code")
-        .to_string();
-    let name = format!("通知测试公司{}", tempdir::rand_suffix());
-    let form = [("mobile", mobile), ("code", sms.as_str()), ("password", "hire2026a"), ("confirmPassword", "hire2026a"), ("companyName", name.as_str())];
-    let (status, v) = s.call(client, "/comlogin/register", &form);
-    assert_eq!(status, 200, "{v}");
-}
-
 fn vendor_env<'a>(smtp: &'a fakes::FakeSmtp, sms: &'a fakes::FakeSms, extra: &[(&'a str, &'a str)]) -> Vec<(&'a str, &'a str)> {
     let mut env = vec![
         ("MAIL_PROVIDER", "smtp"),
@@ -281,7 +232,7 @@ fn the_outbox_retries_a_vendor_that_fails_first_and_sends_each_notice_once() {
     let smtp = fakes::fake_smtp();
     let sms = fakes::fake_sms();
     for s in servers_with(&vendor_env(&smtp, &sms, &[])) {
-        let company = company_client(&s.base);
+        let company = company_login_at(&s.base);
         let apply = application(&s.base, &s.database_url(), &company);
         let template = template_of_kind(&s.base, &company, "rejection");
         let (mail_before, sms_before) = (smtp.accepted.lock().unwrap().len(), sms.accepted.lock().unwrap().len());
@@ -331,7 +282,7 @@ fn a_vendor_refusing_for_good_fails_the_notice_at_once() {
     let smtp = fakes::fake_smtp();
     let sms = fakes::fake_sms();
     for s in servers_with(&vendor_env(&smtp, &sms, &[("NOTICE_MAX_ATTEMPTS", "2")])) {
-        let company = company_client(&s.base);
+        let company = company_login_at(&s.base);
         let apply = application(&s.base, &s.database_url(), &company);
         let template = template_of_kind(&s.base, &company, "rejection");
         // Both fail more often than the notices may try.
@@ -380,7 +331,7 @@ fn a_server_killed_between_commit_and_send_and_mid_send_loses_nothing_and_sends_
         // 1. A worker that would not look for a minute: the notices are committed, not sent.
         let idle = vendor_env(&smtp, &sms, &[("NOTICE_POLL_MS", "60000"), ("NOTICE_LEASE_SECS", "2")]);
         let (mut child, base) = spawn_server(&dir.0, database.as_deref(), &idle);
-        let company = company_client(&base);
+        let company = company_login_at(&base);
         let apply = application(&base, &engine_url, &company);
         let template = template_of_kind(&base, &company, "rejection");
         let (status, v) = call(&company, &base, "/comresume/reject", &[("applyIds", &apply), ("template", &template)]);
@@ -409,7 +360,7 @@ fn a_server_killed_between_commit_and_send_and_mid_send_loses_nothing_and_sends_
 
         // 3. Started a third time: once the leases run out both go, once.
         let (mut child, base) = spawn_server(&dir.0, database.as_deref(), &busy);
-        let company = company_client(&base);
+        let company = company_login_at(&base);
         let list = settled(&base, &company, &event, 2, Duration::from_secs(30));
         assert!(list.iter().all(|n| n["state"] == "sent"), "{list:?}");
         std::thread::sleep(Duration::from_secs(3));
@@ -452,7 +403,7 @@ fn two_servers_on_one_database_send_each_notice_once() {
     let (mut b, base_b) = spawn_server(&dir_b.0, Some(&database), &env);
 
     // Six rejections, each a mail and a text, queued through A and through B in turn.
-    let (company_a, company_b) = (company_client(&base_a), company_client(&base_b));
+    let (company_a, company_b) = (company_login_at(&base_a), company_login_at(&base_b));
     let template = template_of_kind(&base_a, &company_a, "rejection");
     let mut events = Vec::new();
     for i in 0..6 {

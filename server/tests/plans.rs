@@ -5,76 +5,14 @@
 
 use crate::common;
 
-use crate::common::{code, login, servers, TestServer, DEMO_PASSWORD};
-use diesel::{Connection, PgConnection, QueryDsl, RunQueryDsl, SqliteConnection};
+use crate::common::staff::{company_login, post_job, super_admin};
+use crate::common::{code, login, servers, TestServer, COMPANY_MOBILE};
 use reqwest::blocking::Client;
 use serde_json::Value;
-
-diesel::table! {
-    admins (id) {
-        id -> BigInt,
-        username -> Text,
-        totp_secret -> Text,
-    }
-}
-
-diesel::table! {
-    audit_log (id) {
-        id -> BigInt,
-        action -> Text,
-        reason -> Text,
-    }
-}
-
-/// Runs `f` on a connection to the server's database.
-fn with_db<T>(s: &TestServer, f: impl Fn(&mut dyn FnMut(&str) -> Result<usize, diesel::result::Error>) -> T, secret_of: Option<&str>) -> (T, Option<String>) {
-    let url = s.database_url();
-    macro_rules! on {
-        ($conn:expr) => {{
-            let mut conn = $conn;
-            let secret = secret_of.map(|u| {
-                use diesel::ExpressionMethods;
-                admins::table.filter(admins::username.eq(u)).select(admins::totp_secret).first::<String>(&mut conn).expect("admin")
-            });
-            let out = f(&mut |sql: &str| diesel::sql_query(sql).execute(&mut conn));
-            (out, secret)
-        }};
-    }
-    if url.starts_with("postgres") {
-        on!(PgConnection::establish(&url).expect("pg"))
-    } else {
-        on!(SqliteConnection::establish(&url).expect("sqlite"))
-    }
-}
-
-fn secret(s: &TestServer, username: &str) -> String {
-    with_db(s, |_| (), Some(username)).1.expect("secret")
-}
-
-fn code_now(secret: &str) -> String {
-    crate::common::staff::otp(secret)
-}
-
-fn admin_login(s: &TestServer) -> Client {
-    let c = s.client();
-    let otp = code_now(&secret(s, "admin"));
-    let (status, v) = s.call(&c, "/admin/login", &[("username", "admin"), ("password", DEMO_PASSWORD), ("otp", &otp)]);
-    assert_eq!(status, 200, "{v}");
-    assert_eq!(v["result"]["admin"]["role"], "super");
-    c
-}
 
 fn audit_actions(s: &TestServer, c: &Client) -> Vec<Value> {
     let (_, v) = s.call(c, "/admin/audit/list", &[("page", "1"), ("pagesize", "50")]);
     v["result"]["list"].as_array().expect("list").clone()
-}
-
-
-fn company_login(s: &TestServer) -> Client {
-    let client = s.client();
-    let (status, v) = s.call(&client, "/comlogin/login", &[("mobile", "13700000000"), ("password", DEMO_PASSWORD)]);
-    assert_eq!(status, 200, "{v}");
-    client
 }
 
 fn plan(s: &TestServer, c: &Client) -> Value {
@@ -85,30 +23,8 @@ fn plan(s: &TestServer, c: &Client) -> Value {
 
 /// Sets the month's use of `kind` straight in the database (as many calls would have).
 fn set_used(s: &TestServer, company: i64, month: &str, kind: &str, used: i64) {
-    with_db(
-        s,
-        |run| {
-            run(&format!("DELETE FROM company_quota_uses WHERE company_id = {company} AND month = '{month}' AND kind = '{kind}'")).expect("delete");
-            run(&format!("INSERT INTO company_quota_uses (company_id, month, kind, used) VALUES ({company}, '{month}', '{kind}', {used})")).expect("insert");
-        },
-        None,
-    );
-}
-
-fn new_job(s: &TestServer, company: &Client, title: &str) -> String {
-    let form = [
-        ("title", title),
-        ("category", "前端开发"),
-        ("city", "杭州"),
-        ("salaryMin", "15000"),
-        ("salaryMax", "25000"),
-        ("experience", "3-5年"),
-        ("education", "本科"),
-        ("description", "负责招聘网站前端的开发与维护，和设计、后端一起交付。"),
-    ];
-    let (status, v) = s.call(company, "/comjob/save", &form);
-    assert_eq!(status, 200, "{v}");
-    v["result"]["id"].to_string()
+    s.sql(&format!("DELETE FROM company_quota_uses WHERE company_id = {company} AND month = '{month}' AND kind = '{kind}'"));
+    s.sql(&format!("INSERT INTO company_quota_uses (company_id, month, kind, used) VALUES ({company}, '{month}', '{kind}', {used})"));
 }
 
 #[test]
@@ -140,7 +56,7 @@ fn quotas_are_enforced_and_a_trial_is_approved_only_in_the_admin_console() {
         set_used(&s, company_id, &month, "resumeViews", 30);
         assert_eq!(s.call(&company, "/comresume/resume", &[("resumeId", &hits[0])]).0, 200);
         // Not seen this month (the record of it gone, as at a new month): refused, and nothing counted.
-        with_db(&s, |run| run(&format!("DELETE FROM company_quota_seen WHERE company_id = {company_id}")).expect("delete"), None);
+        s.sql(&format!("DELETE FROM company_quota_seen WHERE company_id = {company_id}"));
         let (status, v) = s.call(&company, "/comresume/resume", &[("resumeId", &hits[0])]);
         assert_eq!((status, code(&v)), (429, "QUOTA_EXCEEDED"), "{v}");
         assert_eq!(plan(&s, &company)["used"]["resumeViews"], 30);
@@ -149,7 +65,7 @@ fn quotas_are_enforced_and_a_trial_is_approved_only_in_the_admin_console() {
         }
 
         // Refreshes: the 60th goes, the 61st is refused.
-        let job = new_job(&s, &company, &format!("配额职位{}", common::tempdir::rand_suffix()));
+        let job = post_job(&s, &company, &format!("配额职位{}", common::tempdir::rand_suffix()));
         set_used(&s, company_id, &month, "refreshes", 59);
         let (status, v) = s.call(&company, "/comjob/refresh", &[("id", &job)]);
         assert_eq!(status, 200, "{v}");
@@ -167,7 +83,7 @@ fn quotas_are_enforced_and_a_trial_is_approved_only_in_the_admin_console() {
              FROM resume_files f, resumes r WHERE f.kind = 'resumeFile' AND r.id = {} LIMIT 1",
             hits[0]
         );
-        with_db(&s, |run| assert_eq!(run(&copy).expect("copy a file"), 1), None);
+        assert_eq!(s.sql(&copy), 1, "copy a file");
         let download = |c: &Client| {
             let res = c.get(s.url(&format!("/ajax/comresume/file/{file}"))).send().expect("send");
             let status = res.status().as_u16();
@@ -178,14 +94,14 @@ fn quotas_are_enforced_and_a_trial_is_approved_only_in_the_admin_console() {
         assert!(status == 200 && !body.is_empty(), "{status}");
         assert_eq!(download(&company).0, 200);
         assert_eq!(plan(&s, &company)["used"]["downloads"], 10, "counted once");
-        with_db(&s, |run| run(&format!("DELETE FROM company_quota_seen WHERE company_id = {company_id}")).expect("delete"), None);
+        s.sql(&format!("DELETE FROM company_quota_seen WHERE company_id = {company_id}"));
         let (status, body) = download(&company);
         let v: Value = serde_json::from_slice(&body).expect("json");
         assert_eq!((status, code(&v)), (429, "QUOTA_EXCEEDED"), "{v}");
         assert_eq!(plan(&s, &company)["used"]["downloads"], 10);
 
         // HR may not apply for a trial (the owner only), and nothing is recorded.
-        let role = |r: &str| with_db(&s, |run| run(&format!("UPDATE company_members SET role = '{r}' WHERE mobile = '13700000000'")).expect("role"), None);
+        let role = |r: &str| s.sql(&format!("UPDATE company_members SET role = '{r}' WHERE mobile = '{COMPANY_MOBILE}'"));
         role("hr");
         let (status, v) = s.call(&company, "/complan/applyTrial", &[("contact", "王经理 13700000000")]);
         role("owner");
@@ -212,7 +128,7 @@ fn quotas_are_enforced_and_a_trial_is_approved_only_in_the_admin_console() {
         assert_eq!(s.call(&candidate, "/complan/get", &[]).0, 401);
         assert_eq!(plan(&s, &company)["trial"]["status"], "pending");
 
-        let admin = admin_login(&s);
+        let admin = super_admin(&s);
         let (_, v) = s.call(&admin, "/admin/trial/list", &[]);
         assert!(v["result"].as_array().expect("list").iter().any(|t| t["companyId"] == company_id), "{v}");
         let (_, v) = s.call(&admin, "/admin/trial/decide", &[("companyId", &company_id.to_string()), ("decision", "rejected")]);
@@ -227,7 +143,7 @@ fn quotas_are_enforced_and_a_trial_is_approved_only_in_the_admin_console() {
         let p = plan(&s, &company);
         assert_eq!((&p["plan"], &p["quotas"]["refreshes"], &p["trial"]["status"]), (&Value::from("trial"), &Value::from(300), &Value::from("approved")), "{p}");
         assert!(p["trial"]["endsAt"].as_i64().is_some());
-        let other_job = new_job(&s, &company, &format!("配额职位{}", common::tempdir::rand_suffix()));
+        let other_job = post_job(&s, &company, &format!("配额职位{}", common::tempdir::rand_suffix()));
         assert_eq!(s.call(&company, "/comjob/refresh", &[("id", &other_job)]).0, 200);
         assert_eq!(s.call(&company, "/comresume/resume", &[("resumeId", &hits[0])]).0, 200);
         assert_eq!(plan(&s, &company)["used"]["resumeViews"], 31);

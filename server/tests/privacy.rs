@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 use reqwest::blocking::Client;
 use serde_json::{json, Value};
 
-use crate::common::staff::{post_job, register_company};
+use crate::common::staff::{company_code, interviewer_login, post_job, register_company};
 use crate::common::{code, login, servers, tempdir, TestServer};
 
 /// A mobile of this run's own (prefix + 7 digits from a process-wide counter and the pid).
@@ -162,9 +162,7 @@ fn company_with_an_interview(s: &TestServer, candidate: &Client, resume: &str, d
     let (status, v) = s.call(&company, "/cominterview/save", &form);
     assert_eq!(status, 200, "{v}");
     let interview = v["result"]["id"].to_string();
-    let interviewer = s.client();
-    let (status, v) = s.call(&interviewer, "/comlogin/login", &[("mobile", &iv_mobile), ("password", &iv_password)]);
-    assert_eq!(status, 200, "{v}");
+    let interviewer = interviewer_login(s, &iv_mobile, &iv_password);
     let (status, v) = s.call(&interviewer, "/cominterview/feedback", &[("id", &interview), ("scores", r#"{"沟通":4}"#), ("comment", "表达清楚")]);
     assert_eq!(status, 200, "{v}");
     let (_, v) = s.call(candidate, "/resume/get", &[("resumeId", resume)]);
@@ -422,10 +420,7 @@ fn the_test_endpoints_answer_only_on_loopback_where_the_dev_providers_are() {
 /// the registration's answer.
 fn try_register(s: &TestServer, mobile: &str, name: &str) -> (Client, u16, Value) {
     let client = s.client();
-    let verification = crate::common::slider::verification(&s.url(""), &client);
-    let (status, v) = s.call(&client, "/pcuser/sendCode", &[("mobile", mobile), ("captchaVerification", &verification), ("scene", "comRegister")]);
-    assert_eq!(status, 200, "{v}");
-    let sms = crate::common::outbox_code(s, mobile);
+    let sms = company_code(s, &client, mobile);
     let form = [("mobile", mobile), ("code", sms.as_str()), ("password", "hire2026a"), ("confirmPassword", "hire2026a"), ("companyName", name)];
     let (status, v) = s.call(&client, "/comlogin/register", &form);
     (client, status, v)
@@ -647,9 +642,7 @@ fn an_interviewer_is_invited_and_their_number_stays_theirs() {
         let password = crate::common::staff::accept_invitation(&s, &joining);
         let form = [("token", token.as_str()), ("password", "another2026"), ("confirmPassword", "another2026")];
         assert_eq!(code(&s.call(&s.client(), "/comlogin/acceptInvitation", &form).1), "NOT_FOUND", "used");
-        let iv = s.client();
-        let (status, v) = s.call(&iv, "/comlogin/login", &[("mobile", &joining), ("password", &password)]);
-        assert_eq!((status, v["result"]["role"].as_str()), (200, Some("interviewer")), "{v}");
+        let iv = interviewer_login(&s, &joining, &password);
         // Removed: the session ends and the number is free to register a company.
         let (_, v) = s.call(&a, "/cominterviewer/list", &[]);
         let id = v["result"]["list"].as_array().expect("list").iter().find(|r| r["mobile"] == joining.as_str()).expect("listed")["id"].to_string();

@@ -164,7 +164,7 @@ fn limits_key_on_the_client_a_trusted_proxy_names_and_ignore_others_headers() {
 fn the_demo_admin_is_never_made_on_a_public_address() {
     // DEV_MODE lets the dev providers run on 0.0.0.0; it must not bring the demo admin with it.
     for s in servers_with(&[("HOST", "0.0.0.0"), ("DEV_MODE", "1"), ("RUST_LOG", "info")]) {
-        assert_eq!(crate::admin::admin_count(&s.database_url()), 0, "{}: no admin row", s.engine);
+        assert_eq!(crate::common::staff::admin_count(&s.database_url()), 0, "{}: no admin row", s.engine);
         let log = s.log();
         assert!(log.contains("search index ready"), "{}: past the point where the demo admin is made: {log}", s.engine);
         assert!(!log.contains("admin TOTP secret:"), "{}: {log}", s.engine);
@@ -173,7 +173,7 @@ fn the_demo_admin_is_never_made_on_a_public_address() {
     }
     // The loopback default does make it (what makes the check above able to fail).
     for s in servers_with(&[("RUST_LOG", "info")]) {
-        assert_eq!(crate::admin::admin_count(&s.database_url()), 1);
+        assert_eq!(crate::common::staff::admin_count(&s.database_url()), 1);
         assert!(s.log().contains("admin TOTP secret:"));
     }
 }

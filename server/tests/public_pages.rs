@@ -11,26 +11,13 @@ use crate::common::{servers_with, update_job, TestServer};
 use diesel::ExpressionMethods;
 use reqwest::blocking::Client;
 use serde_json::Value;
-
-diesel::table! {
-    job_moderation (job_id) {
-        job_id -> BigInt,
-        status -> Text,
-        reason -> Text,
-        updated_at -> BigInt,
-    }
-}
+use server::db::schema::job_moderation;
 
 /// Marks a job taken down by a reviewer, straight in the database (the admin console's write).
 fn take_down(s: &TestServer, job: i64, now: i64) {
-    use diesel::{Connection, PgConnection, RunQueryDsl, SqliteConnection};
+    use diesel::RunQueryDsl;
     let row = (job_moderation::job_id.eq(job), job_moderation::status.eq("taken_down"), job_moderation::reason.eq("虚假信息"), job_moderation::updated_at.eq(now));
-    let url = s.database_url();
-    if url.starts_with("postgres") {
-        diesel::insert_into(job_moderation::table).values(row).execute(&mut PgConnection::establish(&url).unwrap()).unwrap();
-    } else {
-        diesel::insert_into(job_moderation::table).values(row).execute(&mut SqliteConnection::establish(&url).unwrap()).unwrap();
-    }
+    diesel::insert_into(job_moderation::table).values(row).execute(&mut s.db()).unwrap();
 }
 
 /// A built ui's index.html, as Vite writes it.

@@ -3,41 +3,11 @@
 //! blocking and top placement, and two companies that never see each other's rows.
 
 use crate::common;
-use crate::common::outbox_code;
-use crate::common::slider;
 
-use crate::common::{code, login, servers, servers_with, TestServer, DEMO_PASSWORD};
+use crate::common::staff::{company_code, company_login, company_login_into, register_company};
+use crate::common::{code, login, servers, servers_with, TestServer, COMPANY_MOBILE, DEMO_PASSWORD};
 use reqwest::blocking::Client;
 use serde_json::Value;
-
-const COMPANY_MOBILE: &str = "13700000000";
-
-fn company_login(s: &TestServer, client: &Client) -> Value {
-    let (status, v) = s.call(client, "/comlogin/login", &[("mobile", COMPANY_MOBILE), ("password", DEMO_PASSWORD)]);
-    assert_eq!(status, 200, "{v}");
-    v["result"].clone()
-}
-
-/// Registers a second company through the slider and an SMS code; returns its logged-in client.
-fn register_company(s: &TestServer, mobile: &str, name: &str) -> Client {
-    let client = s.client();
-    let sms = company_code(s, &client, mobile);
-    let form = [("mobile", mobile), ("code", sms.as_str()), ("password", "hire2026a"), ("confirmPassword", "hire2026a"), ("companyName", name)];
-    let (status, v) = s.call(&client, "/comlogin/register", &form);
-    assert_eq!(status, 200, "{v}");
-    assert_eq!(v["result"]["role"], "owner");
-    assert_eq!(v["result"]["company"]["name"], name);
-    client
-}
-
-/// A comRegister code sent to `mobile` through the slider, read from the dev outbox.
-fn company_code(s: &TestServer, client: &Client, mobile: &str) -> String {
-    let verification = slider::verification(&s.url(""), client);
-    let (status, v) =
-        s.call(client, "/pcuser/sendCode", &[("mobile", mobile), ("captchaVerification", &verification), ("scene", "comRegister")]);
-    assert_eq!(status, 200, "{v}");
-    outbox_code(s, mobile)
-}
 
 fn job_form<'a>(title: &'a str, extra: &[(&'a str, &'a str)]) -> Vec<(&'a str, &'a str)> {
     let mut f = vec![
@@ -61,7 +31,7 @@ fn company_and_candidate_sessions_never_open_each_others_calls() {
         assert_eq!(s.call(&company, "/pclogin/isComLogin", &[]).1["result"], false);
         let (status, v) = s.call(&company, "/comjob/list", &[]);
         assert_eq!((status, code(&v)), (401, "NOT_LOGGED_IN"));
-        let me = company_login(&s, &company);
+        let me = company_login_into(&s, &company);
         assert_eq!(me["role"], "owner");
         assert_eq!(s.call(&company, "/pclogin/isComLogin", &[]).1["result"], true);
         // The company's cookie is not a candidate's session.
@@ -87,8 +57,7 @@ fn company_and_candidate_sessions_never_open_each_others_calls() {
 #[test]
 fn a_posted_job_is_checked_found_in_search_and_closed() {
     for s in servers_with(&[("SEARCH_SYNC_SECS", "1")]) {
-        let company = s.client();
-        company_login(&s, &company);
+        let company = company_login(&s);
         // The rules of core-wasm: required fields, salary order. A black word holds the job for
         // review instead (issue 19; server/tests/admin.rs follows it through the queue).
         let (status, v) = s.call(&company, "/comjob/save", &[("title", "")]);
@@ -174,8 +143,7 @@ fn a_posted_job_is_checked_found_in_search_and_closed() {
 #[test]
 fn an_application_moves_through_stages_and_the_candidate_sees_each_status() {
     for s in servers() {
-        let company = s.client();
-        company_login(&s, &company);
+        let company = company_login(&s);
         let (_, v) = s.call(&company, "/comresume/stages", &[]);
         let stages = v["result"].as_array().expect("stages").clone();
         assert!(stages.len() >= 6, "{v}");
@@ -241,8 +209,7 @@ fn an_application_moves_through_stages_and_the_candidate_sees_each_status() {
 #[test]
 fn another_company_never_reads_or_changes_these_rows_and_blocking_holds() {
     for s in servers() {
-        let a = s.client();
-        company_login(&s, &a);
+        let a = company_login(&s);
         let (_, v) = s.call(&a, "/comresume/applyresume", &[("page", "1"), ("pagesize", "50")]);
         let mine = v["result"]["list"].as_array().expect("list").iter().find(|a| a["name"] == "张伟").expect("张伟 applied to A").clone();
         let apply_id = mine["applyId"].to_string();
@@ -308,8 +275,7 @@ fn another_company_never_reads_or_changes_these_rows_and_blocking_holds() {
 #[test]
 fn active_top_placement_ranks_first_in_resume_search_and_an_expired_one_does_not() {
     for s in servers() {
-        let a = s.client();
-        company_login(&s, &a);
+        let a = company_login(&s);
         let first = |c: &Client| -> Value {
             let (_, v) = s.call(c, "/comresume/search", &[("page", "1"), ("pagesize", "10")]);
             v["result"]["list"][0].clone()
@@ -367,8 +333,7 @@ fn a_taken_company_name_is_refused_before_the_code_is_spent() {
     for s in servers() {
         let (client, mobile) = (s.client(), "13700000098");
         let sms = company_code(&s, &client, mobile);
-        let demo = s.client();
-        company_login(&s, &demo);
+        let demo = company_login(&s);
         let (_, v) = s.call(&demo, "/comcompany/get", &[]);
         let taken = v["result"]["name"].as_str().expect("the demo company's name").to_string();
         let register = |name: &str| {
@@ -394,8 +359,7 @@ fn set_short_names(s: &TestServer, ids: &[i64], brand: &str) {
 #[test]
 fn blocking_one_company_of_a_group_hides_the_candidate_from_the_others_list_total_and_counts() {
     for s in servers() {
-        let a = s.client();
-        company_login(&s, &a);
+        let a = company_login(&s);
         let (_, v) = s.call(&a, "/comresume/applyresume", &[("page", "1"), ("pagesize", "50")]);
         let mine = v["result"]["list"].as_array().expect("list").iter().find(|a| a["name"] == "张伟").expect("张伟 applied to A").clone();
         let resume_id = mine["resumeId"].to_string();

@@ -13,61 +13,20 @@ use crate::common::fake_wechatpay;
 use crate::common::staff;
 
 use crate::common::{code, servers, servers_with, TestServer, DEMO_PASSWORD};
-use diesel::{Connection, ExpressionMethods, PgConnection, QueryDsl, RunQueryDsl, SqliteConnection};
+use diesel::{ExpressionMethods, QueryDsl, RunQueryDsl};
+use server::db::order::OrderStatus;
+use server::db::schema::{company_orders, company_quota_uses, orders};
 use reqwest::blocking::Client;
 use serde_json::Value;
 
 const SECOND_CANDIDATE: &str = "13900000001";
-const COMPANY_MOBILE: &str = "13700000000";
-
-diesel::table! {
-    orders (id) {
-        id -> BigInt,
-        order_no -> Text,
-        status -> Integer,
-        paid_at -> Nullable<BigInt>,
-        effective_until -> Nullable<BigInt>,
-    }
-}
-
-diesel::table! {
-    company_orders (id) {
-        id -> BigInt,
-        order_no -> Text,
-        effective_from -> Nullable<BigInt>,
-        effective_until -> Nullable<BigInt>,
-    }
-}
-
-diesel::table! {
-    company_quota_uses (company_id, month, kind) {
-        company_id -> BigInt,
-        month -> Text,
-        kind -> Text,
-        used -> BigInt,
-    }
-}
-
-/// Runs `f` on a connection to the server's database (the same diesel calls on either engine).
-macro_rules! with_db {
-    ($s:expr, |$c:ident| $body:expr) => {{
-        let url = $s.database_url();
-        if url.starts_with("postgres") {
-            let $c = &mut PgConnection::establish(&url).expect("pg");
-            $body
-        } else {
-            let $c = &mut SqliteConnection::establish(&url).expect("sqlite");
-            $body
-        }
-    }};
-}
 
 fn no_redirect() -> Client {
     Client::builder().cookie_store(true).redirect(reqwest::redirect::Policy::none()).build().expect("client")
 }
 
-fn login_to(s: &TestServer, c: &Client, path: &str, mobile: &str, password: &str) {
-    let (status, v) = s.call(c, path, &[("mobile", mobile), ("password", password)]);
+fn candidate_login(s: &TestServer, c: &Client, mobile: &str) {
+    let (status, v) = s.call(c, "/pclogin/login", &[("mobile", mobile), ("password", DEMO_PASSWORD)]);
     assert_eq!(status, 200, "{v}");
 }
 
@@ -93,9 +52,8 @@ fn refunds_in_audit(s: &TestServer, admin: &Client) -> Vec<Value> {
 fn an_admin_refunds_a_paid_order_once_its_effect_ends_and_every_refusal_changes_nothing() {
     for s in servers() {
         let candidate = no_redirect();
-        login_to(&s, &candidate, "/pclogin/login", SECOND_CANDIDATE, DEMO_PASSWORD);
-        let company = s.client();
-        login_to(&s, &company, "/comlogin/login", COMPANY_MOBILE, DEMO_PASSWORD);
+        candidate_login(&s, &candidate, SECOND_CANDIDATE);
+        let company = staff::company_login(&s);
         let order_no = bought(&s, &candidate, "resume_top_7d");
         let top = first_hit(&s, &company);
         assert_eq!((top["name"].as_str(), &top["top"]), (Some("李娜"), &Value::Bool(true)), "{top}");
@@ -202,17 +160,16 @@ fn plan(s: &TestServer, c: &Client) -> Value {
 
 fn set_refreshes_used(s: &TestServer, company: i64, month: &str, used: i64) {
     use company_quota_uses::dsl as q;
-    with_db!(s, |c| {
-        diesel::delete(q::company_quota_uses.filter(q::company_id.eq(company)).filter(q::month.eq(month)).filter(q::kind.eq("refreshes"))).execute(c).expect("delete");
-        diesel::insert_into(q::company_quota_uses).values((q::company_id.eq(company), q::month.eq(month), q::kind.eq("refreshes"), q::used.eq(used))).execute(c).expect("insert");
-    });
+    let c = &mut s.db();
+    diesel::delete(q::company_quota_uses.filter(q::company_id.eq(company)).filter(q::month.eq(month)).filter(q::kind.eq("refreshes"))).execute(c).expect("delete");
+    diesel::insert_into(q::company_quota_uses).values((q::company_id.eq(company), q::month.eq(month), q::kind.eq("refreshes"), q::used.eq(used))).execute(c).expect("insert");
 }
 
 #[test]
 fn a_company_owner_buys_a_plan_that_raises_its_quotas_until_it_ends_or_is_refunded_and_no_other_company_sees_it() {
     for s in servers() {
         let a = no_redirect();
-        login_to(&s, &a, "/comlogin/login", COMPANY_MOBILE, DEMO_PASSWORD);
+        staff::company_login_into(&s, &a);
         let (_, me) = s.call(&a, "/comlogin/me", &[]);
         let company_id = me["result"]["company"]["id"].as_i64().expect("company id");
         let suffix = format!("{:04}", std::process::id() % 10_000);
@@ -233,10 +190,9 @@ fn a_company_owner_buys_a_plan_that_raises_its_quotas_until_it_ends_or_is_refund
 
         // Only the owner buys: not an interviewer of the company, not a candidate.
         let (_, v) = s.call(&a, "/cominterviewer/save", &[("name", "周面试"), ("mobile", &format!("1360002{suffix}")), ("email", &format!("zhou{suffix}@example.com"))]);
-        let interviewer = s.client();
         assert_eq!(v["result"]["invited"], true, "{v}");
-        let password = crate::common::staff::accept_invitation(&s, &format!("1360002{suffix}"));
-        login_to(&s, &interviewer, "/comlogin/login", &format!("1360002{suffix}"), &password);
+        let password = staff::accept_invitation(&s, &format!("1360002{suffix}"));
+        let interviewer = staff::interviewer_login(&s, &format!("1360002{suffix}"), &password);
         assert_eq!(code(&s.call(&interviewer, "/complan/order/create", &[("planCode", "pro_30d")]).1), "FORBIDDEN_ROLE");
         assert_eq!(code(&s.call(&interviewer, "/complan/order/list", &[]).1), "FORBIDDEN_ROLE");
         let candidate = s.client();
@@ -277,10 +233,10 @@ fn a_company_owner_buys_a_plan_that_raises_its_quotas_until_it_ends_or_is_refund
         assert_eq!((&v["result"]["total"], &v["result"]["list"][0]["status"], &v["result"]["list"][0]["planNameZh"]), (&Value::from(1), &Value::from(2), &Value::from("专业版 30 天")), "{v}");
 
         // The plan ends: the company falls back to the free allowance.
-        with_db!(s, |c| diesel::update(company_orders::table.filter(company_orders::order_no.eq(&order_no)))
+        diesel::update(company_orders::table.filter(company_orders::order_no.eq(&order_no)))
             .set((company_orders::effective_from.eq(Some(1_i64)), company_orders::effective_until.eq(Some(2_i64))))
-            .execute(c)
-            .expect("end"));
+            .execute(&mut s.db())
+            .expect("end");
         let p = plan(&s, &a);
         assert_eq!((&p["plan"], &p["quotas"]["refreshes"]), (&Value::from("free"), &Value::from(60)), "{p}");
         assert_eq!(code(&s.call(&a, "/comjob/refresh", &[("id", &job)]).1), "QUOTA_EXCEEDED");
@@ -313,10 +269,10 @@ fn a_company_owner_buys_a_plan_that_raises_its_quotas_until_it_ends_or_is_refund
 /// Marks a candidate's order paid straight in the database, as WeChat Pay's payment notice would.
 fn mark_paid(s: &TestServer, order_no: &str) {
     let now = server::ids::now_ms();
-    with_db!(s, |c| diesel::update(orders::table.filter(orders::order_no.eq(order_no)))
-        .set((orders::status.eq(2), orders::paid_at.eq(Some(now)), orders::effective_until.eq(Some(now + 7 * 86_400_000))))
-        .execute(c)
-        .expect("paid"));
+    diesel::update(orders::table.filter(orders::order_no.eq(order_no)))
+        .set((orders::status.eq(OrderStatus::Paid), orders::paid_at.eq(Some(now)), orders::effective_until.eq(Some(now + 7 * 86_400_000))))
+        .execute(&mut s.db())
+        .expect("paid");
 }
 
 #[test]
@@ -334,7 +290,7 @@ fn refunds_go_through_wechat_pay_signed_once_per_order_and_a_refusal_is_audited_
     ];
     for s in servers_with(&env) {
         let candidate = s.client();
-        login_to(&s, &candidate, "/pclogin/login", SECOND_CANDIDATE, DEMO_PASSWORD);
+        candidate_login(&s, &candidate, SECOND_CANDIDATE);
         let admin = staff::super_admin(&s);
         let order = |service: &str| -> String {
             let (_, v) = s.call(&candidate, "/order/create", &[("serviceCode", service)]);

@@ -8,23 +8,16 @@ use std::path::{Path, PathBuf};
 
 use std::time::Duration;
 
-use crate::common::{code, envelope, login, servers, TestServer, DEMO_PASSWORD};
+use crate::common::staff::{accept_invitation, company_login, interviewer_login};
+use crate::common::{code, envelope, login, servers, TestServer};
 use server::domain::resume_analysis::{analyse_in_child, Failure, Limits};
 use reqwest::blocking::{multipart, Client};
 use serde_json::Value;
 
-const COMPANY_MOBILE: &str = "13700000000";
 const FAILED_MESSAGE: &str = "简历解析失败，请重试";
 
 fn data(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/resumes").join(name)
-}
-
-fn company(s: &TestServer) -> Client {
-    let client = s.client();
-    let (status, v) = s.call(&client, "/comlogin/login", &[("mobile", COMPANY_MOBILE), ("password", DEMO_PASSWORD)]);
-    assert_eq!(status, 200, "{v}");
-    client
 }
 
 fn analyze(s: &TestServer, client: &Client, bytes: Vec<u8>, file_name: &str) -> (u16, Value) {
@@ -74,7 +67,7 @@ fn assert_failed(status: u16, v: &Value, what: &str) {
 #[test]
 fn every_format_is_read_into_the_sections() {
     for s in servers() {
-        let client = company(&s);
+        let client = company_login(&s);
         for ext in ["pdf", "docx", "doc", "txt"] {
             let (bytes, want) = first_of(ext);
             let (status, v) = analyze(&s, &client, bytes, &format!("简历.{ext}"));
@@ -106,7 +99,7 @@ fn assert_text_holds(v: &Value, want: &Value, what: &str) {
 #[test]
 fn the_text_in_the_answer_is_capped_at_100_kb() {
     for s in servers() {
-        let client = company(&s);
+        let client = company_login(&s);
         let mut long = std::fs::read_to_string(data("set/011-text-utf-8.txt")).expect("a UTF-8 resume");
         let want = expected("011-text-utf-8");
         // 40,000 three-byte characters after the resume: 120 KB, cut inside a character.
@@ -124,7 +117,7 @@ fn the_text_in_the_answer_is_capped_at_100_kb() {
 #[test]
 fn the_content_decides_not_the_name() {
     for s in servers() {
-        let client = company(&s);
+        let client = company_login(&s);
         let (pdf, want) = first_of("pdf");
         let (status, v) = analyze(&s, &client, pdf, "resume.docx");
         assert_eq!(status, 200, "{v}");
@@ -143,7 +136,7 @@ fn the_content_decides_not_the_name() {
 #[test]
 fn what_is_not_a_resume_fails_with_the_message() {
     for s in servers() {
-        let client = company(&s);
+        let client = company_login(&s);
         let recipe = "红烧肉的做法\n五花肉切块，冷水下锅焯水。\n锅中放冰糖炒出糖色，下肉翻炒，加生抽老抽和热水，小火炖一小时。\n".repeat(3);
         let (status, v) = analyze(&s, &client, recipe.into_bytes(), "resume.txt");
         assert_failed(status, &v, "a recipe");
@@ -184,7 +177,7 @@ fn zip_bomb() -> Vec<u8> {
 #[test]
 fn the_ten_megabyte_limit_is_counted_while_streaming() {
     for s in servers() {
-        let client = company(&s);
+        let client = company_login(&s);
         let mut big = std::fs::read(data("failures/scanned.pdf")).expect("pdf");
         big.resize(10 * 1024 * 1024 + 1, b' ');
         let (status, v) = analyze(&s, &client, big, "big.pdf");
@@ -210,7 +203,7 @@ fn only_a_company_member_may_call_it() {
         let (status, v) = analyze(&s, &candidate, pdf, "r.pdf");
         assert_eq!((status, code(&v)), (401, "NOT_LOGGED_IN"), "{v}");
         // Not multipart, or no file.
-        let client = company(&s);
+        let client = company_login(&s);
         let (status, v) = s.call(&client, "/comresume/analyze", &[("file", "x")]);
         assert_eq!((status, code(&v)), (400, "BAD_INPUT"), "{v}");
         let form = multipart::Form::new().text("other", "x");
@@ -222,15 +215,13 @@ fn only_a_company_member_may_call_it() {
 #[test]
 fn an_interviewer_may_not_call_it() {
     for s in servers() {
-        let owner = company(&s);
+        let owner = company_login(&s);
         let suffix = format!("{:04}", std::process::id() % 10_000);
         let mobile = format!("1360002{suffix}");
         let (status, v) = s.call(&owner, "/cominterviewer/save", &[("name", "赵敏"), ("mobile", &mobile), ("email", &format!("zhao{suffix}@example.com"))]);
         assert_eq!(status, 200, "{v}");
-        let password = crate::common::staff::accept_invitation(&s, &mobile);
-        let interviewer = s.client();
-        let (status, v) = s.call(&interviewer, "/comlogin/login", &[("mobile", &mobile), ("password", &password)]);
-        assert_eq!(status, 200, "{v}");
+        let password = accept_invitation(&s, &mobile);
+        let interviewer = interviewer_login(&s, &mobile, &password);
         let (pdf, want) = first_of("pdf");
         let (status, v) = analyze(&s, &interviewer, pdf.clone(), "r.pdf");
         assert_eq!((status, code(&v)), (400, "FORBIDDEN_ROLE"), "{v}");

@@ -4,40 +4,18 @@
 //! email (private candidates and the company's applicants) refused until confirmed; another company,
 //! an interviewer and a candidate never reach them; bad sections, files and sizes change nothing.
 
-use crate::common::slider;
-
 use std::path::{Path, PathBuf};
 
-use crate::common::{code, envelope, login, outbox_code, servers, TestServer, DEMO_PASSWORD};
+use crate::common::staff::{accept_invitation, company_login, interviewer_login, register_company};
+use crate::common::{code, envelope, login, servers, TestServer, DEMO_PASSWORD};
 use reqwest::blocking::{multipart, Client};
 use serde_json::{json, Value};
 
-const COMPANY_MOBILE: &str = "13700000000";
 /// 王芳, whose only records are applications to the demo company (cli/seed.rs).
 const APPLICANT_MOBILE: &str = "13900000002";
 
 fn data(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/resumes").join(name)
-}
-
-fn company(s: &TestServer) -> Client {
-    let client = s.client();
-    let (status, v) = s.call(&client, "/comlogin/login", &[("mobile", COMPANY_MOBILE), ("password", DEMO_PASSWORD)]);
-    assert_eq!(status, 200, "{v}");
-    client
-}
-
-fn register_company(s: &TestServer, mobile: &str) -> Client {
-    let client = s.client();
-    let verification = slider::verification(&s.url(""), &client);
-    let (status, v) = s.call(&client, "/pcuser/sendCode", &[("mobile", mobile), ("captchaVerification", &verification), ("scene", "comRegister")]);
-    assert_eq!(status, 200, "{v}");
-    let sms = outbox_code(s, mobile);
-    let name = format!("另一家公司{mobile}");
-    let form = [("mobile", mobile), ("code", sms.as_str()), ("password", "hire2026a"), ("confirmPassword", "hire2026a"), ("companyName", name.as_str())];
-    let (status, v) = s.call(&client, "/comlogin/register", &form);
-    assert_eq!(status, 200, "{v}");
-    client
 }
 
 /// The first PDF of the labelled set and its bytes.
@@ -88,7 +66,7 @@ fn with_contact(sections: &Value, name: &str, mobile: &str, email: &str) -> Valu
 #[test]
 fn a_recruiter_saves_an_analysed_file_then_lists_opens_and_downloads_it_and_duplicates_need_a_confirmation() {
     for s in servers() {
-        let client = company(&s);
+        let client = company_login(&s);
         let (_, pdf) = set_pdf();
         let found = analyze(&s, &client, pdf.clone());
         let (mobile, email) = unique_contact();
@@ -173,7 +151,7 @@ fn a_recruiter_saves_an_analysed_file_then_lists_opens_and_downloads_it_and_dupl
 #[test]
 fn a_saved_docx_is_read_back_as_text_for_its_page() {
     for s in servers() {
-        let client = company(&s);
+        let client = company_login(&s);
         let docx = std::fs::read(data("set/002-sidebar.docx")).expect("docx");
         let found = analyze(&s, &client, docx.clone());
         let (mobile, email) = unique_contact();
@@ -197,7 +175,7 @@ fn a_saved_docx_is_read_back_as_text_for_its_page() {
 #[test]
 fn private_candidates_stay_in_their_company_and_with_its_owner_and_hr() {
     for s in servers() {
-        let a = company(&s);
+        let a = company_login(&s);
         let (_, pdf) = set_pdf();
         let found = analyze(&s, &a, pdf.clone());
         let (mobile, email) = unique_contact();
@@ -206,7 +184,7 @@ fn private_candidates_stay_in_their_company_and_with_its_owner_and_hr() {
         let id = v["result"]["id"].to_string();
 
         let (other_mobile, _) = unique_contact();
-        let b = register_company(&s, &other_mobile);
+        let b = register_company(&s, &other_mobile, &format!("另一家公司{other_mobile}"));
         assert_eq!(list(&s, &b, "")["total"], 0, "B's pool is empty");
         assert_eq!(list(&s, &b, "只属于甲")["total"], 0);
         for path in ["/comtalent/get", "/comtalent/text", "/comtalent/delete"] {
@@ -235,10 +213,8 @@ fn private_candidates_stay_in_their_company_and_with_its_owner_and_hr() {
         let (im, ie) = unique_contact();
         let (status, v) = s.call(&a, "/cominterviewer/save", &[("name", "面试官"), ("mobile", &im), ("email", &ie)]);
         assert_eq!(status, 200, "{v}");
-        let password = crate::common::staff::accept_invitation(&s, &im);
-        let interviewer = s.client();
-        let (status, v) = s.call(&interviewer, "/comlogin/login", &[("mobile", &im), ("password", &password)]);
-        assert_eq!(status, 200, "{v}");
+        let password = accept_invitation(&s, &im);
+        let interviewer = interviewer_login(&s, &im, &password);
         for (path, form) in [("/comtalent/list", vec![]), ("/comtalent/get", vec![("id", id.as_str())]), ("/comtalent/text", vec![("id", id.as_str())]), ("/comtalent/duplicates", vec![("mobile", mobile.as_str())])] {
             let (_, v) = s.call(&interviewer, path, &form);
             assert_eq!(code(&v), "FORBIDDEN_ROLE", "{path}: {v}");
@@ -259,7 +235,7 @@ fn private_candidates_stay_in_their_company_and_with_its_owner_and_hr() {
 #[test]
 fn bad_sections_files_and_sizes_save_nothing() {
     for s in servers() {
-        let client = company(&s);
+        let client = company_login(&s);
         let (_, pdf) = set_pdf();
         let found = analyze(&s, &client, pdf.clone());
         let (mobile, email) = unique_contact();

@@ -8,18 +8,9 @@
 use crate::common;
 use crate::common::staff;
 
-use crate::common::{code, envelope, login, servers, TestServer, DEMO_PASSWORD};
+use crate::common::{code, envelope, login, servers, TestServer};
 use reqwest::blocking::{multipart, Client};
 use serde_json::{json, Value};
-
-const COMPANY_MOBILE: &str = "13700000000";
-
-fn company(s: &TestServer) -> Client {
-    let client = s.client();
-    let (status, v) = s.call(&client, "/comlogin/login", &[("mobile", COMPANY_MOBILE), ("password", DEMO_PASSWORD)]);
-    assert_eq!(status, 200, "{v}");
-    client
-}
 
 fn ok(s: &TestServer, client: &Client, path: &str, form: &[(&str, &str)]) -> Value {
     let (status, v) = s.call(client, path, form);
@@ -71,7 +62,7 @@ fn first_job(s: &TestServer, client: &Client) -> (String, String) {
 #[test]
 fn an_uploaded_candidate_saved_for_a_job_moves_through_its_stages_like_an_application() {
     for s in servers() {
-        let a = company(&s);
+        let a = staff::company_login(&s);
         let (job, other_job) = first_job(&s, &a);
         let before = stages(&s, &a);
         let first = before[0]["id"].clone();
@@ -173,7 +164,7 @@ fn an_uploaded_candidate_saved_for_a_job_moves_through_its_stages_like_an_applic
 #[test]
 fn the_merged_list_pages_through_applications_and_uploads_in_order() {
     for s in servers() {
-        let a = company(&s);
+        let a = staff::company_login(&s);
         let (job, _) = first_job(&s, &a);
         for i in 0..3 {
             save(&s, &a, &format!("分页{i}"), Some(&job));
@@ -200,7 +191,7 @@ fn the_merged_list_pages_through_applications_and_uploads_in_order() {
 #[test]
 fn another_company_never_sees_or_moves_them_and_an_interviewer_reaches_none() {
     for s in servers() {
-        let a = company(&s);
+        let a = staff::company_login(&s);
         let (job, _) = first_job(&s, &a);
         let talent = save(&s, &a, "甲的人", Some(&job));
         let entry = list(&s, &a, "1", &job)["list"].as_array().expect("list").iter().find(|r| r["talentId"].to_string() == talent).expect("card")["applyId"].to_string();
@@ -240,9 +231,8 @@ fn another_company_never_sees_or_moves_them_and_an_interviewer_reaches_none() {
         let (im, ie) = (unique_mobile(), format!("iv{}@example.com", unique_mobile()));
         let v = ok(&s, &a, "/cominterviewer/save", &[("name", "面试官"), ("mobile", &im), ("email", &ie)]);
         assert_eq!(v["invited"], true, "{v}");
-        let password = crate::common::staff::accept_invitation(&s, &im);
-        let interviewer = s.client();
-        ok(&s, &interviewer, "/comlogin/login", &[("mobile", &im), ("password", &password)]);
+        let password = staff::accept_invitation(&s, &im);
+        let interviewer = staff::interviewer_login(&s, &im, &password);
         for (path, form) in [
             ("/comresume/applyresume", vec![("stageId", "0"), ("stageOppId", "1")]),
             ("/comresume/move", vec![("applyId", entry.as_str()), ("stageId", a_stage.as_str())]),
@@ -267,7 +257,7 @@ fn another_company_never_sees_or_moves_them_and_an_interviewer_reaches_none() {
 #[test]
 fn a_private_candidate_never_reaches_the_candidate_side_or_the_funnel() {
     for s in servers() {
-        let a = company(&s);
+        let a = staff::company_login(&s);
         let (job, _) = first_job(&s, &a);
         let candidate = s.client();
         login(&s, &candidate);

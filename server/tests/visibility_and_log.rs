@@ -6,21 +6,14 @@
 
 use crate::common;
 
+use crate::common::staff::{company_login, register_company, super_admin};
 use crate::common::{code, login, servers, servers_with, TestServer, DEMO_PASSWORD};
 use diesel::sql_types::BigInt;
-use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl, SqliteConnection};
+use diesel::{QueryableByName, RunQueryDsl};
 use reqwest::blocking::Client;
 use serde_json::{json, Value};
 
-const COMPANY_MOBILE: &str = "13700000000";
 const SECOND_MOBILE: &str = "13900000001";
-
-fn company_login(s: &TestServer) -> Client {
-    let client = s.client();
-    let (status, v) = s.call(&client, "/comlogin/login", &[("mobile", COMPANY_MOBILE), ("password", DEMO_PASSWORD)]);
-    assert_eq!(status, 200, "{v}");
-    client
-}
 
 #[derive(QueryableByName)]
 struct N {
@@ -30,12 +23,7 @@ struct N {
 
 /// A number `sql` selects as `n`.
 fn count(s: &TestServer, sql: &str) -> i64 {
-    let url = s.database_url();
-    let rows: Vec<N> = if url.starts_with("postgres") {
-        diesel::sql_query(sql).load(&mut PgConnection::establish(&url).expect("pg")).expect(sql)
-    } else {
-        diesel::sql_query(sql).load(&mut SqliteConnection::establish(&url).expect("sqlite")).expect(sql)
-    };
+    let rows: Vec<N> = diesel::sql_query(sql).load(&mut s.db()).expect(sql);
     rows.first().map_or(0, |r| r.n)
 }
 
@@ -66,7 +54,7 @@ fn openness_decides_who_finds_and_who_opens_a_resume() {
         let (_, v) = s.call(&a, "/comresume/applyresume", &[("page", "1"), ("pagesize", "50")]);
         let sent = v["result"]["list"].as_array().expect("list").iter().find(|x| x["resumeId"].to_string() == resume).expect("an application to A").clone();
         let apply_id = sent["applyId"].to_string();
-        let b = register_company(&s);
+        let b = other_company(&s);
 
         assert_eq!(type_of(&s, &candidate, &resume), "public", "the default");
         assert!(found_in_search(&s, &a, &resume) && found_in_search(&s, &b, &resume));
@@ -410,22 +398,8 @@ struct Word {
 
 /// The text `sql` selects as `w`.
 fn text(s: &TestServer, sql: &str) -> String {
-    let url = s.database_url();
-    let rows: Vec<Word> = if url.starts_with("postgres") {
-        diesel::sql_query(sql).load(&mut PgConnection::establish(&url).expect("pg")).expect(sql)
-    } else {
-        diesel::sql_query(sql).load(&mut SqliteConnection::establish(&url).expect("sqlite")).expect(sql)
-    };
+    let rows: Vec<Word> = diesel::sql_query(sql).load(&mut s.db()).expect(sql);
     rows.into_iter().next().map(|r| r.w).unwrap_or_default()
-}
-
-fn admin_login(s: &TestServer) -> Client {
-    let c = s.client();
-    let secret = text(s, "SELECT totp_secret AS w FROM admins WHERE username = 'admin'");
-    let otp = crate::common::staff::otp(&secret);
-    let (status, v) = s.call(&c, "/admin/login", &[("username", "admin"), ("password", DEMO_PASSWORD), ("otp", &otp)]);
-    assert_eq!(status, 200, "{v}");
-    c
 }
 
 /// A visitor (no session, the `finger` cookie) opens the job once.
@@ -477,11 +451,11 @@ fn views_and_applications_reach_the_recruiter_funnel_and_the_admin_statistics() 
             assert_eq!((status, code(&v)), (400, "BAD_INPUT"), "days={bad}");
         }
         // Another company never sees this company's jobs; a candidate's session is no company's.
-        let other = register_company(&s);
+        let other = other_company(&s);
         assert!(funnel_of(&s, &other, &job).is_none());
         assert_eq!(s.call(&candidate, "/comresume/funnel", &[]).0, 401);
 
-        let admin = admin_login(&s);
+        let admin = super_admin(&s);
         let (status, v) = s.call(&admin, "/admin/jobStats", &[("days", "7")]);
         assert_eq!(status, 200, "{v}");
         let r = &v["result"];
@@ -528,15 +502,8 @@ fn new_mobile(prefix: &str) -> String {
 }
 
 /// A second company with no application from anybody.
-fn register_company(s: &TestServer) -> Client {
-    let mobile = new_mobile("1371");
-    let client = s.client();
-    let sms = sms_code(s, &client, &mobile, "comRegister");
-    let name = format!("可见性测试公司{}", common::tempdir::rand_suffix());
-    let form = [("mobile", mobile.as_str()), ("code", sms.as_str()), ("password", "hire2026a"), ("confirmPassword", "hire2026a"), ("companyName", name.as_str())];
-    let (status, v) = s.call(&client, "/comlogin/register", &form);
-    assert_eq!(status, 200, "{v}");
-    client
+fn other_company(s: &TestServer) -> Client {
+    register_company(s, &new_mobile("1371"), &format!("可见性测试公司{}", common::tempdir::rand_suffix()))
 }
 
 /// A new candidate, logged in.
@@ -562,13 +529,13 @@ fn today(s: &TestServer, admin: &Client) -> (Value, Value) {
 #[test]
 fn daily_statistics_count_registrations_jobs_applications_interviews_and_views() {
     for s in servers() {
-        let admin = admin_login(&s);
+        let admin = super_admin(&s);
         let (before, funnel_before) = today(&s, &admin);
         let n = |v: &Value, k: &str| v[k].as_i64().unwrap_or(-1);
 
         // A candidate and a company register; the company publishes a job and saves a draft.
         let newcomer = register_candidate(&s);
-        let company = register_company(&s);
+        let company = other_company(&s);
         let (status, v) = s.call(&company, "/comjob/save", &job_form(&format!("统计测试职位{}", common::tempdir::rand_suffix())));
         assert_eq!(status, 200, "{v}");
         let job = v["result"]["id"].to_string();
@@ -684,7 +651,7 @@ fn a_filled_resume_reaches_resume_search_after_the_sync_and_a_block_hides_it_at_
         let (_, v) = s.call(&candidate, "/resume/get", &[]);
         let resume = v["result"]["id"].to_string();
         let a = company_login(&s);
-        let b = register_company(&s);
+        let b = other_company(&s);
         let b_finds = |keyword: &str| search_ids(&s, &b, keyword, &[]).1.contains(&resume);
         assert!(!b_finds(""), "an unfilled resume is not in resume search");
 
@@ -719,7 +686,7 @@ fn a_filled_resume_reaches_resume_search_after_the_sync_and_a_block_hides_it_at_
 
         // A disabled candidate leaves resume search at the next sync, and comes back when enabled.
         let mobile = text(&s, &format!("SELECT mobile AS w FROM users WHERE id = (SELECT user_id FROM resumes WHERE id = {resume})"));
-        let admin = admin_login(&s);
+        let admin = super_admin(&s);
         let (status, v) = s.call(&admin, "/admin/user/disable", &[("mobile", &mobile), ("reason", "测试")]);
         assert_eq!(status, 200, "{v}");
         until(false, || b_finds("雷蕾"));
@@ -771,7 +738,7 @@ fn an_older_database_gains_the_search_filters_column_at_start() {
     let _ = first.kill();
     let _ = first.wait();
     {
-        let mut c = SqliteConnection::establish(&file.to_string_lossy()).unwrap();
+        let mut c = common::db_at(&file.to_string_lossy());
         diesel::sql_query("ALTER TABLE behaviour_events DROP COLUMN filters").execute(&mut c).unwrap();
         assert!(diesel::sql_query("SELECT filters FROM behaviour_events").execute(&mut c).is_err(), "the column is gone, as in an older database");
     }
@@ -789,7 +756,7 @@ fn an_older_database_gains_the_search_filters_column_at_start() {
         let _ = server.kill();
         let _ = server.wait();
         assert_eq!((status, &v["result"]["stored"]), (200, &json!(1)), "start {start}: {v}");
-        let mut c = SqliteConnection::establish(&file.to_string_lossy()).unwrap();
+        let mut c = common::db_at(&file.to_string_lossy());
         #[derive(QueryableByName)]
         struct Row {
             #[diesel(sql_type = BigInt)]
@@ -807,7 +774,7 @@ fn a_hidden_resumes_card_and_files_are_what_was_sent() {
         let candidate = s.client();
         let me = login(&s, &candidate);
         let resume = me["resumeId"].to_string();
-        let b = register_company(&s);
+        let b = other_company(&s);
         let (status, v) = s.call(&b, "/comjob/save", &job_form(&format!("隐藏卡片职位{}", common::tempdir::rand_suffix())));
         assert_eq!(status, 200, "{v}");
         let job = v["result"]["id"].to_string();

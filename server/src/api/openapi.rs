@@ -257,7 +257,7 @@ named_results! {
     crate::api::candidate::wechat::BindWxInfo,
     crate::domain::assessment::MySend,
     crate::domain::assessment::Paper,
-    crate::domain::assessment::Answer,
+    crate::db::assessment_answer::Answer,
     crate::db::resume_openness::ResumeOpenness,
     crate::domain::behaviour::Recorded,
     crate::db::order::Service,
@@ -457,40 +457,40 @@ operations! {
     employer post "/comtalent/delete" => talent::delete;
     employer post "/comtalent/text" => talent::text;
     employer get "/comtalent/file/{id}" => talent::file ["*/*"];
-    admin post "/admin/login" => login;
-    admin post "/admin/logout" => logout;
-    admin post "/admin/me" => me;
-    admin post "/admin/user/search" => user_search;
-    admin post "/admin/user/detail" => user_detail;
-    admin post "/admin/user/disable" => user_disable;
-    admin post "/admin/user/enable" => user_enable;
-    admin post "/admin/user/unlock" => user_unlock;
-    admin post "/admin/company/queue" => company_queue;
-    admin post "/admin/company/review" => company_review;
-    admin get "/admin/company/licence/{id}" => company_licence ["image/jpeg"];
-    admin post "/admin/trial/list" => trial_list;
-    admin post "/admin/trial/decide" => trial_decide;
+    admin post "/admin/login" => session::login;
+    admin post "/admin/logout" => session::logout;
+    admin post "/admin/me" => session::me;
+    admin post "/admin/user/search" => accounts::user_search;
+    admin post "/admin/user/detail" => accounts::user_detail;
+    admin post "/admin/user/disable" => accounts::user_disable;
+    admin post "/admin/user/enable" => accounts::user_enable;
+    admin post "/admin/user/unlock" => accounts::user_unlock;
+    admin post "/admin/company/queue" => companies::company_queue;
+    admin post "/admin/company/review" => companies::company_review;
+    admin get "/admin/company/licence/{id}" => companies::company_licence ["image/jpeg"];
+    admin post "/admin/trial/list" => trials::trial_list;
+    admin post "/admin/trial/decide" => trials::trial_decide;
     admin post "/admin/order/list" => orders::list;
     admin post "/admin/order/detail" => orders::detail;
     admin post "/admin/order/refund" => orders::refund;
-    admin post "/admin/company/disable" => company_disable;
-    admin post "/admin/company/enable" => company_enable;
-    admin post "/admin/job/queue" => job_queue;
-    admin post "/admin/job/approve" => job_approve;
-    admin post "/admin/job/takedown" => job_takedown;
-    admin post "/admin/report/list" => report_list;
-    admin post "/admin/report/dismiss" => report_dismiss;
-    admin post "/admin/blackword/list" => blackword_list;
-    admin post "/admin/blackword/add" => blackword_add;
-    admin post "/admin/blackword/remove" => blackword_remove;
-    admin post "/admin/audit/list" => audit_list;
-    admin post "/admin/stats" => stats;
-    admin post "/admin/jobStats" => job_stats::job_stats;
-    admin post "/admin/statsDaily" => job_stats::stats_daily;
-    admin post "/admin/admins/list" => admins_list;
-    admin post "/admin/admins/create" => admins_create;
-    admin post "/admin/admins/disable" => admins_disable;
-    admin post "/admin/admins/enable" => admins_enable;
+    admin post "/admin/company/disable" => companies::company_disable;
+    admin post "/admin/company/enable" => companies::company_enable;
+    admin post "/admin/job/queue" => moderation::job_queue;
+    admin post "/admin/job/approve" => moderation::job_approve;
+    admin post "/admin/job/takedown" => moderation::job_takedown;
+    admin post "/admin/report/list" => moderation::report_list;
+    admin post "/admin/report/dismiss" => moderation::report_dismiss;
+    admin post "/admin/blackword/list" => moderation::blackword_list;
+    admin post "/admin/blackword/add" => moderation::blackword_add;
+    admin post "/admin/blackword/remove" => moderation::blackword_remove;
+    admin post "/admin/audit/list" => audit::audit_list;
+    admin post "/admin/stats" => stats::stats;
+    admin post "/admin/jobStats" => stats::job_stats;
+    admin post "/admin/statsDaily" => stats::stats_daily;
+    admin post "/admin/admins/list" => admins::admins_list;
+    admin post "/admin/admins/create" => admins::admins_create;
+    admin post "/admin/admins/disable" => admins::admins_disable;
+    admin post "/admin/admins/enable" => admins::admins_enable;
 }
 
 /// The document's own path, beside the faces' calls.

@@ -10,7 +10,7 @@ use crate::ids::{ApplicationId, CompanyId, JobId, ResumeId, UserId};
 
 int_enum! {
     /// What the candidate sees for an application (applications.status); the recruiter's pipeline
-    /// stages each map to one (domain/pipeline.rs).
+    /// stages each map to one (db/pipeline_stage.rs).
     pub enum CandidateStatus {
         Delivered = 1,
         Viewed = 2,
@@ -61,6 +61,37 @@ pub fn of_resume_at(conn: &mut DbConnection, resume: ResumeId, companies: &[i64]
         .filter(jobs::company_id.eq_any(companies))
         .select(applications::id)
         .load(conn)
+}
+
+/// An application to one of a company's jobs, as the company's first stages place it.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = applications)]
+pub struct CompanyApplication {
+    pub id: i64,
+    pub job_id: i64,
+    pub created_at: i64,
+    pub status: CandidateStatus,
+}
+
+/// The applications to the company's jobs.
+pub fn of_company(conn: &mut DbConnection, company: CompanyId) -> QueryResult<Vec<CompanyApplication>> {
+    applications::table.inner_join(jobs::table).filter(jobs::company_id.eq(company)).select(CompanyApplication::as_select()).load(conn)
+}
+
+/// The status the candidate sees now, following the application's stage.
+pub fn set_status(conn: &mut DbConnection, application: i64, status: CandidateStatus, now: i64) -> QueryResult<()> {
+    diesel::update(applications::table.find(application))
+        .set((applications::status.eq(status), applications::updated_at.eq(now)))
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// A delivered application becomes viewed (any later status stays).
+pub fn mark_viewed(conn: &mut DbConnection, application: i64, now: i64) -> QueryResult<()> {
+    diesel::update(applications::table.find(application).filter(applications::status.eq(CandidateStatus::Delivered)))
+        .set((applications::status.eq(CandidateStatus::Viewed), applications::updated_at.eq(now)))
+        .execute(conn)
+        .map(|_| ())
 }
 
 /// The resume of each of `applications` that exists: (application, resume).
@@ -197,4 +228,12 @@ pub fn page_of_user(conn: &mut DbConnection, user: UserId, limit: i64, offset: i
         .select(ApplicationRow::as_select())
         .load(conn)?;
     Ok(ApplicationPage { list: rows.into_iter().map(ApplicationItem::from).collect(), total: total.unwrap_or(0), last_resume_update })
+}
+
+pub fn count(conn: &mut DbConnection) -> QueryResult<i64> {
+    applications::table.count().get_result(conn)
+}
+
+pub fn count_of_user(conn: &mut DbConnection, user: UserId) -> QueryResult<i64> {
+    applications::table.filter(applications::user_id.eq(user)).count().get_result(conn)
 }

@@ -139,7 +139,7 @@ pub fn brand_taken(c: &mut DbConnection, brand: &str, except: CompanyId) -> Quer
 /// A company's block group (domain/visibility.rs): the companies sharing its brand by key
 /// (`brand_key`, core_wasm::company::name_key of the short name), itself included; a company without
 /// a brand (blank or white space only: an empty key) is a group of one. The one definition: the
-/// pipeline's SQL form (domain/pipeline.rs `blocked_resumes!`) compares the same column the same way.
+/// pipeline's SQL form (db/pipeline_view.rs `blocked_resumes!`) compares the same column the same way.
 pub fn group_of(c: &mut DbConnection, company: CompanyId) -> QueryResult<Vec<i64>> {
     let key: Option<String> = companies::table.find(company).select(companies::brand_key).first(c).optional()?;
     match key.filter(|k| !k.is_empty()) {
@@ -245,35 +245,6 @@ pub struct CompanyInfo {
     pub intro: String,
 }
 
-/// Those of `ids` a reviewer verified (the badge on their pages and on their jobs' cards), in one query.
-pub fn verified_among(c: &mut DbConnection, ids: &[CompanyId]) -> QueryResult<std::collections::HashSet<CompanyId>> {
-    use crate::db::schema::company_reviews;
-    if ids.is_empty() {
-        return Ok(Default::default());
-    }
-    let found: Vec<CompanyId> = company_reviews::table
-        .filter(company_reviews::company_id.eq_any(ids))
-        .filter(company_reviews::status.eq("verified"))
-        .select(company_reviews::company_id)
-        .load(c)?;
-    Ok(found.into_iter().collect())
-}
-
-/// The admins' verdict on a company, as its members see it.
-#[derive(Debug, serde::Serialize, Queryable)]
-pub struct Review {
-    /// `verified` or `rejected`; a company never reviewed, or sent back by a new licence, is `pending`.
-    pub status: String,
-    /// The reviewer's reason for a rejection (the console's canned reasons), empty otherwise.
-    pub reason: String,
-}
-
-/// The company's review, or None before any.
-pub fn review_of(c: &mut DbConnection, id: CompanyId) -> QueryResult<Option<Review>> {
-    use crate::db::schema::company_reviews;
-    company_reviews::table.find(id).select((company_reviews::status, company_reviews::reason)).first(c).optional()
-}
-
 /// The company, or NotFound.
 pub fn info(c: &mut DbConnection, id: CompanyId) -> QueryResult<CompanyInfo> {
     companies::table.find(id).select(CompanyInfo::as_select()).first(c)
@@ -299,4 +270,8 @@ pub fn named_like(c: &mut DbConnection, words: &str, limit: i64) -> QueryResult<
         .limit(limit)
         .select(CompanyBrief::as_select())
         .load(c)
+}
+
+pub fn count(c: &mut DbConnection) -> QueryResult<i64> {
+    companies::table.count().get_result(c)
 }

@@ -125,3 +125,66 @@ pub fn set_password(conn: &mut DbConnection, member: MemberId, hash: &str) -> Qu
 pub fn company_of(conn: &mut DbConnection, company: CompanyId) -> QueryResult<(CompanyId, String, String)> {
     companies::table.find(company).select((companies::id, companies::name, companies::short_name)).first(conn)
 }
+
+/// A member's account with its company, as the admin console shows it.
+#[derive(Debug, Clone, Queryable)]
+pub struct MemberAccount {
+    pub id: MemberId,
+    pub mobile: String,
+    pub name: String,
+    pub disabled: bool,
+    pub created_at: i64,
+    pub role: String,
+    pub company_id: CompanyId,
+    pub company: String,
+}
+
+/// Members whose mobile or name holds `q` (taken literally), at most `limit`.
+pub fn accounts_like(conn: &mut DbConnection, q: &str, limit: i64) -> QueryResult<Vec<MemberAccount>> {
+    let p = format!("%{}%", crate::db::like_escape(q));
+    company_members::table
+        .inner_join(companies::table)
+        .filter(company_members::mobile.like(p.clone()).escape('\\').or(company_members::name.like(p).escape('\\')))
+        .select((
+            company_members::id, company_members::mobile, company_members::name, company_members::disabled, company_members::created_at,
+            company_members::role, companies::id, companies::name,
+        ))
+        .limit(limit)
+        .load(conn)
+}
+
+pub fn account(conn: &mut DbConnection, member: MemberId) -> QueryResult<Option<MemberAccount>> {
+    company_members::table
+        .inner_join(companies::table)
+        .filter(company_members::id.eq(member))
+        .select((
+            company_members::id, company_members::mobile, company_members::name, company_members::disabled, company_members::created_at,
+            company_members::role, companies::id, companies::name,
+        ))
+        .first(conn)
+        .optional()
+}
+
+pub fn count(conn: &mut DbConnection) -> QueryResult<i64> {
+    company_members::table.count().get_result(conn)
+}
+
+pub fn set_disabled(conn: &mut DbConnection, member: MemberId, disabled: bool) -> QueryResult<usize> {
+    diesel::update(company_members::table.find(member)).set(company_members::disabled.eq(disabled)).execute(conn)
+}
+
+pub fn ids_of_company(conn: &mut DbConnection, company: CompanyId) -> QueryResult<Vec<MemberId>> {
+    company_members::table.filter(company_members::company_id.eq(company)).select(company_members::id).load(conn)
+}
+
+/// Disables or enables every member of the company.
+pub fn set_disabled_of_company(conn: &mut DbConnection, company: CompanyId, disabled: bool) -> QueryResult<usize> {
+    diesel::update(company_members::table.filter(company_members::company_id.eq(company))).set(company_members::disabled.eq(disabled)).execute(conn)
+}
+
+/// Ends every live session of `members`.
+pub fn revoke_all_of(conn: &mut DbConnection, members: &[MemberId], now: i64) -> QueryResult<usize> {
+    diesel::update(company_sessions::table.filter(company_sessions::member_id.eq_any(members)).filter(company_sessions::revoked_at.is_null()))
+        .set(company_sessions::revoked_at.eq(Some(now)))
+        .execute(conn)
+}

@@ -4,6 +4,7 @@
 use diesel::dsl::{count_star, max};
 use diesel::prelude::*;
 
+use crate::db::job_moderation::ModerationStatus;
 use crate::db::schema::{job_moderation, job_postings, jobs};
 use crate::db::DbConnection;
 use crate::ids::JobId;
@@ -18,7 +19,7 @@ pub enum Standing {
     Missing,
     /// Taken down by a reviewer: gone at once.
     TakenDown,
-    /// Held for review because its text hit black words (domain/admin.rs `hold_job`): its text is
+    /// Held for review because its text hit black words (domain/moderation.rs `hold_job`): its text is
     /// not public until a reviewer approves it.
     Held,
 }
@@ -36,7 +37,7 @@ impl Standing {
 
 /// The job's standing.
 pub fn standing(c: &mut DbConnection, job: JobId) -> QueryResult<Standing> {
-    let row: Option<(bool, i64, Option<i64>, Option<i64>, Option<String>)> = jobs::table
+    let row: Option<(bool, i64, Option<i64>, Option<i64>, Option<ModerationStatus>)> = jobs::table
         .left_join(job_postings::table)
         .left_join(job_moderation::table)
         .filter(jobs::id.eq(job))
@@ -45,8 +46,8 @@ pub fn standing(c: &mut DbConnection, job: JobId) -> QueryResult<Standing> {
         .optional()?;
     Ok(match row {
         None => Standing::Missing,
-        Some((.., Some(status))) if status == "taken_down" => Standing::TakenDown,
-        Some((.., Some(status))) if status == "queued" => Standing::Held,
+        Some((.., Some(ModerationStatus::TakenDown))) => Standing::TakenDown,
+        Some((.., Some(ModerationStatus::Queued))) => Standing::Held,
         // A posting row without a publication date is a draft (domain/job_posting.rs).
         Some((true, _, Some(_), None, _)) => Standing::Missing,
         Some((true, since, ..)) => Standing::Closed { since },

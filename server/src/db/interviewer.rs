@@ -4,6 +4,7 @@
 
 use diesel::prelude::*;
 
+use crate::db::company_member::{Member, Role};
 use crate::db::schema::{companies, company_members, interviewer_profiles};
 use crate::db::DbConnection;
 use crate::ids::{CompanyId, MemberId};
@@ -18,9 +19,140 @@ pub fn removed_placeholder(member: MemberId) -> String {
     format!("removed:{}", member.0)
 }
 
+/// Whether a member's mobile is the placeholder of one invited and not yet accepted.
+pub fn is_pending_placeholder(mobile: &str) -> bool {
+    mobile.starts_with("invite:")
+}
+
 /// Whether a member's mobile is one of the placeholders (not a number anybody logs in with).
 pub fn is_placeholder(mobile: &str) -> bool {
-    mobile.starts_with("invite:") || mobile.starts_with("removed:")
+    is_pending_placeholder(mobile) || mobile.starts_with("removed:")
+}
+
+/// An interviewer as the company's list reads them.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = company_members)]
+pub struct InterviewerRow {
+    pub id: MemberId,
+    pub name: String,
+    /// The member's log-in mobile: a placeholder until the invitation is accepted, and once removed.
+    pub mobile: String,
+    /// The number the company gave; empty for one added before invitations.
+    #[diesel(select_expression = interviewer_profiles::mobile)]
+    pub given_mobile: String,
+    #[diesel(select_expression = interviewer_profiles::email)]
+    pub email: String,
+    pub disabled: bool,
+    pub created_at: i64,
+}
+
+/// The company's interviewers, removed ones too, oldest first.
+pub fn of_company(c: &mut DbConnection, company: CompanyId) -> QueryResult<Vec<InterviewerRow>> {
+    company_members::table
+        .inner_join(interviewer_profiles::table)
+        .filter(company_members::company_id.eq(company))
+        .filter(company_members::role.eq(Role::Interviewer.as_str()))
+        .order((company_members::created_at.asc(), company_members::id.asc()))
+        .select(InterviewerRow::as_select())
+        .load(c)
+}
+
+/// The company's interviewer `id`, whatever their state.
+pub fn member_of_company(c: &mut DbConnection, company: CompanyId, id: MemberId) -> QueryResult<Option<Member>> {
+    company_members::table
+        .filter(company_members::id.eq(id))
+        .filter(company_members::company_id.eq(company))
+        .filter(company_members::role.eq(Role::Interviewer.as_str()))
+        .select(Member::as_select())
+        .first(c)
+        .optional()
+}
+
+/// The company's interviewer whose email is `email`.
+pub fn with_email(c: &mut DbConnection, company: CompanyId, email: &str) -> QueryResult<Option<MemberId>> {
+    interviewer_profiles::table
+        .filter(interviewer_profiles::company_id.eq(company))
+        .filter(interviewer_profiles::email.eq(email))
+        .select(interviewer_profiles::member_id)
+        .first(c)
+        .optional()
+}
+
+/// The number the company gave for the member; empty for one added before invitations.
+pub fn given_mobile(c: &mut DbConnection, member: MemberId) -> QueryResult<String> {
+    interviewer_profiles::table.find(member).select(interviewer_profiles::mobile).first(c)
+}
+
+#[derive(Debug, Insertable)]
+#[diesel(table_name = interviewer_profiles)]
+pub struct NewProfile<'a> {
+    pub member_id: MemberId,
+    pub company_id: CompanyId,
+    pub email: &'a str,
+}
+
+pub fn insert_profile(c: &mut DbConnection, new: &NewProfile) -> QueryResult<usize> {
+    diesel::insert_into(interviewer_profiles::table).values(new).execute(c)
+}
+
+/// Sets the interviewer's name and email.
+pub fn rename(c: &mut DbConnection, member: MemberId, name: &str, email: &str) -> QueryResult<usize> {
+    diesel::update(company_members::table.find(member)).set(company_members::name.eq(name)).execute(c)?;
+    diesel::update(interviewer_profiles::table.find(member)).set(interviewer_profiles::email.eq(email)).execute(c)
+}
+
+/// Changes the number the company gave, with no new invitation (a removed interviewer's).
+pub fn set_given_mobile(c: &mut DbConnection, member: MemberId, mobile: &str) -> QueryResult<usize> {
+    diesel::update(interviewer_profiles::table.find(member)).set(interviewer_profiles::mobile.eq(mobile)).execute(c)
+}
+
+/// A removed interviewer added again: enabled, with a new name, email and password.
+pub fn reinstate(c: &mut DbConnection, member: MemberId, name: &str, email: &str, password_hash: &str) -> QueryResult<usize> {
+    diesel::update(company_members::table.find(member))
+        .set((company_members::name.eq(name), company_members::disabled.eq(false), company_members::password_hash.eq(password_hash)))
+        .execute(c)?;
+    diesel::update(interviewer_profiles::table.find(member)).set(interviewer_profiles::email.eq(email)).execute(c)
+}
+
+/// A member's name.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = company_members)]
+pub struct MemberName {
+    pub id: MemberId,
+    pub name: String,
+}
+
+/// The names of the company's enabled members among `ids`, of any role.
+pub fn enabled_names(c: &mut DbConnection, company: CompanyId, ids: &[MemberId]) -> QueryResult<Vec<MemberName>> {
+    company_members::table
+        .filter(company_members::company_id.eq(company))
+        .filter(company_members::id.eq_any(ids))
+        .filter(company_members::disabled.eq(false))
+        .select(MemberName::as_select())
+        .load(c)
+}
+
+/// Where a member's reminders go: the log-in mobile and, for an interviewer, the email the company gave.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = company_members)]
+pub struct Recipient {
+    pub id: MemberId,
+    pub name: String,
+    pub mobile: String,
+    #[diesel(select_expression = interviewer_profiles::email.nullable())]
+    #[diesel(select_expression_type = diesel::dsl::Nullable<interviewer_profiles::email>)]
+    pub email: Option<String>,
+}
+
+/// The company's enabled members among `ids`, of any role, as reminders reach them.
+pub fn enabled_recipients(c: &mut DbConnection, company: CompanyId, ids: &[MemberId]) -> QueryResult<Vec<Recipient>> {
+    company_members::table
+        .left_join(interviewer_profiles::table)
+        .filter(company_members::company_id.eq(company))
+        .filter(company_members::id.eq_any(ids))
+        .filter(company_members::disabled.eq(false))
+        .select(Recipient::as_select())
+        .load(c)
 }
 
 /// An interviewer of the company whose given number (or, for one added before invitations, whose

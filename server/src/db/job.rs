@@ -38,6 +38,11 @@ pub fn is_closed(conn: &mut DbConnection, job: JobId) -> QueryResult<bool> {
     jobs::table.find(job).select(jobs::closed).first(conn)
 }
 
+/// The company that posted the job; NotFound for no such job.
+pub fn company_of(conn: &mut DbConnection, job: JobId) -> QueryResult<CompanyId> {
+    jobs::table.find(job).select(jobs::company_id).first(conn)
+}
+
 /// What a job's page shows beside its card.
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = jobs)]
@@ -97,4 +102,36 @@ pub fn related_keywords(conn: &mut DbConnection, tags: &[String]) -> QueryResult
     let mut ranked: Vec<(u32, String)> = scores.into_values().collect();
     ranked.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
     Ok(ranked.into_iter().take(RELATED_LIMIT).map(|(_, t)| t).collect())
+}
+
+pub fn exists(conn: &mut DbConnection, job: JobId) -> QueryResult<bool> {
+    diesel::select(diesel::dsl::exists(jobs::table.find(job))).get_result(conn)
+}
+
+/// What the audit log names a job by, and whether it is closed.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = jobs)]
+pub struct TitleAndState {
+    pub title: String,
+    pub closed: bool,
+}
+
+pub fn title_and_state(conn: &mut DbConnection, job: JobId) -> QueryResult<Option<TitleAndState>> {
+    jobs::table.find(job).select(TitleAndState::as_select()).first(conn).optional()
+}
+
+/// Closes or opens the job; search follows by `updated_at`.
+pub fn set_closed(conn: &mut DbConnection, job: JobId, closed: bool, now: i64) -> QueryResult<usize> {
+    diesel::update(jobs::table.find(job)).set((jobs::closed.eq(closed), jobs::updated_at.eq(now))).execute(conn)
+}
+
+/// Closes every open job of the company; returns how many.
+pub fn close_open_of_company(conn: &mut DbConnection, company: CompanyId, now: i64) -> QueryResult<usize> {
+    diesel::update(jobs::table.filter(jobs::company_id.eq(company)).filter(jobs::closed.eq(false)))
+        .set((jobs::closed.eq(true), jobs::updated_at.eq(now)))
+        .execute(conn)
+}
+
+pub fn open_count(conn: &mut DbConnection) -> QueryResult<i64> {
+    jobs::table.filter(jobs::closed.eq(false)).count().get_result(conn)
 }

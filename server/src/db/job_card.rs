@@ -122,7 +122,7 @@ pub fn cards(c: &mut DbConnection, ids: &[JobId], viewer: Option<UserId>) -> Que
         ),
     };
     let companies: Vec<CompanyId> = rows.iter().map(|r| r.company.id).collect();
-    let verified = crate::db::company::verified_among(c, &companies)?;
+    let verified = crate::db::company_review::verified_among(c, &companies)?;
     let mut by_id: HashMap<JobId, CardRow> = rows.into_iter().map(|r| (r.id, r)).collect();
     Ok(ids
         .iter()

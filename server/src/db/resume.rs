@@ -203,3 +203,7 @@ pub fn store_single(
     };
     Ok(())
 }
+
+pub fn count_of_user(conn: &mut DbConnection, user: UserId) -> QueryResult<i64> {
+    resumes::table.filter(resumes::user_id.eq(user)).count().get_result(conn)
+}

@@ -4,6 +4,7 @@
 
 use diesel::prelude::*;
 
+use crate::db::application::CandidateStatus;
 use crate::db::schema::{company_members, jobs, pipeline_stages, talent_candidates, talent_moves, talent_notes, talent_pipeline};
 use crate::db::DbConnection;
 use crate::ids::{CompanyId, JobId, MemberId, TalentEntryId, TalentId, TalentMoveId, TalentNoteId};
@@ -17,7 +18,7 @@ pub struct EntryRow {
     pub job_title: String,
     pub stage_id: i64,
     pub stage_name: String,
-    pub stage_status: i32,
+    pub stage_status: CandidateStatus,
     pub stage_at: i64,
     pub added_at: i64,
     pub name: String,

@@ -45,6 +45,19 @@ pub fn insert(conn: &mut DbConnection, new: &NewUser) -> QueryResult<usize> {
     diesel::insert_into(users::table).values(new).execute(conn)
 }
 
+/// An account's name, by id.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = users)]
+pub struct UserName {
+    pub id: UserId,
+    pub name: String,
+}
+
+/// The names of the accounts among `ids`.
+pub fn names_of(conn: &mut DbConnection, ids: &[UserId]) -> QueryResult<Vec<UserName>> {
+    users::table.filter(users::id.eq_any(ids)).select(UserName::as_select()).load(conn)
+}
+
 pub fn count(conn: &mut DbConnection) -> QueryResult<i64> {
     users::table.count().get_result(conn)
 }
@@ -97,4 +110,30 @@ pub fn unbind_wx(conn: &mut DbConnection, user: UserId) -> QueryResult<usize> {
     diesel::update(users::table.find(user))
         .set((users::wx_openid.eq(None::<String>), users::wx_nickname.eq(None::<String>)))
         .execute(conn)
+}
+
+/// A candidate's account as the admin console shows it.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = users)]
+pub struct UserAccount {
+    pub id: UserId,
+    pub mobile: Option<String>,
+    pub name: String,
+    pub email: Option<String>,
+    pub disabled: bool,
+    pub created_at: i64,
+}
+
+/// Candidates whose mobile, name or email holds `q` (taken literally), at most `limit`.
+pub fn accounts_like(conn: &mut DbConnection, q: &str, limit: i64) -> QueryResult<Vec<UserAccount>> {
+    let p = format!("%{}%", crate::db::like_escape(q));
+    users::table
+        .filter(users::mobile.like(p.clone()).escape('\\').or(users::name.like(p.clone()).escape('\\')).or(users::email.like(p).escape('\\')))
+        .select(UserAccount::as_select())
+        .limit(limit)
+        .load(conn)
+}
+
+pub fn account(conn: &mut DbConnection, user: UserId) -> QueryResult<Option<UserAccount>> {
+    users::table.find(user).select(UserAccount::as_select()).first(conn).optional()
 }

@@ -7,11 +7,12 @@
 //! keeps a copy of the questions, so editing an assessment later changes nothing already sent.
 
 use core_wasm::assessment::{self, AssessmentDraft, Question};
-use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use serde::Serialize;
 
-use crate::db::schema::{applications, assessment_answers, assessment_sends, assessments, companies, jobs};
+use crate::db::assessment::{self as assessment_rows, Assessment};
+use crate::db::assessment_answer::{self, Answer};
+use crate::db::assessment_send::{self, AssessmentSend, NewSend};
 use crate::db::DbConnection;
 use crate::domain::pipeline;
 use crate::error::{ApiError, ApiResult};
@@ -49,28 +50,18 @@ fn max_of(questions: &[Question]) -> i64 {
 }
 
 pub fn list(c: &mut DbConnection, company: CompanyId) -> ApiResult<Vec<Summary>> {
-    let rows: Vec<(AssessmentId, String, i32, String, i64)> = assessments::table
-        .filter(assessments::company_id.eq(company))
-        .order(assessments::updated_at.desc())
-        .select((assessments::id, assessments::name, assessments::time_limit, assessments::questions, assessments::updated_at))
-        .load(c)?;
-    rows.into_iter()
-        .map(|(id, name, time_limit, questions, updated_at)| {
-            let qs = parse_questions(&questions)?;
-            Ok(Summary { id, name, time_limit, questions: qs.len(), max_score: max_of(&qs), updated_at })
+    assessment_rows::of_company(c, company)?
+        .into_iter()
+        .map(|a| {
+            let qs = parse_questions(&a.questions)?;
+            Ok(Summary { id: a.id, name: a.name, time_limit: a.time_limit, questions: qs.len(), max_score: max_of(&qs), updated_at: a.updated_at })
         })
         .collect()
 }
 
 pub fn get(c: &mut DbConnection, company: CompanyId, id: AssessmentId) -> ApiResult<Full> {
-    let (name, time_limit, questions): (String, i32, String) = assessments::table
-        .filter(assessments::company_id.eq(company))
-        .filter(assessments::id.eq(id))
-        .select((assessments::name, assessments::time_limit, assessments::questions))
-        .first(c)
-        .optional()?
-        .ok_or(ApiError::NotFound)?;
-    Ok(Full { id, name, time_limit, questions: parse_questions(&questions)? })
+    let a = assessment_rows::get(c, company, id)?.ok_or(ApiError::NotFound)?;
+    Ok(Full { id, name: a.name, time_limit: a.time_limit, questions: parse_questions(&a.questions)? })
 }
 
 fn name_taken(e: DieselError) -> ApiError {
@@ -89,63 +80,36 @@ pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<AssessmentId>, 
     }
     let clean = assessment::clean(draft);
     let questions = serde_json::to_string(&clean.questions).map_err(ApiError::internal)?;
-    let taken: Option<AssessmentId> = assessments::table
-        .filter(assessments::company_id.eq(company))
-        .filter(assessments::name.eq(&clean.name))
-        .select(assessments::id)
-        .first(c)
-        .optional()?;
+    let taken = assessment_rows::named(c, company, &clean.name)?;
     if taken.is_some_and(|t| Some(t) != id) {
         return Err(ApiError::AssessmentNameExists);
     }
     let id = match id {
         Some(id) => {
             get(c, company, id)?;
-            diesel::update(assessments::table.find(id))
-                .set((
-                    assessments::name.eq(&clean.name),
-                    assessments::questions.eq(&questions),
-                    assessments::time_limit.eq(clean.time_limit as i32),
-                    assessments::updated_at.eq(now),
-                ))
-                .execute(c)
-                .map_err(name_taken)?;
+            assessment_rows::update(c, id, &clean.name, &questions, clean.time_limit as i32, now).map_err(name_taken)?;
             id
         }
         None => {
-            let id: AssessmentId = new_id();
-            diesel::insert_into(assessments::table)
-                .values((
-                    assessments::id.eq(id),
-                    assessments::company_id.eq(company),
-                    assessments::name.eq(&clean.name),
-                    assessments::questions.eq(&questions),
-                    assessments::time_limit.eq(clean.time_limit as i32),
-                    assessments::created_at.eq(now),
-                    assessments::updated_at.eq(now),
-                ))
-                .execute(c)
-                .map_err(name_taken)?;
-            id
+            let new = Assessment {
+                id: new_id(),
+                company_id: company,
+                name: clean.name.clone(),
+                questions,
+                time_limit: clean.time_limit as i32,
+                created_at: now,
+                updated_at: now,
+            };
+            assessment_rows::insert(c, &new).map_err(name_taken)?;
+            new.id
         }
     };
     get(c, company, id)
 }
 
-#[derive(Debug, Clone, Queryable, Selectable)]
-#[diesel(table_name = assessment_sends)]
-struct SendRow {
-    id: AssessmentSendId,
-    application_id: ApplicationId,
-    stage_id: i64,
-    name: String,
-    questions: String,
-    time_limit: i32,
-    max_score: i32,
-    sent_at: i64,
-    started_at: Option<i64>,
-    deadline_at: Option<i64>,
-    submitted_at: Option<i64>,
+/// Answers are closed: submitted, or the time is up.
+fn closed(send: &AssessmentSend, now: i64) -> bool {
+    send.submitted_at.is_some() || send.deadline_at.is_some_and(|d| now > d + GRACE_MS)
 }
 
 /// Where a send stands, as the candidate's and the company's calls answer it.
@@ -162,41 +126,14 @@ fn kind_schema() -> utoipa::openapi::Object {
     utoipa::openapi::ObjectBuilder::new().schema_type(utoipa::openapi::schema::Type::String).enum_values(Some([SINGLE, MULTI, TEXT])).build()
 }
 
-impl SendRow {
-    /// Answers are closed: submitted, or the time is up.
-    fn closed(&self, now: i64) -> bool {
-        self.submitted_at.is_some() || self.deadline_at.is_some_and(|d| now > d + GRACE_MS)
+/// One of [`SEND_STATES`].
+fn state(send: &AssessmentSend, now: i64) -> &'static str {
+    match (send.started_at, send.submitted_at) {
+        (_, Some(_)) => "submitted",
+        _ if closed(send, now) => "timeUp",
+        (Some(_), None) => "started",
+        (None, None) => "sent",
     }
-
-    /// One of [`SEND_STATES`].
-    fn state(&self, now: i64) -> &'static str {
-        match (self.started_at, self.submitted_at) {
-            (_, Some(_)) => "submitted",
-            _ if self.closed(now) => "timeUp",
-            (Some(_), None) => "started",
-            (None, None) => "sent",
-        }
-    }
-}
-
-#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-#[schema(as = AssessmentAnswer)]
-pub struct Answer {
-    pub question: i32,
-    pub answer: String,
-    #[schema(required)]
-    pub score: Option<i32>,
-    pub saved_at: i64,
-}
-
-fn answers_of(c: &mut DbConnection, send: AssessmentSendId) -> ApiResult<Vec<Answer>> {
-    let rows: Vec<(i32, String, Option<i32>, i64)> = assessment_answers::table
-        .filter(assessment_answers::send_id.eq(send))
-        .order(assessment_answers::question.asc())
-        .select((assessment_answers::question, assessment_answers::answer, assessment_answers::score, assessment_answers::saved_at))
-        .load(c)?;
-    Ok(rows.into_iter().map(|(question, answer, score, saved_at)| Answer { question, answer, score, saved_at }).collect())
 }
 
 /// A send's score: the sum of the scored answers, and whether a text answer awaits its score.
@@ -229,9 +166,9 @@ pub struct CompanySend {
     pub submitted_at: Option<i64>,
 }
 
-fn company_view(c: &mut DbConnection, row: SendRow, now: i64) -> ApiResult<CompanySend> {
+fn company_view(c: &mut DbConnection, row: AssessmentSend, now: i64) -> ApiResult<CompanySend> {
     let questions = parse_questions(&row.questions)?;
-    let answers = answers_of(c, row.id)?;
+    let answers = assessment_answer::of_send(c, row.id)?;
     let (score, pending) = score_of(&questions, &answers);
     Ok(CompanySend {
         id: row.id,
@@ -239,7 +176,7 @@ fn company_view(c: &mut DbConnection, row: SendRow, now: i64) -> ApiResult<Compa
         stage_id: row.stage_id,
         name: row.name.clone(),
         time_limit: row.time_limit,
-        state: row.state(now),
+        state: state(&row, now),
         score,
         max_score: row.max_score,
         pending,
@@ -255,24 +192,24 @@ fn company_view(c: &mut DbConnection, row: SendRow, now: i64) -> ApiResult<Compa
 /// Sends one of the company's assessments to one of its applications, at the stage it is in now.
 /// The same assessment goes to an application once (ASSESSMENT_ALREADY_SENT).
 pub fn send(c: &mut DbConnection, company: CompanyId, apply_id: ApplicationId, assessment_id: AssessmentId, now: i64) -> ApiResult<CompanySend> {
-    let app = pipeline::application(c, company, apply_id.0)?;
+    let app = pipeline::visible_application(c, company, apply_id.0)?;
     let full = get(c, company, assessment_id)?;
     let id: AssessmentSendId = new_id();
-    diesel::insert_into(assessment_sends::table)
-        .values((
-            assessment_sends::id.eq(id),
-            assessment_sends::assessment_id.eq(assessment_id),
-            assessment_sends::application_id.eq(apply_id),
-            assessment_sends::company_id.eq(company),
-            assessment_sends::user_id.eq(app.user_id),
-            assessment_sends::stage_id.eq(app.stage_id),
-            assessment_sends::name.eq(&full.name),
-            assessment_sends::questions.eq(serde_json::to_string(&full.questions).map_err(ApiError::internal)?),
-            assessment_sends::time_limit.eq(full.time_limit),
-            assessment_sends::max_score.eq(max_of(&full.questions) as i32),
-            assessment_sends::sent_at.eq(now),
-        ))
-        .execute(c)
+    let questions = serde_json::to_string(&full.questions).map_err(ApiError::internal)?;
+    let new = NewSend {
+        id,
+        assessment_id,
+        application_id: apply_id,
+        company_id: company,
+        user_id: app.user_id,
+        stage_id: app.stage_id,
+        name: &full.name,
+        questions: &questions,
+        time_limit: full.time_limit,
+        max_score: max_of(&full.questions) as i32,
+        sent_at: now,
+    };
+    assessment_send::insert(c, &new)
         .map_err(|e| match e {
             DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => ApiError::AssessmentAlreadySent,
             other => other.into(),
@@ -281,32 +218,21 @@ pub fn send(c: &mut DbConnection, company: CompanyId, apply_id: ApplicationId, a
     company_view(c, row, now)
 }
 
-fn company_send_row(c: &mut DbConnection, company: CompanyId, send: AssessmentSendId) -> ApiResult<SendRow> {
-    assessment_sends::table
-        .filter(assessment_sends::company_id.eq(company))
-        .filter(assessment_sends::id.eq(send))
-        .select(SendRow::as_select())
-        .first(c)
-        .optional()?
-        .ok_or(ApiError::NotFound)
+fn company_send_row(c: &mut DbConnection, company: CompanyId, send: AssessmentSendId) -> ApiResult<AssessmentSend> {
+    assessment_send::of_company(c, company, send)?.ok_or(ApiError::NotFound)
 }
 
 /// The assessments sent to one of the company's applications, oldest first.
 pub fn of_application(c: &mut DbConnection, company: CompanyId, apply_id: ApplicationId, now: i64) -> ApiResult<Vec<CompanySend>> {
-    pipeline::application(c, company, apply_id.0)?;
-    let rows: Vec<SendRow> = assessment_sends::table
-        .filter(assessment_sends::company_id.eq(company))
-        .filter(assessment_sends::application_id.eq(apply_id))
-        .order(assessment_sends::sent_at.asc())
-        .select(SendRow::as_select())
-        .load(c)?;
-    rows.into_iter().map(|r| company_view(c, r, now)).collect()
+    pipeline::visible_application(c, company, apply_id.0)?;
+    assessment_send::of_application(c, company, apply_id)?
+        .into_iter().map(|r| company_view(c, r, now)).collect()
 }
 
 /// The company scores a text answer: 0 up to the question's score.
 pub fn grade(c: &mut DbConnection, company: CompanyId, send: AssessmentSendId, question: i32, score: i64, now: i64) -> ApiResult<CompanySend> {
     let row = company_send_row(c, company, send)?;
-    pipeline::application(c, company, row.application_id.0)?;
+    pipeline::visible_application(c, company, row.application_id.0)?;
     let questions = parse_questions(&row.questions)?;
     let q = questions.get(question as usize).ok_or_else(|| ApiError::BadInput("question".into()))?;
     if q.kind != assessment::TEXT {
@@ -315,10 +241,7 @@ pub fn grade(c: &mut DbConnection, company: CompanyId, send: AssessmentSendId, q
     if !(0..=q.score).contains(&score) {
         return Err(ApiError::BadInput(format!("score must be 0-{}", q.score)));
     }
-    let n = diesel::update(assessment_answers::table.find((send, question)))
-        .set(assessment_answers::score.eq(Some(score as i32)))
-        .execute(c)?;
-    if n == 0 {
+    if assessment_answer::set_score(c, send, question, score as i32)? == 0 {
         return Err(ApiError::BadInput("question: not answered".into()));
     }
     company_view(c, row, now)
@@ -339,14 +262,13 @@ pub fn card_scores(c: &mut DbConnection, apply_ids: &[i64], now: i64) -> ApiResu
     if apply_ids.is_empty() {
         return Ok(vec![]);
     }
-    let rows: Vec<SendRow> =
-        assessment_sends::table.filter(assessment_sends::application_id.eq_any(apply_ids)).select(SendRow::as_select()).load(c)?;
+    let rows = assessment_send::of_applications(c, apply_ids)?;
     let mut out: Vec<(i64, CardScore)> = Vec::new();
     for row in rows {
         let questions = parse_questions(&row.questions)?;
-        let answers = answers_of(c, row.id)?;
+        let answers = assessment_answer::of_send(c, row.id)?;
         let (score, pending) = score_of(&questions, &answers);
-        let pending = pending || !row.closed(now);
+        let pending = pending || !closed(&row, now);
         match out.iter_mut().find(|(id, _)| *id == row.application_id.0) {
             Some((_, s)) => {
                 s.score += score;
@@ -377,23 +299,18 @@ pub struct MySend {
 }
 
 pub fn mine(c: &mut DbConnection, user: UserId, now: i64) -> ApiResult<Vec<MySend>> {
-    let rows: Vec<(SendRow, String, String)> = assessment_sends::table
-        .inner_join(applications::table.inner_join(jobs::table.inner_join(companies::table)))
-        .filter(assessment_sends::user_id.eq(user))
-        .filter(applications::user_id.eq(user))
-        .order(assessment_sends::sent_at.desc())
-        .select((SendRow::as_select(), jobs::title, companies::name))
-        .load(c)?;
-    rows.into_iter()
-        .map(|(row, job_title, company_name)| {
+    assessment_send::of_user(c, user)?
+        .into_iter()
+        .map(|listed| {
+            let row = &listed.send;
             Ok(MySend {
                 id: row.id,
                 name: row.name.clone(),
-                job_title,
-                company_name,
+                job_title: listed.job_title,
+                company_name: listed.company_name,
                 time_limit: row.time_limit,
                 questions: parse_questions(&row.questions)?.len(),
-                state: row.state(now),
+                state: state(row, now),
                 sent_at: row.sent_at,
                 deadline_at: row.deadline_at,
             })
@@ -433,21 +350,15 @@ pub struct Paper {
     pub max_score: i32,
 }
 
-fn my_send_row(c: &mut DbConnection, user: UserId, send: AssessmentSendId) -> ApiResult<SendRow> {
-    assessment_sends::table
-        .filter(assessment_sends::user_id.eq(user))
-        .filter(assessment_sends::id.eq(send))
-        .select(SendRow::as_select())
-        .first(c)
-        .optional()?
-        .ok_or(ApiError::NotFound)
+fn my_send_row(c: &mut DbConnection, user: UserId, send: AssessmentSendId) -> ApiResult<AssessmentSend> {
+    assessment_send::of_candidate(c, user, send)?.ok_or(ApiError::NotFound)
 }
 
-fn paper(c: &mut DbConnection, row: SendRow, now: i64) -> ApiResult<Paper> {
+fn paper(c: &mut DbConnection, row: AssessmentSend, now: i64) -> ApiResult<Paper> {
     let questions = parse_questions(&row.questions)?;
-    let mut answers = answers_of(c, row.id)?;
+    let mut answers = assessment_answer::of_send(c, row.id)?;
     let (score, pending) = score_of(&questions, &answers);
-    let closed = row.closed(now);
+    let closed = closed(&row, now);
     if !closed {
         for a in &mut answers {
             a.score = None;
@@ -457,7 +368,7 @@ fn paper(c: &mut DbConnection, row: SendRow, now: i64) -> ApiResult<Paper> {
         id: row.id,
         name: row.name.clone(),
         time_limit: row.time_limit,
-        state: row.state(now),
+        state: state(&row, now),
         deadline_at: row.deadline_at,
         now,
         score: (closed && !pending).then_some(score),
@@ -472,9 +383,7 @@ pub fn start(c: &mut DbConnection, user: UserId, send: AssessmentSendId, now: i6
     let mut row = my_send_row(c, user, send)?;
     if row.started_at.is_none() {
         let deadline = (row.time_limit > 0).then(|| now + i64::from(row.time_limit) * 60_000);
-        diesel::update(assessment_sends::table.find(send).filter(assessment_sends::started_at.is_null()))
-            .set((assessment_sends::started_at.eq(Some(now)), assessment_sends::deadline_at.eq(deadline)))
-            .execute(c)?;
+        assessment_send::start(c, send, now, deadline)?;
         row = my_send_row(c, user, send)?;
     }
     paper(c, row, now)
@@ -490,7 +399,7 @@ pub fn answer(c: &mut DbConnection, user: UserId, send: AssessmentSendId, questi
     if row.started_at.is_none() {
         return Err(ApiError::BadInput("start the assessment first".into()));
     }
-    if row.closed(now) {
+    if closed(&row, now) {
         return Err(ApiError::AssessmentTimeUp);
     }
     let questions = parse_questions(&row.questions)?;
@@ -499,23 +408,7 @@ pub fn answer(c: &mut DbConnection, user: UserId, send: AssessmentSendId, questi
         return Err(ApiError::BadInput(key.into()));
     }
     let score = assessment::score_choice(q, text).map(|s| s as i32);
-    crate::db::write_transaction(c, |c| {
-        let n = diesel::update(assessment_answers::table.find((send, question)))
-            .set((assessment_answers::answer.eq(text), assessment_answers::score.eq(score), assessment_answers::saved_at.eq(now)))
-            .execute(c)?;
-        if n == 0 {
-            diesel::insert_into(assessment_answers::table)
-                .values((
-                    assessment_answers::send_id.eq(send),
-                    assessment_answers::question.eq(question),
-                    assessment_answers::answer.eq(text),
-                    assessment_answers::score.eq(score),
-                    assessment_answers::saved_at.eq(now),
-                ))
-                .execute(c)?;
-        }
-        Ok(())
-    })?;
+    crate::db::write_transaction(c, |c| Ok(assessment_answer::save(c, send, question, text, score, now)?))?;
     Ok(Answer { question, answer: text.to_string(), score: None, saved_at: now })
 }
 
@@ -530,9 +423,7 @@ pub fn submit(c: &mut DbConnection, user: UserId, send: AssessmentSendId, now: i
             Some(d) if now > d + GRACE_MS => d,
             _ => now,
         };
-        diesel::update(assessment_sends::table.find(send).filter(assessment_sends::submitted_at.is_null()))
-            .set(assessment_sends::submitted_at.eq(Some(at)))
-            .execute(c)?;
+        assessment_send::submit(c, send, at)?;
     }
     let row = my_send_row(c, user, send)?;
     paper(c, row, now)

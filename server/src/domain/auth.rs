@@ -192,7 +192,7 @@ impl LoginOutcome {
     }
 }
 
-/// One log-in event on the `auth` target: the face (`candidate`, `candidate_code`, `company`), what
+/// One log-in event on the `auth` target: the face (`candidate`, `candidate_code`, `company`, `admin`), what
 /// came of it, the mobile masked as the site shows it (138****0000) and the client IP. Never a
 /// password, a code or a token.
 pub fn log_login(face: &'static str, outcome: LoginOutcome, mobile: &str, ip: &str) {
@@ -202,11 +202,4 @@ pub fn log_login(face: &'static str, outcome: LoginOutcome, mobile: &str, ip: &s
     } else {
         tracing::warn!(target: "auth", event = "login", face, outcome = outcome.as_str(), mobile = %mobile, ip, "log-in refused");
     }
-}
-
-/// Counts a failed password log-in of `mobile` from `ip` in `lockout` and logs it, as a lockout
-/// when this failure locked the client out.
-pub fn failed_login(lockout: &crate::rate_limit::AccountLockout, face: &'static str, mobile: &str, ip: &str) {
-    let outcome = if lockout.failed(mobile, ip) { LoginOutcome::Lockout } else { LoginOutcome::Failure };
-    log_login(face, outcome, mobile, ip);
 }

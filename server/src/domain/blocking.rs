@@ -22,7 +22,7 @@ pub fn block(c: &mut DbConnection, user: UserId, resume: ResumeId, company: Comp
         let now = now_ms();
         shield::block(c, user, resume, company, now)?;
         for id in interview::scheduled_of_resume(c, resume, &group)? {
-            interview::cancel_for(c, id, interview::BLOCKED, now)?;
+            interview::cancel(c, id, interview::CancelReason::Blocked, now)?;
             notice::drop_pending(c, &format!("interview:{id}:"), now)?;
         }
         for apply in application::of_resume_at(c, resume, &group)? {

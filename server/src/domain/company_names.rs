@@ -3,8 +3,7 @@
 //! brackets, other spacing) is the same name; this module holds what a real change sets off.
 
 use crate::db::admin::{self as admin_db, Entry};
-use crate::db::{company, shield, DbConnection};
-use crate::domain::admin;
+use crate::db::{company, company_review, shield, DbConnection};
 use crate::error::ApiResult;
 use crate::ids::CompanyId;
 
@@ -23,7 +22,7 @@ pub fn changed(c: &mut DbConnection, id: CompanyId, before: &(String, String), a
         (true, false) => "full name changed",
         _ => "brand changed",
     };
-    if admin::back_to_review(c, id, what, now)? > 0 {
+    if company_review::back_to_pending(c, id, what, now)? > 0 {
         let entry = Entry {
             admin_id: None,
             admin_name: "system",

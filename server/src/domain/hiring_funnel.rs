@@ -14,13 +14,13 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use diesel::prelude::*;
 use serde::Serialize;
 
 use crate::db::application::CandidateStatus;
-use crate::db::schema::{application_moves, application_sources, application_stages, applications, jobs, shields};
-use crate::db::DbConnection;
-use crate::domain::{pipeline, visibility};
+use crate::db::application_move::{self, Step};
+use crate::db::pipeline_stage::Stage;
+use crate::db::{application_source, pipeline_view, DbConnection};
+use crate::domain::pipeline;
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{CompanyId, JobId};
 
@@ -82,7 +82,7 @@ pub struct JobSteps {
 pub struct StageTime {
     pub stage_id: i64,
     pub name: String,
-    pub status: i32,
+    pub status: CandidateStatus,
     /// Applications that spent time in the stage (a stay still going counts up to now).
     pub applications: i64,
     /// The mean stay, in hours (1 decimal).
@@ -118,54 +118,22 @@ pub struct HiringFunnel {
 pub fn funnel(c: &mut DbConnection, company: CompanyId, job: Option<i64>, days: i64, since: i64, now: i64) -> ApiResult<HiringFunnel> {
     if let Some(j) = job {
         // Another company's job is NOT_FOUND, not an empty funnel.
-        let mine: Option<i64> = jobs::table.filter(jobs::id.eq(j)).filter(jobs::company_id.eq(company)).select(jobs::id).first(c).optional()?;
-        mine.ok_or(ApiError::NotFound)?;
+        crate::db::talent::company_job_title(c, company, JobId(j))?.ok_or(ApiError::NotFound)?;
     }
     let stages = pipeline::stages(c, company)?;
-    let group = visibility::group_of(c, company)?;
-    let blocked: Vec<i64> = shields::table.filter(shields::company_id.eq_any(group)).select(shields::resume_id).load(c)?;
+    let rows = pipeline_view::arrived_since(c, company, since, job)?;
+    let ids: Vec<i64> = rows.iter().map(|r| r.application_id).collect();
 
-    let mut q = application_stages::table
-        .inner_join(applications::table)
-        .inner_join(jobs::table.on(jobs::id.eq(application_stages::job_id)))
-        .filter(application_stages::company_id.eq(company))
-        .filter(application_stages::applied_at.ge(since))
-        .filter(applications::resume_id.ne_all(blocked))
-        .into_boxed();
-    if let Some(j) = job {
-        q = q.filter(application_stages::job_id.eq(j));
-    }
-    let rows: Vec<(i64, JobId, String, i64, Option<i64>, i64)> = q
-        .select((
-            application_stages::application_id,
-            application_stages::job_id,
-            jobs::title,
-            application_stages::stage_id,
-            application_stages::viewed_at,
-            application_stages::applied_at,
-        ))
-        .load(c)?;
-    let ids: Vec<i64> = rows.iter().map(|r| r.0).collect();
-
-    let mut moves: HashMap<i64, Vec<(Option<i64>, i64, i64)>> = HashMap::new();
+    let mut moves: HashMap<i64, Vec<Step>> = HashMap::new();
     let mut sources: BTreeMap<String, i64> = BTreeMap::new();
     for chunk in ids.chunks(500) {
-        let found: Vec<(i64, Option<i64>, i64, i64)> = application_moves::table
-            .filter(application_moves::application_id.eq_any(chunk))
-            .order((application_moves::at.asc(), application_moves::id.asc()))
-            .select((application_moves::application_id, application_moves::from_stage, application_moves::to_stage, application_moves::at))
-            .load(c)?;
-        for (app, from, to, at) in found {
-            moves.entry(app).or_default().push((from, to, at));
+        for step in application_move::steps_of(c, chunk)? {
+            moves.entry(step.application_id).or_default().push(step);
         }
-        let known: Vec<(i64, String)> = application_sources::table
-            .filter(application_sources::application_id.eq_any(chunk))
-            .select((application_sources::application_id, application_sources::source))
-            .load(c)?;
-        let mut seen = 0;
-        for (_, s) in known {
+        let known = application_source::of_applications(c, chunk)?;
+        let seen = known.len() as i64;
+        for s in known {
             *sources.entry(s).or_default() += 1;
-            seen += 1;
         }
         let unknown = chunk.len() as i64 - seen;
         if unknown > 0 {
@@ -175,17 +143,17 @@ pub fn funnel(c: &mut DbConnection, company: CompanyId, job: Option<i64>, days: 
 
     // Where each stage stands among the steps.
     let position = |id: i64| stages.iter().position(|s| s.id == id);
-    let is = |status: CandidateStatus| move |s: &&pipeline::Stage| s.status == status as i32;
-    let first_interview = stages.iter().position(|s| is(CandidateStatus::Interview)(&s));
-    let last_interview = stages.iter().rposition(|s| is(CandidateStatus::Interview)(&s));
+    let is_interview = |s: &Stage| s.status == CandidateStatus::Interview;
+    let first_interview = stages.iter().position(is_interview);
+    let last_interview = stages.iter().rposition(is_interview);
     let step_of = |stage: i64| -> [bool; 3] {
         let Some(p) = position(stage) else { return [false; 3] };
         let s = &stages[p];
-        if s.status == CandidateStatus::NotSuitable as i32 {
+        if s.status == CandidateStatus::NotSuitable {
             return [false; 3];
         }
-        let hired = s.status == CandidateStatus::Hired as i32;
-        let interview = hired || s.status == CandidateStatus::Interview as i32 || first_interview.is_some_and(|f| p > f);
+        let hired = s.status == CandidateStatus::Hired;
+        let interview = hired || s.status == CandidateStatus::Interview || first_interview.is_some_and(|f| p > f);
         let offer = hired || last_interview.is_some_and(|l| p > l);
         [interview, offer, hired]
     };
@@ -193,12 +161,12 @@ pub fn funnel(c: &mut DbConnection, company: CompanyId, job: Option<i64>, days: 
     let mut total = Steps::default();
     let mut per_job: Vec<JobSteps> = Vec::new();
     let mut stays: HashMap<i64, (i64, i64)> = HashMap::new();
-    for (app, job_id, title, current, viewed_at, applied_at) in &rows {
-        let path = moves.get(app).map(Vec::as_slice).unwrap_or(&[]);
-        let landing = path.first().and_then(|m| m.0).unwrap_or(*current);
+    for row in &rows {
+        let path = moves.get(&row.application_id).map(Vec::as_slice).unwrap_or(&[]);
+        let landing = path.first().and_then(|m| m.from_stage).unwrap_or(row.stage_id);
         let mut visited = vec![landing];
-        visited.extend(path.iter().map(|m| m.1));
-        let mut reached = [true, viewed_at.is_some() || path.iter().any(|m| m.0.is_some()), false, false, false];
+        visited.extend(path.iter().map(|m| m.to_stage));
+        let mut reached = [true, row.viewed_at.is_some() || path.iter().any(|m| m.from_stage.is_some()), false, false, false];
         for stage in &visited {
             let [i, o, h] = step_of(*stage);
             reached[2] |= i;
@@ -210,23 +178,23 @@ pub fn funnel(c: &mut DbConnection, company: CompanyId, job: Option<i64>, days: 
             reached[k] |= reached[k + 1];
         }
         total.add(reached);
-        match per_job.iter_mut().find(|j| j.job_id == *job_id) {
+        match per_job.iter_mut().find(|j| j.job_id == row.job_id) {
             Some(j) => j.steps.add(reached),
             None => {
                 let mut steps = Steps::default();
                 steps.add(reached);
-                per_job.push(JobSteps { job_id: *job_id, title: title.clone(), views: 0, steps, conversion: vec![] });
+                per_job.push(JobSteps { job_id: row.job_id, title: row.job_title.clone(), views: 0, steps, conversion: vec![] });
             }
         }
         // The stays: from arriving (or each move) to the next move, or now.
         let mut stage = landing;
-        let mut from = *applied_at;
-        for (_, to, at) in path {
+        let mut from = row.applied_at;
+        for step in path {
             let e = stays.entry(stage).or_default();
             e.0 += 1;
-            e.1 += (at - from).max(0);
-            stage = *to;
-            from = *at;
+            e.1 += (step.at - from).max(0);
+            stage = step.to_stage;
+            from = step.at;
         }
         let e = stays.entry(stage).or_default();
         e.0 += 1;
@@ -235,7 +203,7 @@ pub fn funnel(c: &mut DbConnection, company: CompanyId, job: Option<i64>, days: 
     // Views come first in the funnel: the job pages opened over the window's whole days.
     let own_jobs: Vec<JobId> = match job {
         Some(j) => vec![JobId(j)],
-        None => jobs::table.filter(jobs::company_id.eq(company)).select(jobs::id).load(c)?,
+        None => crate::db::behaviour::jobs_of_company(c, company)?.into_iter().map(|j| j.id).collect(),
     };
     let (since_day, _) = crate::domain::behaviour::window_start(days, now);
     let mut views_of: HashMap<JobId, i64> = HashMap::new();
@@ -281,10 +249,7 @@ pub fn source_of(referer_path: Option<&str>) -> &'static str {
 
 /// Records where an application was made.
 pub fn record_source(c: &mut DbConnection, application: i64, source: &str) -> ApiResult<()> {
-    diesel::insert_into(application_sources::table)
-        .values((application_sources::application_id.eq(application), application_sources::source.eq(source)))
-        .execute(c)?;
-    Ok(())
+    Ok(application_source::insert(c, application, source)?)
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use crate::db::company::{self, CompanyInfo};
 use crate::db::job_card::{cards, JobCard};
-use crate::db::{job, resume, shield, DbConnection};
+use crate::db::{company_review, job, resume, shield, DbConnection};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{CompanyId, JobId, ResumeId, UserId};
 use crate::search::{Filter, JobQuery, SearchIndex, Sort};
@@ -47,7 +47,7 @@ pub fn company_page(c: &mut DbConnection, search: &SearchIndex, id: CompanyId) -
     let open = search.search(&JobQuery { company: Some(id.0), limit: 1, ..JobQuery::default() }).map_err(ApiError::internal)?.total;
     let pictures = crate::db::company_file::pictures_of(c, id)?;
     let video = company::video_of(c, id)?.map(|(url, title)| CompanyVideo { url, title });
-    let verified = company::verified_among(c, &[id])?.contains(&id);
+    let verified = company_review::verified_among(c, &[id])?.contains(&id);
     Ok(CompanyPage { info, open_jobs: open, verified, pictures, video })
 }
 

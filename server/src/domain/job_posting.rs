@@ -6,7 +6,7 @@
 //! Seeded jobs have no posting row: they read as published when they were made.
 //!
 //! Posting is moderated after publication, but a job whose text hits the black-word list is held
-//! instead (domain/admin.rs `hold_job`): closed, out of search, in the reviewers' queue, and shown to
+//! instead (domain/moderation.rs `hold_job`): closed, out of search, in the reviewers' queue, and shown to
 //! the recruiter as awaiting review with the words (`heldWords`). Every way to the public (saving
 //! an open job, publishing a draft, reopening) checks the words; a held job cannot be published or
 //! reopened by its company (`JOB_HELD`), nor a taken-down one before it is edited (`JOB_TAKEN_DOWN`).
@@ -15,7 +15,9 @@ use diesel::prelude::*;
 use serde::Serialize;
 
 use crate::db::schema::{application_stages, applications, job_postings, jobs};
+use crate::db::job_moderation::{self, ModerationStatus};
 use crate::db::DbConnection;
+use crate::domain::moderation;
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{beijing_date, new_id, now_ms, CompanyId, JobId};
 use core_wasm::job::CleanJob;
@@ -103,9 +105,9 @@ fn load(c: &mut DbConnection, company: CompanyId, id: JobId) -> ApiResult<Posted
     let (district, salary_months, headcount, contact, published, refreshed_at, day, count) =
         p.map_or((String::new(), 12, 0, String::new(), None, None, String::new(), 0), |p| (p.0, p.1, p.2, p.3, Some(p.4), p.5, p.6, p.7));
     let today = beijing_date(now_ms());
-    let moderation = crate::domain::admin::moderation_of(c, id)?;
-    let of_status = |wanted: &str| moderation.as_ref().filter(|(status, _)| status == wanted).map(|(_, reason)| reason.clone());
-    let (takedown_reason, held_words) = (of_status("taken_down"), of_status(crate::domain::admin::QUEUED));
+    let moderation = job_moderation::of_job(c, id)?;
+    let of_status = |wanted: ModerationStatus| moderation.as_ref().filter(|m| m.status == wanted).map(|m| m.reason.clone());
+    let (takedown_reason, held_words) = (of_status(ModerationStatus::TakenDown), of_status(ModerationStatus::Queued));
     Ok(PostedJob {
         id: j.0, title: j.1, category: j.2, city: j.3, district, salary_min: j.4, salary_max: j.5, salary_months,
         experience: j.6, education: j.7, headcount, tags: j.8, keywords: j.9, description: j.10, contact,
@@ -133,7 +135,7 @@ pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<JobId>, job: &C
     let id = crate::db::write_transaction(c, |c| {
         let words = black_words_of(c, &job.title, &job.description, &tags, &keywords)?;
         let held_before = match id {
-            Some(id) => crate::domain::admin::moderation_of(c, id)?.is_some_and(|(status, _)| status == crate::domain::admin::QUEUED),
+            Some(id) => job_moderation::is_held(c, id)?,
             None => false,
         };
         let id = match id {
@@ -151,9 +153,9 @@ pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<JobId>, job: &C
                 ensure_posting(c, company, id, None)?;
                 // Editing a taken-down job resubmits it: the company reopens it once fixed.
                 // A held job edited clean is public at once (it was held only for its words).
-                crate::domain::admin::resubmitted(c, id)?;
+                moderation::resubmitted(c, id)?;
                 if held_before && words.is_empty() {
-                    crate::domain::admin::release_job(c, id, now)?;
+                    moderation::release_job(c, id, now)?;
                 }
                 id
             }
@@ -182,7 +184,7 @@ pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<JobId>, job: &C
             .execute(c)?;
         let state = load(c, company, id)?.state;
         if !words.is_empty() && (state == JobState::Open || held_before) {
-            crate::domain::admin::hold_job(c, id, &words, now)?;
+            moderation::hold_job(c, id, &words, now)?;
         }
         Ok(id)
     })?;
@@ -233,7 +235,7 @@ pub fn set_state(c: &mut DbConnection, company: CompanyId, id: JobId, to: JobSta
             // Black words added since it was written hold it now.
             let words = black_words_of(c, &job.title, &job.description, &job.tags, &job.keywords)?;
             if !words.is_empty() {
-                crate::domain::admin::hold_job(c, id, &words, now)?;
+                moderation::hold_job(c, id, &words, now)?;
             }
         }
         Ok(())
@@ -362,8 +364,8 @@ pub fn list(c: &mut DbConnection, company: CompanyId, state: Option<JobState>, o
         .group_by(application_stages::job_id)
         .select((application_stages::job_id, diesel::dsl::count_star(), diesel::dsl::count(application_stages::viewed_at)))
         .load(c)?;
-    let taken_down = crate::domain::admin::takedown_reasons(c, &ids)?;
-    let held = crate::domain::admin::held_words(c, &ids)?;
+    let taken_down = job_moderation::reasons_among(c, &ids, ModerationStatus::TakenDown)?;
+    let held = job_moderation::reasons_among(c, &ids, ModerationStatus::Queued)?;
     let list = page
         .into_iter()
         .map(|r| {
@@ -374,8 +376,8 @@ pub fn list(c: &mut DbConnection, company: CompanyId, state: Option<JobState>, o
                 id: r.0, title: r.1, city: r.2, category: r.3, salary_min: r.4, salary_max: r.5, state: JobState::of(r.6, published),
                 applications, new_applications: applications - opened,
                 created_at: r.7, updated_at: r.8, refreshed_at: r.11,
-                takedown_reason: taken_down.iter().find(|(j, _)| *j == r.0).map(|(_, reason)| reason.clone()),
-                held_words: held.iter().find(|(j, _)| *j == r.0).map(|(_, words)| words.clone()),
+                takedown_reason: taken_down.iter().find(|m| m.job_id == r.0).map(|m| m.reason.clone()),
+                held_words: held.iter().find(|m| m.job_id == r.0).map(|m| m.reason.clone()),
             }
         })
         .collect();

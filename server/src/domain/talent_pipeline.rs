@@ -8,10 +8,12 @@
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::db::application::CandidateStatus;
+use crate::db::pipeline_stage::{self, Stage};
 use crate::db::talent::{self as talent_rows};
 use crate::db::talent_pipeline::{self as rows, EntryRow, NewEntry};
 use crate::db::DbConnection;
-use crate::domain::pipeline::{Move, Note, Stage, NOTE_MAX};
+use crate::domain::pipeline_log::{note_text, Move, Note};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{new_id, now_ms, CompanyId, JobId, MemberId, ResumeId, TalentEntryId, TalentId, UserId};
 
@@ -35,8 +37,8 @@ pub struct UploadCard {
     pub work_since: String,
     pub stage_id: i64,
     pub stage_name: String,
-    /// The stage's status code (there is no candidate-side status to follow it).
-    pub status: i32,
+    /// The stage's status (there is no candidate-side status to follow it).
+    pub status: CandidateStatus,
     pub viewed: bool,
     pub applied_at: i64,
     pub stage_at: i64,
@@ -67,26 +69,14 @@ pub fn card(row: EntryRow) -> UploadCard {
     }
 }
 
-/// The company's first stage, if it has stages yet.
-fn first_stage(c: &mut DbConnection, company: CompanyId) -> ApiResult<Option<i64>> {
-    use crate::db::schema::pipeline_stages;
-    use diesel::prelude::*;
-    Ok(pipeline_stages::table
-        .filter(pipeline_stages::company_id.eq(company))
-        .order((pipeline_stages::position.asc(), pipeline_stages::id.asc()))
-        .select(pipeline_stages::id)
-        .first(c)
-        .optional()?)
-}
-
 /// Puts the company's candidate `talent` on `job`'s pipeline in the first stage, on behalf of
 /// `member`; a candidate already there keeps its entry. Returns the entry, or None while the company
-/// has no stages (`pipeline::stages` places it when they are made). Inside the caller's transaction.
+/// has no stages (domain/pipeline.rs `stages` places it when they are made). Inside the caller's transaction.
 pub fn arrive(c: &mut DbConnection, company: CompanyId, talent: TalentId, job: JobId, member: MemberId, at: i64) -> ApiResult<Option<TalentEntryId>> {
     if let Some(id) = rows::on_job(c, company, talent, job)? {
         return Ok(Some(id));
     }
-    let Some(stage) = first_stage(c, company)? else { return Ok(None) };
+    let Some(stage) = pipeline_stage::first_of(c, company)? else { return Ok(None) };
     let id = new_id();
     rows::insert(c, &NewEntry { id, talent_id: talent, company_id: company, job_id: job, stage_id: stage, member_id: member, at }, new_id())?;
     Ok(Some(id))
@@ -147,17 +137,10 @@ pub fn move_within(c: &mut DbConnection, company: CompanyId, member: i64, ids: &
 pub fn add_note(c: &mut DbConnection, company: CompanyId, member: i64, entry_id: i64, text: &str) -> ApiResult<Note> {
     let (member, entry_id) = (MemberId(member), TalentEntryId(entry_id));
     rows::entry(c, company, entry_id)?.ok_or(ApiError::NotFound)?;
-    let text = text.trim();
-    if text.is_empty() || text.chars().count() > NOTE_MAX {
-        return Err(ApiError::BadInput("text".into()));
-    }
+    let text = note_text(text)?;
     let id = new_id();
     rows::insert_note(c, id, company, entry_id, member, text, now_ms())?;
-    rows::notes(c, company, &[entry_id])?
-        .into_iter()
-        .find(|n| n.id == id)
-        .map(|n| Note { id: n.id.0, text: n.text, member_name: n.member_name, created_at: n.created_at })
-        .ok_or(ApiError::NotFound)
+    rows::notes(c, company, &[entry_id])?.into_iter().find(|n| n.id == id).map(Note::from).ok_or(ApiError::NotFound)
 }
 
 /// One entry of a candidate as its page shows it: the card, its notes and its moves.
@@ -182,14 +165,8 @@ pub fn of_talent(c: &mut DbConnection, company: CompanyId, talent: TalentId) -> 
             let id = e.id;
             EntryDetail {
                 card: card(e),
-                notes: notes
-                    .extract_if(.., |n| n.entry_id == id)
-                    .map(|n| Note { id: n.id.0, text: n.text, member_name: n.member_name, created_at: n.created_at })
-                    .collect(),
-                moves: moves
-                    .extract_if(.., |(e, _)| *e == id)
-                    .map(|(_, m)| Move { from_stage: m.from_stage, to_stage: m.to_stage, member_name: m.member_name, at: m.at })
-                    .collect(),
+                notes: notes.extract_if(.., |n| n.entry_id == id).map(Note::from).collect(),
+                moves: moves.extract_if(.., |(e, _)| *e == id).map(|(_, m)| Move::from(m)).collect(),
             }
         })
         .collect())

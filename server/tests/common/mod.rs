@@ -14,12 +14,15 @@ use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-use diesel::{Connection, PgConnection, RunQueryDsl, SqliteConnection};
+use diesel::{Connection, PgConnection, RunQueryDsl};
 use reqwest::blocking::{Client, Response};
 use serde_json::Value;
+use server::db::DbConnection;
 
 pub const DEMO_MOBILE: &str = "13800000000";
 pub const DEMO_PASSWORD: &str = "demo1234";
+/// The seeded demo company's owner (cli/seed.rs), who logs in with DEMO_PASSWORD.
+pub const COMPANY_MOBILE: &str = "13700000000";
 
 pub struct TestServer {
     pub engine: &'static str,
@@ -79,15 +82,15 @@ impl TestServer {
         self.database_url.clone().unwrap_or_else(|| self._data_dir.0.join("jobseeker.sqlite3").to_string_lossy().into_owned())
     }
 
+    /// A connection to this server's database, for diesel queries on `server::db::schema`.
+    pub fn db(&self) -> DbConnection {
+        db_at(&self.database_url())
+    }
+
     /// Runs `statement` straight on this server's database (what time passing, an older database or
-    /// a look inside would do).
-    pub fn sql(&self, statement: &str) {
-        let url = self.database_url();
-        if url.starts_with("postgres") {
-            diesel::sql_query(statement).execute(&mut PgConnection::establish(&url).expect("pg")).expect(statement);
-        } else {
-            diesel::sql_query(statement).execute(&mut SqliteConnection::establish(&url).expect("sqlite")).expect(statement);
-        }
+    /// a look inside would do); answers the rows it changed.
+    pub fn sql(&self, statement: &str) -> usize {
+        diesel::sql_query(statement).execute(&mut self.db()).expect(statement)
     }
 
     /// What the server logged, when it was started with RUST_LOG in its environment.
@@ -101,7 +104,7 @@ impl TestServer {
 
     /// A client with its own cookie jar, like one browser.
     pub fn client(&self) -> Client {
-        Client::builder().cookie_store(true).timeout(Duration::from_secs(20)).build().expect("client")
+        client()
     }
 
     /// POST a form to /ajax + path; returns the HTTP status and the parsed envelope.
@@ -109,6 +112,17 @@ impl TestServer {
         let res = client.post(self.url(&format!("/ajax{path}"))).form(form).send().expect("send");
         envelope(res)
     }
+}
+
+/// A client with its own cookie jar, like one browser (for servers started without a TestServer).
+pub fn client() -> Client {
+    Client::builder().cookie_store(true).timeout(Duration::from_secs(20)).build().expect("client")
+}
+
+/// A connection to the database at `url` (a PostgreSQL URL or a SQLite file), of the server's own
+/// type: like the server's pool, `establish` tries PostgreSQL, which refuses a file path, then SQLite.
+pub fn db_at(url: &str) -> DbConnection {
+    DbConnection::establish(url).unwrap_or_else(|e| panic!("{url}: {e}"))
 }
 
 /// Starts the server binary on a free port with this data dir (and database, when given);
@@ -196,33 +210,22 @@ pub fn login(server: &TestServer, client: &Client) -> Value {
     v["result"].clone()
 }
 
-diesel::table! {
-    jobs (id) {
-        id -> BigInt,
-        title -> Text,
-        closed -> Bool,
-        updated_at -> BigInt,
-    }
-}
-
 /// Changes a job straight in the database, as another server would (or time would).
 pub fn update_job(s: &TestServer, id: i64, closed: bool, title: Option<&str>, at: i64) {
     use diesel::{ExpressionMethods, QueryDsl};
-    macro_rules! apply {
-        ($conn:expr) => {{
-            let conn = &mut $conn;
-            diesel::update(jobs::table.find(id)).set((jobs::closed.eq(closed), jobs::updated_at.eq(at))).execute(conn).expect("update");
-            if let Some(t) = title {
-                diesel::update(jobs::table.find(id)).set(jobs::title.eq(t)).execute(conn).expect("update");
-            }
-        }};
+    use server::db::schema::jobs;
+    let conn = &mut s.db();
+    diesel::update(jobs::table.find(id)).set((jobs::closed.eq(closed), jobs::updated_at.eq(at))).execute(conn).expect("update");
+    if let Some(t) = title {
+        diesel::update(jobs::table.find(id)).set(jobs::title.eq(t)).execute(conn).expect("update");
     }
-    let url = s.database_url();
-    if url.starts_with("postgres") {
-        apply!(PgConnection::establish(&url).expect("pg"));
-    } else {
-        apply!(SqliteConnection::establish(&url).expect("sqlite"));
-    }
+}
+
+/// Gives the user `mobile` this email, straight in the database at `database_url`.
+pub fn set_email(database_url: &str, mobile: &str, email: &str) {
+    use diesel::{ExpressionMethods, QueryDsl};
+    use server::db::schema::users;
+    diesel::update(users::table.filter(users::mobile.eq(mobile))).set(users::email.eq(email)).execute(&mut db_at(database_url)).expect("email");
 }
 
 /// The newest code the dev SMS provider "sent" to `mobile` (its outbox at /dev/outbox).

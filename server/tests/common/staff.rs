@@ -1,32 +1,26 @@
 //! Logged-in clients for the staff of the site: the demo super admin (its TOTP secret read from the
-//! database), new admins of a role (created by a super admin, enrolled at their first log-in), and
-//! the owner of a newly registered company.
+//! database), new admins of a role (created by a super admin, enrolled at their first log-in), the
+//! demo company's owner, the owner of a newly registered company, and an invited interviewer.
 
 // Test helpers: a failed step panics with its message, as in a #[test] itself.
 #![allow(clippy::expect_used)]
 
-use diesel::{Connection, ExpressionMethods, PgConnection, QueryDsl, RunQueryDsl, SqliteConnection};
+use diesel::{ExpressionMethods, QueryDsl, RunQueryDsl};
 use reqwest::blocking::Client;
+use serde_json::Value;
+use server::db::schema::admins;
 
 use crate::common::slider;
-use crate::common::{outbox_code, TestServer, DEMO_PASSWORD};
+use crate::common::{db_at, envelope, outbox_code, TestServer, COMPANY_MOBILE, DEMO_PASSWORD};
 
-diesel::table! {
-    admins (id) {
-        id -> BigInt,
-        username -> Text,
-        totp_secret -> Text,
-    }
+/// The TOTP secret of the admin `username` in the database at `url`.
+pub fn totp_secret(url: &str, username: &str) -> String {
+    admins::table.filter(admins::username.eq(username)).select(admins::totp_secret).first(&mut db_at(url)).expect("admin")
 }
 
-fn totp_secret(s: &TestServer, username: &str) -> String {
-    let url = s.database_url();
-    let q = admins::table.filter(admins::username.eq(username)).select(admins::totp_secret);
-    if url.starts_with("postgres") {
-        q.first(&mut PgConnection::establish(&url).expect("pg")).expect("admin")
-    } else {
-        q.first(&mut SqliteConnection::establish(&url).expect("sqlite")).expect("admin")
-    }
+/// How many admin accounts the database at `url` holds.
+pub fn admin_count(url: &str) -> i64 {
+    admins::table.count().get_result(&mut db_at(url)).expect("count")
 }
 
 /// A code of `secret` the server will take: it takes each 30-second step once, and no step older
@@ -56,10 +50,19 @@ pub fn otp(secret: &str) -> String {
 
 /// The demo super admin, logged in.
 pub fn super_admin(s: &TestServer) -> Client {
-    let c = s.client();
-    let code = otp(&totp_secret(s, "admin"));
-    let (status, v) = s.call(&c, "/admin/login", &[("username", "admin"), ("password", DEMO_PASSWORD), ("otp", &code)]);
+    super_admin_at(&s.base, &s.database_url())
+}
+
+/// The demo super admin, logged in on the server at `base` whose database is at `url` (a server of
+/// a cluster, started without a TestServer).
+pub fn super_admin_at(base: &str, url: &str) -> Client {
+    let c = crate::common::client();
+    let call = |path: &str, form: &[(&str, &str)]| envelope(c.post(format!("{base}/ajax{path}")).form(form).send().expect("send"));
+    let code = otp(&totp_secret(url, "admin"));
+    let (status, v) = call("/admin/login", &[("username", "admin"), ("password", DEMO_PASSWORD), ("otp", &code)]);
     assert_eq!(status, 200, "{v}");
+    assert_eq!(v["result"]["admin"]["role"], "super", "{v}");
+    assert_eq!(call("/admin/me", &[]).1["result"]["role"], "super", "the session is the super admin's");
     c
 }
 
@@ -76,17 +79,55 @@ pub fn admin_of_role(s: &TestServer, by: &Client, username: &str, role: &str) ->
     c
 }
 
-/// Registers a company through the slider and an SMS code; answers its owner's logged-in client.
+/// The demo company's owner (COMPANY_MOBILE), logged in.
+pub fn company_login(s: &TestServer) -> Client {
+    company_login_at(&s.base)
+}
+
+/// The demo company's owner, logged in on the server at `base` (one started without a TestServer).
+pub fn company_login_at(base: &str) -> Client {
+    let client = crate::common::client();
+    log_in_company_owner(base, &client);
+    client
+}
+
+/// Logs `client` in as the demo company's owner; answers the log-in's result (the member and company).
+pub fn company_login_into(s: &TestServer, client: &Client) -> Value {
+    log_in_company_owner(&s.base, client)
+}
+
+fn log_in_company_owner(base: &str, client: &Client) -> Value {
+    let form = [("mobile", COMPANY_MOBILE), ("password", DEMO_PASSWORD)];
+    let (status, v) = envelope(client.post(format!("{base}/ajax/comlogin/login")).form(&form).send().expect("send"));
+    assert_eq!(status, 200, "{v}");
+    v["result"].clone()
+}
+
+/// The interviewer `mobile`, who accepted an invitation with `password` (accept_invitation), logged in.
+pub fn interviewer_login(s: &TestServer, mobile: &str, password: &str) -> Client {
+    let client = s.client();
+    let (status, v) = s.call(&client, "/comlogin/login", &[("mobile", mobile), ("password", password)]);
+    assert_eq!((status, v["result"]["role"].as_str()), (200, Some("interviewer")), "{v}");
+    client
+}
+
+/// A comRegister code sent to `mobile` through the slider, read from the dev outbox.
+pub fn company_code(s: &TestServer, client: &Client, mobile: &str) -> String {
+    let verification = slider::verification(&s.url(""), client);
+    let (status, v) = s.call(client, "/pcuser/sendCode", &[("mobile", mobile), ("captchaVerification", &verification), ("scene", "comRegister")]);
+    assert_eq!(status, 200, "{v}");
+    outbox_code(s, mobile)
+}
+
+/// Registers the company `name` through the slider and an SMS code; answers its owner's logged-in client.
 pub fn register_company(s: &TestServer, mobile: &str, name: &str) -> Client {
     let client = s.client();
-    let verification = slider::verification(&s.url(""), &client);
-    let (status, v) = s.call(&client, "/pcuser/sendCode", &[("mobile", mobile), ("captchaVerification", &verification), ("scene", "comRegister")]);
-    assert_eq!(status, 200, "{v}");
-    let sms = outbox_code(s, mobile);
+    let sms = company_code(s, &client, mobile);
     let form = [("mobile", mobile), ("code", sms.as_str()), ("password", "hire2026a"), ("confirmPassword", "hire2026a"), ("companyName", name)];
     let (status, v) = s.call(&client, "/comlogin/register", &form);
     assert_eq!(status, 200, "{v}");
     assert_eq!(v["result"]["role"], "owner");
+    assert_eq!(v["result"]["company"]["name"], name);
     client
 }
 

@@ -111,7 +111,7 @@ export const routes: RouteObject[] = [
         ],
       },
       // The recruiter site: its own layout, guard and routes, fetched only when a /recruit/ address is opened.
-      { path: 'recruit/*', lazy: antdPage(() => import('@/features/recruit')) },
+      { path: 'recruit/*', lazy: antdPage(() => import('./routes/recruit')) },
       // The admin console: its own layout, guard and routes, fetched only when an /admin/ address is opened.
       { path: 'admin/*', lazy: antdPage(() => import('@/features/admin')) },
       // The touch site under /m: its own layout and pages, each fetched on its own; no antd in their first load.

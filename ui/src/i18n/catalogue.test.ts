@@ -48,7 +48,7 @@ const templatePrefixes = code.flatMap((text) => [...text.matchAll(/`([a-zA-Z0-9_
 /** Keys built at run time, from lists the code holds. */
 const dynamicKeys = [
   ...CENTRE_PAGES.flatMap((p) => [`menu.${p}`, `title.${p}`]),
-  ...Object.entries(import.meta.glob<readonly string[]>('../features/*/errors.ts', { eager: true, import: 'OWN_ERROR_CODES' })).flatMap(
+  ...Object.entries(import.meta.glob<readonly string[]>(['../features/*/errors.ts', '../components/*/errors.ts'], { eager: true, import: 'OWN_ERROR_CODES' })).flatMap(
     ([path, own]) => callErrorKeys(path.split('/')[2], own),
   ),
   'lang.zh-CN',

@@ -63,8 +63,8 @@ export interface ServerDataOptions<T> {
 }
 
 export interface ServerData<T> extends ServerState<T> {
-  /** Fetches again (`show` unless told). */
-  reload: (mode?: FetchMode) => void;
+  /** Fetches again (`show` unless told); settles once that fetch has (a dialog can stay busy until its list shows the change). */
+  reload: (mode?: FetchMode) => Promise<void>;
   /** Changes the answer held, after a call that answered the new value or after a local edit. */
   setData: (update: T | ((data: T | undefined) => T | undefined)) => void;
 }
@@ -84,13 +84,13 @@ export function useServerData<T>(
   latest.current = { fetch, options };
   const current = useRef<AbortController | null>(null);
 
-  const run = useCallback((mode: FetchMode) => {
+  const run = useCallback((mode: FetchMode): Promise<void> => {
     current.current?.abort();
     const turn = new AbortController();
     current.current = turn;
     const { fetch: call, options: opts } = latest.current;
     setState((s) => started(s, mode, opts.keep));
-    notRepeated(() => call(turn.signal)).then(
+    return notRepeated(() => call(turn.signal)).then(
       (data) => {
         if (current.current !== turn) return;
         const { accept } = latest.current.options;
@@ -106,7 +106,7 @@ export function useServerData<T>(
   }, []);
 
   useEffect(() => {
-    run('show');
+    void run('show');
     return () => {
       current.current?.abort();
       current.current = null;

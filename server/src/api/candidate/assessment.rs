@@ -37,7 +37,7 @@ pub struct AnswerForm {
     pub answer: String,
 }
 
-pub async fn answer(state: web::Data<AppState>, who: LoggedInOneTrip, Form(form): Form<AnswerForm>) -> ApiResult<Answer<assessment::Answer>> {
+pub async fn answer(state: web::Data<AppState>, who: LoggedInOneTrip, Form(form): Form<AnswerForm>) -> ApiResult<Answer<crate::db::assessment_answer::Answer>> {
     let id: AssessmentSendId = parse_id(&form.id, "id")?;
     let question: i32 = form.question.trim().parse().ok().filter(|q| *q >= 0).ok_or_else(|| ApiError::BadInput("question must be a number".into()))?;
     let text = form.answer;

@@ -5,7 +5,7 @@ use serde::Deserialize;
 
 use crate::api::ok;
 use crate::db;
-use crate::domain::interview;
+use crate::domain::interview::candidate;
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{parse_id, InterviewId};
 use crate::state::AppState;
@@ -15,7 +15,7 @@ use crate::web::form::Form;
 /// The caller's interviews, newest start first.
 pub async fn list(state: web::Data<AppState>, who: LoggedIn) -> ApiResult<HttpResponse> {
     let user = who.0.user.user_id();
-    let list = db::run(&state.pool, move |c| interview::for_candidate(c, user)).await?;
+    let list = db::run(&state.pool, move |c| candidate::list(c, user)).await?;
     Ok(ok(serde_json::json!({ "list": list })))
 }
 
@@ -36,6 +36,6 @@ pub async fn answer(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<
         _ => return Err(ApiError::BadInput("answer".into())),
     };
     let user = who.0.user.user_id();
-    db::run(&state.pool, move |c| interview::answer(c, user, id, accept)).await?;
+    db::run(&state.pool, move |c| candidate::answer(c, user, id, accept)).await?;
     Ok(ok(true))
 }

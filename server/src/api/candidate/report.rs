@@ -5,7 +5,7 @@ use serde::Deserialize;
 
 use crate::api::{answer, Answer};
 use crate::db;
-use crate::domain::admin;
+use crate::domain::moderation;
 use crate::error::ApiResult;
 use crate::ids::{parse_id, JobId};
 use crate::state::AppState;
@@ -26,6 +26,6 @@ pub struct ReportForm {
 pub async fn report(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ReportForm>) -> ApiResult<Answer<bool>> {
     let job = parse_id::<JobId>(&form.jobid, "jobid")?;
     let user = who.0.user.user_id();
-    db::run(&state.pool, move |c| admin::report_job(c, user, job, form.reason.trim(), &form.detail)).await?;
+    db::run(&state.pool, move |c| moderation::report_job(c, user, job, form.reason.trim(), &form.detail)).await?;
     Ok(answer(true))
 }

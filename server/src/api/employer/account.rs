@@ -4,10 +4,11 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use serde::{Deserialize, Serialize};
 
 use crate::api::ok;
+use crate::db::account_disable::{self, AccountKind};
 use crate::db::company_member::{self, Member, NewMember, Role};
 use crate::db::{self, DbConnection};
 use crate::domain::account::{mobile_of, new_password};
-use crate::domain::auth;
+use crate::domain::{auth, login};
 use crate::domain::sms_code::{self, Scene};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{new_id, now_ms, CompanyId, MemberId, SessionId};
@@ -44,7 +45,7 @@ fn record(c: &mut DbConnection, m: &Member) -> ApiResult<MemberRecord> {
 async fn start_session(state: &web::Data<AppState>, req: &HttpRequest, member: Member) -> ApiResult<HttpResponse> {
     if member.disabled {
         let id = member.id;
-        let reason = db::run(&state.pool, move |c| Ok(crate::domain::admin::disable_reason(c, "member", id.0)?)).await?;
+        let reason = db::run(&state.pool, move |c| Ok(account_disable::reason_of(c, AccountKind::Member, id.0)?)).await?;
         return Err(ApiError::AccountDisabled(reason));
     }
     let now = now_ms();
@@ -76,29 +77,12 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
         return Err(ApiError::BadInput("password".into()));
     }
     let ip = client_ip(&req);
-    if !state.login_per_ip.hit(&ip) {
-        return Err(ApiError::RateLimited);
-    }
-    if state.company_lockout.is_locked(&mobile, &ip) {
-        auth::log_login("company", auth::LoginOutcome::Locked, &mobile, &ip);
-        return Err(ApiError::RateLimited);
-    }
+    let guards = login::LoginGuards { face: "company", per_address: &state.login_per_ip, lockout: &state.company_lockout };
     let lookup = mobile.clone();
-    let found = db::run(&state.pool, move |c| Ok(company_member::by_mobile(c, &lookup)?)).await?;
-    let hash = found.as_ref().map(|m| m.password_hash.clone()).unwrap_or_else(auth::dummy_hash);
-    let password = form.password;
-    let verified = web::block(move || auth::verify_password(&password, &hash)).await?;
-    match found {
-        Some(m) if verified => {
-            state.company_lockout.succeeded(&mobile, &ip);
-            auth::log_login("company", auth::LoginOutcome::Success, &mobile, &ip);
-            start_session(&state, &req, m).await
-        }
-        _ => {
-            auth::failed_login(&state.company_lockout, "company", &mobile, &ip);
-            Err(ApiError::LoginFailed)
-        }
-    }
+    let found = login::check_password(&state.pool, &guards, &mobile, &ip, form.password, move |c| company_member::by_mobile(c, &lookup)).await?;
+    let Some(member) = found else { return Err(ApiError::LoginFailed) };
+    guards.succeeded(&mobile, &ip);
+    start_session(&state, &req, member).await
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]

@@ -7,7 +7,7 @@ use crate::api::ok;
 use crate::db::company::{self, Profile};
 use crate::db::company_file::{self, CompanyFileRow, CompanyPictures, Picture};
 use crate::db::company_member::Role;
-use crate::db::{self, DbConnection};
+use crate::db::{self, company_review, DbConnection};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{new_id, now_ms, parse_id, CompanyFileId, CompanyId};
 use crate::providers::storage::random_name;
@@ -28,7 +28,7 @@ pub struct CompanyAnswer {
     pub pictures: CompanyPictures,
     pub licence: Option<Picture>,
     /// The admins' review (issue 19): the reason of a rejection is the company's to read.
-    pub review: Option<company::Review>,
+    pub review: Option<company_review::Review>,
 }
 
 /// Where the owner reads the licence back.
@@ -36,7 +36,7 @@ const LICENCE_URL: &str = "/ajax/comcompany/licence";
 
 fn answer(c: &mut DbConnection, company: CompanyId, owner: bool) -> ApiResult<CompanyAnswer> {
     let licence = if owner { company_file::licence_of(c, company)?.map(|r| Picture { id: r.id, url: LICENCE_URL.into() }) } else { None };
-    Ok(CompanyAnswer { profile: company::profile(c, company)?, pictures: company_file::pictures_of(c, company)?, licence, review: company::review_of(c, company)? })
+    Ok(CompanyAnswer { profile: company::profile(c, company)?, pictures: company_file::pictures_of(c, company)?, licence, review: company_review::of_company(c, company)? })
 }
 
 pub async fn get(state: web::Data<AppState>, who: CompanyMember) -> ApiResult<HttpResponse> {
@@ -128,7 +128,7 @@ pub async fn upload_picture(state: web::Data<AppState>, who: CompanyMember, req:
             let replaced = company_file::add(c, &row, kind)?;
             if kind == CompanyFileKind::Licence {
                 // A changed licence is reviewed again (issue 19): the company is pending until then.
-                crate::domain::admin::licence_changed(c, company, row.created_at)?;
+                crate::domain::company_review::licence_changed(c, company, row.created_at)?;
             }
             Ok(replaced)
         })

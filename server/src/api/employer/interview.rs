@@ -10,7 +10,9 @@ use serde_json::json;
 use crate::api::ok;
 use crate::db::company_member::Role;
 use crate::db::{self};
-use crate::domain::interview::{self, InterviewInput, Sending};
+use crate::domain::interview::input::InterviewInput;
+use crate::domain::interview::notices::Sending;
+use crate::domain::interview::{calendar, feedback as interview_feedback, interviewers, resume as interview_resume, scheduling};
 use crate::domain::notice::mail_domain;
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{parse_id, InterviewId, MemberId, ResumeFileId};
@@ -30,7 +32,7 @@ fn optional_id<T: From<i64>>(raw: Option<&str>, field: &str) -> ApiResult<Option
 pub async fn interviewer_list(state: web::Data<AppState>, who: CompanyMember) -> ApiResult<HttpResponse> {
     who.require(MANAGERS)?;
     let company = who.company();
-    let list = db::run(&state.pool, move |c| interview::interviewers(c, company)).await?;
+    let list = db::run(&state.pool, move |c| interviewers::list(c, company)).await?;
     Ok(ok(json!({ "list": list })))
 }
 
@@ -60,7 +62,7 @@ pub async fn interviewer_save(state: web::Data<AppState>, req: actix_web::HttpRe
     let saved = db::run(&state.pool, move |c| {
         let info = crate::db::company::info(c, company)?;
         let company_name = if info.short_name.trim().is_empty() { info.name } else { info.short_name };
-        interview::save_interviewer(c, company, id, &draft, &interview::Inviting { origin: &origin, company_name: &company_name })
+        interviewers::save(c, company, id, &draft, &interviewers::Inviting { origin: &origin, company_name: &company_name })
     })
     .await?;
     Ok(ok(saved))
@@ -77,7 +79,7 @@ pub async fn interviewer_remove(state: web::Data<AppState>, who: CompanyMember, 
     who.require(MANAGERS)?;
     let id: MemberId = parse_id(&form.id, "id")?;
     let company = who.company();
-    db::run(&state.pool, move |c| interview::remove_interviewer(c, company, id)).await?;
+    db::run(&state.pool, move |c| interviewers::remove(c, company, id)).await?;
     Ok(ok(true))
 }
 
@@ -129,7 +131,7 @@ pub async fn save(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
     let input = InterviewInput::parse(&draft, template, job_named)?;
     let (company, member) = (who.company(), who.member.id);
     let domain = mail_domain(&state.settings.notices);
-    let id = db::run(&state.pool, move |c| interview::save(c, company, member, id, &input, &Sending { mail_domain: &domain })).await?;
+    let id = db::run(&state.pool, move |c| scheduling::save(c, company, member, id, &input, &Sending { mail_domain: &domain })).await?;
     Ok(ok(json!({ "id": id })))
 }
 
@@ -138,7 +140,7 @@ pub async fn cancel(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     let id: InterviewId = parse_id(&form.id, "id")?;
     let company = who.company();
     let domain = mail_domain(&state.settings.notices);
-    db::run(&state.pool, move |c| interview::cancel(c, company, id, &Sending { mail_domain: &domain })).await?;
+    db::run(&state.pool, move |c| scheduling::cancel(c, company, id, &Sending { mail_domain: &domain })).await?;
     Ok(ok(true))
 }
 
@@ -170,7 +172,7 @@ pub async fn list(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
     };
     let member = if who.member.role() == Role::Interviewer { Some(who.member.id) } else { optional_id(form.interviewer.as_deref(), "interviewer")? };
     let company = who.company();
-    let list = db::run(&state.pool, move |c| interview::list(c, company, from, from + days * 86_400_000, member)).await?;
+    let list = db::run(&state.pool, move |c| calendar::list(c, company, from, from + days * 86_400_000, member)).await?;
     Ok(ok(json!({ "from": core_wasm::interview::format_start(from), "days": days, "list": list })))
 }
 
@@ -178,7 +180,7 @@ pub async fn get(state: web::Data<AppState>, who: CompanyMember, Form(form): For
     let id: InterviewId = parse_id(&form.id, "id")?;
     let member = as_interviewer(&who);
     let company = who.company();
-    let (interview, feedback) = db::run(&state.pool, move |c| interview::get(c, company, id, member)).await?;
+    let (interview, feedback) = db::run(&state.pool, move |c| calendar::get(c, company, id, member)).await?;
     Ok(ok(json!({ "interview": interview, "feedback": feedback })))
 }
 
@@ -198,7 +200,7 @@ pub async fn feedback(state: web::Data<AppState>, who: CompanyMember, Form(form)
     let id: InterviewId = parse_id(&form.id, "id")?;
     let scores: BTreeMap<String, i64> = serde_json::from_str(&form.scores).map_err(|_| ApiError::BadInput("scores".into()))?;
     let (company, member) = (who.company(), who.member.id);
-    db::run(&state.pool, move |c| interview::feedback(c, company, member, id, &scores, &form.comment)).await?;
+    db::run(&state.pool, move |c| interview_feedback::save(c, company, member, id, &scores, &form.comment)).await?;
     Ok(ok(true))
 }
 
@@ -219,7 +221,7 @@ pub async fn resume(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     let id: InterviewId = parse_id(&form.id, "id")?;
     let (company, member) = (who.company(), as_interviewer(&who));
     let v = db::run(&state.pool, move |c| {
-        let (application, resume) = interview::resume_for(c, company, id, member)?;
+        let (application, resume) = interview_resume::resume_for(c, company, id, member)?;
         crate::domain::visibility::application_resume(c, application, resume)
     })
     .await?;
@@ -234,7 +236,7 @@ pub async fn file(state: web::Data<AppState>, who: CompanyMember, path: web::Pat
     let file_id: ResumeFileId = parse_id(&raw_file, "fileId")?;
     let (company, member) = (who.company(), as_interviewer(&who));
     let f = db::run(&state.pool, move |c| {
-        let (_, resume) = interview::resume_for(c, company, id, member)?;
+        let (_, resume) = interview_resume::resume_for(c, company, id, member)?;
         let f = crate::db::resume::file_by_id(c, file_id)?.ok_or(ApiError::NotFound)?;
         // Of a hidden resume only the files sent with the application, as /comresume/file.
         if f.resume_id != resume || !crate::domain::visibility::may_download(c, company, resume, file_id.0)? {

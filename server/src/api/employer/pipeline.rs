@@ -11,7 +11,7 @@ use crate::db::resume::{self, FileRow};
 use crate::db::resume_view::view;
 use crate::db::{self};
 use crate::domain::employer::{self, ResumeFilters};
-use crate::domain::{pipeline, plan};
+use crate::domain::{pipeline, pipeline_board, plan};
 use crate::ids::now_ms;
 use crate::domain::visibility;
 use crate::error::{ApiError, ApiResult};
@@ -71,13 +71,13 @@ pub async fn apply_list(state: web::Data<AppState>, who: CompanyMemberOneTrip, F
             // Read after the session and the role, as every other call of the face reads its input.
             let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
             let stage = match optional_number(&form.stage_id, "stageId")? {
-                0 => pipeline::StageChoice::All,
-                n if n < SMALL => pipeline::StageChoice::Place(n as usize),
-                id => pipeline::StageChoice::Id(id),
+                0 => pipeline_board::StageChoice::All,
+                n if n < SMALL => pipeline_board::StageChoice::Place(n as usize),
+                id => pipeline_board::StageChoice::Id(id),
             };
             let job = optional_number(&form.stage_opp_id, "stageOppId")?;
             let job = (job >= SMALL).then_some(job);
-            pipeline::list(c, who.company(), stage, job, paging.offset(), paging.pagesize)
+            pipeline_board::list(c, who.company(), stage, job, paging.offset(), paging.pagesize)
         })
         .await?;
     Ok(ok(json!({ "total": total, "list": list })))
@@ -104,7 +104,7 @@ pub async fn move_one(state: web::Data<AppState>, who: CompanyMember, Form(form)
     let company = who.company();
     let app = db::run(&state.pool, move |c| {
         pipeline::move_with_notice(c, &sender, &[apply], stage, template)?;
-        pipeline::any_card(c, company, apply)
+        pipeline_board::any_card(c, company, apply)
     })
     .await?;
     Ok(ok(app))
@@ -180,9 +180,10 @@ pub async fn detail(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     let company = who.company();
     let out = db::run(&state.pool, move |c| {
         // The resume first: an application with nothing to show is not marked viewed.
-        let held = pipeline::application(c, company, apply)?;
-        let resume = visibility::application_resume(c, apply, ResumeId(held.resume_id))?;
-        let application = pipeline::mark_viewed(c, company, apply)?;
+        let held = pipeline::visible_application(c, company, apply)?;
+        let resume = visibility::application_resume(c, apply, held.resume_id)?;
+        pipeline::mark_viewed(c, company, apply)?;
+        let application = pipeline_board::application(c, company, apply)?;
         let notes = pipeline::notes(c, company, apply)?;
         let moves = pipeline::moves(c, apply)?;
         Ok(json!({ "application": application, "resume": resume, "notes": notes, "moves": moves }))

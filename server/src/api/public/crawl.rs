@@ -17,7 +17,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::ids::beijing_iso;
 use crate::state::AppState;
 
-use super::pages::origin;
+use crate::web::public_origin;
 
 
 /// The lists the sitemaps are made of, read together.
@@ -101,7 +101,7 @@ const URLSET_OPEN: &str = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset x
 
 /// GET /robots.txt
 pub async fn robots(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
-    let origin = origin(&req, &state);
+    let origin = public_origin(&req, &state);
     let mobile = state.settings.site.mobile_base.trim_end_matches('/');
     let mut body = String::from("User-agent: *\nDisallow: /my\nDisallow: /recruit\nDisallow: /admin\nDisallow: /ajax\nDisallow: /dev\nDisallow: /zgzx/my\n");
     if !mobile.is_empty() && mobile.starts_with('/') {
@@ -114,7 +114,7 @@ pub async fn robots(req: HttpRequest, state: web::Data<AppState>) -> HttpRespons
 /// GET /sitemap.xml: the index of the sitemap files.
 pub async fn index(req: HttpRequest, state: web::Data<AppState>) -> ApiResult<HttpResponse> {
     let lists = lists(&state).await?;
-    let origin = origin(&req, &state);
+    let origin = public_origin(&req, &state);
     let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
     let mut entry = |name: &str| {
         out.push_str(&format!("<sitemap><loc>{origin}/sitemaps/{name}</loc>"));
@@ -135,7 +135,7 @@ pub async fn index(req: HttpRequest, state: web::Data<AppState>) -> ApiResult<Ht
 /// GET /sitemaps/{name}: `jobs-N.xml`, `companies.xml` or `landing.xml`.
 pub async fn file(req: HttpRequest, state: web::Data<AppState>, name: web::Path<String>) -> ApiResult<HttpResponse> {
     let lists = lists(&state).await?;
-    let origin = origin(&req, &state);
+    let origin = public_origin(&req, &state);
     let mut out = String::from(URLSET_OPEN);
     match name.as_str() {
         "companies.xml" => {

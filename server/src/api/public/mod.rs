@@ -38,20 +38,20 @@ pub fn ajax_routes(scope: Scope) -> Scope {
 pub fn routes(cfg: &mut web::ServiceConfig, mobile_base: &str) {
     cfg.route("/wx/callback", web::get().to(wechat_callback::callback_check))
         .route("/wx/callback", web::post().to(wechat_callback::callback))
-        .route("/", web::get().to(pages::home))
-        .route("/search", web::get().to(pages::search))
-        .route("/job/{id}", web::get().to(pages::job))
-        .route("/company/{id}", web::get().to(pages::company))
+        .route("/", web::get().to(pages::home::page))
+        .route("/search", web::get().to(pages::search::page))
+        .route("/job/{id}", web::get().to(pages::job::page))
+        .route("/company/{id}", web::get().to(pages::company::page))
         .route("/robots.txt", web::get().to(crawl::robots))
         .route("/sitemap.xml", web::get().to(crawl::index))
         .route("/sitemaps/{name}", web::get().to(crawl::file));
     // The mobile twins, rendered the same way with the mobile site's links (when it is a path here).
     let base = mobile_base.trim_end_matches('/');
     if base.starts_with('/') {
-        cfg.route(base, web::get().to(pages::home))
-            .route(&format!("{base}/"), web::get().to(pages::home))
-            .route(&format!("{base}/search"), web::get().to(pages::search))
-            .route(&format!("{base}/job/{{id}}"), web::get().to(pages::job))
-            .route(&format!("{base}/company/{{id}}"), web::get().to(pages::company));
+        cfg.route(base, web::get().to(pages::home::page))
+            .route(&format!("{base}/"), web::get().to(pages::home::page))
+            .route(&format!("{base}/search"), web::get().to(pages::search::page))
+            .route(&format!("{base}/job/{{id}}"), web::get().to(pages::job::page))
+            .route(&format!("{base}/company/{{id}}"), web::get().to(pages::company::page));
     }
 }

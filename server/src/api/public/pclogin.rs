@@ -5,11 +5,12 @@ use serde::Deserialize;
 
 use crate::web::form::Form;
 use crate::api::{answer, Answer};
-use crate::domain::auth;
+use crate::domain::{auth, login};
 use crate::web::extract::{MaybeLoggedIn};
 use crate::db;
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{new_id, now_ms, SessionId};
+use crate::db::account_disable::{self, AccountKind};
 use crate::db::{session, user};
 use crate::state::AppState;
 pub use crate::web::client_ip;
@@ -85,28 +86,11 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
         return Err(ApiError::BadInput("password".into()));
     }
     let ip = client_ip(&req);
-    if !state.login_per_ip.hit(&ip) {
-        return Err(ApiError::RateLimited);
-    }
-    if state.candidate_lockout.is_locked(&mobile, &ip) {
-        auth::log_login("candidate", auth::LoginOutcome::Locked, &mobile, &ip);
-        return Err(ApiError::RateLimited);
-    }
-
+    let guards = login::LoginGuards { face: "candidate", per_address: &state.login_per_ip, lockout: &state.candidate_lockout };
     let lookup = mobile.clone();
-    let found = db::run(&state.pool, move |c| Ok(user::by_mobile(c, &lookup)?)).await?;
-    // Verify against a fixed hash when the user is unknown so both answers take as long.
-    let hash = found.as_ref().and_then(|u| u.password_hash.clone()).unwrap_or_else(auth::dummy_hash);
-    let verified = web::block(move || auth::verify_password(&password, &hash)).await?;
-    let user = match found {
-        Some(u) if verified => u,
-        _ => {
-            auth::failed_login(&state.candidate_lockout, "candidate", &mobile, &ip);
-            return Err(ApiError::LoginFailed);
-        }
-    };
-    state.candidate_lockout.succeeded(&mobile, &ip);
-    auth::log_login("candidate", auth::LoginOutcome::Success, &mobile, &ip);
+    let found = login::check_password(&state.pool, &guards, &mobile, &ip, password, move |c| user::by_mobile(c, &lookup)).await?;
+    let Some(user) = found else { return Err(ApiError::LoginFailed) };
+    guards.succeeded(&mobile, &ip);
     start_session(&state, &req, user).await
 }
 
@@ -114,7 +98,7 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
 pub async fn start_session(state: &web::Data<AppState>, req: &HttpRequest, user: user::User) -> ApiResult<Answer<UserRecord>> {
     if user.disabled {
         let id = user.id;
-        let reason = db::run(&state.pool, move |c| Ok(crate::domain::admin::disable_reason(c, "user", id.0)?)).await?;
+        let reason = db::run(&state.pool, move |c| Ok(account_disable::reason_of(c, AccountKind::User, id.0)?)).await?;
         return Err(ApiError::AccountDisabled(reason));
     }
     let now = now_ms();

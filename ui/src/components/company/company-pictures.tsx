@@ -1,11 +1,9 @@
-import type { CompanyPictures, CompanyVideo } from '@/lib/api/answers';
 import './company-pictures.css';
 
-/**
- * `CompanyPicture`: a picture a company sent, as the server links it (`/ajax/company/picture/{id}`);
- * `CompanyPictures`: its public pictures, logo, photos and the video's cover (the licence is never public).
- */
-export type { CompanyPicture, CompanyPictures, CompanyVideo } from '@/lib/api/answers';
+import type { CompanyPictures, CompanyVideo } from '@/lib/api/job-types';
+
+/** The pictures' shapes are the job site calls' (lib/api); the recruiter's editor reads them from here. */
+export type { CompanyPicture, CompanyPictures } from '@/lib/api/job-types';
 
 interface LogoProps {
   company: { name: string; shortName: string; pictures?: CompanyPictures | null };

@@ -1,15 +1,7 @@
-import type { Resume, ResumeFile } from '@/lib/api/answers';
+import type { Resume, ResumeEntry, SectionValues } from '@/lib/api/resume-types';
 
-// The resume as `/resume/get` answers it (docs/api.md, "The resume"), and as an employer's calls show it.
-
-/** A form section's values (and a list entry's): field -> a string or a list of strings. */
-export type SectionValues = Record<string, string | string[]>;
-
-/** An entry of a list section. */
-export type ResumeEntry = Extract<Resume['sections'][string], unknown[]>[number];
-
-/** `/resume/get`'s answer, the server's type (lib/api/answers.ts). */
-export type { Resume, ResumeFile };
+/** The resume's shapes are the calls' (lib/api); here, how a page reads a section of one. */
+export type { Resume, ResumeEntry, ResumeFile, SectionValues } from '@/lib/api/resume-types';
 
 export function singleValues(resume: Resume, section: string): SectionValues | null {
   const v = resume.sections[section];

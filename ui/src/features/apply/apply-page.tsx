@@ -16,7 +16,7 @@ import { formatTime, salaryText } from '@/lib/format';
 import { useJobLabels } from '@/lib/job-labels';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { useOnReturn, usePagedList } from '@/lib/use-paged-list';
-import { getApplyList, type ApplyItem } from './api/get-apply-list';
+import { getApplyList, type ApplyItem } from '@/lib/api/get-apply-list';
 import { setNoUpdateTimeTip } from './api/set-no-update-time-tip';
 import { AssessmentsPanel } from './assessment/assessments-panel';
 import { errorKey } from './errors';

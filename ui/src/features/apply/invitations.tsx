@@ -1,36 +1,25 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Tag } from '@/components/ui/tag';
 import { toast } from '@/components/ui/toast';
 import { isRepeatRefusal } from '@/lib/request-error';
-import { answerInvitation, getInvitations, type Invitation } from '@/lib/api/interviews';
+import { useServerData } from '@/lib/use-server-data';
+import { answerInvitation, getInvitations } from '@/lib/api/interviews';
 import { errorKey } from './errors';
 
 
 /** The candidate's interview invitations on /my/apply, each accepted or declined here. */
 export function Invitations() {
   const { t } = useTranslation();
-  const [list, setList] = useState<Invitation[]>([]);
-  const [turn, setTurn] = useState(0);
-  useEffect(() => {
-    let live = true;
-    getInvitations().then(
-      (a) => {
-        if (live && a) setList(a.list);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [turn]);
+  // A failure or an empty answer leaves what is shown (nothing, at first).
+  const invitations = useServerData(getInvitations, [], { accept: (a) => !!a });
+  const list = invitations.data?.list ?? [];
   if (list.length === 0) return null;
   const answer = async (id: number, a: 'accept' | 'decline') => {
     try {
       await answerInvitation(id, a);
       toast.success(t(a === 'accept' ? 'apply.iv.answeredAccept' : 'apply.iv.answeredDecline'));
-      setTurn((n) => n + 1);
+      invitations.reload();
     } catch (e) {
       if (!isRepeatRefusal(e)) toast.error(t(errorKey(e)));
     }

@@ -20,7 +20,7 @@ import { useJobLabels } from '@/lib/job-labels';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { useOnReturn, usePagedList } from '@/lib/use-paged-list';
 import { cleanSaveJob } from './api/clean-save-job';
-import { getSaveList, type SavedJob } from './api/get-save-list';
+import { getSaveList, type SavedJob } from '@/lib/api/get-save-list';
 import { errorKey } from './errors';
 import collectCatalogue from './i18n';
 import './collect.css';

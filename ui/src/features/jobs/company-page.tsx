@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/auth';
 import { usePageTitle } from '@/lib/page-title';
 import { useServerData } from '@/lib/use-server-data';
 import { useSsrHandoff } from '@/lib/ssr-handoff';
-import { getCompany } from './api/get-company';
+import { getCompany } from '@/lib/api/get-company';
 import { JobCardRow } from './components/job-card';
 import { MissingResult } from './components/missing-result';
 import { isMissing } from './errors';

@@ -7,7 +7,7 @@ import { currentLanguage, registerCatalogue } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 import { useServerData } from '@/lib/use-server-data';
 import { useSsrHandoff } from '@/lib/ssr-handoff';
-import { getHome } from './api/get-home';
+import { getHome } from '@/lib/api/get-home';
 import { JobCardRow } from './components/job-card';
 import jobsCatalogue from './i18n';
 import { queryString } from './search-query';

@@ -13,7 +13,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { useSsrHandoff } from '@/lib/ssr-handoff';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { useServerData } from '@/lib/use-server-data';
-import { getJobDetail, type JobDetail } from './api/get-job-detail';
+import { getJobDetail, type JobDetail } from '@/lib/api/get-job-detail';
 import { ApplyModal } from './components/apply-modal';
 import { MissingResult } from './components/missing-result';
 import { JobCardRow } from './components/job-card';

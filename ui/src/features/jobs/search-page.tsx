@@ -8,14 +8,13 @@ import { currentLanguage, registerCatalogue } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 import { useServerData } from '@/lib/use-server-data';
 import { useSsrHandoff } from '@/lib/ssr-handoff';
-import { getFilters } from '@/lib/api/get-filters';
-import { searchJobs } from './api/search-jobs';
-import type { Label } from './api/types';
+import { getFilters, type Label } from '@/lib/api/get-filters';
+import { searchJobs } from '@/lib/api/search-jobs';
 import { JobCardRow } from './components/job-card';
 import { errorKey } from './errors';
 import jobsCatalogue from './i18n';
 import { labelText } from '@/lib/job-labels';
-import { parseQuery, queryString, withFilter, type FilterKey, type SearchQuery, type Sort } from './search-query';
+import { parseQuery, queryString, toPayload, withFilter, type FilterKey, type SearchQuery, type Sort } from './search-query';
 import './jobs.css';
 
 registerCatalogue(jobsCatalogue);
@@ -67,7 +66,7 @@ export default function SearchPage() {
   const user = useAuth((s) => s.user);
   const filters = useServerData(getFilters, []).data ?? null;
   // Another query keeps the results on screen until its answer comes.
-  const results = useServerData(() => searchJobs(query, SEARCH_PAGE_SIZE), [query], { keep: true, refetchOn: [user?.resumeId] });
+  const results = useServerData(() => searchJobs(toPayload(query), SEARCH_PAGE_SIZE), [query], { keep: true, refetchOn: [user?.resumeId] });
   const answer = results.data ?? null;
   const { status } = results;
   useSsrHandoff(status !== 'loading');

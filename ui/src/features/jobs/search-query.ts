@@ -1,3 +1,5 @@
+import type { SearchPayload } from '@/lib/api/search-jobs';
+
 /** The whole search lives in the URL (`/search?q=…&city=…&page=2`): shareable, and the back button works. */
 export const FILTER_KEYS = ['city', 'category', 'industry', 'salary', 'experience', 'education', 'comType', 'comSize', 'posted'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -45,6 +47,6 @@ export function withFilter(query: SearchQuery, key: FilterKey, value: string | u
 }
 
 /** The form the server takes (`/job/search`): `kw` for the keyword. */
-export function toPayload(query: SearchQuery): Record<string, string | number> {
+export function toPayload(query: SearchQuery): SearchPayload {
   return { kw: query.q, ...query.filters, sort: query.sort, page: query.page };
 }

@@ -2,12 +2,14 @@ import type { TFunction } from 'i18next';
 import type { FieldProblem, ResumeField, ResumeSection } from '@/lib/core';
 import type { SectionValues } from '@/components/resume-view/types';
 
-/** A core-wasm problem (`resume.v.<rule>`) in the reader's language. */
+/** A core-wasm problem (`resume.v.<rule>`) in the reader's language: the touch site's wording of it, else the resume's. */
 export function problemText(t: TFunction, problem: FieldProblem, label: string): string {
   const rule = problem.key.startsWith('resume.v.') ? problem.key.slice('resume.v.'.length) : '';
-  const key = `m.v.${rule}`;
-  const text = rule ? t(key, { label, limit: problem.limit }) : '';
-  return text && text !== key ? text : t('m.v.other', { label });
+  for (const key of rule ? [`m.v.${rule}`, problem.key] : []) {
+    const text = t(key, { label, limit: problem.limit });
+    if (text && text !== key) return text;
+  }
+  return t('m.v.other', { label });
 }
 
 /** Every field of the section, saved values over blanks. */

@@ -23,7 +23,7 @@ import { importJsonResume } from '@/lib/core/rules';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { useServerData } from '@/lib/use-server-data';
 import { exportJson, saveAsFile } from './api/export-json';
-import { getResume } from './api/get-resume';
+import { getResume } from '@/lib/api/get-resume';
 import type { Resume } from './api/types';
 import { ResumeDocument } from './components/resume-document';
 import { FilePicker, FilesSection, ListSection, PhotoBlock, SingleSection } from './components/sections';

@@ -11,7 +11,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.admins_create"];
+        post: operations["admin.admins.admins_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -27,7 +27,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.admins_disable"];
+        post: operations["admin.admins.admins_disable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -43,7 +43,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.admins_enable"];
+        post: operations["admin.admins.admins_enable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -59,7 +59,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.admins_list"];
+        post: operations["admin.admins.admins_list"];
         delete?: never;
         options?: never;
         head?: never;
@@ -75,7 +75,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.audit_list"];
+        post: operations["admin.audit.audit_list"];
         delete?: never;
         options?: never;
         head?: never;
@@ -91,7 +91,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.blackword_add"];
+        post: operations["admin.moderation.blackword_add"];
         delete?: never;
         options?: never;
         head?: never;
@@ -107,7 +107,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.blackword_list"];
+        post: operations["admin.moderation.blackword_list"];
         delete?: never;
         options?: never;
         head?: never;
@@ -123,7 +123,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.blackword_remove"];
+        post: operations["admin.moderation.blackword_remove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -139,7 +139,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.company_disable"];
+        post: operations["admin.companies.company_disable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -155,7 +155,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.company_enable"];
+        post: operations["admin.companies.company_enable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -169,7 +169,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["admin.company_licence"];
+        get: operations["admin.companies.company_licence"];
         put?: never;
         post?: never;
         delete?: never;
@@ -187,7 +187,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.company_queue"];
+        post: operations["admin.companies.company_queue"];
         delete?: never;
         options?: never;
         head?: never;
@@ -203,7 +203,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.company_review"];
+        post: operations["admin.companies.company_review"];
         delete?: never;
         options?: never;
         head?: never;
@@ -219,7 +219,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.job_approve"];
+        post: operations["admin.moderation.job_approve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -235,7 +235,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.job_queue"];
+        post: operations["admin.moderation.job_queue"];
         delete?: never;
         options?: never;
         head?: never;
@@ -251,7 +251,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.job_takedown"];
+        post: operations["admin.moderation.job_takedown"];
         delete?: never;
         options?: never;
         head?: never;
@@ -267,7 +267,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.job_stats.job_stats"];
+        post: operations["admin.stats.job_stats"];
         delete?: never;
         options?: never;
         head?: never;
@@ -283,7 +283,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.login"];
+        post: operations["admin.session.login"];
         delete?: never;
         options?: never;
         head?: never;
@@ -299,7 +299,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.logout"];
+        post: operations["admin.session.logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -315,7 +315,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.me"];
+        post: operations["admin.session.me"];
         delete?: never;
         options?: never;
         head?: never;
@@ -379,7 +379,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.report_dismiss"];
+        post: operations["admin.moderation.report_dismiss"];
         delete?: never;
         options?: never;
         head?: never;
@@ -395,7 +395,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.report_list"];
+        post: operations["admin.moderation.report_list"];
         delete?: never;
         options?: never;
         head?: never;
@@ -411,7 +411,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.stats"];
+        post: operations["admin.stats.stats"];
         delete?: never;
         options?: never;
         head?: never;
@@ -427,7 +427,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.job_stats.stats_daily"];
+        post: operations["admin.stats.stats_daily"];
         delete?: never;
         options?: never;
         head?: never;
@@ -443,7 +443,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.trial_decide"];
+        post: operations["admin.trials.trial_decide"];
         delete?: never;
         options?: never;
         head?: never;
@@ -459,7 +459,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.trial_list"];
+        post: operations["admin.trials.trial_list"];
         delete?: never;
         options?: never;
         head?: never;
@@ -475,7 +475,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.user_detail"];
+        post: operations["admin.accounts.user_detail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -491,7 +491,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.user_disable"];
+        post: operations["admin.accounts.user_disable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -507,7 +507,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.user_enable"];
+        post: operations["admin.accounts.user_enable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -523,7 +523,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.user_search"];
+        post: operations["admin.accounts.user_search"];
         delete?: never;
         options?: never;
         head?: never;
@@ -539,7 +539,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["admin.user_unlock"];
+        post: operations["admin.accounts.user_unlock"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3421,7 +3421,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    "admin.admins_create": {
+    "admin.admins.admins_create": {
         parameters: {
             query?: never;
             header?: never;
@@ -3539,7 +3539,7 @@ export interface operations {
             };
         };
     };
-    "admin.admins_disable": {
+    "admin.admins.admins_disable": {
         parameters: {
             query?: never;
             header?: never;
@@ -3656,7 +3656,7 @@ export interface operations {
             };
         };
     };
-    "admin.admins_enable": {
+    "admin.admins.admins_enable": {
         parameters: {
             query?: never;
             header?: never;
@@ -3773,7 +3773,7 @@ export interface operations {
             };
         };
     };
-    "admin.admins_list": {
+    "admin.admins.admins_list": {
         parameters: {
             query?: never;
             header?: never;
@@ -3883,7 +3883,7 @@ export interface operations {
             };
         };
     };
-    "admin.audit_list": {
+    "admin.audit.audit_list": {
         parameters: {
             query?: never;
             header?: never;
@@ -4001,7 +4001,7 @@ export interface operations {
             };
         };
     };
-    "admin.blackword_add": {
+    "admin.moderation.blackword_add": {
         parameters: {
             query?: never;
             header?: never;
@@ -4117,7 +4117,7 @@ export interface operations {
             };
         };
     };
-    "admin.blackword_list": {
+    "admin.moderation.blackword_list": {
         parameters: {
             query?: never;
             header?: never;
@@ -4227,7 +4227,7 @@ export interface operations {
             };
         };
     };
-    "admin.blackword_remove": {
+    "admin.moderation.blackword_remove": {
         parameters: {
             query?: never;
             header?: never;
@@ -4343,7 +4343,7 @@ export interface operations {
             };
         };
     };
-    "admin.company_disable": {
+    "admin.companies.company_disable": {
         parameters: {
             query?: never;
             header?: never;
@@ -4460,7 +4460,7 @@ export interface operations {
             };
         };
     };
-    "admin.company_enable": {
+    "admin.companies.company_enable": {
         parameters: {
             query?: never;
             header?: never;
@@ -4577,7 +4577,7 @@ export interface operations {
             };
         };
     };
-    "admin.company_licence": {
+    "admin.companies.company_licence": {
         parameters: {
             query?: never;
             header?: never;
@@ -4680,7 +4680,7 @@ export interface operations {
             };
         };
     };
-    "admin.company_queue": {
+    "admin.companies.company_queue": {
         parameters: {
             query?: never;
             header?: never;
@@ -4798,7 +4798,7 @@ export interface operations {
             };
         };
     };
-    "admin.company_review": {
+    "admin.companies.company_review": {
         parameters: {
             query?: never;
             header?: never;
@@ -4917,7 +4917,7 @@ export interface operations {
             };
         };
     };
-    "admin.job_approve": {
+    "admin.moderation.job_approve": {
         parameters: {
             query?: never;
             header?: never;
@@ -5034,7 +5034,7 @@ export interface operations {
             };
         };
     };
-    "admin.job_queue": {
+    "admin.moderation.job_queue": {
         parameters: {
             query?: never;
             header?: never;
@@ -5152,7 +5152,7 @@ export interface operations {
             };
         };
     };
-    "admin.job_takedown": {
+    "admin.moderation.job_takedown": {
         parameters: {
             query?: never;
             header?: never;
@@ -5269,7 +5269,7 @@ export interface operations {
             };
         };
     };
-    "admin.job_stats.job_stats": {
+    "admin.stats.job_stats": {
         parameters: {
             query?: never;
             header?: never;
@@ -5385,7 +5385,7 @@ export interface operations {
             };
         };
     };
-    "admin.login": {
+    "admin.session.login": {
         parameters: {
             query?: never;
             header?: never;
@@ -5494,7 +5494,7 @@ export interface operations {
             };
         };
     };
-    "admin.logout": {
+    "admin.session.logout": {
         parameters: {
             query?: never;
             header?: never;
@@ -5595,7 +5595,7 @@ export interface operations {
             };
         };
     };
-    "admin.me": {
+    "admin.session.me": {
         parameters: {
             query?: never;
             header?: never;
@@ -6061,7 +6061,7 @@ export interface operations {
             };
         };
     };
-    "admin.report_dismiss": {
+    "admin.moderation.report_dismiss": {
         parameters: {
             query?: never;
             header?: never;
@@ -6178,7 +6178,7 @@ export interface operations {
             };
         };
     };
-    "admin.report_list": {
+    "admin.moderation.report_list": {
         parameters: {
             query?: never;
             header?: never;
@@ -6296,7 +6296,7 @@ export interface operations {
             };
         };
     };
-    "admin.stats": {
+    "admin.stats.stats": {
         parameters: {
             query?: never;
             header?: never;
@@ -6406,7 +6406,7 @@ export interface operations {
             };
         };
     };
-    "admin.job_stats.stats_daily": {
+    "admin.stats.stats_daily": {
         parameters: {
             query?: never;
             header?: never;
@@ -6522,7 +6522,7 @@ export interface operations {
             };
         };
     };
-    "admin.trial_decide": {
+    "admin.trials.trial_decide": {
         parameters: {
             query?: never;
             header?: never;
@@ -6640,7 +6640,7 @@ export interface operations {
             };
         };
     };
-    "admin.trial_list": {
+    "admin.trials.trial_list": {
         parameters: {
             query?: never;
             header?: never;
@@ -6756,7 +6756,7 @@ export interface operations {
             };
         };
     };
-    "admin.user_detail": {
+    "admin.accounts.user_detail": {
         parameters: {
             query?: never;
             header?: never;
@@ -6874,7 +6874,7 @@ export interface operations {
             };
         };
     };
-    "admin.user_disable": {
+    "admin.accounts.user_disable": {
         parameters: {
             query?: never;
             header?: never;
@@ -6991,7 +6991,7 @@ export interface operations {
             };
         };
     };
-    "admin.user_enable": {
+    "admin.accounts.user_enable": {
         parameters: {
             query?: never;
             header?: never;
@@ -7108,7 +7108,7 @@ export interface operations {
             };
         };
     };
-    "admin.user_search": {
+    "admin.accounts.user_search": {
         parameters: {
             query?: never;
             header?: never;
@@ -7224,7 +7224,7 @@ export interface operations {
             };
         };
     };
-    "admin.user_unlock": {
+    "admin.accounts.user_unlock": {
         parameters: {
             query?: never;
             header?: never;

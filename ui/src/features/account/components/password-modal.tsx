@@ -8,7 +8,7 @@ import { AuthAlert } from '@/components/auth-form/auth-alert';
 import { ConfirmField, PasswordField, normalizePassword } from '@/components/auth-form/fields';
 import { answered } from '@/components/auth-form/login-error';
 import { isRepeatRefusal } from '@/lib/request-error';
-import { modifyPassword, type ModifyPasswordInput } from '../api/modify-password';
+import { modifyPassword, type ModifyPasswordInput } from '@/lib/api/modify-password';
 import { FormModal } from './form-modal';
 
 function PasswordForm({ hasPassword, onDone, onCancel }: { hasPassword: boolean; onDone: () => void; onCancel: () => void }) {

@@ -1,9 +1,10 @@
 import { App, Button, Form, Input, Modal, Table, Tag } from 'antd';
 import { FormSelect } from '@/components/antd/form-select';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
+import { useServerData } from '@/lib/use-server-data';
 import { admins, createAdmin, disableAdmin, enableAdmin, type AdminRow, type Role } from '../api';
 import { errorKey } from '../errors';
 import { TableScroll } from '../table-scroll';
@@ -18,27 +19,11 @@ export default function AdminsPage() {
   usePageTitle(t('admin.admins.title'));
   const { message } = App.useApp();
   const me = useAdmin((s) => s.admin);
-  const [rows, setRows] = useState<AdminRow[]>([]);
-  const [loading, setLoading] = useState(false);
+  const { data: rows = [], busy: loading, reload: load } = useServerData(admins, [], { onError: (e) => message.error(t(errorKey(e))) });
   const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState(false);
   const [disabling, setDisabling] = useState<AdminRow | null>(null);
   const [form] = Form.useForm<{ username: string; password: string; role: Role }>();
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setRows(await admins());
-    } catch (e) {
-      message.error(t(errorKey(e)));
-    } finally {
-      setLoading(false);
-    }
-  }, [message, t]);
-
-  useEffect(() => {
-    load();
-  }, [load]);
 
   const enable = async (row: AdminRow) => {
     try {

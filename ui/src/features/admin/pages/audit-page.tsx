@@ -1,9 +1,10 @@
 import { App, Input, Table } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
-import { auditLog, type AuditRow, type Page } from '../api';
+import { useServerData } from '@/lib/use-server-data';
+import { auditLog, type AuditRow } from '../api';
 import { errorKey } from '../errors';
 import { TableScroll } from '../table-scroll';
 
@@ -17,23 +18,7 @@ export default function AuditPage() {
   const [q, setQ] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page<AuditRow> | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await auditLog(query, page, PAGE_SIZE));
-    } catch (e) {
-      message.error(t(errorKey(e)));
-    } finally {
-      setLoading(false);
-    }
-  }, [query, page, message, t]);
-
-  useEffect(() => {
-    load();
-  }, [load]);
+  const { data, busy } = useServerData(() => auditLog(query, page, PAGE_SIZE), [query, page], { onError: (e) => message.error(t(errorKey(e))) });
 
   const value = (v: string | null) => (v ? <pre className="admin-pre">{v}</pre> : '—');
 
@@ -61,7 +46,7 @@ export default function AuditPage() {
           <Table<AuditRow>
             rowKey="id"
             size="middle"
-            loading={loading}
+            loading={busy}
             dataSource={data?.list ?? []}
             pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (total) => t('admin.common.total', { total }) }}
             columns={[

@@ -1,7 +1,8 @@
 import { App, Button, Input, Popconfirm, Space, Table } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/lib/page-title';
+import { useServerData } from '@/lib/use-server-data';
 import { addBlackWord, blackWords, can, removeBlackWord } from '../api';
 import { errorKey } from '../errors';
 import { TableScroll } from '../table-scroll';
@@ -12,25 +13,9 @@ export default function BlackWordsPage() {
   const { t } = useTranslation();
   usePageTitle(t('admin.blackWords.title'));
   const { message } = App.useApp();
-  const [words, setWords] = useState<string[]>([]);
-  const [loading, setLoading] = useState(false);
+  const { data: words = [], busy, reload: load } = useServerData(blackWords, [], { onError: (e) => message.error(t(errorKey(e))) });
   const [word, setWord] = useState('');
   const write = can(useAdmin((s) => s.admin)?.role, 'blackWordWrite');
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setWords(await blackWords());
-    } catch (e) {
-      message.error(t(errorKey(e)));
-    } finally {
-      setLoading(false);
-    }
-  }, [message, t]);
-
-  useEffect(() => {
-    load();
-  }, [load]);
 
   const change = async (run: () => Promise<unknown>) => {
     try {
@@ -76,7 +61,7 @@ export default function BlackWordsPage() {
         <TableScroll label={t('admin.blackWords.title')}>
           <Table<{ word: string }>
             rowKey="word"
-            loading={loading}
+            loading={busy}
             dataSource={words.map((w) => ({ word: w }))}
             pagination={{ pageSize: 50, hideOnSinglePage: true, showTotal: (total) => t('admin.common.total', { total }) }}
             columns={[

@@ -1,9 +1,10 @@
 import { App, Button, Space, Table, Tabs, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
-import { can, companyQueue, disableCompany, enableCompany, reviewCompany, type CompanyReview, type Page, type ReviewStatus } from '../api';
+import { useServerData } from '@/lib/use-server-data';
+import { can, companyQueue, disableCompany, enableCompany, reviewCompany, type CompanyReview, type ReviewStatus } from '../api';
 import { errorKey } from '../errors';
 import { TableScroll } from '../table-scroll';
 import { useAdmin } from '../store';
@@ -24,24 +25,8 @@ export default function CompaniesPage() {
   const [disablingOne, setDisablingOne] = useState<CompanyReview | null>(null);
   const [status, setStatus] = useState<ReviewStatus>('pending');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page<CompanyReview> | null>(null);
-  const [loading, setLoading] = useState(false);
   const [rejecting, setRejecting] = useState<CompanyReview | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await companyQueue(status, page, PAGE_SIZE));
-    } catch (e) {
-      message.error(t(errorKey(e)));
-    } finally {
-      setLoading(false);
-    }
-  }, [status, page, message, t]);
-
-  useEffect(() => {
-    load();
-  }, [load]);
+  const { data, busy, reload: load } = useServerData(() => companyQueue(status, page, PAGE_SIZE), [status, page], { onError: (e) => message.error(t(errorKey(e))) });
 
   const review = async (c: CompanyReview, decision: 'verified' | 'rejected', reason = '', note = '') => {
     try {
@@ -80,7 +65,7 @@ export default function CompaniesPage() {
         <TableScroll label={t('admin.companies.title')}>
           <Table<CompanyReview>
             rowKey="companyId"
-            loading={loading}
+            loading={busy}
             dataSource={data?.list ?? []}
             pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showTotal: (total) => t('admin.common.total', { total }) }}
             columns={[

@@ -1,8 +1,8 @@
 import { Alert, Card, Col, Row, Statistic } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/lib/page-title';
+import { useServerData } from '@/lib/use-server-data';
 import { can, stats, type Stats } from '../api';
 import { errorKey } from '../errors';
 import { useAdmin } from '../store';
@@ -22,12 +22,7 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   usePageTitle(t('admin.dashboard.title'));
   const admin = useAdmin((s) => s.admin);
-  const [data, setData] = useState<Stats | null>(null);
-  const [error, setError] = useState<unknown>(null);
-
-  useEffect(() => {
-    stats().then(setData, setError);
-  }, []);
+  const { data, error } = useServerData(stats, []);
 
   return (
     <>

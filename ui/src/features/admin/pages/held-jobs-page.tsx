@@ -1,9 +1,10 @@
 import { Alert, App, Button, Space, Table, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
-import { approveJob, can, heldJobs, takeDown, type HeldJob, type Page } from '../api';
+import { useServerData } from '@/lib/use-server-data';
+import { approveJob, can, heldJobs, takeDown, type HeldJob } from '../api';
 import { errorKey } from '../errors';
 import { TableScroll } from '../table-scroll';
 import { useAdmin } from '../store';
@@ -17,25 +18,9 @@ export default function HeldJobsPage() {
   usePageTitle(t('admin.heldJobs.title'));
   const { message } = App.useApp();
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page<HeldJob> | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { data, busy, reload: load } = useServerData(() => heldJobs(page, PAGE_SIZE), [page], { onError: (e) => message.error(t(errorKey(e))) });
   const [acting, setActing] = useState<{ job: HeldJob; kind: 'approve' | 'takeDown' } | null>(null);
   const write = can(useAdmin((s) => s.admin)?.role, 'reportWrite');
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await heldJobs(page, PAGE_SIZE));
-    } catch (e) {
-      message.error(t(errorKey(e)));
-    } finally {
-      setLoading(false);
-    }
-  }, [page, message, t]);
-
-  useEffect(() => {
-    load();
-  }, [load]);
 
   return (
     <>
@@ -45,7 +30,7 @@ export default function HeldJobsPage() {
         <TableScroll label={t('admin.heldJobs.title')}>
           <Table<HeldJob>
             rowKey="jobId"
-            loading={loading}
+            loading={busy}
             dataSource={data?.list ?? []}
             pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showTotal: (total) => t('admin.common.total', { total }) }}
             columns={[

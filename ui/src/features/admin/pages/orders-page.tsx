@@ -1,9 +1,10 @@
 import { App, Button, Descriptions, Form, Input, InputNumber, Modal, Select, Space, Table, Tabs, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
-import { can, orderList, ORDER_STATUSES, refundOrder, type AdminOrder, type OrderFilter, type OrderKind, type OrderStatusCode, type Page } from '../api';
+import { useServerData } from '@/lib/use-server-data';
+import { can, orderList, ORDER_STATUSES, refundOrder, type AdminOrder, type OrderFilter, type OrderKind, type OrderStatusCode } from '../api';
 import { errorKey } from '../errors';
 import { TableScroll } from '../table-scroll';
 import { useAdmin } from '../store';
@@ -42,28 +43,12 @@ export default function OrdersPage() {
   const english = i18n.language.startsWith('en');
   const [filter, setFilter] = useState<OrderFilter>(EMPTY);
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page<AdminOrder> | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { data, busy: loading, reload: load } = useServerData(() => orderList(filter, page, PAGE_SIZE), [filter, page], { onError: (e) => message.error(t(errorKey(e))) });
   const [shown, setShown] = useState<AdminOrder | null>(null);
   const [refunding, setRefunding] = useState<AdminOrder | null>(null);
   const [busy, setBusy] = useState(false);
   const [filters] = Form.useForm<FilterValues>();
   const [refundForm] = Form.useForm<{ amount: number; reason: string }>();
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await orderList(filter, page, PAGE_SIZE));
-    } catch (e) {
-      message.error(t(errorKey(e)));
-    } finally {
-      setLoading(false);
-    }
-  }, [filter, page, message, t]);
-
-  useEffect(() => {
-    load();
-  }, [load]);
 
   const search = (v: FilterValues) => {
     setFilter({ kind: filter.kind, status: v.status, q: (v.q ?? '').trim(), from: v.from ?? '', to: v.to ?? '' });

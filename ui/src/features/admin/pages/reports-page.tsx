@@ -1,9 +1,10 @@
 import { App, Button, Space, Table, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
-import { can, dismissReport, reports, takeDown, type Page, type Report } from '../api';
+import { useServerData } from '@/lib/use-server-data';
+import { can, dismissReport, reports, takeDown, type Report } from '../api';
 import { errorKey } from '../errors';
 import { TableScroll } from '../table-scroll';
 import { useAdmin } from '../store';
@@ -18,25 +19,9 @@ export default function ReportsPage() {
   usePageTitle(t('admin.reports.title'));
   const { message } = App.useApp();
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page<Report> | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { data, busy, reload: load } = useServerData(() => reports(page, PAGE_SIZE), [page], { onError: (e) => message.error(t(errorKey(e))) });
   const [acting, setActing] = useState<{ report: Report; kind: 'takeDown' | 'dismiss' } | null>(null);
   const write = can(useAdmin((s) => s.admin)?.role, 'reportWrite');
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await reports(page, PAGE_SIZE));
-    } catch (e) {
-      message.error(t(errorKey(e)));
-    } finally {
-      setLoading(false);
-    }
-  }, [page, message, t]);
-
-  useEffect(() => {
-    load();
-  }, [load]);
 
   return (
     <>
@@ -45,7 +30,7 @@ export default function ReportsPage() {
         <TableScroll label={t('admin.reports.title')}>
           <Table<Report>
             rowKey="id"
-            loading={loading}
+            loading={busy}
             dataSource={data?.list ?? []}
             pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showTotal: (total) => t('admin.common.total', { total }) }}
             columns={[

@@ -1,8 +1,9 @@
 import { App, Button, Space, Table, Tabs } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
+import { useServerData } from '@/lib/use-server-data';
 import { can, decideTrial, trialList, type TrialApplication, type TrialStatus } from '../api';
 import { errorKey } from '../errors';
 import { TableScroll } from '../table-scroll';
@@ -19,24 +20,8 @@ export default function TrialsPage() {
   const admin = useAdmin((s) => s.admin);
   const write = can(admin?.role, 'companyWrite');
   const [status, setStatus] = useState<TrialStatus>('pending');
-  const [list, setList] = useState<TrialApplication[]>([]);
-  const [loading, setLoading] = useState(false);
+  const { data: list, busy, reload: load } = useServerData(() => trialList(status), [status], { onError: (e) => message.error(t(errorKey(e))) });
   const [rejecting, setRejecting] = useState<TrialApplication | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setList((await trialList(status)) ?? []);
-    } catch (e) {
-      message.error(t(errorKey(e)));
-    } finally {
-      setLoading(false);
-    }
-  }, [status, message, t]);
-
-  useEffect(() => {
-    load();
-  }, [load]);
 
   const decide = async (r: TrialApplication, decision: 'approved' | 'rejected', reason = '') => {
     try {
@@ -57,8 +42,8 @@ export default function TrialsPage() {
         <TableScroll label={t('admin.trials.title')}>
           <Table<TrialApplication>
             rowKey="companyId"
-            loading={loading}
-            dataSource={list}
+            loading={busy}
+            dataSource={list ?? []}
             pagination={false}
             columns={[
               { title: t('admin.trials.company'), dataIndex: 'companyName', render: (n: string, r) => <a href={`/company/${r.companyId}`} target="_blank" rel="noreferrer">{n}</a> },

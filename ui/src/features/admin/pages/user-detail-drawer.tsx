@@ -1,27 +1,19 @@
 import { App, Descriptions, Drawer, List, Tag } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format';
-import { userDetail, type Account, type AccountDetail } from '../api';
+import { useServerData } from '@/lib/use-server-data';
+import { userDetail, type Account } from '../api';
 import { errorKey } from '../errors';
 
 /** The users page's "view": one account with what it holds, its state and the audit rows about it. */
 export function UserDetailDrawer({ account, onClose }: { account: Account | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [detail, setDetail] = useState<AccountDetail | null>(null);
-
-  useEffect(() => {
-    setDetail(null);
-    if (!account) return;
-    let live = true;
-    userDetail(account.kind, account.id)
-      .then((d) => live && setDetail(d))
-      .catch((e) => message.error(t(errorKey(e))));
-    return () => {
-      live = false;
-    };
-  }, [account, message, t]);
+  const load = useServerData(() => (account ? userDetail(account.kind, account.id) : Promise.resolve(null)), [account], {
+    onError: (e) => message.error(t(errorKey(e))),
+  });
+  // Another account's detail is not shown while this one's is on its way.
+  const detail = load.status === 'ready' ? load.data : null;
 
   return (
     <Drawer open={!!account} onClose={onClose} title={t('admin.users.detailTitle')} width={560} loading={!detail}>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
+import { useServerData } from '@/lib/use-server-data';
 import { can, disableUser, enableUser, searchUsers, unlockUser, type Account } from '../api';
 import { errorKey } from '../errors';
 import { TableScroll } from '../table-scroll';
@@ -18,21 +19,19 @@ export default function UsersPage() {
   const admin = useAdmin((s) => s.admin);
   const write = can(admin?.role, 'userWrite');
   const [q, setQ] = useState('');
-  const [rows, setRows] = useState<Account[] | null>(null);
-  const [loading, setLoading] = useState(false);
   const [disabling, setDisabling] = useState<Account | null>(null);
   const [viewing, setViewing] = useState<Account | null>(null);
+  // The term searched for; '' before the first search.
+  const [asked, setAsked] = useState('');
+  const found = useServerData(() => (asked ? searchUsers(asked) : Promise.resolve(null)), [asked], { onError: (e) => message.error(t(errorKey(e))) });
+  const rows = found.data ?? null;
 
-  const search = async (query = q) => {
-    if (!query.trim()) return;
-    setLoading(true);
-    try {
-      setRows(await searchUsers(query.trim()));
-    } catch (e) {
-      message.error(t(errorKey(e)));
-    } finally {
-      setLoading(false);
-    }
+  /** Searches for `query`; the term already searched is asked again, and an action waits for its rows. */
+  const search = (query = q): Promise<void> => {
+    const term = query.trim();
+    if (term === asked) return term ? found.reload() : Promise.resolve();
+    if (term) setAsked(term);
+    return Promise.resolve();
   };
 
   const act = async (run: () => Promise<unknown>) => {
@@ -66,7 +65,7 @@ export default function UsersPage() {
         <TableScroll label={t('admin.users.title')}>
           <Table<Account>
             rowKey={(r) => `${r.kind}-${r.id}`}
-            loading={loading}
+            loading={!!asked && found.busy}
             dataSource={rows ?? []}
             locale={{ emptyText: rows ? undefined : t('admin.users.empty') }}
             pagination={{ pageSize: 20, hideOnSinglePage: true }}

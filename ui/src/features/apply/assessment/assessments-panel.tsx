@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Tag } from '@/components/ui/tag';
 import { toast } from '@/components/ui/toast';
 import { formatTime } from '@/lib/format';
 import { isRepeatRefusal } from '@/lib/request-error';
+import { useServerData } from '@/lib/use-server-data';
 import { errorKey } from '../errors';
 import { AnswerSaver, type SaverState } from './answer-saver';
 import { listMyAssessments, saveAnswer, startAssessment, submitAssessment, type MyAssessment, type Paper } from './api';
@@ -22,15 +23,9 @@ function storage(): Storage | null {
 /** /my/apply's assessments: those companies sent, each answered here with every answer saved as it changes. */
 export function AssessmentsPanel() {
   const { t } = useTranslation();
-  const [list, setList] = useState<MyAssessment[] | null>(null);
+  // A failure shows nothing, or leaves the list shown.
+  const { data: list, reload } = useServerData(listMyAssessments, []);
   const [open, setOpen] = useState<number | null>(null);
-
-  const load = useCallback(() => {
-    listMyAssessments().then(setList, (e: unknown) => {
-      if (!isRepeatRefusal(e)) setList((l) => l ?? []);
-    });
-  }, []);
-  useEffect(load, [load]);
 
   if (!list || list.length === 0) return null;
   return (
@@ -56,7 +51,7 @@ export function AssessmentsPanel() {
                 id={a.id}
                 onClose={() => {
                   setOpen(null);
-                  load();
+                  reload();
                 }}
               />
             ) : (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { isRepeatRefusal } from '@/lib/request-error';
-import { loginByCode } from '../api/login-by-code';
+import { loginByCode } from '@/lib/api/login';
 import { useLoginSuccess, useReturnUrl, withReturnUrl } from '../use-login-success';
 import { AuthAlert } from '@/components/auth-form/auth-alert';
 import { CodeField, MobileField } from '@/components/auth-form/fields';

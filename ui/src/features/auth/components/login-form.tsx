@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { keepDigits, stripChinese } from '@/lib/core';
 import { isRepeatRefusal } from '@/lib/request-error';
-import { login, type LoginInput } from '../api/login';
+import { login, type LoginInput } from '@/lib/api/login';
 import { useLoginSuccess, useReturnUrl, withReturnUrl } from '../use-login-success';
 import { AuthAlert } from '@/components/auth-form/auth-alert';
 

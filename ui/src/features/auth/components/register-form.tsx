@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { isRepeatRefusal } from '@/lib/request-error';
-import { register, type RegisterInput } from '../api/register';
+import { register, type RegisterInput } from '@/lib/api/register';
 import { useLoginSuccess, useReturnUrl, withReturnUrl } from '../use-login-success';
 import { AgreementModal } from './agreement-modal';
 import { AuthAlert } from '@/components/auth-form/auth-alert';

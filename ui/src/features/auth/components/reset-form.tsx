@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { isRepeatRefusal } from '@/lib/request-error';
-import { resetPassword, type ResetInput } from '../api/reset-password';
+import { resetPassword, type ResetInput } from '@/lib/api/reset-password';
 import { answered } from '@/components/auth-form/login-error';
 import { useReturnUrl, withReturnUrl } from '../use-login-success';
 import { AuthAlert } from '@/components/auth-form/auth-alert';

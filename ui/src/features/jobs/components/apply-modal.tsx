@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { MyResume } from '../api/get-job-detail';
+import type { MyResume } from '@/lib/api/get-job-detail';
 
 interface Props {
   open: boolean;

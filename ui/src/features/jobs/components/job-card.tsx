@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '@/i18n';
 import { formatTime } from '@/lib/format';
-import type { JobCard } from '../api/types';
+import type { JobCard } from '@/lib/api/job-types';
 import { Highlighted } from './highlighted';
 import { useJobLabels } from '@/lib/job-labels';
 import { Salary } from './salary';

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerInvitation, getInvitations, isPending, type Invitation } from '@/lib/api/interviews';
 import { isRepeatRefusal } from '@/lib/request-error';
+import { useServerData } from '@/lib/use-server-data';
 import { errorText } from '../error-text';
 import { EmptyState, Failed, Loading } from './states';
 import { mToast } from './toast';
@@ -26,29 +27,20 @@ function State({ i }: { i: Invitation }) {
  */
 export function InvitationsPanel({ show, label, onPending }: { show: boolean; label: string; onPending: (n: number) => void }) {
   const { t } = useTranslation();
-  const [list, setList] = useState<Invitation[]>();
-  const [failed, setFailed] = useState(false);
-  const [turn, setTurn] = useState(0);
+  const invitations = useServerData(() => getInvitations().then((a) => a?.list ?? []), []);
+  const list = invitations.data;
   const [busy, setBusy] = useState(0);
+  // Every answer taken tells the page how many wait for a reply.
   useEffect(() => {
-    let live = true;
-    getInvitations().then(
-      (a) => {
-        if (!live) return;
-        const now = Date.now();
-        setList(a?.list ?? []);
-        setFailed(false);
-        onPending((a?.list ?? []).filter((i) => isPending(i, now)).length);
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [turn, onPending]);
+    if (!list) return;
+    const now = Date.now();
+    onPending(list.filter((i) => isPending(i, now)).length);
+  }, [list, onPending]);
   if (!show) return null;
+  // Asked again quietly: what is shown (the list, or the failure with its retry) stays until the answer.
+  const again = () => invitations.reload('quiet');
   const body = () => {
-    if (!list && failed) return <Failed onRetry={() => setTurn((n) => n + 1)} />;
+    if (!list && invitations.status === 'failed') return <Failed onRetry={again} />;
     if (!list) return <Loading />;
     if (list.length === 0) return <EmptyState text={t('m.iv.none')} />;
     return null;
@@ -64,7 +56,7 @@ export function InvitationsPanel({ show, label, onPending }: { show: boolean; la
       if (!isRepeatRefusal(e)) mToast.error(code === 'BAD_INPUT' || code === 'NOT_FOUND' ? t('m.iv.gone') : errorText(t, e));
     } finally {
       setBusy(0);
-      setTurn((n) => n + 1);
+      again();
     }
   };
   const state = body();

@@ -1,7 +1,15 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Paged } from '../api/my';
+import { useServerData } from '@/lib/use-server-data';
 import { EmptyState, Failed, Loading } from './states';
+
+/** A page of a list, as the calls of the user centre's lists answer it. */
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  page: number;
+  pagesize: number;
+}
 
 /** What each list showed, kept for a back move: the same items, so the page comes back at its place. */
 const kept = new Map<string, Paged<unknown>>();
@@ -12,57 +20,35 @@ const kept = new Map<string, Paged<unknown>>();
  * the first load uses it rather than asking again.
  */
 export function usePaged<T>(name: string, fetch: (page: number) => Promise<Paged<T>>, first?: Promise<Paged<T>>) {
-  const [data, setData] = useState<Paged<T> | undefined>(() => kept.get(name) as Paged<T> | undefined);
-  const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
   const early = useRef(first);
-  const load = useCallback(
-    (page: number) => {
-      setStatus('loading');
-      const asked = page === 1 && early.current ? early.current : fetch(page);
+  // Shown at once from what was kept; a list of several pages is asked again quietly, every page of it, so a
+  // back move finds the list as long as it was and returns to its place (the layout's scroll memory).
+  const [before] = useState(() => kept.get(name) as Paged<T> | undefined);
+  const keptPages = before && before.page > 1 ? before.page : 0;
+  // The page asked for ("more", a retry; a new object each time); null: the first fetch.
+  const [asked, setAsked] = useState<{ page: number } | null>(null);
+  const list = useServerData(
+    async (signal) => {
+      const pages = asked ? [asked.page] : Array.from({ length: keptPages || 1 }, (_, i) => i + 1);
+      const answers = await Promise.all(pages.map((p) => (p === 1 && early.current ? early.current : fetch(p))));
       early.current = undefined;
-      asked.then(
-        (a) => {
-          setData((prev) => {
-            const next = page === 1 || !prev ? a : { ...a, list: [...prev.list, ...a.list] };
-            kept.set(name, next);
-            return next;
-          });
-          setStatus('idle');
-        },
-        () => setStatus('failed'),
-      );
+      const last = answers[answers.length - 1];
+      const shown = kept.get(name) as Paged<T> | undefined;
+      const next = asked && asked.page > 1 && shown ? { ...last, list: [...shown.list, ...last.list] } : { ...last, list: answers.flatMap((a) => a.list) };
+      if (!signal.aborted) kept.set(name, next);
+      return next;
     },
-    [fetch, name],
+    [fetch, name, asked, keptPages],
   );
-  // Shown at once from what was kept, and asked again quietly: every page kept, not the first alone, so
-  // a back move finds the list as long as it was and returns to its place (the layout's scroll memory).
-  useEffect(() => {
-    const before = kept.get(name);
-    if (!before || before.page <= 1) {
-      load(1);
-      return;
-    }
-    let current = true;
-    const pages = Array.from({ length: before.page }, (_, i) => (i === 0 && early.current ? early.current : fetch(i + 1)));
-    early.current = undefined;
-    Promise.all(pages).then(
-      (answers) => {
-        if (!current) return;
-        const last = answers[answers.length - 1];
-        const next = { ...last, list: answers.flatMap((a) => a.list) } as Paged<T>;
-        kept.set(name, next);
-        setData(next);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, fetch, name]);
+  const data = list.data ?? before;
+  // The quiet fetch shows nothing of itself, not even its failure.
+  const status = keptPages && !asked ? 'idle' : list.busy ? 'loading' : list.status === 'failed' ? 'failed' : 'idle';
+  const load = (page: number) => setAsked({ page });
   const update = (f: (list: T[]) => T[]) =>
-    setData((d) => {
-      if (!d) return d;
-      const next = { ...d, list: f(d.list), total: d.total - (d.list.length - f(d.list).length) };
+    list.setData((d) => {
+      const now = d ?? before;
+      if (!now) return now;
+      const next = { ...now, list: f(now.list), total: now.total - (now.list.length - f(now.list).length) };
       kept.set(name, next);
       return next;
     });

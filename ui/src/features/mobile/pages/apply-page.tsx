@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { formatTime } from '@/lib/format';
 import { useJobLabels } from '@/lib/job-labels';
-import { getApplyList, type ApplyItem, type Paged } from '../api/my';
+import { getApplyList, type ApplyItem } from '@/lib/api/get-apply-list';
 import { JobItem } from '../components/job-item';
-import { PagedList, usePaged } from '../components/paged-list';
+import { PagedList, usePaged, type Paged } from '../components/paged-list';
 import { Segments } from '../components/segments';
 import { Loading } from '../components/states';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { unsaveJob } from '@/lib/api/save-job';
 import { formatTime } from '@/lib/format';
 import { useJobLabels } from '@/lib/job-labels';
-import { getSaveList, type SavedJob } from '../api/my';
+import { getSaveList, type SavedJob } from '@/lib/api/get-save-list';
 import { JobItem } from '../components/job-item';
 import { PagedList, usePaged } from '../components/paged-list';
 import { mToast } from '../components/toast';

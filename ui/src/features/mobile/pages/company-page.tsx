@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useJobLabels } from '@/lib/job-labels';
 import { useServerData } from '@/lib/use-server-data';
 import { useSsrHandoff } from '@/lib/ssr-handoff';
-import { getCompany } from '../api/jobs';
+import { getCompany } from '@/lib/api/get-company';
 import { JobItem } from '../components/job-item';
 import { EmptyState, Failed, Loading } from '../components/states';
 import { CompanyGallery, CompanyLogo } from '@/components/company/company-pictures';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isMainlandMobile } from '@/lib/core';
 import { passwordProblem } from '@/lib/core/rules';
-import { resetPassword } from '../api/account';
+import { resetPassword } from '@/lib/api/reset-password';
 import { CodeField, MobileField, PasswordField } from '../components/fields';
 import { mToast } from '../components/toast';
 import { errorText } from '../error-text';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useJobLabels } from '@/lib/job-labels';
 import { useServerData } from '@/lib/use-server-data';
 import { useSsrHandoff } from '@/lib/ssr-handoff';
-import { getHome } from '../api/jobs';
+import { getHome } from '@/lib/api/get-home';
 import { JobItem } from '../components/job-item';
 import { SearchBox } from '../components/search-box';
 import { Failed, Loading } from '../components/states';

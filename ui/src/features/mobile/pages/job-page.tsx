@@ -9,7 +9,7 @@ import { salaryText } from '@/lib/format';
 import { useJobLabels } from '@/lib/job-labels';
 import { useServerData } from '@/lib/use-server-data';
 import { useSsrHandoff } from '@/lib/ssr-handoff';
-import { getJobDetail, type MyResume } from '../api/jobs';
+import { getJobDetail, type MyResume } from '@/lib/api/get-job-detail';
 import { JobItem } from '../components/job-item';
 import { ReportSheet } from '../components/report-sheet';
 import { Sheet } from '../components/sheet';

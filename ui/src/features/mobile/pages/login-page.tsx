@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { isMainlandMobile, type User } from '@/lib/core';
-import { login, loginByCode } from '../api/account';
+import { login, loginByCode } from '@/lib/api/login';
 import { CodeField, MobileField, PasswordField } from '../components/fields';
 import { Segments } from '../components/segments';
 import { errorText } from '../error-text';
@@ -33,7 +33,7 @@ export default function LoginPage() {
     setBusy(true);
     setAlert('');
     try {
-      const user: User = mode === 'password' ? await login(mobile, password) : await loginByCode(mobile, code);
+      const user: User = mode === 'password' ? await login({ mobile, password }) : await loginByCode({ mobile, code });
       useAuth.getState().setUser(user);
       navigate(safeReturn(params.get('returnUrl')), { replace: true });
     } catch (err) {

@@ -4,7 +4,8 @@ import { getInvitations, isPending } from '@/lib/api/interviews';
 import { useAuth } from '@/lib/auth';
 import { maskMobile } from '@/lib/core';
 import { useServerData } from '@/lib/use-server-data';
-import { getApplyList, getSaveList } from '../api/my';
+import { getApplyList } from '@/lib/api/get-apply-list';
+import { getSaveList } from '@/lib/api/get-save-list';
 import { OpennessSetting } from '../components/openness';
 import { mPaths } from '../paths';
 

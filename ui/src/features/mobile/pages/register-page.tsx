@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { isMainlandMobile } from '@/lib/core';
 import { passwordProblem } from '@/lib/core/rules';
-import { register } from '../api/account';
+import { register } from '@/lib/api/register';
 import { CodeField, MobileField, PasswordField } from '../components/fields';
 import { errorText } from '../error-text';
 import { mPaths } from '../paths';

@@ -8,7 +8,8 @@ import { UPLOAD_ACCEPT } from '@/components/resume-view/upload-accept';
 import { type ResumeSection } from '@/lib/core';
 import { uploadProblem, validateResumeSection } from '@/lib/core/rules';
 import { useServerData } from '@/lib/use-server-data';
-import { getResume, uploadResumeFile } from '../api/resume';
+import { getResume } from '@/lib/api/get-resume';
+import { uploadResumeFile } from '@/lib/api/upload-resume-file';
 import { TextField } from '../components/fields';
 import { Failed, Loading } from '../components/states';
 import { mToast } from '../components/toast';
@@ -17,13 +18,6 @@ import { mPaths } from '../paths';
 import { problemText } from '../resume';
 
 type UploadKind = 'photo' | 'resumeFile' | 'attachment';
-
-/** core-wasm's upload problems (`uploadProblem`'s keys) in the touch site's words. */
-const UPLOAD_PROBLEMS: Record<string, string> = {
-  'resume.upload.format': 'm.resume.upload.format',
-  'resume.upload.size': 'm.resume.upload.size',
-  'resume.upload.count': 'm.resume.upload.count',
-};
 
 /**
  * A files section's touch form: the attachment's name (the editor's rule, core-wasm's), then a file from the
@@ -54,7 +48,7 @@ function FilesForm({ section, busy, onFile }: { section: ResumeSection; busy: bo
         {busy ? t('m.loading') : t('m.resume.chooseFile')}
         <input type="file" accept={UPLOAD_ACCEPT[section.name]} aria-label={t('m.resume.chooseFile')} disabled={busy} onChange={(e) => void pick(e.currentTarget)} />
       </label>
-      <p className="m-job-facts">{section.name === 'attachment' ? t('m.resume.attachmentHint') : t('m.resume.resumeFileHint')}</p>
+      <p className="m-job-facts">{section.name === 'attachment' ? t('resume.attachmentHint') : t('resume.resumeFileHint')}</p>
     </form>
   );
 }
@@ -72,7 +66,7 @@ export default function ResumeDetailPage() {
   const send = async (kind: UploadKind, file: File, existing: number, name?: string): Promise<boolean> => {
     const problem = uploadProblem(kind, file.name, file.size, existing);
     if (problem) {
-      mToast.error(t(UPLOAD_PROBLEMS[problem] ?? problem));
+      mToast.error(t(problem));
       return false;
     }
     setUploading(kind);

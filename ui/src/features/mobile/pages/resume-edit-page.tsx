@@ -6,7 +6,8 @@ import { entries, singleValues, type SectionValues } from '@/components/resume-v
 import { type ResumeField, type ResumeSection, type ResumeVerdict } from '@/lib/core';
 import { validateResumeSection } from '@/lib/core/rules';
 import { useServerData } from '@/lib/use-server-data';
-import { getResume, saveSection } from '../api/resume';
+import { getResume } from '@/lib/api/get-resume';
+import { saveSection } from '@/lib/api/save-section';
 import { Field } from '../components/fields';
 import { EmptyState, Failed, Loading } from '../components/states';
 import { mToast } from '../components/toast';
@@ -69,7 +70,7 @@ function Control({ section, field, value, onChange, onBlur, problem }: { section
         <input {...common} type="month" value={now ? '' : text} disabled={now} onChange={(e) => onChange(e.target.value)} />
         <label className="m-check" style={{ flex: 'none' }}>
           <input type="checkbox" checked={now} onChange={(e) => onChange(e.target.checked ? 'now' : '')} />
-          {t('m.resume.now')}
+          {t('resume.now')}
         </label>
       </div>
     );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { currentLanguage } from '@/i18n';
@@ -6,7 +6,8 @@ import { getFilters, type Label } from '@/lib/api/get-filters';
 import { labelText, useJobLabels } from '@/lib/job-labels';
 import { useServerData } from '@/lib/use-server-data';
 import { useSsrHandoff } from '@/lib/ssr-handoff';
-import { searchJobs, type JobCard } from '../api/jobs';
+import type { JobCard } from '@/lib/api/job-types';
+import { searchJobs, type SearchPayload } from '@/lib/api/search-jobs';
 import { JobItem } from '../components/job-item';
 import { SearchBox } from '../components/search-box';
 import { Segments } from '../components/segments';
@@ -25,6 +26,8 @@ const LISTS: Record<Filter, 'cities' | 'salaries' | 'experience' | 'education'> 
 const SORTS = ['relevance', 'newest', 'salary'] as const;
 
 interface Results {
+  /** the query's (`listKey`) */
+  key: string;
   list: JobCard[];
   total: number;
   page: number;
@@ -42,6 +45,15 @@ function listKey(params: URLSearchParams): string {
   return p.toString();
 }
 
+/** The form the server takes (`/job/search`): the address's filters and sort, `kw` for its keyword. */
+function payload(key: string, page: number): SearchPayload {
+  const params = new URLSearchParams(key);
+  const body: SearchPayload = { page };
+  for (const [k, v] of params) if (k !== 'page' && k !== 'q') body[k] = v;
+  body.kw = params.get('q') ?? '';
+  return body;
+}
+
 /** /m/search?q=…&city=…: the same query as the desktop's /search, loaded page after page as you scroll. */
 export default function SearchPage() {
   const { t } = useTranslation();
@@ -49,33 +61,34 @@ export default function SearchPage() {
   const lang = currentLanguage();
   const [params, setParams] = useSearchParams();
   const key = listKey(params);
-  const [results, setResults] = useState<Results | undefined>(() => shown.get(key));
-  const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [sheet, setSheet] = useState<Filter | null>(null);
   const filters = useServerData(() => getFilters(), []);
   const sentinel = useRef<HTMLDivElement>(null);
-  const turn = useRef(0);
-
-  const load = useCallback(
-    (page: number) => {
-      const mine = ++turn.current;
-      setStatus('loading');
-      searchJobs(new URLSearchParams(key), page, PAGE_SIZE).then(
-        (a) => {
-          if (turn.current !== mine) return;
-          setResults((prev) => {
-            const list = page === 1 || !prev ? a.list : [...prev.list, ...a.list.filter((j) => !prev.list.some((p) => p.id === j.id))];
-            const next = { list, total: a.total, page, loose: a.loose };
-            shown.set(key, next);
-            return next;
-          });
-          setStatus('idle');
-        },
-        () => turn.current === mine && setStatus('failed'),
-      );
+  // The page asked for (a scroll to the end, "more", a retry; a new object each time), for this query only:
+  // a new query starts from what was shown for it, or its first page.
+  const [asked, setAsked] = useState<{ page: number } | null>(null);
+  const [askedFor, setAskedFor] = useState(key);
+  if (askedFor !== key) {
+    setAskedFor(key);
+    setAsked(null);
+  }
+  const search = useServerData(
+    async (signal) => {
+      const before = shown.get(key);
+      const page = asked?.page ?? 1;
+      // A query shown before comes back as it was, without a call.
+      if (!asked && before) return before;
+      const a = await searchJobs(payload(key, page), PAGE_SIZE);
+      const list = page === 1 || !before ? a.list : [...before.list, ...a.list.filter((j) => !before.list.some((p) => p.id === j.id))];
+      const next = { key, list, total: a.total, page, loose: a.loose };
+      if (!signal.aborted) shown.set(key, next);
+      return next;
     },
-    [key],
+    [key, asked],
   );
+  const results = search.data?.key === key ? search.data : shown.get(key);
+  const status = search.busy ? 'loading' : search.status === 'failed' ? 'failed' : 'idle';
+  const load = (page: number) => setAsked({ page });
 
   // Results load page after page as you scroll, so an address's `page` (a desktop /search?page=… sent here)
   // means nothing on this page: it leaves the address, as every filter change drops it.
@@ -86,22 +99,15 @@ export default function SearchPage() {
     setParams(p, { replace: true });
   }, [params, setParams]);
 
-  // A new query: what was shown for it, or its first page.
-  useEffect(() => {
-    const before = shown.get(key);
-    setResults(before);
-    if (!before) load(1);
-  }, [key, load]);
-
   const more = !!results && results.list.length < results.total && status === 'idle';
   useSsrHandoff(!!results || status === 'failed');
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !more) return;
-    const io = new IntersectionObserver((seen) => seen.some((s) => s.isIntersecting) && results && load(results.page + 1), { rootMargin: '300px' });
+    const io = new IntersectionObserver((seen) => seen.some((s) => s.isIntersecting) && results && setAsked({ page: results.page + 1 }), { rootMargin: '300px' });
     io.observe(el);
     return () => io.disconnect();
-  }, [more, results, load]);
+  }, [more, results]);
 
   const setParam = (name: string, value: string | undefined) => {
     const p = new URLSearchParams(params);

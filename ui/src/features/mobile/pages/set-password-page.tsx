@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { passwordProblem } from '@/lib/core/rules';
-import { modifyPassword } from '../api/my';
+import { modifyPassword } from '@/lib/api/modify-password';
+import { answered } from '@/lib/call-errors';
 import { PasswordField } from '../components/fields';
 import { mToast } from '../components/toast';
 import { errorText } from '../error-text';
@@ -33,7 +34,7 @@ export default function SetPasswordPage() {
     setBusy(true);
     setAlert('');
     try {
-      await modifyPassword({ oldPassword: hasPassword ? old : undefined, password, confirmPassword: confirm });
+      answered(await modifyPassword({ oldPassword: hasPassword ? old : undefined, password, confirmPassword: confirm }));
       mToast.info(t('m.auth.setDone'));
       navigate(mPaths.my, { replace: true });
     } catch (err) {

@@ -17,8 +17,9 @@ import { type ResumeSection } from '@/lib/core';
 import { uploadProblem, validateResumeSection } from '@/lib/core/rules';
 import { isRepeatRefusal } from '@/lib/request-error';
 import { deleteItem, moveItem } from '../api/entry-actions';
-import { deleteFile, uploadFile } from '../api/files';
-import { saveSection } from '../api/save-section';
+import { deleteFile } from '../api/delete-file';
+import { saveSection } from '@/lib/api/save-section';
+import { uploadResumeFile } from '@/lib/api/upload-resume-file';
 import type { Resume } from '../api/types';
 import { entries, singleValues, type SectionValues } from '../api/types';
 import { errorKey } from '../errors';
@@ -260,7 +261,7 @@ function useUpload(resume: Resume, onChange: (r: Resume) => void) {
     }
     setBusy(true);
     try {
-      onChange(await uploadFile(resume.id, kind, file, name));
+      onChange(await uploadResumeFile(resume.id, kind, file, name));
       toast.success(t('resume.uploaded'));
       return true;
     } catch (e) {

@@ -1,0 +1,77 @@
+//! `/admin/admins/*` (super admins only): the console's own accounts, listed, created, disabled
+//! and enabled (domain/admin/admins.rs).
+
+use actix_web::{web, HttpRequest, HttpResponse};
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::api::ok;
+use crate::db::admin::{self as admin_db, AdminRole, AdminRole::Super};
+use crate::db::{self};
+use crate::domain::admin::{admins, Actor};
+use crate::domain::auth;
+use crate::error::{ApiError, ApiResult};
+use crate::ids::{parse_id, AdminId};
+use crate::state::AppState;
+use crate::web::client_ip;
+use crate::web::extract::AdminSession;
+use crate::web::form::Form;
+
+pub async fn admins_list(state: web::Data<AppState>, who: AdminSession) -> ApiResult<HttpResponse> {
+    who.require(&[Super])?;
+    Ok(ok(db::run(&state.pool, move |c| Ok(admin_db::list(c)?)).await?))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct CreateForm {
+    #[serde(default)]
+    pub username: String,
+    #[serde(default)]
+    pub password: String,
+    #[serde(default)]
+    pub role: String,
+}
+
+/// A new admin (super only); they enrol their TOTP at first log-in.
+pub async fn admins_create(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<CreateForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Super])?;
+    let role = AdminRole::parse(form.role.trim()).ok_or_else(|| ApiError::BadInput("role".into()))?;
+    let username = form.username.trim().to_string();
+    if username.is_empty() || username.chars().count() > 32 || !username.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.') {
+        return Err(ApiError::BadInput("username".into()));
+    }
+    if let Some(problem) = core_wasm::account::new_password_problem(&form.password) {
+        return Err(ApiError::BadInput(problem.key().into()));
+    }
+    let password = form.password.clone();
+    let hash = web::block(move || auth::hash_password(&password)).await??;
+    let ip = client_ip(&req);
+    let id = db::run(&state.pool, move |c| admins::create(c, &Actor { admin: &who.admin, ip: &ip }, &username, &hash, role)).await?;
+    Ok(ok(json!({ "id": id })))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct AdminIdForm {
+    #[serde(default)]
+    pub id: String,
+    #[serde(default)]
+    pub reason: String,
+}
+
+/// Disables an admin (super only): never oneself, never the last super admin; their sessions end.
+pub async fn admins_disable(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<AdminIdForm>) -> ApiResult<HttpResponse> {
+    set_admin_disabled(state, req, who, form, true).await
+}
+
+/// Re-enables a disabled admin (super only); they log in again with their password and TOTP.
+pub async fn admins_enable(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<AdminIdForm>) -> ApiResult<HttpResponse> {
+    set_admin_disabled(state, req, who, form, false).await
+}
+
+async fn set_admin_disabled(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, form: AdminIdForm, disabled: bool) -> ApiResult<HttpResponse> {
+    who.require(&[Super])?;
+    let id: AdminId = parse_id(&form.id, "id")?;
+    let ip = client_ip(&req);
+    db::run(&state.pool, move |c| admins::set_disabled(c, &Actor { admin: &who.admin, ip: &ip }, id, disabled, &form.reason)).await?;
+    Ok(ok(true))
+}

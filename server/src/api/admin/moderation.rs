@@ -1,0 +1,105 @@
+//! `/admin/job/*`, `/admin/report/*`, `/admin/blackword/*`: job moderation (domain/moderation.rs):
+//! the queue of jobs held for black words, approving and taking down jobs, candidates' reports,
+//! and the black-word list.
+
+use actix_web::{web, HttpRequest, HttpResponse};
+use serde::Deserialize;
+use serde_json::json;
+
+use super::audit::PageForm;
+use crate::api::ok;
+use crate::db::admin::AdminRole::{Reviewer, Super, Support};
+use crate::db::{self, black_word, job_moderation, job_report};
+use crate::domain::admin::Actor;
+use crate::domain::moderation;
+use crate::error::ApiResult;
+use crate::ids::{parse_id, JobId, JobReportId};
+use crate::state::AppState;
+use crate::web::client_ip;
+use crate::web::extract::AdminSession;
+use crate::web::form::Form;
+use crate::web::paging::Paging;
+
+/// `/admin/job/queue`: jobs held because their text hit the black-word list, oldest first.
+pub async fn job_queue(state: web::Data<AppState>, who: AdminSession, Form(form): Form<PageForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Reviewer, Support])?;
+    let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
+    let (total, list) = db::run(&state.pool, move |c| Ok(job_moderation::held_page(c, paging.offset(), paging.pagesize)?)).await?;
+    Ok(ok(json!({ "total": total, "list": list })))
+}
+
+/// `/admin/job/approve`: a held job is published.
+pub async fn job_approve(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<TakedownForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Reviewer])?;
+    let job: JobId = parse_id(&form.job_id, "jobId")?;
+    let ip = client_ip(&req);
+    db::run(&state.pool, move |c| moderation::approve_job(c, &Actor { admin: &who.admin, ip: &ip }, job, &form.reason)).await?;
+    Ok(ok(true))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TakedownForm {
+    #[serde(default)]
+    pub job_id: String,
+    #[serde(default)]
+    pub reason: String,
+}
+
+pub async fn job_takedown(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<TakedownForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Reviewer])?;
+    let job: JobId = parse_id(&form.job_id, "jobId")?;
+    let ip = client_ip(&req);
+    db::run(&state.pool, move |c| moderation::take_down_job(c, &Actor { admin: &who.admin, ip: &ip }, job, &form.reason)).await?;
+    Ok(ok(true))
+}
+
+pub async fn report_list(state: web::Data<AppState>, who: AdminSession, Form(form): Form<PageForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Reviewer, Support])?;
+    let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
+    let (total, list) = db::run(&state.pool, move |c| Ok(job_report::open_page(c, paging.offset(), paging.pagesize)?)).await?;
+    Ok(ok(json!({ "total": total, "list": list })))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DismissForm {
+    #[serde(default)]
+    pub report_id: String,
+    #[serde(default)]
+    pub reason: String,
+}
+
+pub async fn report_dismiss(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<DismissForm>) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Reviewer])?;
+    let report: JobReportId = parse_id(&form.report_id, "reportId")?;
+    let ip = client_ip(&req);
+    db::run(&state.pool, move |c| moderation::dismiss_report(c, &Actor { admin: &who.admin, ip: &ip }, report, &form.reason)).await?;
+    Ok(ok(true))
+}
+
+pub async fn blackword_list(state: web::Data<AppState>, who: AdminSession) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Reviewer, Support])?;
+    Ok(ok(db::run(&state.pool, move |c| Ok(black_word::all(c)?)).await?))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct WordForm {
+    #[serde(default)]
+    pub word: String,
+}
+
+async fn blackword_set(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, form: WordForm, present: bool) -> ApiResult<HttpResponse> {
+    who.require(&[Super, Reviewer])?;
+    let ip = client_ip(&req);
+    db::run(&state.pool, move |c| moderation::set_black_word(c, &Actor { admin: &who.admin, ip: &ip }, &form.word, present)).await?;
+    Ok(ok(true))
+}
+
+pub async fn blackword_add(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<WordForm>) -> ApiResult<HttpResponse> {
+    blackword_set(state, req, who, form, true).await
+}
+
+pub async fn blackword_remove(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<WordForm>) -> ApiResult<HttpResponse> {
+    blackword_set(state, req, who, form, false).await
+}

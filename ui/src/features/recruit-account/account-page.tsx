@@ -1,0 +1,82 @@
+import { LockOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Descriptions, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { answered } from '@/lib/call-errors';
+import { maskMobile } from '@/lib/core';
+import { usePageTitle } from '@/lib/page-title';
+import { isRepeatRefusal } from '@/lib/request-error';
+import { registerCatalogue } from '@/i18n';
+import { ConfirmField, normalizePassword, PasswordField } from '@/components/auth-form/fields';
+import authFormCatalogue from '@/components/auth-form/i18n';
+import { PageHead } from '@/components/recruit/recruit-layout';
+import { accountErrorKey } from '@/components/recruit/errors';
+import { recruitPaths } from '@/components/recruit/paths';
+import { useRecruiter } from '@/components/recruit/store';
+import { modifyPassword } from './api/account';
+import recruitAccountCatalogue from './i18n';
+
+registerCatalogue(authFormCatalogue);
+registerCatalogue(recruitAccountCatalogue);
+
+type Values = { oldPassword: string; password: string; confirmPassword: string };
+
+/** /recruit/account: who is logged in, and a new password (which ends the member's other sessions). */
+export default function AccountPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('recruit.title.account'));
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const member = useRecruiter((s) => s.member);
+  const [form] = Form.useForm<Values>();
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onFinish = async (values: Values) => {
+    setBusy(true);
+    setError(null);
+    try {
+      answered(await modifyPassword(values));
+      message.success(t('recruit.account.changed'));
+      form.resetFields();
+    } catch (e) {
+      if (isRepeatRefusal(e)) return;
+      if ((e as { status?: unknown }).status === 401) navigate(recruitPaths.login);
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="rc-page" data-testid="account-page">
+      <PageHead title={t('recruit.title.account')} />
+      {member && (
+        <div className="rc-card">
+          <h2 className="rc-side-title">{t('recruit.account.me')}</h2>
+          <Descriptions column={{ xs: 1, md: 2 }} size="small">
+            <Descriptions.Item label={t('recruit.account.name')}>{member.name || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('recruit.account.mobile')}>{maskMobile(member.mobile)}</Descriptions.Item>
+            <Descriptions.Item label={t('recruit.account.role')}>{t(`recruit.role.${member.role}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('recruit.account.company')}>{member.company.name}</Descriptions.Item>
+          </Descriptions>
+        </div>
+      )}
+      <div className="rc-card rc-form-card rc-narrow-form">
+        <h2 className="rc-side-title">{t('recruit.account.changePassword')}</h2>
+        {!!error && <Alert className="rc-form-alert" type="error" showIcon role="alert" message={t(accountErrorKey(error))} />}
+        <Form<Values> form={form} name="compassword" layout="vertical" requiredMark={false} onFinish={onFinish}>
+          <Form.Item name="oldPassword" label={t('recruit.account.oldPassword')} normalize={normalizePassword} rules={[{ required: true, message: t('auth.errors.oldPasswordRequired') }]}>
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={20} />
+          </Form.Item>
+          <PasswordField label={t('recruit.account.newPassword')} placeholder={t('auth.fields.newPasswordPlaceholder')} />
+          <ConfirmField />
+          <Button type="primary" htmlType="submit" loading={busy} data-testid="password-save">
+            {t('recruit.account.save')}
+          </Button>
+        </Form>
+      </div>
+    </div>
+  );
+}

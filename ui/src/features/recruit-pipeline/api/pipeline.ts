@@ -1,0 +1,17 @@
+import { request } from '@/lib/core';
+import { withTemplate } from '@/components/recruit/api/pipeline';
+
+/** `/comresume/bulkMove`; `template` (optional) is sent to each moved application's candidate. */
+export function bulkMove(applyIds: number[], stageId: number, template?: number): Promise<{ moved: number }> {
+  return request<{ moved: number }>('/comresume/bulkMove', withTemplate({ applyIds: applyIds.join(','), stageId }, template));
+}
+
+/** `/comresume/saveStage` (owner): renames a stage (or adds one at the end, without `id`). */
+export function saveStage(input: { id?: number; name: string; status: number }): Promise<unknown> {
+  return request('/comresume/saveStage', input);
+}
+
+/** `/comresume/orderStages` (owner): every stage id, in the new order. */
+export function orderStages(ids: number[]): Promise<unknown> {
+  return request('/comresume/orderStages', { ids: ids.join(',') });
+}
