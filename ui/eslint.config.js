@@ -25,7 +25,7 @@ const shared = { to: { element: { type: 'shared' } } };
 const components = { to: { element: { type: 'components' } } };
 
 export default defineConfig([
-  globalIgnores(['dist', 'src/lib/core/pkg', 'src/lib/core/pkg-client', 'src/lib/core/pkg-templates']),
+  globalIgnores(['dist', 'src/lib/core/pkg', 'src/lib/core/pkg-client', 'src/lib/core/pkg-templates', 'src/lib/api/schema.d.ts']),
   {
     files: ['**/*.{ts,tsx,js}'],
     extends: [js.configs.recommended, tseslint.configs.recommended],

@@ -18,8 +18,8 @@ const SEQ_BITS: u32 = 12;
 macro_rules! id_type {
     ($($name:ident),*) => {$(
         /// A BigInt column in diesel (DieselNewType: ToSql, FromSql, Queryable, AsExpression) and a
-        /// plain number in JSON.
-        #[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, DieselNewType)]
+        /// plain number in JSON (an integer schema of its own name in the OpenAPI document).
+        #[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, DieselNewType, utoipa::ToSchema)]
         #[serde(transparent)]
         pub struct $name(pub i64);
         impl From<i64> for $name {

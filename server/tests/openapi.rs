@@ -115,3 +115,48 @@ fn the_error_answers_are_the_envelope_with_the_codes_of_error_rs() {
     let allowed = &schemas["Error401"]["properties"]["error"]["properties"]["code"]["enum"];
     assert!(allowed.as_array().expect("enum").contains(&v["error"]["code"]), "{v}");
 }
+
+/// Where the document's snapshot lives: the ui generates its answer types from it (ui/src/lib/api/
+/// schema.d.ts, by openapi-typescript; `npm test` fails when that file is stale).
+fn snapshot_path() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../ui/src/lib/api/openapi.json")
+}
+
+/// The snapshot is the document the server serves: a changed answer, form or route changes the
+/// document, and this test fails until the snapshot (and with it the ui's types) follows.
+#[test]
+fn the_ui_snapshot_is_the_live_document() {
+    let live = serde_json::to_string_pretty(server::api::openapi::document()).expect("json") + "\n";
+    let path = snapshot_path();
+    if std::env::var_os("UPDATE_OPENAPI_SNAPSHOT").is_some() {
+        std::fs::write(&path, &live).expect("write the snapshot");
+        return;
+    }
+    let stored = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        stored == live,
+        "{} differs from the document the server serves. Regenerate it and the ui's types:\n  \
+         UPDATE_OPENAPI_SNAPSHOT=1 cargo test -p server --test it openapi::the_ui_snapshot\n  \
+         (cd ui && npm run api-types)\nthen make the ui follow what changed (npm test type-checks it).",
+        path.display()
+    );
+}
+
+/// A typed answer (`Answer<T>`) has T's schema under `result`, by name; an untyped one the envelope.
+#[test]
+fn typed_answers_name_their_schema() {
+    let doc = server::api::openapi::document();
+    let answer = |path: &str| doc["paths"][path]["post"]["responses"]["200"]["content"]["application/json"]["schema"].clone();
+    let detail = answer("/ajax/job/detail");
+    assert_eq!(detail["properties"]["result"]["$ref"], "#/components/schemas/JobDetail", "{detail}");
+    assert_eq!(detail["required"], serde_json::json!(["result"]));
+    let schemas = &doc["components"]["schemas"];
+    for name in ["JobDetail", "JobCard", "CompanyPage", "UserRecord", "ResumeView"] {
+        assert!(schemas[name].is_object(), "{name} missing from the components");
+    }
+    // Options always written are required and nullable; skipped ones are not required.
+    let required = |name: &str| schemas[name]["required"].as_array().cloned().unwrap_or_default();
+    assert!(required("UserRecord").contains(&"zxInfo".into()));
+    assert!(!required("SectionSaved").contains(&"itemId".into()));
+    assert_eq!(answer("/ajax/pcuser/interviewList")["$ref"], "#/components/schemas/Result", "untyped calls keep the envelope");
+}

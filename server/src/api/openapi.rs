@@ -7,7 +7,11 @@
 //! - server/tests/openapi.rs compares `OPERATIONS` with the faces' route tables, and asks the
 //!   running server that each documented path is routed;
 //! - the answers: `{"result": …}` with 200, or the error envelope `{"error": {"code", "message"}}`
-//!   with each HTTP status and the codes error.rs gives that status.
+//!   with each HTTP status and the codes error.rs gives that status. A handler answering
+//!   `Answer<T>` (api/mod.rs) has T's schema under `result`, read off its return type
+//!   (`Answered`, `ResultSchema`); one answering a bare `HttpResponse` has the generic envelope;
+//! - server/tests/openapi.rs compares the document with its snapshot, ui/src/lib/api/openapi.json,
+//!   from which the ui's answer types are generated (ui/src/lib/api/schema.d.ts).
 //!
 //! docs/api.md stays the narrative: what each call means, its rules and examples.
 
@@ -19,13 +23,15 @@ use serde_json::json;
 use utoipa::openapi::path::{HttpMethod, OperationBuilder, ParameterBuilder, ParameterIn, PathItem, PathsBuilder};
 use utoipa::openapi::request_body::RequestBodyBuilder;
 use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityRequirement, SecurityScheme};
-use utoipa::openapi::schema::{ObjectBuilder, Type};
+use utoipa::openapi::schema::{AdditionalProperties, ArrayBuilder, KnownFormat, ObjectBuilder, OneOfBuilder, SchemaFormat, Type};
 use utoipa::openapi::{ComponentsBuilder, ContentBuilder, InfoBuilder, OpenApiBuilder, RefOr, Required, ResponseBuilder, Schema};
 use utoipa::ToSchema;
 
+use crate::api::Answer;
 use crate::error::CODES;
 use crate::web::extract::{AdminSession, CompanyMember, CompanyMemberOneTrip, LoggedIn, LoggedInOneTrip, MaybeLoggedIn, ADMIN_TOKEN_COOKIE, COMPANY_TOKEN_COOKIE};
 use crate::web::form::Form;
+use crate::web::paging::PageOf;
 
 /// Who may call an operation, read off its handler's extractors.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -55,6 +61,8 @@ pub struct Shape {
     pub caller: Caller,
     body: Option<(&'static str, RefOr<Schema>)>,
     query: Option<RefOr<Schema>>,
+    /// The 200 answer's `result`, for a typed answer.
+    result: Option<RefOr<Schema>>,
     schemas: Vec<(String, RefOr<Schema>)>,
 }
 
@@ -134,14 +142,149 @@ macro_rules! described_tuples {
 
 described_tuples! { () (A) (A, B) (A, B, C) (A, B, C, D) (A, B, C, D, E) (A, B, C, D, E, F) }
 
-/// The request shape of a handler, from the types of its arguments.
+/// What a handler's return type says of its 200 answer: a typed answer's `result`, or nothing
+/// beyond the envelope.
+pub trait Answered {
+    fn result(_schemas: &mut Vec<(String, RefOr<Schema>)>) -> Option<RefOr<Schema>> {
+        None
+    }
+}
+
+impl Answered for HttpResponse {}
+
+impl<T: Answered, E> Answered for Result<T, E> {
+    fn result(schemas: &mut Vec<(String, RefOr<Schema>)>) -> Option<RefOr<Schema>> {
+        T::result(schemas)
+    }
+}
+
+impl<T: ResultSchema> Answered for Answer<T> {
+    fn result(schemas: &mut Vec<(String, RefOr<Schema>)>) -> Option<RefOr<Schema>> {
+        Some(T::result_schema(schemas))
+    }
+}
+
+/// The schema of a typed answer's `result`. A named type (listed in `named_results!` below, deriving
+/// `ToSchema`) goes to the document's components, with the types it names, and is referred to, so
+/// that the ui gets it by name; lists, options, pages and plain values are written in place.
+pub trait ResultSchema {
+    fn result_schema(schemas: &mut Vec<(String, RefOr<Schema>)>) -> RefOr<Schema>;
+}
+
+/// A named type's schema in the components, and the reference to it.
+fn named<T: ToSchema>(schemas: &mut Vec<(String, RefOr<Schema>)>) -> RefOr<Schema> {
+    schemas.push((T::name().into_owned(), T::schema()));
+    T::schemas(schemas);
+    schema_ref(&T::name())
+}
+
+impl<T: ResultSchema> ResultSchema for Vec<T> {
+    fn result_schema(schemas: &mut Vec<(String, RefOr<Schema>)>) -> RefOr<Schema> {
+        ArrayBuilder::new().items(T::result_schema(schemas)).into()
+    }
+}
+
+impl<T: ResultSchema> ResultSchema for Option<T> {
+    fn result_schema(schemas: &mut Vec<(String, RefOr<Schema>)>) -> RefOr<Schema> {
+        OneOfBuilder::new().item(ObjectBuilder::new().schema_type(Type::Null)).item(T::result_schema(schemas)).into()
+    }
+}
+
+/// `PageOf<T>` (web/paging.rs): `{list, total, page, pagesize}`.
+impl<T: ResultSchema> ResultSchema for PageOf<T> {
+    fn result_schema(schemas: &mut Vec<(String, RefOr<Schema>)>) -> RefOr<Schema> {
+        let number = || ObjectBuilder::new().schema_type(Type::Integer).format(Some(SchemaFormat::KnownFormat(KnownFormat::Int64)));
+        ObjectBuilder::new()
+            .property("list", ArrayBuilder::new().items(T::result_schema(schemas)))
+            .property("total", number())
+            .property("page", number())
+            .property("pagesize", number())
+            .required("list")
+            .required("total")
+            .required("page")
+            .required("pagesize")
+            .into()
+    }
+}
+
+macro_rules! plain_results {
+    ($($t:ty),*) => {$(
+        impl ResultSchema for $t {
+            fn result_schema(_schemas: &mut Vec<(String, RefOr<Schema>)>) -> RefOr<Schema> {
+                <$t as utoipa::PartialSchema>::schema()
+            }
+        }
+    )*};
+}
+
+plain_results!(bool, i32, i64, usize, String, serde_json::Value);
+
+macro_rules! named_results {
+    ($($t:ty),* $(,)?) => {$(
+        impl ResultSchema for $t {
+            fn result_schema(schemas: &mut Vec<(String, RefOr<Schema>)>) -> RefOr<Schema> {
+                named::<$t>(schemas)
+            }
+        }
+    )*};
+}
+
+impl<T: ResultSchema> ResultSchema for &'static [T] {
+    fn result_schema(schemas: &mut Vec<(String, RefOr<Schema>)>) -> RefOr<Schema> {
+        Vec::<T>::result_schema(schemas)
+    }
+}
+
+// The named answers of the typed calls: what they answer directly (what these name is found
+// through them). A typed handler whose answer is missing here does not compile.
+named_results! {
+    // public
+    crate::api::public::site::SiteConfig,
+    crate::api::public::jobs::SearchFilters,
+    crate::api::public::jobs::HomePage,
+    crate::domain::job_page::SearchResults,
+    crate::domain::job_page::JobDetail,
+    crate::domain::job_page::CompanyDetail,
+    crate::domain::account::UserRecord,
+    crate::domain::captcha::Challenge,
+    crate::api::public::account::SliderPassed,
+    crate::api::public::account::SmsCodeSent,
+    // candidate
+    crate::api::candidate::account::EmailCodeSent,
+    crate::api::candidate::account::AccountInfo,
+    crate::api::candidate::wechat::WeixinSetting,
+    crate::api::candidate::wechat::WxCode,
+    crate::api::candidate::wechat::BindWxInfo,
+    crate::domain::assessment::MySend,
+    crate::domain::assessment::Paper,
+    crate::db::assessment_answer::Answer,
+    crate::db::resume_openness::ResumeOpenness,
+    crate::domain::behaviour::Recorded,
+    crate::db::order::Service,
+    crate::api::candidate::order::OrderItem,
+    crate::api::candidate::order::OrderCreated,
+    crate::api::candidate::pcuser::ApplyList,
+    crate::api::candidate::pcuser::Applied,
+    crate::db::saved_job::SavedJobItem,
+    crate::db::shield::ShieldItem,
+    crate::db::shield::CompanyToBlock,
+    crate::db::resume::ResumeListItem,
+    crate::db::resume_view::ResumeView,
+    crate::api::candidate::resume::Saved,
+    crate::api::candidate::resume_fill::FileAnalysis,
+}
+
+/// The request shape of a handler, from the types of its arguments, and its answer's, from its
+/// return type.
 pub fn shape_of<F, Args>(_handler: &F) -> Shape
 where
     F: Handler<Args>,
+    F::Output: Answered,
     Args: FromRequest + Described,
 {
     let mut shape = Shape::default();
     Args::describe(&mut shape);
+    shape.result = F::Output::result(&mut shape.schemas);
     shape
 }
 
@@ -446,6 +589,7 @@ fn build() -> serde_json::Value {
         .security_scheme("companySession", SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::new(COMPANY_TOKEN_COOKIE))))
         .security_scheme("adminSession", SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::new(ADMIN_TOKEN_COOKIE))));
     let mut paths = PathsBuilder::new();
+    let mut seen = std::collections::BTreeMap::new();
     let mut all = OPERATIONS.iter().map(|op| (op.face, op.method, op.path, op.handler, op.file, (op.shape)())).collect::<Vec<_>>();
     all.push(("api", "get", DOCUMENT_PATH, "openapi::serve", None, shape_of(&serve)));
     for (face, method, path, handler, file, shape) in all {
@@ -484,9 +628,19 @@ fn build() -> serde_json::Value {
             Some(media) => ResponseBuilder::new()
                 .description("The file")
                 .content(media, ContentBuilder::new().schema(Some(schema_ref("File"))).build()),
-            None => ResponseBuilder::new()
-                .description("The answer in the envelope")
-                .content("application/json", ContentBuilder::new().schema(Some(schema_ref("Result"))).build()),
+            None => {
+                let envelope = match shape.result {
+                    Some(result) => ObjectBuilder::new()
+                        .property("result", result)
+                        .required("result")
+                        .additional_properties(Some(AdditionalProperties::FreeForm(false)))
+                        .into(),
+                    None => schema_ref("Result"),
+                };
+                ResponseBuilder::new()
+                    .description("The answer in the envelope")
+                    .content("application/json", ContentBuilder::new().schema(Some(envelope)).build())
+            }
         };
         op = op.response("200", ok.build());
         for (status, codes) in &statuses {
@@ -503,6 +657,10 @@ fn build() -> serde_json::Value {
             );
         }
         for (name, schema) in shape.schemas {
+            // One name, one schema: two answer types of one name would overwrite each other.
+            if let Some(other) = seen.insert(name.clone(), schema.clone()) {
+                assert!(other == schema, "two schemas named {name}: rename one (#[schema(as = …)])");
+            }
             components = components.schema(name, schema);
         }
         let method = if method == "get" { HttpMethod::Get } else { HttpMethod::Post };

@@ -183,7 +183,7 @@ pub struct ApplicationRow {
 }
 
 /// The JSON of one application on /my/apply.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ApplicationItem {
     pub id: ApplicationId,

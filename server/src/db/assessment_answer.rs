@@ -8,12 +8,14 @@ use crate::db::schema::assessment_answers;
 use crate::db::DbConnection;
 use crate::ids::AssessmentSendId;
 
-#[derive(Debug, Clone, Queryable, Selectable, Serialize)]
+#[derive(Debug, Clone, Queryable, Selectable, Serialize, utoipa::ToSchema)]
 #[diesel(table_name = assessment_answers)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = AssessmentAnswer)]
 pub struct Answer {
     pub question: i32,
     pub answer: String,
+    #[schema(required)]
     pub score: Option<i32>,
     pub saved_at: i64,
 }

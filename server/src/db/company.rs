@@ -65,7 +65,7 @@ pub fn insert(conn: &mut DbConnection, new: &NewCompany) -> QueryResult<usize> {
 /// Companies on the home page.
 const HOME_COMPANIES: i64 = 8;
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CompanyCard {
     pub id: CompanyId,
@@ -230,7 +230,7 @@ pub fn save_profile(c: &mut DbConnection, p: &Profile) -> QueryResult<()> {
 }
 
 /// A company as the public company page and a job's page show it.
-#[derive(Debug, Clone, Queryable, Selectable, Serialize)]
+#[derive(Debug, Clone, Queryable, Selectable, Serialize, utoipa::ToSchema)]
 #[diesel(table_name = companies)]
 #[serde(rename_all = "camelCase")]
 pub struct CompanyInfo {

@@ -21,7 +21,7 @@ pub struct CompanyFileRow {
 }
 
 /// A picture as the pages link it.
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Serialize, PartialEq, Eq, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Picture {
     pub id: CompanyFileId,
@@ -29,11 +29,13 @@ pub struct Picture {
 }
 
 /// A company's pictures by kind.
-#[derive(Debug, Clone, Default, Serialize)]
+#[derive(Debug, Clone, Default, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CompanyPictures {
+    #[schema(required)]
     pub logo: Option<Picture>,
     pub photos: Vec<Picture>,
+    #[schema(required)]
     pub video_cover: Option<Picture>,
 }
 

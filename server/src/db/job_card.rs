@@ -45,7 +45,7 @@ pub struct CardRow {
 }
 
 /// A job as a list shows it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct JobCard {
     pub id: JobId,

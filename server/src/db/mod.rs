@@ -11,7 +11,7 @@ pub mod schema;
 
 /// A status kept in an Integer column: an enum that diesel reads and writes as its code and
 /// serde writes as that same number, so the JSON answers keep their numbers. Reading a code the
-/// enum does not know is a deserialization error.
+/// enum does not know is a deserialization error. Its schema (utoipa) names the codes.
 macro_rules! int_enum {
     ($(#[$meta:meta])* $vis:vis enum $name:ident { $($(#[$vmeta:meta])* $variant:ident = $code:literal,)* }) => {
         $(#[$meta])*
@@ -65,6 +65,18 @@ macro_rules! int_enum {
                 s.serialize_i32(self.code())
             }
         }
+
+        /// In the OpenAPI document: an integer, one of the codes.
+        impl utoipa::PartialSchema for $name {
+            fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+                utoipa::openapi::ObjectBuilder::new()
+                    .schema_type(utoipa::openapi::schema::Type::Integer)
+                    .enum_values(Some([$($code),*]))
+                    .into()
+            }
+        }
+
+        impl utoipa::ToSchema for $name {}
     };
 }
 
@@ -122,6 +134,18 @@ macro_rules! text_enum {
                 s.serialize_str(self.code())
             }
         }
+
+        /// In the OpenAPI document: a string, one of the words.
+        impl utoipa::PartialSchema for $name {
+            fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+                utoipa::openapi::ObjectBuilder::new()
+                    .schema_type(utoipa::openapi::schema::Type::String)
+                    .enum_values(Some([$($code),*]))
+                    .into()
+            }
+        }
+
+        impl utoipa::ToSchema for $name {}
     };
 }
 

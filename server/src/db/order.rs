@@ -24,7 +24,7 @@ int_enum! {
 /// Paid orders: the services in effect (read by domain/employer.rs).
 pub const PAID: OrderStatus = OrderStatus::Paid;
 
-#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(Debug, Clone, Copy, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Service {
     pub code: &'static str,

@@ -118,7 +118,7 @@ pub fn is_owned(conn: &mut DbConnection, user: UserId, resume: ResumeId) -> Quer
 }
 
 /// A resume as the caller's own lists show it (the job page's apply dialog, /my/resume).
-#[derive(Debug, Clone, Queryable, Selectable, serde::Serialize)]
+#[derive(Debug, Clone, Queryable, Selectable, serde::Serialize, utoipa::ToSchema)]
 #[diesel(table_name = resumes)]
 #[serde(rename_all = "camelCase")]
 pub struct ResumeListItem {

@@ -60,7 +60,7 @@ pub fn closed_since(conn: &mut DbConnection, since: i64) -> QueryResult<Vec<i64>
 }
 
 /// One of the user's resumes with its openness, as /pcuser/typeList answers.
-#[derive(Debug, Clone, serde::Serialize)]
+#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ResumeOpenness {
     pub resume_id: ResumeId,
@@ -68,7 +68,16 @@ pub struct ResumeOpenness {
     pub title: String,
     pub filled: bool,
     #[serde(rename = "type")]
+    #[schema(schema_with = openness_schema)]
     pub openness: &'static str,
+}
+
+/// `type`: one of core-wasm's openness codes.
+fn openness_schema() -> utoipa::openapi::Object {
+    utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::String)
+        .enum_values(Some(Openness::ALL.map(Openness::code)))
+        .build()
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]

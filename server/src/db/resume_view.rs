@@ -10,7 +10,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::ids::{ResumeEntryId, ResumeFileId, ResumeId, UserId};
 use core_wasm::resume::{self as rules, Kind};
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct FileView {
     pub id: ResumeFileId,
@@ -46,7 +46,7 @@ pub struct EntryView {
 }
 
 /// The whole resume as the editor and the preview read it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ResumeView {
     pub id: ResumeId,
@@ -55,11 +55,58 @@ pub struct ResumeView {
     pub filled: bool,
     pub updated_at: i64,
     /// Form sections: the saved object or null. List sections: `[{id, data}]`.
+    #[schema(schema_with = sections_schema)]
     pub sections: Map<String, Value>,
+    #[schema(required)]
     pub photo: Option<FileView>,
+    /// The file sections: section name -> its files.
+    #[schema(value_type = std::collections::BTreeMap<String, Vec<FileView>>)]
     pub files: Map<String, Value>,
     /// Section name -> whether it shows as complete.
+    #[schema(value_type = std::collections::BTreeMap<String, bool>)]
     pub complete: Map<String, Value>,
+}
+
+/// `sections` in the OpenAPI document: section name -> the form's values, null, or the list's
+/// entries; values are as core-wasm's `normalize` leaves them, field -> a string or a list of strings.
+fn sections_schema() -> utoipa::openapi::Object {
+    sections_with_ids(true)
+}
+
+/// Sections read from a file (resume_analysis): the entries have no id yet (null).
+pub fn found_sections_schema() -> utoipa::openapi::Object {
+    sections_with_ids(false)
+}
+
+fn sections_with_ids(saved: bool) -> utoipa::openapi::Object {
+    use utoipa::openapi::schema::{AdditionalProperties, ArrayBuilder, ObjectBuilder, OneOfBuilder, Type};
+    let values = || {
+        ObjectBuilder::new().schema_type(Type::Object).additional_properties(Some(AdditionalProperties::RefOr(
+            OneOfBuilder::new()
+                .item(ObjectBuilder::new().schema_type(Type::String))
+                .item(ArrayBuilder::new().items(ObjectBuilder::new().schema_type(Type::String)))
+                .into(),
+        )))
+    };
+    let entry = ObjectBuilder::new()
+        .schema_type(Type::Object)
+        .property(
+            "id",
+            if saved {
+                ObjectBuilder::new().schema_type(Type::Integer).format(Some(utoipa::openapi::schema::SchemaFormat::KnownFormat(utoipa::openapi::schema::KnownFormat::Int64)))
+            } else {
+                ObjectBuilder::new().schema_type(Type::Null)
+            },
+        )
+        .property("data", values())
+        .required("id")
+        .required("data");
+    ObjectBuilder::new()
+        .schema_type(Type::Object)
+        .additional_properties(Some(AdditionalProperties::RefOr(
+            OneOfBuilder::new().item(ObjectBuilder::new().schema_type(Type::Null)).item(values()).item(ArrayBuilder::new().items(entry)).into(),
+        )))
+        .build()
 }
 
 fn parse_json(raw: &Option<String>) -> Option<Value> {

@@ -71,7 +71,7 @@ pub struct SavedRow {
 }
 
 /// The JSON of one saved job.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SavedJobItem {
     pub job_id: JobId,

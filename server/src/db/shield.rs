@@ -76,7 +76,7 @@ pub struct ShieldRow {
 }
 
 /// The JSON of one block on /my/shield.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ShieldItem {
     pub com_id: CompanyId,
@@ -114,7 +114,7 @@ pub fn list_of_user(conn: &mut DbConnection, user: UserId) -> QueryResult<Vec<Sh
 }
 
 /// A company found by name, and whether the user blocked it with any resume.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CompanyToBlock {
     pub com_id: CompanyId,

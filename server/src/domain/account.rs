@@ -49,7 +49,7 @@ pub fn create_candidate(c: &mut db::DbConnection, mobile: &str, password_hash: O
 }
 
 /// The user record of SPEC section 3.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UserRecord {
     pub mobile: String,
@@ -61,10 +61,11 @@ pub struct UserRecord {
     pub resume_type: i32,
     /// A resume that exists but holds nothing yet (0 when none).
     pub empty_resume_id: ResumeId,
+    #[schema(required)]
     pub zx_info: Option<ZxInfo>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ZxInfo {
     pub zx_login: bool,

@@ -112,6 +112,21 @@ fn closed(send: &AssessmentSend, now: i64) -> bool {
     send.submitted_at.is_some() || send.deadline_at.is_some_and(|d| now > d + GRACE_MS)
 }
 
+/// Where a send stands, as the candidate's and the company's calls answer it.
+pub const SEND_STATES: [&str; 4] = ["sent", "started", "submitted", "timeUp"];
+
+/// `state` in the OpenAPI document: one of [`SEND_STATES`].
+fn state_schema() -> utoipa::openapi::Object {
+    utoipa::openapi::ObjectBuilder::new().schema_type(utoipa::openapi::schema::Type::String).enum_values(Some(SEND_STATES)).build()
+}
+
+/// A question's `kind` in the OpenAPI document: core-wasm's kinds.
+fn kind_schema() -> utoipa::openapi::Object {
+    use core_wasm::assessment::{MULTI, SINGLE, TEXT};
+    utoipa::openapi::ObjectBuilder::new().schema_type(utoipa::openapi::schema::Type::String).enum_values(Some([SINGLE, MULTI, TEXT])).build()
+}
+
+/// One of [`SEND_STATES`].
 fn state(send: &AssessmentSend, now: i64) -> &'static str {
     match (send.started_at, send.submitted_at) {
         (_, Some(_)) => "submitted",
@@ -267,7 +282,7 @@ pub fn card_scores(c: &mut DbConnection, apply_ids: &[i64], now: i64) -> ApiResu
 }
 
 /// A send as its candidate lists it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MySend {
     pub id: AssessmentSendId,
@@ -276,8 +291,10 @@ pub struct MySend {
     pub company_name: String,
     pub time_limit: i32,
     pub questions: usize,
+    #[schema(schema_with = state_schema)]
     pub state: &'static str,
     pub sent_at: i64,
+    #[schema(required)]
     pub deadline_at: Option<i64>,
 }
 
@@ -302,9 +319,10 @@ pub fn mine(c: &mut DbConnection, user: UserId, now: i64) -> ApiResult<Vec<MySen
 }
 
 /// A question as the candidate sees it: no right answers, no scores of choices.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PaperQuestion {
+    #[schema(schema_with = kind_schema)]
     pub kind: String,
     pub text: String,
     pub options: Vec<String>,
@@ -313,7 +331,7 @@ pub struct PaperQuestion {
 
 /// What the candidate answers: the questions, their saved answers, the deadline and the server's
 /// clock (the page counts down from it, not from the device's).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Paper {
     pub id: AssessmentSendId,
@@ -321,10 +339,13 @@ pub struct Paper {
     pub time_limit: i32,
     pub questions: Vec<PaperQuestion>,
     pub answers: Vec<Answer>,
+    #[schema(schema_with = state_schema)]
     pub state: &'static str,
+    #[schema(required)]
     pub deadline_at: Option<i64>,
     pub now: i64,
     /// Shown once answers are closed and every answer is scored.
+    #[schema(required)]
     pub score: Option<i64>,
     pub max_score: i32,
 }

@@ -26,7 +26,7 @@ pub fn valid_finger(f: &str) -> bool {
 }
 
 /// What one batch came to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
 pub struct Recorded {
     pub stored: usize,
     /// Events of unknown kinds, and job events naming no job.

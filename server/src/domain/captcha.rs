@@ -25,7 +25,7 @@ pub const VERIFICATION_TTL: Duration = Duration::from_secs(300);
 pub const MAX_FAILURES: u32 = 5;
 pub const LOCKOUT: Duration = Duration::from_secs(600);
 
-#[derive(Debug, serde::Serialize)]
+#[derive(Debug, serde::Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Challenge {
     pub token: String,

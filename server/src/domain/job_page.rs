@@ -20,7 +20,7 @@ pub fn job_ids(hits: &[i64]) -> Vec<JobId> {
 }
 
 /// A company with the number of its open jobs, as the index counts them.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CompanyPage {
     #[serde(flatten)]
@@ -31,10 +31,11 @@ pub struct CompanyPage {
     /// The logo, photos and video cover (never the licence).
     pub pictures: crate::db::company_file::CompanyPictures,
     /// The company's video, when it gave one.
+    #[schema(required)]
     pub video: Option<CompanyVideo>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CompanyVideo {
     pub url: String,
@@ -51,7 +52,7 @@ pub fn company_page(c: &mut DbConnection, search: &SearchIndex, id: CompanyId) -
 }
 
 /// One of the caller's resumes, for the apply dialog.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MyResume {
     pub id: ResumeId,
@@ -61,7 +62,7 @@ pub struct MyResume {
 }
 
 /// A job's page: the job with its company, similar jobs, and the caller's resumes.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct JobDetail {
     pub job: JobCard,
@@ -108,7 +109,7 @@ pub fn job_detail(c: &mut DbConnection, search: &SearchIndex, id: JobId, viewer:
 }
 
 /// A page of jobs.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct JobList {
     pub list: Vec<JobCard>,
@@ -118,7 +119,7 @@ pub struct JobList {
 }
 
 /// A company's page: the company and a page of its open jobs, newest first.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CompanyDetail {
     pub company: CompanyPage,
@@ -135,7 +136,7 @@ pub fn company_detail(c: &mut DbConnection, search: &SearchIndex, id: CompanyId,
 }
 
 /// A page of search results, with what the page highlights.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SearchResults {
     #[serde(flatten)]

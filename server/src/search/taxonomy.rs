@@ -5,7 +5,7 @@
 use serde::Serialize;
 
 /// A value as stored in the data (Chinese) and its English label.
-#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(Debug, Clone, Copy, Serialize, utoipa::ToSchema)]
 pub struct Label {
     pub value: &'static str,
     pub en: &'static str,
@@ -37,7 +37,7 @@ pub const DISTRICTS: &[(&str, &[&str])] = &[
 ];
 
 /// A job category, the titles used for it and the skills its jobs ask for.
-#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(Debug, Clone, Copy, Serialize, utoipa::ToSchema)]
 pub struct Category {
     pub value: &'static str,
     pub en: &'static str,
@@ -54,7 +54,7 @@ pub struct Category {
     pub base_salary: i32,
 }
 
-#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(Debug, Clone, Copy, Serialize, utoipa::ToSchema)]
 pub struct CategoryGroup {
     pub value: &'static str,
     pub en: &'static str,

@@ -1,29 +1,8 @@
 /** Site configuration served by `/site/config`, with the defaults used until (or if never) it answers. */
+import type { Footer as FooterConfig, SiteConfig } from '@/lib/api/answers';
 
-export interface FooterConfig {
-  brand: string;
-  /** The brand in English, for the en-US site. */
-  brandEn: string;
-  domain: string;
-  icp: string;
-  icpUrl: string;
-  police: string;
-  policeUrl: string;
-  licenceUrl: string;
-  hrLicence: string;
-  hotline: string;
-}
-
-export interface SiteConfig {
-  recruiterUrl: string;
-  campusUrl: string;
-  /** Mobile site address; empty means mobile browsers are not redirected. */
-  mobileBase: string;
-  /** QR image for the mobile site; empty means the ui draws one. */
-  qrImage: string;
-  mainHosts: string[];
-  footer: { main: FooterConfig; other: FooterConfig };
-}
+/** The server's types (lib/api/answers.ts): a brand's footer, and the whole answer. */
+export type { FooterConfig, SiteConfig };
 
 const emptyFooter: FooterConfig = {
   brand: '',

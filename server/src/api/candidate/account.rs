@@ -1,13 +1,12 @@
 //! The account settings of /my/account: password, mobile, email.
 
 
-use actix_web::{web, HttpResponse};
-use serde::Deserialize;
-use serde_json::json;
+use actix_web::web;
+use serde::{Deserialize, Serialize};
 
 use crate::web::form::Form;
-use crate::api::ok;
-use crate::domain::account::{mobile_of, new_password, user_record};
+use crate::api::{answer, Answer};
+use crate::domain::account::{mobile_of, new_password, user_record, UserRecord};
 use crate::domain::auth;
 use crate::web::extract::LoggedIn;
 use crate::db;
@@ -30,7 +29,7 @@ pub struct ModifyPasswordForm {
 }
 
 /// Sets or changes the password; every other session of the user ends.
-pub async fn modify_password(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ModifyPasswordForm>) -> ApiResult<HttpResponse> {
+pub async fn modify_password(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ModifyPasswordForm>) -> ApiResult<Answer<bool>> {
     new_password(&form.password, form.confirm_password.as_deref())?;
     let session = who.0;
     if let Some(current) = session.user.password_hash.clone() {
@@ -51,7 +50,7 @@ pub async fn modify_password(state: web::Data<AppState>, who: LoggedIn, Form(for
         Ok(())
     })
     .await?;
-    Ok(ok(true))
+    Ok(answer(true))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -69,7 +68,7 @@ pub struct ModifyMobileForm {
     pub old_code: String,
 }
 
-pub async fn modify_mobile(state: web::Data<AppState>, req: actix_web::HttpRequest, who: LoggedIn, Form(form): Form<ModifyMobileForm>) -> ApiResult<HttpResponse> {
+pub async fn modify_mobile(state: web::Data<AppState>, req: actix_web::HttpRequest, who: LoggedIn, Form(form): Form<ModifyMobileForm>) -> ApiResult<Answer<UserRecord>> {
     let mobile = mobile_of(&form.mobile)?;
     let session = who.0;
     let me = session.user.clone();
@@ -122,7 +121,7 @@ pub async fn modify_mobile(state: web::Data<AppState>, req: actix_web::HttpReque
     if let Some(old) = old_mobile {
         tell_old_mobile(&state, old, &new_mobile, uid);
     }
-    Ok(ok(record))
+    Ok(answer(record))
 }
 
 /// The text the old mobile gets when the log-in mobile changed: the new one masked.
@@ -170,7 +169,7 @@ fn bindable_email(c: &mut crate::db::DbConnection, me: &crate::db::user::User, e
 /// `/pcuser/sendEmailCode`: a code by mail to the address the caller wants to bind, so that only an
 /// address they read is bound (interview invitations go to it). One a minute and 10 a day an
 /// address, 30 a day from one IP (sms_code's limits, under the scene `bindEmail`).
-pub async fn send_email_code(state: web::Data<AppState>, req: actix_web::HttpRequest, who: LoggedIn, Form(form): Form<EmailForm>) -> ApiResult<HttpResponse> {
+pub async fn send_email_code(state: web::Data<AppState>, req: actix_web::HttpRequest, who: LoggedIn, Form(form): Form<EmailForm>) -> ApiResult<Answer<EmailCodeSent>> {
     let email = form.email.trim().to_lowercase();
     if !is_email(&email) {
         return Err(ApiError::BadInput("email".into()));
@@ -202,7 +201,13 @@ pub async fn send_email_code(state: web::Data<AppState>, req: actix_web::HttpReq
         tracing::warn!(error = ?e, provider = state.mail.name(), "email code not sent");
         return Err(ApiError::MailFailed);
     }
-    Ok(ok(json!({ "interval": EMAIL_CODE_INTERVAL_SECS })))
+    Ok(answer(EmailCodeSent { interval: EMAIL_CODE_INTERVAL_SECS }))
+}
+
+/// A code mailed: the seconds before another may be asked for.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct EmailCodeSent {
+    pub interval: i64,
 }
 
 /// Seconds between two email codes to one address.
@@ -219,7 +224,7 @@ pub struct BindEmailForm {
 
 /// Binds the address once the code mailed to it is given: CODE_REQUIRED without one, CODE_WRONG
 /// for a wrong or stale one (5 tries a code).
-pub async fn bind_email(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<BindEmailForm>) -> ApiResult<HttpResponse> {
+pub async fn bind_email(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<BindEmailForm>) -> ApiResult<Answer<bool>> {
     let email = form.email.trim().to_lowercase();
     if !is_email(&email) {
         return Err(ApiError::BadInput("email".into()));
@@ -236,11 +241,22 @@ pub async fn bind_email(state: web::Data<AppState>, who: LoggedIn, Form(form): F
         Ok(())
     })
     .await?;
-    Ok(ok(true))
+    Ok(answer(true))
 }
 
 /// What /my/account shows: masked by the ui, full here for the owner only.
-pub async fn account_info(who: LoggedIn) -> HttpResponse {
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AccountInfo {
+    #[schema(required)]
+    pub mobile: Option<String>,
+    #[schema(required)]
+    pub email: Option<String>,
+    pub has_password: bool,
+    pub name: String,
+}
+
+pub async fn account_info(who: LoggedIn) -> Answer<AccountInfo> {
     let u = who.0.user;
-    ok(json!({ "mobile": u.mobile, "email": u.email, "hasPassword": u.password_hash.is_some(), "name": u.name }))
+    answer(AccountInfo { mobile: u.mobile, email: u.email, has_password: u.password_hash.is_some(), name: u.name })
 }

@@ -3,13 +3,14 @@
 
 use std::time::Duration;
 
-use actix_web::{web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest};
 use core_wasm::behaviour::{check_batch, Openness};
 use serde::Deserialize;
 
-use crate::api::ok;
+use crate::api::{answer, Answer};
 use crate::db::behaviour::Actor;
-use crate::db::{self, resume_openness};
+use crate::db::resume_openness::{self, ResumeOpenness};
+use crate::db;
 use crate::domain::{behaviour, visibility};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{now_ms, parse_id, ResumeId};
@@ -27,7 +28,7 @@ pub struct TypeForm {
 }
 
 /// Sets one of the caller's resumes to `public`, `applied` or `hidden`.
-pub async fn update_type(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<TypeForm>) -> ApiResult<HttpResponse> {
+pub async fn update_type(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<TypeForm>) -> ApiResult<Answer<bool>> {
     let resume = parse_id::<ResumeId>(&form.resume_id, "resumeId")?;
     let openness = Openness::parse(form.kind.trim()).ok_or_else(|| ApiError::BadInput("type must be public, applied or hidden".into()))?;
     let user = who.0.user.user_id();
@@ -42,14 +43,14 @@ pub async fn update_type(state: web::Data<AppState>, who: LoggedIn, Form(form): 
         Ok(())
     })
     .await?;
-    Ok(ok(true))
+    Ok(answer(true))
 }
 
 /// The caller's resumes with their openness.
-pub async fn type_list(state: web::Data<AppState>, who: LoggedIn) -> ApiResult<HttpResponse> {
+pub async fn type_list(state: web::Data<AppState>, who: LoggedIn) -> ApiResult<Answer<Vec<ResumeOpenness>>> {
     let user = who.0.user.user_id();
     let list = db::run(&state.pool, move |c| Ok(resume_openness::of_user(c, user)?)).await?;
-    Ok(ok(list))
+    Ok(answer(list))
 }
 
 /// Batches a session (or a visitor's finger) may send a minute, and any one address.
@@ -74,12 +75,12 @@ fn finger_of(req: &HttpRequest) -> Option<String> {
 /// A batch of behaviour events, sent with navigator.sendBeacon when a page hides: checked as the
 /// browser checks it, limited per session (a visitor: per finger) and per address, then stored.
 /// A visitor without a finger cookie is not logged.
-pub async fn add_log(state: web::Data<AppState>, req: HttpRequest, who: MaybeLoggedIn, Form(form): Form<LogForm>) -> ApiResult<HttpResponse> {
+pub async fn add_log(state: web::Data<AppState>, req: HttpRequest, who: MaybeLoggedIn, Form(form): Form<LogForm>) -> ApiResult<Answer<behaviour::Recorded>> {
     let batch = check_batch(&form.events).map_err(|p| ApiError::BadInput(format!("events: {}", p.key())))?;
     let (actor, key) = match (&who.0, finger_of(&req)) {
         (Some(s), _) => (Actor::User(s.user.user_id()), format!("s:{}", s.id.0)),
         (None, Some(f)) => (Actor::Visitor(f.clone()), format!("f:{f}")),
-        (None, None) => return Ok(ok(behaviour::Recorded { stored: 0, dropped: batch.events.len() + batch.dropped })),
+        (None, None) => return Ok(answer(behaviour::Recorded { stored: 0, dropped: batch.events.len() + batch.dropped })),
     };
     let store = state.store.clone();
     let per_session = RateLimiter::new(store.clone(), "addlog", LOG_BATCHES_PER_MINUTE, Duration::from_secs(60));
@@ -98,5 +99,5 @@ pub async fn add_log(state: web::Data<AppState>, req: HttpRequest, who: MaybeLog
         behaviour::record(c, &store, &actor, batch, now)
     })
     .await?;
-    Ok(ok(recorded))
+    Ok(answer(recorded))
 }

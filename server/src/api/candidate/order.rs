@@ -1,12 +1,11 @@
 //! /ajax/order/*: the service catalogue, buying, cancelling and the order list.
 
-use actix_web::{web, HttpResponse};
+use actix_web::web;
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 
 use crate::web::form::Form;
 use crate::web::paging::{PageOf, Paging};
-use crate::api::ok;
+use crate::api::{answer, Answer};
 use crate::web::extract::LoggedIn;
 use crate::db;
 use crate::error::{ApiError, ApiResult};
@@ -14,11 +13,11 @@ use crate::ids::{new_id, now_ms, OrderId};
 use crate::db::order::{self, Order, OrderStatus};
 use crate::state::AppState;
 
-pub async fn services() -> HttpResponse {
-    ok(order::SERVICES)
+pub async fn services() -> Answer<&'static [order::Service]> {
+    answer(order::SERVICES)
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OrderItem {
     pub order_no: String,
@@ -30,9 +29,12 @@ pub struct OrderItem {
     pub status: OrderStatus,
     pub created_at: i64,
     pub expires_at: i64,
+    #[schema(required)]
     pub paid_at: Option<i64>,
+    #[schema(required)]
     pub effective_until: Option<i64>,
     /// Where to pay a pending order.
+    #[schema(required)]
     pub pay_url: Option<String>,
 }
 
@@ -61,7 +63,7 @@ pub struct ListForm {
     pub pagesize: Option<String>,
 }
 
-pub async fn order_list(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ListForm>) -> ApiResult<HttpResponse> {
+pub async fn order_list(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ListForm>) -> ApiResult<Answer<PageOf<OrderItem>>> {
     let paging = Paging::parse(form.current.as_deref(), form.pagesize.as_deref())?;
     let uid = who.0.user.user_id();
     let (rows, total) = db::run(&state.pool, move |c| {
@@ -70,7 +72,7 @@ pub async fn order_list(state: web::Data<AppState>, who: LoggedIn, Form(form): F
     })
     .await?;
     let list = rows.into_iter().map(|o| item(&state, o)).collect();
-    Ok(ok(PageOf::new(list, total, paging)))
+    Ok(answer(PageOf::new(list, total, paging)))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -79,8 +81,17 @@ pub struct CreateForm {
     pub service_code: String,
 }
 
-/// A pending order: `{orderNo, payUrl, amountFen, expiresAt}`.
-pub async fn create(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<CreateForm>) -> ApiResult<HttpResponse> {
+/// A pending order.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OrderCreated {
+    pub order_no: String,
+    pub pay_url: String,
+    pub amount_fen: i64,
+    pub expires_at: i64,
+}
+
+pub async fn create(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<CreateForm>) -> ApiResult<Answer<OrderCreated>> {
     let service = order::service(form.service_code.trim()).ok_or_else(|| ApiError::BadInput("serviceCode".into()))?;
     let uid = who.0.user.user_id();
     let now = now_ms();
@@ -103,12 +114,7 @@ pub async fn create(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<
         Ok(order::insert(c, &new)?)
     })
     .await?;
-    Ok(ok(json!({
-        "orderNo": order_no,
-        "payUrl": state.payment.checkout_url(&order_no),
-        "amountFen": service.amount_fen,
-        "expiresAt": expires_at,
-    })))
+    Ok(answer(OrderCreated { pay_url: state.payment.checkout_url(&order_no), order_no, amount_fen: service.amount_fen, expires_at }))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -117,7 +123,7 @@ pub struct OrderNoForm {
     pub order_no: String,
 }
 
-pub async fn cancel(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<OrderNoForm>) -> ApiResult<HttpResponse> {
+pub async fn cancel(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<OrderNoForm>) -> ApiResult<Answer<bool>> {
     let uid = who.0.user.user_id();
     let order_no = form.order_no.trim().to_string();
     db::run(&state.pool, move |c| {
@@ -128,5 +134,5 @@ pub async fn cancel(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<
         Ok(())
     })
     .await?;
-    Ok(ok(true))
+    Ok(answer(true))
 }

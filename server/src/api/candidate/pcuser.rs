@@ -1,10 +1,12 @@
 //! /ajax/pcuser/*: application records, saved jobs and company blocking.
 
-use actix_web::{web, HttpResponse};
-use serde::Deserialize;
-use serde_json::json;
+use actix_web::web;
+use serde::{Deserialize, Serialize};
 
-use crate::api::ok;
+use crate::api::{answer, Answer};
+use crate::db::application::ApplicationItem;
+use crate::db::saved_job::SavedJobItem;
+use crate::db::shield::{CompanyToBlock, ShieldItem};
 use crate::db::{self, application, saved_job, shield, user};
 use crate::domain::{apply as applying, blocking};
 use crate::error::{ApiError, ApiResult};
@@ -25,7 +27,19 @@ pub struct PageForm {
     pub pagesize: Option<String>,
 }
 
-pub async fn apply_list(state: web::Data<AppState>, who: LoggedInOneTrip, Form(form): Form<PageForm>) -> ApiResult<HttpResponse> {
+/// A page of the caller's applications, and whether to show the "resume not updated for a long
+/// time" tip.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ApplyList {
+    pub list: Vec<ApplicationItem>,
+    pub total: i64,
+    pub page: i64,
+    pub pagesize: i64,
+    pub update_tip: bool,
+}
+
+pub async fn apply_list(state: web::Data<AppState>, who: LoggedInOneTrip, Form(form): Form<PageForm>) -> ApiResult<Answer<ApplyList>> {
     let result = who
         .run(&state.pool, move |c, session| {
             let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
@@ -36,13 +50,13 @@ pub async fn apply_list(state: web::Data<AppState>, who: LoggedInOneTrip, Form(f
                 now - u > STALE_RESUME_DAYS * 86_400_000 && user.update_tip_dismissed_at.is_none_or(|d| d < u)
             });
             let page = PageOf::new(found.list, found.total, paging);
-            Ok(json!({ "list": page.list, "total": page.total, "page": page.page, "pagesize": page.pagesize, "updateTip": update_tip }))
+            Ok(ApplyList { list: page.list, total: page.total, page: page.page, pagesize: page.pagesize, update_tip })
         })
         .await?;
-    Ok(ok(result))
+    Ok(answer(result))
 }
 
-pub async fn save_list(state: web::Data<AppState>, who: LoggedInOneTrip, Form(form): Form<PageForm>) -> ApiResult<HttpResponse> {
+pub async fn save_list(state: web::Data<AppState>, who: LoggedInOneTrip, Form(form): Form<PageForm>) -> ApiResult<Answer<PageOf<SavedJobItem>>> {
     let page = who
         .run(&state.pool, move |c, session| {
             let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
@@ -50,7 +64,7 @@ pub async fn save_list(state: web::Data<AppState>, who: LoggedInOneTrip, Form(fo
             Ok(PageOf::new(list, total, paging))
         })
         .await?;
-    Ok(ok(page))
+    Ok(answer(page))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -59,27 +73,28 @@ pub struct JobForm {
     pub jobid: String,
 }
 
-pub async fn save_job(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<JobForm>) -> ApiResult<HttpResponse> {
+pub async fn save_job(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<JobForm>) -> ApiResult<Answer<bool>> {
     let job = parse_id::<JobId>(&form.jobid, "jobid")?;
     let user = who.0.user.user_id();
     db::run(&state.pool, move |c| applying::save(c, user, job)).await?;
-    Ok(ok(true))
+    Ok(answer(true))
 }
 
-pub async fn unsave_job(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<JobForm>) -> ApiResult<HttpResponse> {
+pub async fn unsave_job(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<JobForm>) -> ApiResult<Answer<bool>> {
     let job = parse_id::<JobId>(&form.jobid, "jobid")?;
     let user = who.0.user.user_id();
     let removed = db::run(&state.pool, move |c| Ok(saved_job::remove(c, user, job)?)).await?;
     if removed == 0 {
         return Err(ApiError::NotFound);
     }
-    Ok(ok(true))
+    Ok(answer(true))
 }
 
-pub async fn clean_save_job(state: web::Data<AppState>, who: LoggedIn) -> ApiResult<HttpResponse> {
+/// Answers how many saved jobs went.
+pub async fn clean_save_job(state: web::Data<AppState>, who: LoggedIn) -> ApiResult<Answer<usize>> {
     let user = who.0.user.user_id();
     let removed = db::run(&state.pool, move |c| Ok(saved_job::remove_all(c, user)?)).await?;
-    Ok(ok(removed))
+    Ok(answer(removed))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -90,15 +105,15 @@ pub struct ShieldForm {
     pub resume_id: String,
 }
 
-pub async fn shield(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ShieldForm>) -> ApiResult<HttpResponse> {
+pub async fn shield(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ShieldForm>) -> ApiResult<Answer<bool>> {
     let company = parse_id::<CompanyId>(&form.com_id, "comId")?;
     let resume = parse_id::<ResumeId>(&form.resume_id, "resumeId")?;
     let user = who.0.user.user_id();
     db::run(&state.pool, move |c| blocking::block(c, user, resume, company)).await?;
-    Ok(ok(true))
+    Ok(answer(true))
 }
 
-pub async fn unshield(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ShieldForm>) -> ApiResult<HttpResponse> {
+pub async fn unshield(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ShieldForm>) -> ApiResult<Answer<bool>> {
     let company = parse_id::<CompanyId>(&form.com_id, "comId")?;
     let resume = parse_id::<ResumeId>(&form.resume_id, "resumeId")?;
     let user = who.0.user.user_id();
@@ -106,13 +121,13 @@ pub async fn unshield(state: web::Data<AppState>, who: LoggedIn, Form(form): For
     if removed == 0 {
         return Err(ApiError::NotFound);
     }
-    Ok(ok(true))
+    Ok(answer(true))
 }
 
-pub async fn shield_list(state: web::Data<AppState>, who: LoggedIn) -> ApiResult<HttpResponse> {
+pub async fn shield_list(state: web::Data<AppState>, who: LoggedIn) -> ApiResult<Answer<Vec<ShieldItem>>> {
     let user = who.0.user.user_id();
     let list = db::run(&state.pool, move |c| Ok(shield::list_of_user(c, user)?)).await?;
-    Ok(ok(list))
+    Ok(answer(list))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -124,7 +139,7 @@ pub struct ShieldSearchForm {
 pub const SHIELD_SEARCH_LIMIT: i64 = 20;
 
 /// Companies whose full or short name contains the words typed (partial Chinese names match).
-pub async fn shield_search(state: web::Data<AppState>, who: LoggedInOneTrip, Form(form): Form<ShieldSearchForm>) -> ApiResult<HttpResponse> {
+pub async fn shield_search(state: web::Data<AppState>, who: LoggedInOneTrip, Form(form): Form<ShieldSearchForm>) -> ApiResult<Answer<Vec<CompanyToBlock>>> {
     let list = who
         .run(&state.pool, move |c, session| {
             let name = form.comname.trim().to_string();
@@ -137,14 +152,14 @@ pub async fn shield_search(state: web::Data<AppState>, who: LoggedInOneTrip, For
             Ok(shield::search_companies(c, session.user.user_id(), &name, SHIELD_SEARCH_LIMIT)?)
         })
         .await?;
-    Ok(ok(list))
+    Ok(answer(list))
 }
 
 /// Marks the "resume not updated for a long time" tip as seen.
-pub async fn set_no_update_time_tip(state: web::Data<AppState>, who: LoggedIn) -> ApiResult<HttpResponse> {
+pub async fn set_no_update_time_tip(state: web::Data<AppState>, who: LoggedIn) -> ApiResult<Answer<bool>> {
     let user = who.0.user.user_id();
     db::run(&state.pool, move |c| Ok(user::dismiss_update_tip(c, user, now_ms())?)).await?;
-    Ok(ok(true))
+    Ok(answer(true))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -155,8 +170,14 @@ pub struct ApplyForm {
     pub resume_id: String,
 }
 
+/// The application made.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct Applied {
+    pub id: crate::ids::ApplicationId,
+}
+
 /// Applies once per job with one of the caller's resumes.
-pub async fn apply(state: web::Data<AppState>, req: actix_web::HttpRequest, who: LoggedIn, Form(form): Form<ApplyForm>) -> ApiResult<HttpResponse> {
+pub async fn apply(state: web::Data<AppState>, req: actix_web::HttpRequest, who: LoggedIn, Form(form): Form<ApplyForm>) -> ApiResult<Answer<Applied>> {
     let job = parse_id::<JobId>(&form.jobid, "jobid")?;
     let resume = parse_id::<ResumeId>(&form.resume_id, "resumeId")?;
     let user = who.0.user.user_id();
@@ -176,5 +197,5 @@ pub async fn apply(state: web::Data<AppState>, req: actix_web::HttpRequest, who:
         })
     })
     .await?;
-    Ok(ok(json!({ "id": id })))
+    Ok(answer(Applied { id }))
 }

@@ -1,9 +1,9 @@
 //! `/pcjob/report`: a candidate reports a job (举报); the report waits in the admin console's queue.
 
-use actix_web::{web, HttpResponse};
+use actix_web::web;
 use serde::Deserialize;
 
-use crate::api::ok;
+use crate::api::{answer, Answer};
 use crate::db;
 use crate::domain::moderation;
 use crate::error::ApiResult;
@@ -23,9 +23,9 @@ pub struct ReportForm {
     pub detail: String,
 }
 
-pub async fn report(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ReportForm>) -> ApiResult<HttpResponse> {
+pub async fn report(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ReportForm>) -> ApiResult<Answer<bool>> {
     let job = parse_id::<JobId>(&form.jobid, "jobid")?;
     let user = who.0.user.user_id();
     db::run(&state.pool, move |c| moderation::report_job(c, user, job, form.reason.trim(), &form.detail)).await?;
-    Ok(ok(true))
+    Ok(answer(true))
 }

@@ -4,12 +4,12 @@
 //! the user types; a refused save answers FIELDS_INVALID with that verdict. Every call finds the
 //! resume among the caller's own, so another user's id is NOT_FOUND.
 
-use actix_web::{web, HttpResponse};
+use actix_web::web;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use crate::web::form::Form;
-use crate::api::ok;
+use crate::api::{answer, Answer};
 use crate::web::extract::LoggedIn;
 use crate::db::{self, DbConnection};
 use crate::error::{ApiError, ApiResult};
@@ -32,20 +32,20 @@ pub struct ResumeForm {
 }
 
 /// The caller's resumes, Chinese first.
-pub async fn list(state: web::Data<AppState>, who: LoggedIn) -> ApiResult<HttpResponse> {
+pub async fn list(state: web::Data<AppState>, who: LoggedIn) -> ApiResult<Answer<Vec<resume::ResumeListItem>>> {
     let user = who.0.user.user_id();
     let items = db::run(&state.pool, move |c| Ok(resume::list_of_user(c, user)?)).await?;
-    Ok(ok(items))
+    Ok(answer(items))
 }
 
-pub async fn get(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ResumeForm>) -> ApiResult<HttpResponse> {
+pub async fn get(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ResumeForm>) -> ApiResult<Answer<ResumeView>> {
     let user = who.0.user.user_id();
     let v = db::run(&state.pool, move |c| {
         let row = resolve(c, user, &form.resume_id)?;
         view(c, &row)
     })
     .await?;
-    Ok(ok(v))
+    Ok(answer(v))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -56,7 +56,7 @@ pub struct CreateForm {
 }
 
 /// A second resume: one Chinese (1) and one English (2) at most.
-pub async fn create_resume(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<CreateForm>) -> ApiResult<HttpResponse> {
+pub async fn create_resume(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<CreateForm>) -> ApiResult<Answer<ResumeView>> {
     let user = who.0.user.user_id();
     let resume_type = match form.resume_type.trim() {
         "1" => CHINESE,
@@ -71,7 +71,7 @@ pub async fn create_resume(state: web::Data<AppState>, who: LoggedIn, Form(form)
         view_of(c, user, id)
     })
     .await?;
-    Ok(ok(v))
+    Ok(answer(v))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -98,8 +98,9 @@ pub fn checked(section: &str, data: &Value) -> ApiResult<Map<String, Value>> {
     rules::normalize(section, data).map_err(|e| ApiError::BadInput(e.to_string()))
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = SectionSaved)]
 pub struct Saved {
     /// The entry saved, for list sections.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -112,7 +113,7 @@ pub async fn save_section(
     state: web::Data<AppState>,
     who: LoggedIn,
     Form(form): Form<SaveForm, SAVE_FORM_BYTES>,
-) -> ApiResult<HttpResponse> {
+) -> ApiResult<Answer<Saved>> {
     let user = who.0.user.user_id();
     let section = rules::section(&form.section)
         .filter(|s| s.kind != Kind::Files)
@@ -133,7 +134,7 @@ pub async fn save_section(
         Ok(Saved { item_id, resume: view_of(c, user, id)? })
     })
     .await?;
-    Ok(ok(saved))
+    Ok(answer(saved))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -156,7 +157,7 @@ fn list_section(name: &str) -> ApiResult<&'static rules::Section> {
 
 /// Changes the entries of one list section of the caller's resume in a write transaction, and
 /// answers the resume's view.
-async fn edit_entries<F>(state: &AppState, user: UserId, resume_id: String, edit: F) -> ApiResult<HttpResponse>
+async fn edit_entries<F>(state: &AppState, user: UserId, resume_id: String, edit: F) -> ApiResult<Answer<ResumeView>>
 where
     F: FnOnce(&mut DbConnection, ResumeId) -> ApiResult<()> + Send + 'static,
 {
@@ -167,10 +168,10 @@ where
         view_of(c, user, id)
     })
     .await?;
-    Ok(ok(v))
+    Ok(answer(v))
 }
 
-pub async fn delete_item(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ItemForm>) -> ApiResult<HttpResponse> {
+pub async fn delete_item(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ItemForm>) -> ApiResult<Answer<ResumeView>> {
     let section = list_section(&form.section)?;
     let item = parse_id::<ResumeEntryId>(&form.item_id, "itemId")?;
     edit_entries(&state, who.0.user.user_id(), form.resume_id, move |c, resume_id| resume_entry::delete(c, resume_id, section.name, item))
@@ -178,7 +179,7 @@ pub async fn delete_item(state: web::Data<AppState>, who: LoggedIn, Form(form): 
 }
 
 /// Moves an entry one place up or down in its section.
-pub async fn move_item(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ItemForm>) -> ApiResult<HttpResponse> {
+pub async fn move_item(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ItemForm>) -> ApiResult<Answer<ResumeView>> {
     let section = list_section(&form.section)?;
     let item = parse_id::<ResumeEntryId>(&form.item_id, "itemId")?;
     let up = match form.direction.as_str() {

@@ -14,8 +14,8 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::web::form::Form;
-use crate::api::ok;
-use crate::db::resume_view::view_of;
+use crate::api::{answer, Answer};
+use crate::db::resume_view::{view_of, ResumeView};
 use crate::ids::parse_id;
 use crate::web::extract::LoggedIn;
 use crate::db;
@@ -119,7 +119,7 @@ pub async fn upload(
     who: LoggedIn,
     req: actix_web::HttpRequest,
     payload: web::Payload,
-) -> ApiResult<HttpResponse> {
+) -> ApiResult<Answer<ResumeView>> {
     let user = who.0.user.user_id();
     let parts = read_parts(multipart(req.headers(), payload)?).await?;
     let kind = UploadKind::parse(parts.kind.trim()).ok_or_else(|| ApiError::BadInput("kind".into()))?;
@@ -195,7 +195,7 @@ pub async fn upload(
         remove_stored(&state, f).await;
     }
     let v = db::run(&state.pool, move |c| view_of(c, user, resume_id)).await?;
-    Ok(ok(v))
+    Ok(answer(v))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -207,7 +207,7 @@ pub struct FileForm {
     pub file_id: String,
 }
 
-pub async fn delete_file(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<FileForm>) -> ApiResult<HttpResponse> {
+pub async fn delete_file(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<FileForm>) -> ApiResult<Answer<ResumeView>> {
     let user = who.0.user.user_id();
     let resume_id = parse_id::<ResumeId>(&form.resume_id, "resumeId")?;
     let file_id = parse_id::<ResumeFileId>(&form.file_id, "fileId")?;
@@ -218,7 +218,7 @@ pub async fn delete_file(state: web::Data<AppState>, who: LoggedIn, Form(form): 
     })
     .await?;
     remove_stored(&state, &row).await;
-    Ok(ok(v))
+    Ok(answer(v))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]

@@ -2,11 +2,11 @@
 //! candidate can take it elsewhere. Option codes become their names in the resume's language
 //! (a Chinese resume in Chinese, an English one in English).
 
-use actix_web::{web, HttpResponse};
+use actix_web::web;
 use serde_json::{json, Map, Value};
 
 use crate::web::form::Form;
-use crate::api::ok;
+use crate::api::{answer, Answer};
 use crate::api::candidate::resume::ResumeForm;
 use crate::db::resume_view::{view, ResumeView};
 use crate::domain::resume::{resolve, ENGLISH};
@@ -170,12 +170,12 @@ pub fn to_json_resume(r: &ResumeView) -> Value {
     ])
 }
 
-pub async fn export_json(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ResumeForm>) -> ApiResult<HttpResponse> {
+pub async fn export_json(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ResumeForm>) -> ApiResult<Answer<Value>> {
     let user = who.0.user.user_id();
     let v = db::run(&state.pool, move |c| {
         let row = resolve(c, user, &form.resume_id)?;
         Ok(to_json_resume(&view(c, &row)?))
     })
     .await?;
-    Ok(ok(v))
+    Ok(answer(v))
 }

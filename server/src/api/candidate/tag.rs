@@ -1,9 +1,9 @@
 //! /ajax/tag/*: the candidate's interest tags.
 
-use actix_web::{web, HttpResponse};
+use actix_web::web;
 use serde::Deserialize;
 
-use crate::api::ok;
+use crate::api::{answer, Answer};
 use crate::db::{self, black_word, job, user_tag};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::now_ms;
@@ -12,13 +12,13 @@ use crate::web::extract::LoggedIn;
 use crate::web::form::Form;
 use core_wasm::tags::{normalize_tags, parse_tag_list, TagProblem};
 
-pub async fn get_user_tags(state: web::Data<AppState>, who: LoggedIn) -> ApiResult<HttpResponse> {
+pub async fn get_user_tags(state: web::Data<AppState>, who: LoggedIn) -> ApiResult<Answer<Vec<String>>> {
     let user = who.0.user.user_id();
-    Ok(ok(db::run(&state.pool, move |c| Ok(user_tag::of_user(c, user)?)).await?))
+    Ok(answer(db::run(&state.pool, move |c| Ok(user_tag::of_user(c, user)?)).await?))
 }
 
-pub async fn get_black_word(state: web::Data<AppState>) -> ApiResult<HttpResponse> {
-    Ok(ok(db::run(&state.pool, |c| Ok(black_word::all(c)?)).await?))
+pub async fn get_black_word(state: web::Data<AppState>) -> ApiResult<Answer<Vec<String>>> {
+    Ok(answer(db::run(&state.pool, |c| Ok(black_word::all(c)?)).await?))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -36,7 +36,7 @@ fn problem_message(p: &TagProblem) -> String {
 }
 
 /// Sets the candidate's tags to the given list (the page adds and removes, then saves the whole list).
-pub async fn add_tags(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<TagsForm>) -> ApiResult<HttpResponse> {
+pub async fn add_tags(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<TagsForm>) -> ApiResult<Answer<Vec<String>>> {
     let user = who.0.user.user_id();
     let raw = parse_tag_list(&form.tags);
     let saved = db::run(&state.pool, move |c| {
@@ -46,13 +46,13 @@ pub async fn add_tags(state: web::Data<AppState>, who: LoggedIn, Form(form): For
         Ok(tags)
     })
     .await?;
-    Ok(ok(saved))
+    Ok(answer(saved))
 }
 
 /// How many of the given tags `/tag/getSimilar` looks up (a query each).
 const SIMILAR_TAGS_QUERIED: usize = 10;
 
-pub async fn get_similar(state: web::Data<AppState>, _who: LoggedIn, Form(form): Form<TagsForm>) -> ApiResult<HttpResponse> {
+pub async fn get_similar(state: web::Data<AppState>, _who: LoggedIn, Form(form): Form<TagsForm>) -> ApiResult<Answer<Vec<String>>> {
     let raw = parse_tag_list(&form.tags);
     if raw.len() > 50 {
         return Err(ApiError::BadInput("tags: too many".into()));
@@ -62,5 +62,5 @@ pub async fn get_similar(state: web::Data<AppState>, _who: LoggedIn, Form(form):
     let tags = normalize_tags(&raw, &[]).map_err(|p| ApiError::BadInput(problem_message(&p)))?;
     // One query a tag: at most SIMILAR_TAGS_QUERIED of them, the first ones.
     let tags: Vec<String> = tags.into_iter().take(SIMILAR_TAGS_QUERIED).collect();
-    Ok(ok(db::run(&state.pool, move |c| Ok(job::related_keywords(c, &tags)?)).await?))
+    Ok(answer(db::run(&state.pool, move |c| Ok(job::related_keywords(c, &tags)?)).await?))
 }

@@ -1,12 +1,13 @@
 //! Accounts: the slider captcha, SMS codes, registration, log-in by code, password reset,
 //! the public half of accounts (the settings are in candidate/account.rs).
 
-use actix_web::{web, HttpRequest, HttpResponse};
-use serde::Deserialize;
-use serde_json::json;
+use actix_web::{web, HttpRequest};
+use serde::{Deserialize, Serialize};
 
 use crate::web::form::Form;
-use crate::api::ok;
+use crate::api::{answer, Answer};
+use crate::domain::account::UserRecord;
+use crate::domain::captcha::Challenge;
 use crate::api::public::pclogin::{client_ip, start_session};
 use crate::domain::account::{create_candidate, mobile_of, new_password};
 use crate::domain::auth;
@@ -20,14 +21,14 @@ use crate::domain::sms_code::{self, Scene};
 use crate::providers::sms::SendError;
 use crate::state::AppState;
 
-pub async fn slider_init(state: web::Data<AppState>, req: HttpRequest) -> ApiResult<HttpResponse> {
+pub async fn slider_init(state: web::Data<AppState>, req: HttpRequest) -> ApiResult<Answer<Challenge>> {
     let ip = client_ip(&req);
     if !state.captcha_per_ip.hit(&ip) {
         return Err(ApiError::RateLimited);
     }
     let captcha = state.clone();
     let challenge = web::block(move || captcha.captcha.init(&ip)).await?.ok_or(ApiError::RateLimited)?;
-    Ok(ok(challenge))
+    Ok(answer(challenge))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -41,7 +42,14 @@ pub struct SliderTestForm {
     pub track: String,
 }
 
-pub async fn slider_test(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<SliderTestForm>) -> ApiResult<HttpResponse> {
+/// A solved slider: the verification that /pcuser/sendCode spends.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SliderPassed {
+    pub captcha_verification: String,
+}
+
+pub async fn slider_test(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<SliderTestForm>) -> ApiResult<Answer<SliderPassed>> {
     let ip = client_ip(&req);
     if !state.captcha_per_ip.hit(&ip) {
         return Err(ApiError::RateLimited);
@@ -51,7 +59,7 @@ pub async fn slider_test(state: web::Data<AppState>, req: HttpRequest, Form(form
         return Err(ApiError::BadInput("x must be a number".into()));
     }
     match state.captcha.test(&ip, form.token.trim(), x, &form.track) {
-        TestOutcome::Passed(verification) => Ok(ok(json!({ "captchaVerification": verification }))),
+        TestOutcome::Passed(verification) => Ok(answer(SliderPassed { captcha_verification: verification })),
         TestOutcome::Missed => Err(ApiError::CaptchaFailed),
         TestOutcome::LockedOut => Err(ApiError::RateLimited),
     }
@@ -68,13 +76,19 @@ pub struct SendCodeForm {
     pub scene: String,
 }
 
+/// A code sent: the seconds before another may be asked for.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct SmsCodeSent {
+    pub interval: i64,
+}
+
 /// Sends a 6-digit code to `mobile`, after a solved slider; one send per solved slider.
 pub async fn send_code(
     state: web::Data<AppState>,
     req: HttpRequest,
     who: MaybeLoggedIn,
     Form(form): Form<SendCodeForm>,
-) -> ApiResult<HttpResponse> {
+) -> ApiResult<Answer<SmsCodeSent>> {
     let mobile = mobile_of(&form.mobile)?;
     let scene = if form.scene.trim().is_empty() { Some(Scene::Bind) } else { Scene::parse(form.scene.trim()) }
         .ok_or_else(|| ApiError::BadInput("scene".into()))?;
@@ -132,7 +146,7 @@ pub async fn send_code(
             }
         });
     }
-    Ok(ok(json!({ "interval": state.settings.sms.sms_min_interval_secs })))
+    Ok(answer(SmsCodeSent { interval: state.settings.sms.sms_min_interval_secs }))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -150,7 +164,7 @@ pub struct RegisterForm {
     pub agree: String,
 }
 
-pub async fn register(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<RegisterForm>) -> ApiResult<HttpResponse> {
+pub async fn register(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<RegisterForm>) -> ApiResult<Answer<UserRecord>> {
     let mobile = mobile_of(&form.mobile)?;
     if !matches!(form.agree.trim(), "1" | "true" | "on") {
         return Err(ApiError::AgreementRequired);
@@ -185,7 +199,7 @@ pub struct CodeLoginForm {
     pub code: String,
 }
 
-pub async fn login_by_code(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<CodeLoginForm>) -> ApiResult<HttpResponse> {
+pub async fn login_by_code(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<CodeLoginForm>) -> ApiResult<Answer<UserRecord>> {
     let mobile = mobile_of(&form.mobile)?;
     if !state.login_per_ip.hit(&client_ip(&req)) {
         return Err(ApiError::RateLimited);
@@ -222,7 +236,7 @@ pub struct ResetForm {
 }
 
 /// Forgot password: a code to the mobile sets a new password and ends every session.
-pub async fn reset_password(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<ResetForm>) -> ApiResult<HttpResponse> {
+pub async fn reset_password(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<ResetForm>) -> ApiResult<Answer<bool>> {
     let mobile = mobile_of(&form.mobile)?;
     new_password(&form.password, form.confirm_password.as_deref())?;
     if !state.account_per_ip.hit(&client_ip(&req)) {
@@ -239,7 +253,7 @@ pub async fn reset_password(state: web::Data<AppState>, req: HttpRequest, Form(f
     .await?;
     let password = form.password.clone();
     let hash = web::block(move || auth::hash_password(&password)).await??;
-    let Some(u) = found else { return Ok(ok(true)) };
+    let Some(u) = found else { return Ok(answer(true)) };
     db::run(&state.pool, move |c| {
         user::set_password_hash(c, u.user_id(), &hash)?;
         session::revoke_all(c, u.user_id(), None, now_ms())?;
@@ -247,6 +261,6 @@ pub async fn reset_password(state: web::Data<AppState>, req: HttpRequest, Form(f
     })
     .await
     .map(|user| state.logins.forget_user(user))?;
-    Ok(ok(true))
+    Ok(answer(true))
 }
 

@@ -3,14 +3,14 @@
 //! or saved. Applying and saving are the personal centre's calls (/pcjob/apply, /pcuser/saveJob).
 
 use actix_web::{web, HttpResponse};
-use serde::Deserialize;
-use serde_json::json;
+use serde::{Deserialize, Serialize};
 
-use crate::api::ok;
-use crate::db::company;
-use crate::db::job_card::cards;
+use crate::api::{answer, Answer};
+use crate::db::company::{self, CompanyCard};
+use crate::db::job_card::{cards, JobCard};
 use crate::db::{self, application, user_tag};
-use crate::domain::job_page::{self, job_ids};
+use crate::domain::job_page::{self, job_ids, CompanyDetail, JobDetail, SearchResults};
+use crate::search::taxonomy::CategoryGroup;
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{now_ms, parse_id, CompanyId, JobId, UserId};
 use crate::search::taxonomy::{self, Label};
@@ -35,19 +35,34 @@ fn labels(list: &[Label]) -> Vec<Label> {
 }
 
 /// The filter values of a search, with English labels.
-pub async fn filters() -> HttpResponse {
-    ok(json!({
-        "cities": taxonomy::CITIES.iter().map(|(c, _)| *c).collect::<Vec<Label>>(),
-        "categories": taxonomy::CATEGORY_GROUPS,
-        "industries": labels(taxonomy::INDUSTRIES),
-        "salaries": labels(taxonomy::SALARIES),
-        "experience": labels(taxonomy::EXPERIENCE),
-        "education": labels(taxonomy::EDUCATION),
-        "companyTypes": labels(taxonomy::COMPANY_TYPES),
-        "companySizes": labels(taxonomy::COMPANY_SIZES),
-        "posted": labels(taxonomy::POSTED_WITHIN),
-        "benefits": labels(taxonomy::BENEFITS),
-    }))
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SearchFilters {
+    pub cities: Vec<Label>,
+    pub categories: &'static [CategoryGroup],
+    pub industries: Vec<Label>,
+    pub salaries: Vec<Label>,
+    pub experience: Vec<Label>,
+    pub education: Vec<Label>,
+    pub company_types: Vec<Label>,
+    pub company_sizes: Vec<Label>,
+    pub posted: Vec<Label>,
+    pub benefits: Vec<Label>,
+}
+
+pub async fn filters() -> Answer<SearchFilters> {
+    answer(SearchFilters {
+        cities: taxonomy::CITIES.iter().map(|(c, _)| *c).collect(),
+        categories: taxonomy::CATEGORY_GROUPS,
+        industries: labels(taxonomy::INDUSTRIES),
+        salaries: labels(taxonomy::SALARIES),
+        experience: labels(taxonomy::EXPERIENCE),
+        education: labels(taxonomy::EDUCATION),
+        company_types: labels(taxonomy::COMPANY_TYPES),
+        company_sizes: labels(taxonomy::COMPANY_SIZES),
+        posted: labels(taxonomy::POSTED_WITHIN),
+        benefits: labels(taxonomy::BENEFITS),
+    })
 }
 
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
@@ -136,14 +151,14 @@ pub fn parse_search(form: &SearchForm) -> ApiResult<JobQuery> {
     Ok(q)
 }
 
-pub async fn search(state: web::Data<AppState>, who: MaybeLoggedIn, Form(form): Form<SearchForm>) -> ApiResult<HttpResponse> {
+pub async fn search(state: web::Data<AppState>, who: MaybeLoggedIn, Form(form): Form<SearchForm>) -> ApiResult<Answer<SearchResults>> {
     let q = parse_search(&form)?;
     let viewer = viewer(&who);
     // The search first, without a database connection: searches wait their turn (search/mod.rs).
     let index = state.search.clone();
     let (q, hits) = web::block(move || index.search(&q).map(|hits| (q, hits))).await?.map_err(ApiError::internal)?;
     let result = db::run(&state.pool, move |c| job_page::search_cards(c, &q, hits, viewer)).await?;
-    Ok(ok(result))
+    Ok(answer(result))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -153,12 +168,12 @@ pub struct JobIdForm {
 }
 
 /// One job with its company, the caller's flags and resumes, and similar jobs.
-pub async fn detail(state: web::Data<AppState>, who: MaybeLoggedIn, Form(form): Form<JobIdForm>) -> ApiResult<HttpResponse> {
+pub async fn detail(state: web::Data<AppState>, who: MaybeLoggedIn, Form(form): Form<JobIdForm>) -> ApiResult<Answer<JobDetail>> {
     let job = parse_id::<JobId>(&form.jobid, "jobid")?;
     let viewer = viewer(&who);
     let state2 = state.clone();
     let result = db::run(&state.pool, move |c| job_page::job_detail(c, &state2.search, job, viewer)).await?;
-    Ok(ok(result))
+    Ok(answer(result))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -170,7 +185,7 @@ pub struct CompanyForm {
 }
 
 /// A company with a page of its open jobs, newest first.
-pub async fn company(state: web::Data<AppState>, who: MaybeLoggedIn, Form(form): Form<CompanyForm>) -> ApiResult<HttpResponse> {
+pub async fn company(state: web::Data<AppState>, who: MaybeLoggedIn, Form(form): Form<CompanyForm>) -> ApiResult<Answer<CompanyDetail>> {
     let id = parse_id::<CompanyId>(&form.com_id, "comId")?;
     let paging = crate::web::paging::Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
     if paging.page as usize * paging.pagesize as usize > MAX_WINDOW {
@@ -182,13 +197,27 @@ pub async fn company(state: web::Data<AppState>, who: MaybeLoggedIn, Form(form):
         job_page::company_detail(c, &state2.search, id, paging.offset() as usize, paging.pagesize as usize, viewer)
     })
     .await?;
-    Ok(ok(result))
+    Ok(answer(result))
 }
 
 
 /// The home page in one call: hot keywords, what to browse, newest jobs, jobs for the
 /// caller's interest tags, well-known companies.
-pub async fn home(state: web::Data<AppState>, who: MaybeLoggedIn) -> ApiResult<HttpResponse> {
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HomePage {
+    pub hot_keywords: &'static [&'static str],
+    pub categories: &'static [CategoryGroup],
+    pub cities: Vec<Label>,
+    pub job_count: u64,
+    pub newest: Vec<JobCard>,
+    /// The caller's interest tags (none for a visitor).
+    pub tags: Vec<String>,
+    pub recommended: Vec<JobCard>,
+    pub companies: Vec<CompanyCard>,
+}
+
+pub async fn home(state: web::Data<AppState>, who: MaybeLoggedIn) -> ApiResult<Answer<HomePage>> {
     let viewer = viewer(&who);
     let state2 = state.clone();
     let result = db::run(&state.pool, move |c| {
@@ -209,19 +238,19 @@ pub async fn home(state: web::Data<AppState>, who: MaybeLoggedIn) -> ApiResult<H
             }
         };
         let hot_cities: Vec<Label> = taxonomy::CITIES.iter().take(12).map(|(c, _)| *c).collect();
-        Ok(json!({
-            "hotKeywords": taxonomy::HOT_KEYWORDS,
-            "categories": taxonomy::CATEGORY_GROUPS,
-            "cities": hot_cities,
-            "jobCount": search.num_docs(),
-            "newest": newest,
-            "tags": tags,
-            "recommended": recommended,
-            "companies": company::well_known(c)?,
-        }))
+        Ok(HomePage {
+            hot_keywords: taxonomy::HOT_KEYWORDS,
+            categories: taxonomy::CATEGORY_GROUPS,
+            cities: hot_cities,
+            job_count: search.num_docs(),
+            newest,
+            tags,
+            recommended,
+            companies: company::well_known(c)?,
+        })
     })
     .await?;
-    Ok(ok(result))
+    Ok(answer(result))
 }
 
 #[cfg(test)]

@@ -1,10 +1,10 @@
 //! /ajax/pclogin/*: the login check, log-in and log-out.
 
-use actix_web::{web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest};
 use serde::Deserialize;
 
 use crate::web::form::Form;
-use crate::api::ok;
+use crate::api::{answer, Answer};
 use crate::domain::{auth, login};
 use crate::web::extract::{MaybeLoggedIn};
 use crate::db;
@@ -37,21 +37,22 @@ pub struct IsLoginForm {
     pub sign: Option<String>,
 }
 
-pub async fn islogin(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<IsLoginForm>) -> ApiResult<HttpResponse> {
+/// The caller's user record, or null for a visitor.
+pub async fn islogin(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<IsLoginForm>) -> ApiResult<Answer<Option<UserRecord>>> {
     if let (Some(platform), Some(id), Some(ts), Some(sign)) = (&form.platform_id, &form.id, &form.ts, &form.sign) {
         let kind = form.kind.clone().unwrap_or_default();
         if let Some(partner) = state.partners.verify(platform, id, &kind, ts, sign, now_ms() / 1000) {
             let u = db::run(&state.pool, move |c| Ok(crate::domain::partner::find_or_create(c, &partner)?)).await?;
-            return start_session(&state, &req, u).await;
+            return Ok(start_session(&state, &req, u).await?.map(Some));
         }
     }
     // The most frequent call of all (every page asks): kept in memory for a moment (login_cache.rs),
     // else the session check and the record in one database trip.
     let Some((sid, uid)) = crate::web::extract::claimed(&state, &req) else {
-        return Ok(ok(None::<UserRecord>));
+        return Ok(answer(None));
     };
     if let Some(body) = state.logins.get(sid, uid) {
-        return Ok(json_body(body));
+        return Ok(Answer::written(body));
     }
     let read_started = std::time::Instant::now();
     let record = db::run(&state.pool, move |c| match auth::live_session(c, sid, uid)? {
@@ -60,15 +61,11 @@ pub async fn islogin(state: web::Data<AppState>, req: HttpRequest, Form(form): F
     })
     .await?;
     let Some(record) = record else {
-        return Ok(ok(None::<UserRecord>));
+        return Ok(answer(None));
     };
     let body = web::Bytes::from(serde_json::to_vec(&serde_json::json!({ "result": record })).map_err(ApiError::internal)?);
     state.logins.put(sid, uid, read_started, body.clone());
-    Ok(json_body(body))
-}
-
-fn json_body(body: web::Bytes) -> HttpResponse {
-    HttpResponse::Ok().content_type(actix_web::http::header::ContentType::json()).body(body)
+    Ok(Answer::written(body))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -79,7 +76,7 @@ pub struct LoginForm {
     pub password: String,
 }
 
-pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<LoginForm>) -> ApiResult<HttpResponse> {
+pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<LoginForm>) -> ApiResult<Answer<UserRecord>> {
     let LoginForm { mobile, password } = form;
     let mobile = mobile.trim().to_string();
     if !core_wasm::account::is_mainland_mobile(&mobile) {
@@ -98,7 +95,7 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
 }
 
 /// Opens a session for `user`: a sessions row, the JWT in the cookie, the user record as result.
-pub async fn start_session(state: &web::Data<AppState>, req: &HttpRequest, user: user::User) -> ApiResult<HttpResponse> {
+pub async fn start_session(state: &web::Data<AppState>, req: &HttpRequest, user: user::User) -> ApiResult<Answer<UserRecord>> {
     if user.disabled {
         let id = user.id;
         let reason = db::run(&state.pool, move |c| Ok(account_disable::reason_of(c, AccountKind::User, id.0)?)).await?;
@@ -126,27 +123,19 @@ pub async fn start_session(state: &web::Data<AppState>, req: &HttpRequest, user:
     })
     .await?;
     let token = auth::issue_token(&state.keys, uid, sid, now, expires)?;
-    let mut response = ok(record);
-    response
-        .add_cookie(&crate::web::extract::session_cookie(state, req, token, auth::SESSION_DAYS))
-        .map_err(ApiError::internal)?;
-    Ok(response)
+    Ok(answer(record).with_cookie(crate::web::extract::session_cookie(state, req, token, auth::SESSION_DAYS)))
 }
 
 /// A real argon2id hash of a random string, made once, verified when the mobile is unknown.
-pub async fn logout(state: web::Data<AppState>, req: HttpRequest, who: MaybeLoggedIn) -> ApiResult<HttpResponse> {
+pub async fn logout(state: web::Data<AppState>, req: HttpRequest, who: MaybeLoggedIn) -> ApiResult<Answer<bool>> {
     if let Some(session) = who.0 {
         let sid = session.id;
         db::run(&state.pool, move |c| Ok(session::revoke(c, sid, now_ms())?)).await?;
     }
-    let mut response = ok(true);
-    response
-        .add_cookie(&crate::web::extract::session_cookie(&state, &req, String::new(), 0))
-        .map_err(ApiError::internal)?;
-    Ok(response)
+    Ok(answer(true).with_cookie(crate::web::extract::session_cookie(&state, &req, String::new(), 0)))
 }
 
 /// Whether the visitor has a live company session on the recruiter site (`com_token`).
-pub async fn is_com_login(state: web::Data<AppState>, req: HttpRequest) -> ApiResult<HttpResponse> {
-    Ok(ok(crate::web::extract::current_member(&state, &req).await?.is_some()))
+pub async fn is_com_login(state: web::Data<AppState>, req: HttpRequest) -> ApiResult<Answer<bool>> {
+    Ok(answer(crate::web::extract::current_member(&state, &req).await?.is_some()))
 }

@@ -1,9 +1,10 @@
+import type { FoundSections } from '@/lib/api/answers';
 import type { ResumeSection } from '@/lib/core';
 import type { Resume, SectionValues } from './api/types';
 import { entries, singleValues } from './api/types';
 
 /** The analysis's sections (`/resume/analyzeFile`): forms an object or null, lists `[{id: null, data}]`. */
-export type FoundSections = Record<string, SectionValues | { id: null; data: SectionValues }[] | null>;
+export type { FoundSections };
 
 function filled(v: string | string[] | undefined): boolean {
   return Array.isArray(v) ? v.length > 0 : typeof v === 'string' && v.trim() !== '';

@@ -1,28 +1,8 @@
 import { request } from '@/lib/core';
+import type { Filters } from './answers';
 
-/** A stored value (Chinese) and its English label, as `/job/filters` lists them (docs/api.md, "The job site"). */
-export interface Label {
-  value: string;
-  en: string;
-}
-
-export interface CategoryGroup extends Label {
-  categories: Label[];
-}
-
-export interface Filters {
-  cities: Label[];
-  categories: CategoryGroup[];
-  industries: Label[];
-  salaries: Label[];
-  experience: Label[];
-  education: Label[];
-  companyTypes: Label[];
-  companySizes: Label[];
-  posted: Label[];
-  /** Benefits a job may list; a company may also write its own, shown as written. */
-  benefits: Label[];
-}
+/** `Label`: a stored value (Chinese) and its English label, as `/job/filters` lists them (docs/api.md, "The job site"). */
+export type { CategoryGroup, Filters, Label } from './answers';
 
 let cached: Promise<Filters> | null = null;
 

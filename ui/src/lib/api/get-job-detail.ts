@@ -1,25 +1,11 @@
-import { request } from '@/lib/core';
-import type { CompanyInfo, JobCard } from './job-types';
+import { call } from '@/lib/api/call';
+import type { JobDetail } from './answers';
 
-export interface MyResume {
-  id: number;
-  title: string;
-  resumeType: number;
-  filled: boolean;
-}
-
-export interface JobDetail {
-  job: JobCard;
-  description: string;
-  company: CompanyInfo;
-  similar: JobCard[];
-  myResumes: MyResume[];
-  shieldedResumeIds: number[];
-}
+export type { JobDetail, MyResume } from './answers';
 
 /** `/job/detail`. Errors: BAD_INPUT, NOT_FOUND. */
 export async function getJobDetail(jobId: string): Promise<JobDetail> {
-  const answer = await request<JobDetail | null | undefined>('/job/detail', { jobid: jobId });
+  const answer = await call('/job/detail', { jobid: jobId });
   if (!answer) throw { status: 0, message: 'empty' };
   return answer;
 }

@@ -1,4 +1,5 @@
-import { request, type User } from '@/lib/core';
+import { call } from '@/lib/api/call';
+import { type User } from '@/lib/core';
 
 export interface LoginInput {
   mobile: string;
@@ -7,10 +8,10 @@ export interface LoginInput {
 
 /** `/pclogin/login`: the user record; the server sets the HttpOnly token cookie. */
 export function login(input: LoginInput): Promise<User> {
-  return request<User>('/pclogin/login', { mobile: input.mobile, password: input.password });
+  return call('/pclogin/login', { mobile: input.mobile, password: input.password });
 }
 
 /** `/pclogin/loginByCode`: the code was sent with scene `login`; sets the session cookie like `/pclogin/login`. */
 export function loginByCode(input: { mobile: string; code: string }): Promise<User> {
-  return request<User>('/pclogin/loginByCode', { mobile: input.mobile, code: input.code });
+  return call('/pclogin/loginByCode', { mobile: input.mobile, code: input.code });
 }

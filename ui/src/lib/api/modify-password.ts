@@ -1,4 +1,4 @@
-import { request } from '@/lib/core';
+import { call } from '@/lib/api/call';
 
 export interface ModifyPasswordInput {
   /** required when the account has a password */
@@ -9,7 +9,7 @@ export interface ModifyPasswordInput {
 
 /** `/pcuser/modifypassword`: sets or changes the password; every other session ends. */
 export function modifyPassword(input: ModifyPasswordInput): Promise<boolean> {
-  return request<boolean>('/pcuser/modifypassword', {
+  return call('/pcuser/modifypassword', {
     oldPassword: input.oldPassword ?? '',
     password: input.password,
     confirmPassword: input.confirmPassword,

@@ -1,4 +1,5 @@
-import { request, type User } from '@/lib/core';
+import { call } from '@/lib/api/call';
+import { type User } from '@/lib/core';
 
 export interface RegisterInput {
   mobile: string;
@@ -10,7 +11,7 @@ export interface RegisterInput {
 
 /** `/pclogin/register`: creates the account and logs it in; the user record comes back. */
 export function register(input: RegisterInput): Promise<User> {
-  return request<User>('/pclogin/register', {
+  return call('/pclogin/register', {
     mobile: input.mobile,
     code: input.code,
     password: input.password,

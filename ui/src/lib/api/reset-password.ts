@@ -1,4 +1,4 @@
-import { request } from '@/lib/core';
+import { call } from '@/lib/api/call';
 
 export interface ResetInput {
   mobile: string;
@@ -9,7 +9,7 @@ export interface ResetInput {
 
 /** `/pclogin/resetPassword` (forgot password): `true`; every session of the account ends. */
 export function resetPassword(input: ResetInput): Promise<boolean> {
-  return request<boolean>('/pclogin/resetPassword', {
+  return call('/pclogin/resetPassword', {
     mobile: input.mobile,
     code: input.code,
     password: input.password,

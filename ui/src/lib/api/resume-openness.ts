@@ -1,17 +1,9 @@
 import { answered } from '@/lib/call-errors';
 import { request, type Openness } from '@/lib/core';
+import type { ResumeOpenness } from './answers';
 
-export type { Openness };
-
-/** One of the caller's resumes with its openness to employers. */
-export interface ResumeOpenness {
-  resumeId: number;
-  /** 1 Chinese, 2 English */
-  resumeType: number;
-  title: string;
-  filled: boolean;
-  type: Openness;
-}
+/** One of the caller's resumes with its openness to employers (the server's type, ./answers.ts). */
+export type { Openness, ResumeOpenness };
 
 /** `/pcuser/typeList`: the caller's resumes with their openness, Chinese first. */
 export async function getResumeOpenness(): Promise<ResumeOpenness[]> {

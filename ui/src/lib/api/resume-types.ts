@@ -1,30 +1,10 @@
-/** The resume as `/resume/get` and every change answer it (docs/api.md, "The resume"), and as an employer's calls show it. */
+import type { Resume } from './answers';
+
+/** The resume as `/resume/get` and every change answer it (docs/api.md, "The resume"), and as an employer's calls show it: the server's type (answers.ts). */
+export type { Resume, ResumeFile } from './answers';
+
+/** A form section's values (and a list entry's): field -> a string or a list of strings. */
 export type SectionValues = Record<string, string | string[]>;
 
-export interface ResumeEntry {
-  id: number;
-  data: SectionValues;
-}
-
-export interface ResumeFile {
-  id: number;
-  name: string;
-  originalName: string;
-  size: number;
-  contentType: string;
-  url: string;
-  thumbUrl?: string;
-  createdAt: number;
-}
-
-export interface Resume {
-  id: number;
-  resumeType: number;
-  title: string;
-  filled: boolean;
-  updatedAt: number;
-  sections: Record<string, SectionValues | ResumeEntry[] | null>;
-  photo: ResumeFile | null;
-  files: Record<string, ResumeFile[]>;
-  complete: Record<string, boolean>;
-}
+/** An entry of a list section. */
+export type ResumeEntry = Extract<Resume['sections'][string], unknown[]>[number];

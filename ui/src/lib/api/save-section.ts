@@ -1,14 +1,15 @@
 import { answered } from '@/lib/call-errors';
-import { request } from '@/lib/core';
-import type { Resume, SectionValues } from './resume-types';
+import { call } from '@/lib/api/call';
+import type { SectionSaved } from './answers';
+import type { SectionValues } from './resume-types';
 
 /**
  * `/resume/saveSection`: one section, or one entry of a list section (`itemId` absent: a new one).
  * Rejects with FIELDS_INVALID whose message is the verdict as JSON, the same core-wasm gives.
  */
-export async function saveSection(resumeId: number, section: string, data: SectionValues, itemId?: number): Promise<{ itemId?: number; resume: Resume }> {
+export async function saveSection(resumeId: number, section: string, data: SectionValues, itemId?: number): Promise<SectionSaved> {
   return answered(
-    await request<{ itemId?: number; resume: Resume } | undefined>('/resume/saveSection', {
+    await call('/resume/saveSection', {
       resumeId: String(resumeId),
       section,
       data: JSON.stringify(data),

@@ -1,18 +1,14 @@
-import { request } from '@/lib/core';
-import type { JobPage } from './job-types';
+import { call } from '@/lib/api/call';
+import type { SearchAnswer } from './answers';
 
-export interface SearchAnswer extends JobPage {
-  /** words to highlight, lower-case, longest first */
-  terms: string[];
-  /** no job held every word: these hold some */
-  loose: boolean;
-}
+/** A page of results; `terms`: words to highlight, lower-case, longest first; `loose`: no job held every word, these hold some. */
+export type { SearchAnswer } from './answers';
 
 /** A search as the server takes it: `kw` the keyword, the filters by name, `sort` and `page`. */
 export type SearchPayload = Record<string, string | number> & { page: number };
 
 /** `/job/search`. Errors: BAD_INPUT. */
 export async function searchJobs(payload: SearchPayload, pagesize: number): Promise<SearchAnswer> {
-  const answer = await request<SearchAnswer | null | undefined>('/job/search', { ...payload, pagesize });
+  const answer: SearchAnswer | null | undefined = await call('/job/search', { ...payload, pagesize });
   return answer ?? { list: [], total: 0, page: payload.page, pagesize, terms: [], loose: false };
 }

@@ -1,14 +1,10 @@
-import { request } from '@/lib/core';
+import { call } from '@/lib/api/call';
+import type { AccountInfo } from '@/lib/api/answers';
 
-export interface AccountInfo {
-  /** the full number (shown masked); null for partner accounts that never gave one */
-  mobile: string | null;
-  email: string | null;
-  hasPassword: boolean;
-  name: string;
-}
+/** `mobile`: the full number (shown masked); null for partner accounts that never gave one. */
+export type { AccountInfo } from '@/lib/api/answers';
 
 /** `/pcuser/accountInfo`: what /my/account shows. */
 export function getAccountInfo(): Promise<AccountInfo> {
-  return request<AccountInfo>('/pcuser/accountInfo');
+  return call('/pcuser/accountInfo');
 }

@@ -1,15 +1,10 @@
-import { request } from '@/lib/core';
+import { call } from '@/lib/api/call';
+import type { BindWxInfo } from '@/lib/api/answers';
 
-export type WxScanStatus = 'waiting' | 'bound' | 'refused' | 'expired';
-
-export interface BindWxInfo {
-  bound: boolean;
-  nickname: string | null;
-  /** the QR code's state, when asked with its scene */
-  status?: WxScanStatus;
-}
+/** `status`: the QR code's state, when asked with its scene. */
+export type { BindWxInfo, WxScanStatus } from '@/lib/api/answers';
 
 /** `/pcuser/getBindWxInfo`: polled while the QR code shows. */
 export function getBindWxInfo(scene: string): Promise<BindWxInfo> {
-  return request<BindWxInfo>('/pcuser/getBindWxInfo', { scene });
+  return call('/pcuser/getBindWxInfo', { scene });
 }

@@ -1,14 +1,10 @@
-import { request } from '@/lib/core';
+import { call } from '@/lib/api/call';
+import type { WxCode } from '@/lib/api/answers';
 
-export interface WxCode {
-  scene: string;
-  /** drawn as a QR code */
-  qrContent: string;
-  /** ms since the epoch */
-  expiresAt: number;
-}
+/** `qrContent` is drawn as a QR code; `expiresAt`: ms since the epoch. */
+export type { WxCode } from '@/lib/api/answers';
 
 /** `/im/getImWxCode`: a QR code for binding WeChat (10 minutes). */
 export function getImWxCode(): Promise<WxCode> {
-  return request<WxCode>('/im/getImWxCode');
+  return call('/im/getImWxCode');
 }

@@ -1,13 +1,10 @@
-import { request } from '@/lib/core';
+import { call } from '@/lib/api/call';
+import type { WeiXinSetting } from '@/lib/api/answers';
 
-export interface WeiXinSetting {
-  bound: boolean;
-  nickname: string | null;
-  /** `dev` (the embedded stand-in) or `official` */
-  provider: string;
-}
+/** `provider`: `dev` (the embedded stand-in) or `official`. */
+export type { WeiXinSetting } from '@/lib/api/answers';
 
 /** `/pcuser/getWeiXinSetting`: the WeChat binding as it stands. */
 export function getWeiXinSetting(): Promise<WeiXinSetting> {
-  return request<WeiXinSetting>('/pcuser/getWeiXinSetting');
+  return call('/pcuser/getWeiXinSetting');
 }

@@ -1,4 +1,5 @@
-import { request, type User } from '@/lib/core';
+import { call } from '@/lib/api/call';
+import { type User } from '@/lib/core';
 
 export interface ModifyMobileInput {
   mobile: string;
@@ -12,5 +13,5 @@ export interface ModifyMobileInput {
 
 /** `/pcuser/modifyMobile`: re-authenticated by the password (or a code to the old mobile); the updated user record comes back. */
 export function modifyMobile(input: ModifyMobileInput): Promise<User> {
-  return request<User>('/pcuser/modifyMobile', { mobile: input.mobile, code: input.code, password: input.password ?? '', oldCode: input.oldCode ?? '' });
+  return call('/pcuser/modifyMobile', { mobile: input.mobile, code: input.code, password: input.password ?? '', oldCode: input.oldCode ?? '' });
 }

@@ -1,6 +1,6 @@
-import { request } from '@/lib/core';
+import { call } from '@/lib/api/call';
 
 /** `/pcuser/unBindWx`. */
 export function unBindWx(): Promise<boolean> {
-  return request<boolean>('/pcuser/unBindWx');
+  return call('/pcuser/unBindWx');
 }

@@ -68,7 +68,7 @@ function WechatQr({ provider, onBound }: { provider: string; onBound: (nickname:
         (e: unknown) => (errorCode(e) === 'NOT_FOUND' ? { bound: false, nickname: null, status: 'expired' } : Promise.reject(e)),
       );
     return startPolling(poll, (info) => {
-      const next = wxView(info.status, info.bound);
+      const next = wxView(info.status ?? undefined, info.bound);
       if (next.state === 'bound') {
         bound.current(info.nickname ?? null);
         return false;

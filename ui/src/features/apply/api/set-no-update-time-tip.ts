@@ -1,8 +1,8 @@
 import { answered } from '@/lib/call-errors';
-import { request } from '@/lib/core';
+import { call } from '@/lib/api/call';
 
 /** `/pcjob/setNoUpdateTimeTip`: dismisses the stale-resume tip until the resume is updated again. */
 export async function setNoUpdateTimeTip(): Promise<true> {
-  answered(await request<boolean | undefined>('/pcjob/setNoUpdateTimeTip'));
+  answered(await call('/pcjob/setNoUpdateTimeTip'));
   return true;
 }

@@ -1,16 +1,10 @@
 import { answered } from '@/lib/call-errors';
-import { request } from '@/lib/core';
+import { call } from '@/lib/api/call';
+import type { CreatedOrder } from '@/lib/api/answers';
 
-export interface CreatedOrder {
-  orderNo: string;
-  /** the checkout page of the payment provider */
-  payUrl: string;
-  amountFen: number;
-  /** payable until then (ms since the epoch) */
-  expiresAt: number;
-}
+export type { CreatedOrder };
 
 /** `/order/create`: a pending order for a service. Errors: BAD_INPUT (unknown service). */
 export async function createOrder(serviceCode: string): Promise<CreatedOrder> {
-  return answered(await request<CreatedOrder | undefined>('/order/create', { serviceCode }));
+  return answered(await call('/order/create', { serviceCode }));
 }

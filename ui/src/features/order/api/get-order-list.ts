@@ -1,32 +1,10 @@
-import { request } from '@/lib/core';
+import { call } from '@/lib/api/call';
+import type { Order, OrderPage } from '@/lib/api/answers';
 
-export interface Order {
-  orderNo: string;
-  serviceCode: string;
-  serviceNameZh: string;
-  serviceNameEn: string;
-  /** integer fen */
-  amountFen: number;
-  /** 1 pending, 2 paid, 3 expired, 4 cancelled */
-  status: number;
-  /** ms since the epoch */
-  createdAt: number;
-  expiresAt: number | null;
-  paidAt: number | null;
-  effectiveUntil: number | null;
-  /** only while pending */
-  payUrl: string | null;
-}
-
-export interface OrderPage {
-  list: Order[];
-  total: number;
-  page: number;
-  pagesize: number;
-}
+export type { Order, OrderPage };
 
 /** `/order/orderList`: one page of the caller's orders, newest first (`current` is the page). */
 export async function getOrderList(current: number, pagesize: number): Promise<OrderPage> {
-  const answer = await request<OrderPage | null | undefined>('/order/orderList', { current, pagesize });
+  const answer = await call('/order/orderList', { current, pagesize });
   return answer ?? { list: [], total: 0, page: current, pagesize };
 }

@@ -1,19 +1,10 @@
-import { request } from '@/lib/core';
+import { call } from '@/lib/api/call';
+import type { Service } from '@/lib/api/answers';
 
-export interface Service {
-  code: string;
-  nameZh: string;
-  nameEn: string;
-  descriptionZh: string;
-  descriptionEn: string;
-  /** integer fen */
-  amountFen: number;
-  /** how long it runs once paid */
-  days: number;
-}
+export type { Service };
 
 /** `/order/services`: the value-added services on sale. */
 export async function getServices(): Promise<Service[]> {
-  const list = await request<Service[] | null | undefined>('/order/services');
+  const list = await call('/order/services');
   return Array.isArray(list) ? list : [];
 }

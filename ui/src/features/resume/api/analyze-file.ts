@@ -1,7 +1,7 @@
-import { request } from '@/lib/core';
+import { call } from '@/lib/api/call';
 import type { FoundSections } from '../fill-from-file';
 
 /** `/resume/analyzeFile`: one of the candidate's resume files read into sections (RESUME_ANALYSIS_FAILED when nothing usable). Saves nothing. */
 export async function analyzeFile(fileId: number): Promise<FoundSections> {
-  return (await request<{ sections: FoundSections }>('/resume/analyzeFile', { fileId })).sections;
+  return (await call('/resume/analyzeFile', { fileId })).sections;
 }

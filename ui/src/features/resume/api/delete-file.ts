@@ -1,8 +1,8 @@
 import { answered } from '@/lib/call-errors';
-import { request } from '@/lib/core';
+import { call } from '@/lib/api/call';
 import type { Resume } from './types';
 
 /** `/resume/deleteFile`. */
 export async function deleteFile(resumeId: number, fileId: number): Promise<Resume> {
-  return answered(await request<Resume | undefined>('/resume/deleteFile', { resumeId: String(resumeId), fileId: String(fileId) }));
+  return answered(await call('/resume/deleteFile', { resumeId: String(resumeId), fileId: String(fileId) }));
 }

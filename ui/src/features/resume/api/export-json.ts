@@ -1,9 +1,10 @@
 import { answered } from '@/lib/call-errors';
-import { request } from '@/lib/core';
+import { call } from '@/lib/api/call';
 
 /** `/resume/exportJson`: the resume in the JSON Resume format. */
 export async function exportJson(resumeId: number): Promise<Record<string, unknown>> {
-  return answered(await request<Record<string, unknown> | undefined>('/resume/exportJson', { resumeId: String(resumeId) }));
+  // A JSON Resume document: the server's schema says only "any JSON".
+  return answered(await call('/resume/exportJson', { resumeId: String(resumeId) })) as Record<string, unknown>;
 }
 
 /** Offers a JSON value to the user as a file. */

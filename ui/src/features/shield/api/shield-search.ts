@@ -1,18 +1,10 @@
-import { request } from '@/lib/core';
+import { call } from '@/lib/api/call';
+import type { FoundCompany } from '@/lib/api/answers';
 
-export interface FoundCompany {
-  comId: number;
-  comname: string;
-  /** the group's name, shared by the companies of one group */
-  shortName: string;
-  city: string;
-  industry: string;
-  /** blocked by the caller already */
-  shielded: boolean;
-}
+export type { FoundCompany };
 
 /** `/pcuser/shieldSearch`: up to 20 companies whose full or short name contains `comname` (1-50 characters). */
 export async function shieldSearch(comname: string): Promise<FoundCompany[]> {
-  const list = await request<FoundCompany[] | null | undefined>('/pcuser/shieldSearch', { comname });
+  const list = await call('/pcuser/shieldSearch', { comname });
   return Array.isArray(list) ? list : [];
 }

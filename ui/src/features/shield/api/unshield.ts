@@ -1,8 +1,8 @@
 import { answered } from '@/lib/call-errors';
-import { request } from '@/lib/core';
+import { call } from '@/lib/api/call';
 
 /** `/pcuser/unshield`: lifts the block of that company for that resume. Errors: NOT_FOUND (no such block). */
 export async function unshield(comId: number, resumeId: number | string): Promise<true> {
-  answered(await request<boolean | undefined>('/pcuser/unshield', { comId: String(comId), resumeId: String(resumeId) }));
+  answered(await call('/pcuser/unshield', { comId: String(comId), resumeId: String(resumeId) }));
   return true;
 }

@@ -1,5 +1,5 @@
 import { answered } from '@/lib/call-errors';
-import { request } from '@/lib/core';
+import { call } from '@/lib/api/call';
 
 /**
  * `/tag/addTags`: replaces the caller's tags with the whole list (sent as a JSON array).
@@ -7,5 +7,5 @@ import { request } from '@/lib/core';
  * `tags.tooLong: <tag>`, `tags.totalTooLong` or `tags.blackWord: <tag>`, and nothing is saved.
  */
 export async function addTags(tags: string[]): Promise<string[]> {
-  return answered(await request<string[] | undefined>('/tag/addTags', { tags: JSON.stringify(tags) }));
+  return answered(await call('/tag/addTags', { tags: JSON.stringify(tags) }));
 }

@@ -1,7 +1,7 @@
-import { request } from '@/lib/core';
+import { call } from '@/lib/api/call';
 
 /** `/tag/getBlackWord`: the words no tag may contain (the same list the server checks against). */
 export async function getBlackWord(): Promise<string[]> {
-  const words = await request<string[] | null | undefined>('/tag/getBlackWord');
+  const words = await call('/tag/getBlackWord');
   return Array.isArray(words) ? words : [];
 }

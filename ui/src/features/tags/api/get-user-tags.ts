@@ -1,7 +1,7 @@
-import { request } from '@/lib/core';
+import { call } from '@/lib/api/call';
 
 /** `/tag/getUserTags`: the caller's tags, in order. */
 export async function getUserTags(): Promise<string[]> {
-  const tags = await request<string[] | null | undefined>('/tag/getUserTags');
+  const tags = await call('/tag/getUserTags');
   return Array.isArray(tags) ? tags : [];
 }

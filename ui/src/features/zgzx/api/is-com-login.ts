@@ -1,6 +1,6 @@
-import { request } from '@/lib/core';
+import { call } from '@/lib/api/call';
 
 /** `/pclogin/isComLogin`: truthy when a company user is logged in on the recruiter site. */
 export function isComLogin(): Promise<unknown> {
-  return request<unknown>('/pclogin/isComLogin');
+  return call('/pclogin/isComLogin');
 }

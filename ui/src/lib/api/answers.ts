@@ -1,0 +1,67 @@
+/**
+ * The server's answers, by the names the ui knows them by: generated from the OpenAPI document
+ * (`./schema.d.ts`, from `./openapi.json`; README.md), never written by hand. A call's answer type
+ * follows from its path (`AnswerOf<'/job/detail'>`), and `call` (./call.ts) returns it, so a change
+ * in an answer that the ui does not follow fails `tsc` (`npm test`).
+ */
+import type { components, paths } from './schema';
+
+type Schemas = components['schemas'];
+
+/** Every call's path under /ajax, as the ui writes it (`'/job/detail'`). */
+export type AjaxPath = { [K in keyof paths]: K extends `/ajax${infer P}` ? P : never }[keyof paths];
+
+type Json200<Op> = Op extends { responses: { 200: { content: { 'application/json': infer Body } } } } ? Body : never;
+type PostOf<Item> = Item extends { post: infer Op } ? Op : never;
+
+/** The `result` of a call's answer: the server's type for typed calls, `unknown` for the others. */
+export type AnswerOf<P extends AjaxPath> = Json200<PostOf<paths[`/ajax${P}`]>> extends { result: infer R } ? R : never;
+
+// The job site (public face).
+export type SiteConfig = Schemas['SiteConfig'];
+export type Footer = Schemas['Footer'];
+export type Filters = Schemas['SearchFilters'];
+export type Label = Schemas['Label'];
+export type CategoryGroup = Schemas['CategoryGroup'];
+export type Home = Schemas['HomePage'];
+export type JobCard = Schemas['JobCard'];
+export type CompanyCard = Schemas['CompanyCard'];
+/** A company's page: its card fields, open jobs, badge, pictures and video. */
+export type CompanyInfo = Schemas['CompanyPage'];
+export type CompanyPictures = Schemas['CompanyPictures'];
+export type CompanyPicture = Schemas['Picture'];
+export type CompanyVideo = Schemas['CompanyVideo'];
+export type JobPage = Schemas['JobList'];
+export type SearchAnswer = Schemas['SearchResults'];
+export type JobDetail = Schemas['JobDetail'];
+export type MyResume = Schemas['MyResume'];
+export type CompanyAnswer = Schemas['CompanyDetail'];
+export type UserRecord = Schemas['UserRecord'];
+export type SliderChallenge = Schemas['Challenge'];
+
+// The personal centre (candidate face).
+export type AccountInfo = Schemas['AccountInfo'];
+export type WeiXinSetting = Schemas['WeixinSetting'];
+export type WxCode = Schemas['WxCode'];
+export type BindWxInfo = Schemas['BindWxInfo'];
+export type WxScanStatus = Schemas['ScanStatus'];
+export type ApplyItem = Schemas['ApplicationItem'];
+export type ApplyPage = Schemas['ApplyList'];
+export type SavedJob = Schemas['SavedJobItem'];
+export type SavedPage = AnswerOf<'/pcuser/saveList'>;
+export type Block = Schemas['ShieldItem'];
+export type FoundCompany = Schemas['CompanyToBlock'];
+export type ResumeOpenness = Schemas['ResumeOpenness'];
+export type Service = Schemas['Service'];
+export type Order = Schemas['OrderItem'];
+export type OrderPage = AnswerOf<'/order/orderList'>;
+export type CreatedOrder = Schemas['OrderCreated'];
+export type MyAssessment = Schemas['MySend'];
+export type SendState = MyAssessment['state'];
+export type Paper = Schemas['Paper'];
+export type PaperQuestion = Schemas['PaperQuestion'];
+export type Resume = Schemas['ResumeView'];
+export type ResumeFile = Schemas['FileView'];
+export type ResumeListItem = Schemas['ResumeListItem'];
+export type SectionSaved = Schemas['SectionSaved'];
+export type FoundSections = Schemas['FileAnalysis']['sections'];
