@@ -207,6 +207,9 @@ async fn main() -> std::io::Result<()> {
     // and than a busy client pauses: closed after actix's default 5 s, a connection a client was
     // about to reuse could be shut just as a POST went out on it (an incomplete answer, not retried).
     .keep_alive(std::time::Duration::from_secs(75))
+    // Answers go out as they are written: with Nagle's algorithm a last small write (a chunked body's
+    // terminator, a body after its headers) waited for the client's delayed ACK, 40 ms (issue 38).
+    .tcp_nodelay(true)
     .worker_max_blocking_threads(blocking_threads)
     .bind((host.as_str(), port))?;
 

@@ -98,6 +98,12 @@ pub struct Settings {
     pub storage_access_key_id: String,
     #[arg(long, env = "STORAGE_SECRET_ACCESS_KEY", default_value = "", hide_env_values = true)]
     pub storage_secret_access_key: String,
+    /// Object storage: bytes of small files kept in memory after their first read (0: none).
+    #[arg(long, env = "STORAGE_CACHE_BYTES", default_value_t = 64 * 1024 * 1024)]
+    pub storage_cache_bytes: u64,
+    /// Object storage: the largest file that cache keeps.
+    #[arg(long, env = "STORAGE_CACHE_ITEM_MAX", default_value_t = 256 * 1024)]
+    pub storage_cache_item_max: u64,
     #[command(flatten)]
     pub site: SiteSettings,
     #[command(flatten)]

@@ -22,13 +22,15 @@ struct Node {
 }
 
 impl Node {
-    fn start(database_url: &str, storage_url: &str) -> Node {
+    /// `hot_cache`: whether small files are kept in memory after their first read (STORAGE_CACHE_BYTES).
+    fn start(database_url: &str, storage_url: &str, hot_cache: bool) -> Node {
         let dir = tempdir::Dir::new();
         let env = [
             ("JWT_SECRET", "a-shared-jwt-secret-of-at-least-32-bytes!!"),
             ("STORAGE_URL", storage_url),
             ("STORAGE_ACCESS_KEY_ID", "testing"),
             ("STORAGE_SECRET_ACCESS_KEY", "testing"),
+            ("STORAGE_CACHE_BYTES", if hot_cache { "1048576" } else { "0" }),
         ];
         let (child, base) = spawn_server(&dir.0, Some(database_url), &env);
         Node { child, base, dir }
@@ -39,7 +41,11 @@ impl Node {
     }
 
     fn get(&self, client: &Client, path: &str) -> reqwest::blocking::Response {
-        client.get(format!("{}{path}", self.base)).send().expect("get")
+        client.get(self.url(path)).send().expect("get")
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
     }
 
     fn upload(&self, client: &Client, rid: &str, kind: &str, file_name: &str, bytes: Vec<u8>) -> (u16, Value) {
@@ -103,9 +109,10 @@ fn an_upload_through_one_server_is_read_through_the_other_from_object_storage() 
         let storage_url = s3.storage_url(&format!("site{i}"));
         let prefix = format!("site{i}/");
         let in_bucket = || s3.keys().into_iter().filter(|k| k.starts_with(&prefix)).count();
-        // A starts first and seeds the demo data, its photo and files going to the bucket.
-        let a = Node::start(&database_url, &storage_url);
-        let b = Node::start(&database_url, &storage_url);
+        // A starts first and seeds the demo data, its photo and files going to the bucket. A reads every
+        // file from the bucket; B keeps small ones in memory after the first read.
+        let a = Node::start(&database_url, &storage_url, false);
+        let b = Node::start(&database_url, &storage_url, true);
         let seeded = in_bucket();
         assert_eq!(seeded, 4, "the demo photo, its thumbnail and two files are in the bucket: {:?}", s3.keys());
 
@@ -126,20 +133,44 @@ fn an_upload_through_one_server_is_read_through_the_other_from_object_storage() 
         let uploads_dir = a.dir.0.join("uploads");
         assert!(!uploads_dir.exists() || std::fs::read_dir(&uploads_dir).expect("dir").next().is_none(), "nothing on A's disk");
 
-        // Read through B: the same bytes, never cached.
+        // Read through B: the same bytes, kept by the browser only, which asks again each time.
         let r = b.get(&cb, photo["url"].as_str().expect("url"));
         assert_eq!(r.status().as_u16(), 200);
         assert_eq!(r.headers()["content-type"], "image/jpeg");
-        assert_eq!(r.headers()["cache-control"], "private, no-store");
+        assert_eq!(r.headers()["cache-control"], "private, no-cache");
+        let photo_tag = r.headers()["etag"].to_str().expect("etag").to_string();
+        let length: usize = r.headers()["content-length"].to_str().expect("length").parse().expect("a number");
+        assert!(r.headers().get("transfer-encoding").is_none(), "a stored file is never chunked (issue 38)");
         let body = r.bytes().expect("body");
+        assert_eq!(body.len(), length);
+        // The tag answers 304 on either server (the store asked nothing more); another tag, the file.
+        for (node, c) in [(&a, &ca), (&b, &cb)] {
+            let again = c.get(node.url(photo["url"].as_str().unwrap())).header("If-None-Match", &photo_tag).send().expect("again");
+            assert_eq!(again.status().as_u16(), 304);
+            assert_eq!(again.headers()["etag"], photo_tag.as_str());
+            let other = c.get(node.url(photo["url"].as_str().unwrap())).header("If-None-Match", "\"another\"").send().expect("other");
+            assert_eq!(other.status().as_u16(), 200);
+        }
         let img = image::load_from_memory(&body).expect("a picture");
         assert!(img.width() <= 600 && img.height() <= 800);
         let thumb = b.get(&cb, photo["thumbUrl"].as_str().expect("thumb")).bytes().expect("thumb");
         assert!(image::load_from_memory(&thumb).expect("thumb").width() <= 120);
         let r = b.get(&cb, file["url"].as_str().expect("url"));
         assert_eq!(r.status().as_u16(), 200);
-        assert_eq!(r.headers()["cache-control"], "private, no-store");
+        assert_eq!(r.headers()["cache-control"], "private, no-cache");
+        assert_eq!(r.headers()["accept-ranges"], "bytes");
+        let file_tag = r.headers()["etag"].to_str().expect("etag").to_string();
         assert_eq!(r.bytes().expect("body").to_vec(), text, "the same bytes, read from the bucket through B");
+        // A range of it (the PDF viewer's reads): 206 with those bytes; past the end, 416.
+        for (node, c) in [(&a, &ca), (&b, &cb)] {
+            let part = c.get(node.url(file["url"].as_str().unwrap())).header("Range", "bytes=3-9").send().expect("range");
+            assert_eq!(part.status().as_u16(), 206);
+            assert_eq!(part.headers()["content-range"], format!("bytes 3-9/{}", text.len()).as_str());
+            assert_eq!(part.bytes().expect("part").to_vec(), text[3..10].to_vec());
+            let past = c.get(node.url(file["url"].as_str().unwrap())).header("Range", "bytes=5000-").send().expect("past");
+            assert_eq!(past.status().as_u16(), 416);
+            assert_eq!(past.headers()["content-range"], format!("bytes */{}", text.len()).as_str());
+        }
 
         // Another candidate cannot read it through either server; nor can a visitor.
         let other = client();
@@ -147,6 +178,9 @@ fn an_upload_through_one_server_is_read_through_the_other_from_object_storage() 
         for node in [&a, &b] {
             assert_eq!(node.get(&other, file["url"].as_str().unwrap()).status().as_u16(), 404);
             assert_eq!(node.get(&client(), file["url"].as_str().unwrap()).status().as_u16(), 401);
+            // Knowing the tag opens nothing: the access check comes before the 304.
+            let guessed = other.get(node.url(file["url"].as_str().unwrap())).header("If-None-Match", &file_tag).send().expect("tag");
+            assert_eq!(guessed.status().as_u16(), 404);
         }
 
         // Deleting through B removes the object; A then answers 404.

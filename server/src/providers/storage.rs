@@ -15,6 +15,7 @@
 
 use std::path::Path;
 
+use actix_web::web::Bytes;
 use opendal::{services, ErrorKind, Operator};
 
 use crate::error::{ApiError, ApiResult};
@@ -26,11 +27,33 @@ pub struct Storage {
     op: Operator,
     /// `fs:<dir>` or `s3:<bucket>`, for the log.
     pub describe: String,
+    /// Object storage only: small files kept in memory after their first read, so a page of avatars
+    /// is not a bucket round trip each (stored files never change under their name).
+    hot: Option<std::sync::Arc<HotFiles>>,
 }
 
-/// A stored file being read: its bytes as they arrive.
+/// The in-process cache of small stored files, bounded by their total size.
+struct HotFiles {
+    files: quick_cache::sync::Cache<String, Bytes, ByteSize>,
+    /// The largest file kept.
+    item_max: u64,
+}
+
+/// A cached file weighs its bytes.
+#[derive(Clone)]
+struct ByteSize;
+
+impl quick_cache::Weighter<String, Bytes> for ByteSize {
+    fn weight(&self, _name: &String, bytes: &Bytes) -> u64 {
+        bytes.len() as u64 + 64
+    }
+}
+
+/// A stored file (or the part of it asked for) being read: its bytes as they arrive, and how many
+/// there will be, so the answer carries a `Content-Length` rather than a chunked body.
 pub struct Download {
-    pub stream: std::pin::Pin<Box<dyn futures_util::Stream<Item = std::io::Result<actix_web::web::Bytes>>>>,
+    pub stream: std::pin::Pin<Box<dyn futures_util::Stream<Item = std::io::Result<Bytes>>>>,
+    pub len: u64,
 }
 
 impl Storage {
@@ -43,7 +66,12 @@ impl Storage {
         let url = url::Url::parse(raw).map_err(|e| format!("STORAGE_URL: {e}"))?;
         match url.scheme() {
             "fs" | "file" => Self::fs(Path::new(url.path())),
-            "s3" => Self::s3(&url, &settings.storage_access_key_id, &settings.storage_secret_access_key),
+            "s3" => Self::s3(
+                &url,
+                &settings.storage_access_key_id,
+                &settings.storage_secret_access_key,
+                (settings.storage_cache_bytes, settings.storage_cache_item_max),
+            ),
             other => Err(format!("STORAGE_URL: unknown scheme {other}: (fs:///dir or s3://bucket?endpoint=…)")),
         }
     }
@@ -53,10 +81,10 @@ impl Storage {
         std::fs::create_dir_all(dir).map_err(|e| format!("uploads dir {}: {e}", dir.display()))?;
         let root = dir.to_str().ok_or("the uploads dir is not UTF-8")?;
         let op = Operator::new(services::Fs::default().root(root)).map_err(|e| format!("storage: {e}"))?;
-        Ok(Storage { op, describe: format!("fs:{root}") })
+        Ok(Storage { op, describe: format!("fs:{root}"), hot: None })
     }
 
-    fn s3(url: &url::Url, key_id: &str, secret: &str) -> Result<Self, String> {
+    fn s3(url: &url::Url, key_id: &str, secret: &str, cache: (u64, u64)) -> Result<Self, String> {
         let bucket = url.host_str().filter(|b| !b.is_empty()).ok_or("STORAGE_URL: s3://<bucket>")?;
         let query: std::collections::HashMap<String, String> = url.query_pairs().into_owned().collect();
         let endpoint = query.get("endpoint").ok_or("STORAGE_URL: s3://… needs ?endpoint=https://…")?;
@@ -78,7 +106,13 @@ impl Storage {
             b = b.enable_virtual_host_style();
         }
         let op = Operator::new(b).map_err(|e| format!("storage: {e}"))?;
-        Ok(Storage { op, describe: format!("s3:{bucket}{}", url.path()) })
+        let (total, item_max) = cache;
+        let hot = (total > 0 && item_max > 0).then(|| {
+            // quick_cache wants an estimate of the number of items: the bound over a typical avatar's 16 KB.
+            let items = usize::try_from(total / 16_384).unwrap_or(usize::MAX).max(16);
+            std::sync::Arc::new(HotFiles { files: quick_cache::sync::Cache::with_weighter(items, total, ByteSize), item_max })
+        });
+        Ok(Storage { op, describe: format!("s3:{bucket}{}", url.path()), hot })
     }
 
     /// Stores the bytes under `name`. A failed write leaves nothing under the name (the database
@@ -96,14 +130,49 @@ impl Storage {
         Ok(())
     }
 
-    /// The file as a stream (NOT_FOUND when it is not there). One request to the store: the first
-    /// chunk is awaited here, so a missing file is a 404 before any header is sent (a stat first would
-    /// be a second round trip to object storage on every read).
+    /// How many bytes the file holds (NOT_FOUND when it is not there). A file in the hot cache costs no
+    /// request; otherwise one stat (a HEAD on object storage), and a small file on object storage is
+    /// read whole into the cache at once, so the read that follows costs nothing either.
+    pub async fn size(&self, name: &str) -> ApiResult<u64> {
+        checked_name(name)?;
+        if let Some(hot) = &self.hot {
+            if let Some(bytes) = hot.files.get(name) {
+                return Ok(bytes.len() as u64);
+            }
+        }
+        let meta = self.op.stat(name).await.map_err(|e| read_error(name, &e))?;
+        let len = meta.content_length();
+        if let Some(hot) = self.hot.as_ref().filter(|h| len <= h.item_max) {
+            let bytes = self.op.read(name).await.map_err(|e| read_error(name, &e))?.to_bytes();
+            let len = bytes.len() as u64;
+            hot.files.insert(name.to_string(), bytes);
+            return Ok(len);
+        }
+        Ok(len)
+    }
+
+    /// The whole file as a stream (NOT_FOUND when it is not there).
     pub async fn open(&self, name: &str) -> ApiResult<Download> {
+        let len = self.size(name).await?;
+        self.open_range(name, 0..len).await
+    }
+
+    /// Bytes `range` of the file (within the size [`Storage::size`] gave) as a stream. The first chunk
+    /// is awaited here, so a file gone since is a 404 before any header is sent.
+    pub async fn open_range(&self, name: &str, range: std::ops::Range<u64>) -> ApiResult<Download> {
         use futures_util::StreamExt;
         checked_name(name)?;
+        let len = range.end.saturating_sub(range.start);
+        if let Some(bytes) = self.hot.as_ref().and_then(|h| h.files.get(name)) {
+            let (start, end) = (usize::try_from(range.start).unwrap_or(usize::MAX), usize::try_from(range.end).unwrap_or(usize::MAX));
+            let part = bytes.slice(start.min(bytes.len())..end.min(bytes.len()));
+            return Ok(Download { len: part.len() as u64, stream: Box::pin(futures_util::stream::iter([Ok(part)])) });
+        }
+        if len == 0 {
+            return Ok(Download { len, stream: Box::pin(futures_util::stream::empty()) });
+        }
         let reader = self.op.reader(name).await.map_err(|e| read_error(name, &e))?;
-        let mut stream = reader.into_bytes_stream(..).await.map_err(|e| read_error(name, &e))?;
+        let mut stream = reader.into_bytes_stream(range).await.map_err(|e| read_error(name, &e))?;
         let first = match stream.next().await {
             Some(Ok(chunk)) => Some(Ok(chunk)),
             Some(Err(e)) => {
@@ -114,7 +183,7 @@ impl Storage {
             }
             None => None,
         };
-        Ok(Download { stream: Box::pin(futures_util::stream::iter(first).chain(stream)) })
+        Ok(Download { len, stream: Box::pin(futures_util::stream::iter(first).chain(stream)) })
     }
 
     /// The whole file (for the resume PDF's photo).
@@ -127,6 +196,9 @@ impl Storage {
     pub async fn remove(&self, name: &str) {
         if checked_name(name).is_err() {
             return;
+        }
+        if let Some(hot) = &self.hot {
+            hot.files.remove(name);
         }
         if let Err(e) = self.op.delete(name).await {
             tracing::warn!(file = name, error = %e, storage = %self.describe, "removing an upload");

@@ -14,6 +14,7 @@ use crate::state::AppState;
 
 pub mod assets;
 pub mod extract;
+pub mod file_answer;
 pub mod form;
 pub mod paging;
 pub mod shell;

@@ -188,12 +188,11 @@ pub fn reencode_image(bytes: &[u8], kept: (u32, u32), thumb: Option<(u32, u32)>)
     Ok((encode(&img)?, small))
 }
 
-/// A stored JPEG (a re-encoded picture) as the answer. `public`: pictures every visitor sees may be
-/// cached by anyone (a replaced picture gets a new id, so never stale); private ones never are.
-pub async fn serve_jpeg(state: &crate::state::AppState, stored_name: &str, public: bool) -> ApiResult<actix_web::HttpResponse> {
-    let file = state.storage.open(stored_name).await?;
-    Ok(actix_web::HttpResponse::Ok()
-        .insert_header((header::CONTENT_TYPE, "image/jpeg"))
-        .insert_header((header::CACHE_CONTROL, if public { "public, max-age=604800, immutable" } else { "private, no-store" }))
-        .streaming(file.stream))
+/// A stored JPEG (a re-encoded picture) as the answer (web/file_answer.rs). `public`: pictures every
+/// visitor sees may be cached by anyone (a replaced picture gets a new id, so never stale); private
+/// ones only by the browser, which asks again each time.
+pub async fn serve_jpeg(req: &actix_web::HttpRequest, state: &crate::state::AppState, stored_name: &str, public: bool) -> ApiResult<actix_web::HttpResponse> {
+    use crate::web::file_answer::{send, Disposition, FileAnswer, Sharing};
+    let sharing = if public { Sharing::Public } else { Sharing::Private };
+    send(req, &state.storage, FileAnswer { stored: stored_name, content_type: "image/jpeg", disposition: Disposition::Inline, sharing }).await
 }

@@ -35,11 +35,11 @@ pub async fn company_queue(state: web::Data<AppState>, who: AdminSession, Form(f
 }
 
 /// `GET /admin/company/licence/{companyId}`: the business licence the company sent, for verification.
-pub async fn company_licence(state: web::Data<AppState>, who: AdminSession, path: web::Path<String>) -> ApiResult<HttpResponse> {
+pub async fn company_licence(req: actix_web::HttpRequest, state: web::Data<AppState>, who: AdminSession, path: web::Path<String>) -> ApiResult<HttpResponse> {
     who.require(&[Super, Reviewer])?;
     let company: CompanyId = parse_id(&path.into_inner(), "companyId")?;
     let row = db::run(&state.pool, move |c| company_file::licence_of(c, company)?.ok_or(ApiError::NotFound)).await?;
-    crate::web::upload::serve_jpeg(&state, &row.stored_name, false).await
+    crate::web::upload::serve_jpeg(&req, &state, &row.stored_name, false).await
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]

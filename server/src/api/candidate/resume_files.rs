@@ -8,11 +8,11 @@
 //! owner, streamed through the server.
 
 use actix_multipart::Multipart;
-use actix_web::http::header;
 use actix_web::{web, HttpResponse};
 use serde::Deserialize;
 use serde_json::json;
 
+use crate::web::file_answer::{self, Disposition, FileAnswer, Sharing};
 use crate::web::form::Form;
 use crate::api::{answer, Answer};
 use crate::db::resume_view::{view_of, ResumeView};
@@ -231,6 +231,7 @@ pub struct FileQuery {
 
 /// `GET /ajax/resume/file/{id}[?thumb=1][&download=1]`: the file, to its owner only.
 pub async fn download(
+    req: actix_web::HttpRequest,
     state: web::Data<AppState>,
     who: LoggedIn,
     path: web::Path<String>,
@@ -241,16 +242,11 @@ pub async fn download(
     let row = db::run(&state.pool, move |c| Ok(resume_file::of_user(c, user, id)?)).await?;
     let want_thumb = query.thumb.is_some();
     let stored = if want_thumb { row.thumb_name.clone().ok_or(ApiError::NotFound)? } else { row.stored_name.clone() };
-    let file = state.storage.open(&stored).await?;
-    let content_type = if want_thumb { "image/jpeg".to_string() } else { row.content_type.clone() };
+    let content_type = if want_thumb { "image/jpeg" } else { row.content_type.as_str() };
     let inline = content_type.starts_with("image/") && query.download.is_none();
-    let encoded: String = url::form_urlencoded::byte_serialize(row.original_name.as_bytes()).collect::<String>().replace('+', "%20");
-    let disposition = format!("{}; filename*=UTF-8''{encoded}", if inline { "inline" } else { "attachment" });
-    Ok(HttpResponse::Ok()
-        .insert_header((header::CONTENT_TYPE, content_type))
-        .insert_header((header::CONTENT_DISPOSITION, disposition))
-        .insert_header((header::CACHE_CONTROL, "private, no-store"))
-        .streaming(file.stream))
+    let disposition = if inline { Disposition::InlineNamed(&row.original_name) } else { Disposition::Attachment(&row.original_name) };
+    let answer = FileAnswer { stored: &stored, content_type, disposition, sharing: Sharing::Private };
+    file_answer::send(&req, &state.storage, answer).await
 }
 
 #[cfg(test)]

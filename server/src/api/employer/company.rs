@@ -168,9 +168,9 @@ pub async fn remove_picture(state: web::Data<AppState>, who: CompanyMember, Form
 }
 
 /// `GET /ajax/comcompany/licence`: the business licence, to the company's owner.
-pub async fn licence(state: web::Data<AppState>, who: CompanyMember) -> ApiResult<HttpResponse> {
+pub async fn licence(req: actix_web::HttpRequest, state: web::Data<AppState>, who: CompanyMember) -> ApiResult<HttpResponse> {
     who.require(&[Role::Owner])?;
     let company = who.company();
     let row = db::run(&state.pool, move |c| company_file::licence_of(c, company)?.ok_or(ApiError::NotFound)).await?;
-    serve_jpeg(&state, &row.stored_name, false).await
+    serve_jpeg(&req, &state, &row.stored_name, false).await
 }

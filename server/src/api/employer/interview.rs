@@ -7,6 +7,7 @@ use actix_web::{web, HttpResponse};
 use serde::Deserialize;
 use serde_json::json;
 
+use crate::web::file_answer::{self, Disposition, FileAnswer, Sharing};
 use crate::api::ok;
 use crate::db::company_member::Role;
 use crate::db::{self};
@@ -230,7 +231,7 @@ pub async fn resume(state: web::Data<AppState>, who: CompanyMember, Form(form): 
 
 /// `GET /cominterview/file/{interviewId}/{fileId}`: a file of that resume (the photo, resume files,
 /// attachments), to whom `/cominterview/resume` answers; any other file is NotFound.
-pub async fn file(state: web::Data<AppState>, who: CompanyMember, path: web::Path<(String, String)>) -> ApiResult<HttpResponse> {
+pub async fn file(req: actix_web::HttpRequest, state: web::Data<AppState>, who: CompanyMember, path: web::Path<(String, String)>) -> ApiResult<HttpResponse> {
     let (raw_interview, raw_file) = path.into_inner();
     let id: InterviewId = parse_id(&raw_interview, "interviewId")?;
     let file_id: ResumeFileId = parse_id(&raw_file, "fileId")?;
@@ -245,11 +246,6 @@ pub async fn file(state: web::Data<AppState>, who: CompanyMember, path: web::Pat
         Ok(f)
     })
     .await?;
-    let file = state.storage.open(&f.stored_name).await?;
-    let encoded: String = url::form_urlencoded::byte_serialize(f.original_name.as_bytes()).collect::<String>().replace('+', "%20");
-    Ok(HttpResponse::Ok()
-        .insert_header((actix_web::http::header::CONTENT_TYPE, f.content_type.clone()))
-        .insert_header((actix_web::http::header::CONTENT_DISPOSITION, format!("attachment; filename*=UTF-8''{encoded}")))
-        .insert_header((actix_web::http::header::CACHE_CONTROL, "private, no-store"))
-        .streaming(file.stream))
+    let answer = FileAnswer { stored: &f.stored_name, content_type: &f.content_type, disposition: Disposition::Attachment(&f.original_name), sharing: Sharing::Private };
+    file_answer::send(&req, &state.storage, answer).await
 }

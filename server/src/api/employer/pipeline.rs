@@ -5,6 +5,7 @@ use actix_web::{web, HttpResponse};
 use serde::Deserialize;
 use serde_json::json;
 
+use crate::web::file_answer::{self, Disposition, FileAnswer, Sharing};
 use crate::api::ok;
 use crate::db::company_member::Role;
 use crate::db::resume::{self, FileRow};
@@ -305,7 +306,7 @@ pub async fn resume_view(state: web::Data<AppState>, who: CompanyMember, Form(fo
 }
 
 /// A file of a resume the company may read.
-pub async fn file(state: web::Data<AppState>, who: CompanyMember, path: web::Path<String>) -> ApiResult<HttpResponse> {
+pub async fn file(req: actix_web::HttpRequest, state: web::Data<AppState>, who: CompanyMember, path: web::Path<String>) -> ApiResult<HttpResponse> {
     who.require(PIPELINE_ROLES)?;
     let id: ResumeFileId = parse_id(&path.into_inner(), "id")?;
     let company = who.company();
@@ -322,11 +323,6 @@ pub async fn file(state: web::Data<AppState>, who: CompanyMember, path: web::Pat
         Ok(f)
     })
     .await?;
-    let file = state.storage.open(&f.stored_name).await?;
-    let encoded: String = url::form_urlencoded::byte_serialize(f.original_name.as_bytes()).collect::<String>().replace('+', "%20");
-    Ok(HttpResponse::Ok()
-        .insert_header((actix_web::http::header::CONTENT_TYPE, f.content_type.clone()))
-        .insert_header((actix_web::http::header::CONTENT_DISPOSITION, format!("attachment; filename*=UTF-8''{encoded}")))
-        .insert_header((actix_web::http::header::CACHE_CONTROL, "private, no-store"))
-        .streaming(file.stream))
+    let answer = FileAnswer { stored: &f.stored_name, content_type: &f.content_type, disposition: Disposition::Attachment(&f.original_name), sharing: Sharing::Private };
+    file_answer::send(&req, &state.storage, answer).await
 }

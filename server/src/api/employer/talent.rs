@@ -2,11 +2,11 @@
 //! `/comresume/analyze`, reviewed by the recruiter and saved with its original. Owners and HR
 //! only (as the analysis); interviewers and other companies never see them.
 
-use actix_web::http::header;
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde::Deserialize;
 use serde_json::{json, Value};
 
+use crate::web::file_answer::{self, Disposition, FileAnswer, Sharing};
 use crate::api::employer::resume_analysis::{multipart, read_form, ANALYSIS_ROLES};
 use crate::api::ok;
 use crate::db::{self, talent as rows};
@@ -204,18 +204,12 @@ pub async fn text(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
 
 /// `GET /ajax/comtalent/file/{id}`: the original file; a PDF inline (shown beside the fields),
 /// the rest as a download.
-pub async fn file(state: web::Data<AppState>, who: CompanyMember, path: web::Path<String>) -> ApiResult<HttpResponse> {
+pub async fn file(req: actix_web::HttpRequest, state: web::Data<AppState>, who: CompanyMember, path: web::Path<String>) -> ApiResult<HttpResponse> {
     who.require(ANALYSIS_ROLES)?;
     let id: TalentId = parse_id(&path.into_inner(), "id")?;
     let company = who.company();
     let row = db::run(&state.pool, move |c| rows::get(c, company, id)?.ok_or(ApiError::NotFound)).await?;
-    let stream = state.storage.open(&row.stored_name).await?;
-    let encoded: String = url::form_urlencoded::byte_serialize(row.original_name.as_bytes()).collect::<String>().replace('+', "%20");
-    let inline = row.content_type == "application/pdf";
-    Ok(HttpResponse::Ok()
-        .insert_header((header::CONTENT_TYPE, row.content_type.clone()))
-        .insert_header((header::CONTENT_DISPOSITION, format!("{}; filename*=UTF-8''{encoded}", if inline { "inline" } else { "attachment" })))
-        .insert_header((header::CACHE_CONTROL, "private, no-store"))
-        .insert_header(("X-Content-Type-Options", "nosniff"))
-        .streaming(stream.stream))
+    let disposition = if row.content_type == "application/pdf" { Disposition::InlineNamed(&row.original_name) } else { Disposition::Attachment(&row.original_name) };
+    let answer = FileAnswer { stored: &row.stored_name, content_type: &row.content_type, disposition, sharing: Sharing::Private };
+    file_answer::send(&req, &state.storage, answer).await
 }
