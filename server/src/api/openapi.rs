@@ -31,7 +31,7 @@ use crate::api::Answer;
 use crate::error::CODES;
 use crate::web::extract::{AdminSession, CompanyMember, CompanyMemberOneTrip, LoggedIn, LoggedInOneTrip, MaybeLoggedIn, ADMIN_TOKEN_COOKIE, COMPANY_TOKEN_COOKIE};
 use crate::web::form::Form;
-use crate::web::paging::PageOf;
+use crate::web::paging::{Listed, PageOf};
 
 /// Who may call an operation, read off its handler's extractors.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -207,6 +207,18 @@ impl<T: ResultSchema> ResultSchema for PageOf<T> {
     }
 }
 
+/// `Listed<T>` (web/paging.rs): `{total, list}`.
+impl<T: ResultSchema> ResultSchema for Listed<T> {
+    fn result_schema(schemas: &mut Vec<(String, RefOr<Schema>)>) -> RefOr<Schema> {
+        ObjectBuilder::new()
+            .property("total", ObjectBuilder::new().schema_type(Type::Integer).format(Some(SchemaFormat::KnownFormat(KnownFormat::Int64))))
+            .property("list", ArrayBuilder::new().items(T::result_schema(schemas)))
+            .required("total")
+            .required("list")
+            .into()
+    }
+}
+
 macro_rules! plain_results {
     ($($t:ty),*) => {$(
         impl ResultSchema for $t {
@@ -272,6 +284,64 @@ named_results! {
     crate::db::resume_view::ResumeView,
     crate::api::candidate::resume::Saved,
     crate::api::candidate::resume_fill::FileAnalysis,
+    // employer
+    crate::api::employer::account::MemberRecord,
+    crate::domain::interviewer_invitation::InvitationView,
+    crate::api::employer::company::CompanyAnswer,
+    crate::api::employer::jobs::CompanyJobList,
+    crate::api::employer::jobs::JobSaved,
+    crate::api::employer::jobs::JobRefreshed,
+    crate::api::employer::jobs::JobCopied,
+    crate::domain::job_posting::PostedJob,
+    crate::api::employer::pipeline::StageCount,
+    crate::api::employer::pipeline::Moved,
+    crate::api::employer::pipeline::ApplicationDetail,
+    crate::domain::pipeline_board::Card,
+    crate::domain::pipeline_log::Note,
+    crate::db::pipeline_stage::Stage,
+    crate::domain::employer::ResumeHit,
+    crate::domain::behaviour::JobFunnel,
+    crate::domain::hiring_funnel::HiringFunnel,
+    crate::api::employer::notice::Templates,
+    crate::api::employer::notice::TemplateSaved,
+    crate::db::notice::NoticeRecord,
+    crate::api::employer::interview::Interviewers,
+    crate::api::employer::interview::InterviewSaved,
+    crate::api::employer::interview::InterviewCalendar,
+    crate::api::employer::interview::InterviewDetail,
+    crate::domain::interview::interviewers::SavedInterviewer,
+    crate::domain::visibility::ApplicationResume,
+    crate::domain::assessment::Summary,
+    crate::domain::assessment::Full,
+    crate::domain::assessment::CompanySend,
+    crate::domain::plan::PlanStatus,
+    crate::domain::plan::PaidPlan,
+    crate::api::employer::plan_order::CompanyOrderItem,
+    crate::api::employer::plan_order::PlanOrderCreated,
+    crate::api::employer::resume_analysis::ResumeAnalysis,
+    crate::api::employer::talent::TalentSaved,
+    crate::api::employer::talent::Duplicates,
+    crate::api::employer::talent::TalentText,
+    crate::db::talent::TalentItem,
+    crate::domain::talent::TalentView,
+    crate::domain::talent_pipeline::UploadCard,
+    // admin
+    crate::api::admin::session::AdminLogin,
+    crate::api::admin::session::AdminRecord,
+    crate::domain::admin::accounts::AccountRow,
+    crate::domain::admin::accounts::AccountDetail,
+    crate::domain::company_review::CompanyReviewRow,
+    crate::api::admin::companies::CompanyDisabled,
+    crate::db::company_trial::TrialRow,
+    crate::domain::refund::AdminOrder,
+    crate::db::job_moderation::HeldJobRow,
+    crate::db::job_report::ReportRow,
+    crate::db::admin::AuditRow,
+    crate::db::admin::AdminRow,
+    crate::domain::admin::stats::Totals,
+    crate::domain::behaviour::SiteJobStats,
+    crate::domain::site_stats::SiteStats,
+    crate::api::admin::admins::AdminCreated,
 }
 
 /// The request shape of a handler, from the types of its arguments, and its answer's, from its
