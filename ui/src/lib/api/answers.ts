@@ -123,3 +123,25 @@ export type TalentPipelineEntry = Schemas['TalentPipelineEntry'];
 export type TalentDuplicate = Schemas['TalentDuplicate'];
 export type TalentSaved = Schemas['TalentSaved'];
 
+// The admin console (admin face).
+export type AdminLogin = Schemas['AdminLogin'];
+export type Admin = Schemas['AdminRecord'];
+export type AdminRole = Schemas['AdminRole'];
+export type Enrollment = Schemas['Enrollment'];
+export type Account = Schemas['AccountRow'];
+export type AccountDetail = Schemas['AccountDetail'];
+export type AuditRow = Schemas['AuditRow'];
+export type CompanyReviewRow = Schemas['CompanyReviewRow'];
+export type ReviewStatus = Schemas['ReviewStatus'];
+export type TrialApplication = Schemas['TrialRow'];
+export type AdminOrder = Schemas['AdminOrder'];
+export type OrderKind = Schemas['OrderKind'];
+export type OrderRefund = Schemas['OrderRefund'];
+export type HeldJob = Schemas['HeldJobRow'];
+export type JobReport = Schemas['JobReportRow'];
+export type AdminRow = Schemas['AdminRow'];
+export type SiteTotals = Schemas['SiteTotals'];
+export type SiteJobStats = Schemas['SiteJobStats'];
+export type SiteStats = Schemas['SiteStats'];
+export type StatsDay = Schemas['StatsDay'];
+export type SiteFunnel = Schemas['SiteFunnel'];
