@@ -103,12 +103,14 @@ pub struct Source {
 pub struct HiringFunnel {
     pub days: i64,
     /// The job asked for, or null for every job.
+    #[schema(required)]
     pub job_id: Option<i64>,
     /// Job pages opened in the window (of the job, or of every job of the company), before applying.
     pub views: i64,
     /// steps.applied / views (0 without views), rounded to 4 places.
     pub view_conversion: f64,
     pub steps: Steps,
+    /// Each step over the one before it: applied→viewed, viewed→interview, interview→offer, offer→hired.
     pub conversion: Vec<f64>,
     pub stage_times: Vec<StageTime>,
     pub sources: Vec<Source>,

@@ -36,6 +36,7 @@ const SMALL: i64 = 1000;
 pub struct StageCount {
     pub id: i64,
     pub name: String,
+    /// What a candidate whose application is in the stage sees.
     pub status: CandidateStatus,
     pub position: i32,
     pub count: i64,

@@ -3400,6 +3400,7 @@ export interface components {
             words: string;
         };
         HiringFunnel: {
+            /** @description Each step over the one before it: applied→viewed, viewed→interview, interview→offer, offer→hired. */
             conversion: number[];
             /** Format: int64 */
             days: number;
@@ -3407,7 +3408,7 @@ export interface components {
              * Format: int64
              * @description The job asked for, or null for every job.
              */
-            jobId?: number | null;
+            jobId: number | null;
             /** @description Every job of the company with an application in the window (only the asked job when one is). */
             jobs: components["schemas"]["JobSteps"][];
             sources: components["schemas"]["HiringSource"][];
@@ -4275,6 +4276,7 @@ export interface components {
             name: string;
             /** Format: int32 */
             position: number;
+            /** @description What a candidate whose application is in the stage sees. */
             status: components["schemas"]["CandidateStatus"];
         };
         StageTime: {
