@@ -21,6 +21,7 @@ pub mod mobile_site;
 pub mod notice_template;
 pub mod resume;
 pub mod return_url;
+pub mod salary;
 pub mod tags;
 pub mod talent;
 pub mod transport;

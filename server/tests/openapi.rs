@@ -1,6 +1,7 @@
-//! The OpenAPI document at /ajax/openapi.json (issue 20 §7) cannot drift from the routes:
-//! - it names exactly the routes of the faces' route tables (`ajax_routes` in
-//!   server/src/api/<face>/mod.rs), with the same method and handler;
+//! The OpenAPI document at /ajax/openapi.json (issue 20 §7) cannot drift from the routes: both
+//! come from the faces' tables (`ajax_table!`, server/src/api/operation.rs), where a call is
+//! written once. Here:
+//! - the document names each call of the tables once, with its method and handler, and nothing else;
 //! - actix routes every path it names (the wrong method answers 405, which only a registered
 //!   resource does: an unknown path is the envelope's 404);
 //! - its error answers are the envelope with exactly the codes of error.rs.
@@ -11,25 +12,12 @@ use std::collections::BTreeSet;
 use crate::common::servers;
 use serde_json::Value;
 
-const FACES: &[&str] = &["public", "candidate", "employer", "admin"];
-
-/// (method, /ajax path, operationId) of every route in the faces' `ajax_routes`, from the source.
+/// (method, /ajax path, operationId) of every call of the faces' tables.
 fn route_tables() -> BTreeSet<(String, String, String)> {
-    let route = regex::Regex::new(r#"\.route\(\s*"([^"]+)"\s*,\s*web::(\w+)\(\)\s*\.to\(\s*([\w:]+)\s*\)\s*\)"#).expect("regex");
     let mut found = BTreeSet::new();
-    for face in FACES {
-        let path = format!("{}/src/api/{face}/mod.rs", env!("CARGO_MANIFEST_DIR"));
-        let text = std::fs::read_to_string(&path).expect("route table");
-        let start = text.find("fn ajax_routes").unwrap_or_else(|| panic!("{path}: no ajax_routes"));
-        let end = start + text[start..].find("\n}").expect("end of ajax_routes");
-        let table = &text[start..end];
-        let mut count = 0;
-        for c in route.captures_iter(table) {
-            found.insert((c[2].to_string(), format!("/ajax{}", &c[1]), format!("{face}.{}", c[3].replace("::", "."))));
-            count += 1;
-        }
-        // Every `.route(` of the table was understood by the pattern above.
-        assert_eq!(count, table.matches(".route(").count(), "{path}: a route the test cannot read");
+    for op in server::api::openapi::operations() {
+        let fresh = found.insert((op.method.to_string(), format!("/ajax{}", op.path), format!("{}.{}", op.face, op.handler.replace(' ', "").replace("::", "."))));
+        assert!(fresh, "{} {} is in the tables twice", op.method, op.path);
     }
     found
 }
@@ -59,9 +47,43 @@ fn the_document_names_every_route_and_nothing_else() {
         let documented = operations(&doc);
         let missing: Vec<_> = tables.difference(&documented).collect();
         let extra: Vec<_> = documented.difference(&tables).collect();
-        assert!(missing.is_empty(), "routes missing from the document (add them to server/src/api/openapi.rs): {missing:?}");
+        assert!(missing.is_empty(), "routes missing from the document: {missing:?}");
         assert!(extra.is_empty(), "the document names calls that are not routed so: {extra:?}");
     }
+}
+
+/// No /ajax call is routed outside the tables: no face writes its `ajax_routes` by hand, and the
+/// /ajax scope is built in one place (api/mod.rs) from the faces' tables, the document and the dev
+/// calls.
+#[test]
+fn no_ajax_call_is_routed_outside_the_tables() {
+    fn sources(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).expect("folder").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                sources(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    let api = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/api");
+    let mut files = Vec::new();
+    sources(&api, &mut files);
+    assert!(files.len() > 50, "{} files under {}", files.len(), api.display());
+    let mut scopes = 0;
+    for path in &files {
+        let text = std::fs::read_to_string(path).expect("source");
+        if !path.ends_with("operation.rs") {
+            assert!(!text.contains("fn ajax_routes"), "{}: an /ajax route table by hand (use ajax_table!)", path.display());
+        }
+        scopes += text.matches("web::scope(\"/ajax\")").count();
+    }
+    assert_eq!(scopes, 1, "the /ajax scope is built once, in api/mod.rs");
+    let wiring = std::fs::read_to_string(api.join("mod.rs")).expect("api/mod.rs");
+    let ajax = &wiring[wiring.find("web::scope(\"/ajax\")").expect("the /ajax scope")..];
+    let ajax = &ajax[..ajax.find("cfg.service(").expect("served")];
+    assert_eq!(ajax.matches(".route(").count(), 1, "api/mod.rs routes only the document beside the tables: {ajax}");
 }
 
 /// Each operation of the document is a route of the app actix builds from the faces' tables: built
@@ -181,5 +203,5 @@ fn every_json_answer_but_the_listed_names_its_schema() {
     untyped.sort_unstable();
     let mut expected = UNTYPED.to_vec();
     expected.sort_unstable();
-    assert_eq!(untyped, expected, "a JSON call answers the bare envelope: return ApiResult<Answer<T>> (api/mod.rs), T in named_results! (api/openapi.rs)");
+    assert_eq!(untyped, expected, "a JSON call answers the bare envelope: return ApiResult<Answer<T>> (api/mod.rs), T in the face's named_results! (api/<face>/mod.rs)");
 }

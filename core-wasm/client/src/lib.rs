@@ -14,7 +14,7 @@ mod wasm {
     use core_wasm::guard::GuardDecision;
     use core_wasm::limits::Limits;
     use core_wasm::transport::{self, InFlight, Outcome, TransportError};
-    use core_wasm::{account, guard, mask, mobile_site, return_url};
+    use core_wasm::{account, guard, mask, mobile_site, return_url, salary};
     use core_wasm::js::{to_js, ts};
     use serde_json::Value;
     use tsify::Ts;
@@ -131,6 +131,20 @@ mod wasm {
                 Err(to_js(&e))
             }
         }
+    }
+
+    /// A monthly salary range's words and amounts (core-wasm's salary.rs): `[kind, amount…]`, the
+    /// kind naming the catalogue's `salary.<kind>`. Numbers from JSON (f64; NaN and negatives are none).
+    #[wasm_bindgen(js_name = salaryParts)]
+    pub fn salary_parts(min: f64, max: f64, english: bool) -> Vec<String> {
+        let text = salary::salary_text(min as i64, max as i64, english);
+        let mut parts = vec![text.kind().to_string()];
+        match text {
+            salary::SalaryText::Negotiable => {}
+            salary::SalaryText::Exact(a) | salary::SalaryText::From(a) | salary::SalaryText::UpTo(a) => parts.push(a),
+            salary::SalaryText::Range(a, b) => parts.extend([a, b]),
+        }
+        parts
     }
 
     #[wasm_bindgen(js_name = maskMobile)]

@@ -1,12 +1,14 @@
-//! The faces of the site, one folder each, each with its own route table: `public` (anyone),
-//! `candidate` (a logged-in job seeker), and `dev` (the dev providers' pages, on loopback only).
-//! `routes` puts them together under /ajax.
+//! The faces of the site, one folder each, each with its own route table (`ajax_table!`,
+//! api/operation.rs): `public` (anyone), `candidate` (a logged-in job seeker), `employer` (a company
+//! member), `admin` (the console), and `dev` (the dev providers' pages, on loopback only). `routes`
+//! puts them together under /ajax, beside the OpenAPI document built from the same tables.
 
 pub mod admin;
 pub mod candidate;
 pub mod dev;
 pub mod employer;
 pub mod openapi;
+pub mod operation;
 pub mod public;
 
 use actix_web::cookie::Cookie;

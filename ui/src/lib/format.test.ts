@@ -23,6 +23,12 @@ describe('salaryText', () => {
     expect(salaryText(undefined, undefined, 'en-US')).toEqual({ key: 'salary.negotiable' });
   });
 
+  it('takes the next unit when the amount rounds up to it, as the server-rendered pages do', () => {
+    expect(compactYuan(999_999, 'en-US')).toBe('1M');
+    expect(compactYuan(999_994, 'en-US')).toBe('999.99K');
+    expect(salaryText(999_995, 0, 'en-US')).toEqual({ key: 'salary.from', values: { amount: '1M' } });
+  });
+
   it('keeps small amounts whole', () => {
     expect(compactYuan(800, 'zh-CN')).toBe('800');
     expect(compactYuan(800, 'en-US')).toBe('800');

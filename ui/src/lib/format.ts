@@ -2,6 +2,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import type { Language } from '@/i18n';
+import { salaryParts } from '@/lib/core';
 
 dayjs.extend(utc);
 
@@ -14,9 +15,9 @@ export function formatTime(ms: number | null | undefined, pattern = 'YYYY-MM-DD 
   return dayjs(ms).utcOffset(BEIJING_MINUTES).format(pattern);
 }
 
-/** Monthly yuan, short: 35000 is 3.5万 in Chinese and 35K in English. */
+/** Monthly yuan, short: 35000 is 3.5万 in Chinese and 35K in English (core-wasm's salary.rs). */
 export function compactYuan(yuan: number, lang: Language): string {
-  return new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 2 }).format(yuan);
+  return salaryParts(yuan, yuan, lang === 'en-US')[1] ?? String(yuan);
 }
 
 /** An i18n key and its values. */
@@ -27,17 +28,13 @@ export interface Text {
 
 /**
  * A monthly salary range: `2万-3.5万/月` / `¥20K-35K/month`; one end only reads "from" or "up to";
- * nothing at all is "negotiable". Keys under `salary` in the app catalogue.
+ * nothing at all is "negotiable". Keys under `salary` in the app catalogue; the form and the amounts
+ * are core-wasm's (salary.rs), the same code the server-rendered pages use.
  */
 export function salaryText(min: number | null | undefined, max: number | null | undefined, lang: Language): Text {
-  const lo = min && min > 0 ? min : 0;
-  const hi = max && max > 0 ? max : 0;
-  if (!lo && !hi) return { key: 'salary.negotiable' };
-  if (lo && hi && lo !== hi) {
-    const [a, b] = lo < hi ? [lo, hi] : [hi, lo];
-    return { key: 'salary.range', values: { min: compactYuan(a, lang), max: compactYuan(b, lang) } };
-  }
-  if (lo && hi) return { key: 'salary.exact', values: { amount: compactYuan(lo, lang) } };
-  if (lo) return { key: 'salary.from', values: { amount: compactYuan(lo, lang) } };
-  return { key: 'salary.upTo', values: { amount: compactYuan(hi, lang) } };
+  const [kind, a, b] = salaryParts(min ?? 0, max ?? 0, lang === 'en-US');
+  const key = `salary.${kind}`;
+  if (b !== undefined) return { key, values: { min: a ?? '', max: b } };
+  if (a !== undefined) return { key, values: { amount: a } };
+  return { key };
 }

@@ -13,44 +13,63 @@ pub mod session;
 pub mod stats;
 pub mod trials;
 
-use actix_web::{web, Scope};
+use crate::api::operation::{ajax_table, named_results};
 
-pub fn ajax_routes(scope: Scope) -> Scope {
-    scope
-        .route("/admin/login", web::post().to(session::login))
-        .route("/admin/logout", web::post().to(session::logout))
-        .route("/admin/me", web::post().to(session::me))
-        .route("/admin/user/search", web::post().to(accounts::user_search))
-        .route("/admin/user/detail", web::post().to(accounts::user_detail))
-        .route("/admin/user/disable", web::post().to(accounts::user_disable))
-        .route("/admin/user/enable", web::post().to(accounts::user_enable))
-        .route("/admin/user/unlock", web::post().to(accounts::user_unlock))
-        .route("/admin/company/queue", web::post().to(companies::company_queue))
-        .route("/admin/company/review", web::post().to(companies::company_review))
-        .route("/admin/company/licence/{id}", web::get().to(companies::company_licence))
-        // Trial applications of companies (issue 16).
-        .route("/admin/trial/list", web::post().to(trials::trial_list))
-        .route("/admin/trial/decide", web::post().to(trials::trial_decide))
-        // Orders and refunds (issue 19).
-        .route("/admin/order/list", web::post().to(orders::list))
-        .route("/admin/order/detail", web::post().to(orders::detail))
-        .route("/admin/order/refund", web::post().to(orders::refund))
-        .route("/admin/company/disable", web::post().to(companies::company_disable))
-        .route("/admin/company/enable", web::post().to(companies::company_enable))
-        .route("/admin/job/queue", web::post().to(moderation::job_queue))
-        .route("/admin/job/approve", web::post().to(moderation::job_approve))
-        .route("/admin/job/takedown", web::post().to(moderation::job_takedown))
-        .route("/admin/report/list", web::post().to(moderation::report_list))
-        .route("/admin/report/dismiss", web::post().to(moderation::report_dismiss))
-        .route("/admin/blackword/list", web::post().to(moderation::blackword_list))
-        .route("/admin/blackword/add", web::post().to(moderation::blackword_add))
-        .route("/admin/blackword/remove", web::post().to(moderation::blackword_remove))
-        .route("/admin/audit/list", web::post().to(audit::audit_list))
-        .route("/admin/stats", web::post().to(stats::stats))
-        .route("/admin/jobStats", web::post().to(stats::job_stats))
-        .route("/admin/statsDaily", web::post().to(stats::stats_daily))
-        .route("/admin/admins/list", web::post().to(admins::admins_list))
-        .route("/admin/admins/create", web::post().to(admins::admins_create))
-        .route("/admin/admins/disable", web::post().to(admins::admins_disable))
-        .route("/admin/admins/enable", web::post().to(admins::admins_enable))
+ajax_table! { admin {
+    post "/admin/login" => session::login;
+    post "/admin/logout" => session::logout;
+    post "/admin/me" => session::me;
+    post "/admin/user/search" => accounts::user_search;
+    post "/admin/user/detail" => accounts::user_detail;
+    post "/admin/user/disable" => accounts::user_disable;
+    post "/admin/user/enable" => accounts::user_enable;
+    post "/admin/user/unlock" => accounts::user_unlock;
+    post "/admin/company/queue" => companies::company_queue;
+    post "/admin/company/review" => companies::company_review;
+    get "/admin/company/licence/{id}" => companies::company_licence ["image/jpeg"];
+    // Trial applications of companies (issue 16).
+    post "/admin/trial/list" => trials::trial_list;
+    post "/admin/trial/decide" => trials::trial_decide;
+    // Orders and refunds (issue 19).
+    post "/admin/order/list" => orders::list;
+    post "/admin/order/detail" => orders::detail;
+    post "/admin/order/refund" => orders::refund;
+    post "/admin/company/disable" => companies::company_disable;
+    post "/admin/company/enable" => companies::company_enable;
+    post "/admin/job/queue" => moderation::job_queue;
+    post "/admin/job/approve" => moderation::job_approve;
+    post "/admin/job/takedown" => moderation::job_takedown;
+    post "/admin/report/list" => moderation::report_list;
+    post "/admin/report/dismiss" => moderation::report_dismiss;
+    post "/admin/blackword/list" => moderation::blackword_list;
+    post "/admin/blackword/add" => moderation::blackword_add;
+    post "/admin/blackword/remove" => moderation::blackword_remove;
+    post "/admin/audit/list" => audit::audit_list;
+    post "/admin/stats" => stats::stats;
+    post "/admin/jobStats" => stats::job_stats;
+    post "/admin/statsDaily" => stats::stats_daily;
+    post "/admin/admins/list" => admins::admins_list;
+    post "/admin/admins/create" => admins::admins_create;
+    post "/admin/admins/disable" => admins::admins_disable;
+    post "/admin/admins/enable" => admins::admins_enable;
+}}
+
+// The named answers of the typed calls above (api/operation.rs).
+named_results! {
+    session::AdminLogin,
+    session::AdminRecord,
+    crate::domain::admin::accounts::AccountRow,
+    crate::domain::admin::accounts::AccountDetail,
+    crate::domain::company_review::CompanyReviewRow,
+    companies::CompanyDisabled,
+    crate::db::company_trial::TrialRow,
+    crate::domain::refund::AdminOrder,
+    crate::db::job_moderation::HeldJobRow,
+    crate::db::job_report::ReportRow,
+    crate::db::admin::AuditRow,
+    crate::db::admin::AdminRow,
+    crate::domain::admin::stats::Totals,
+    crate::domain::behaviour::SiteJobStats,
+    crate::domain::site_stats::SiteStats,
+    admins::AdminCreated,
 }

@@ -14,83 +14,125 @@ pub mod plan_order;
 pub mod resume_analysis;
 pub mod talent;
 
-use actix_web::{web, Scope};
+use crate::api::operation::{ajax_table, named_results};
 
-/// The recruiter site's calls under /ajax.
-pub fn ajax_routes(scope: Scope) -> Scope {
-    scope
-        .route("/comlogin/login", web::post().to(account::login))
-        .route("/comlogin/register", web::post().to(account::register))
-        .route("/comlogin/logout", web::post().to(account::logout))
-        .route("/comlogin/me", web::post().to(account::me))
-        .route("/comlogin/modifyPassword", web::post().to(account::modify_password))
-        .route("/comlogin/invitation", web::post().to(account::invitation))
-        .route("/comlogin/acceptInvitation", web::post().to(account::accept_invitation))
-        .route("/comcompany/get", web::post().to(company::get))
-        .route("/comcompany/save", web::post().to(company::save))
-        .route("/comcompany/uploadPicture", web::post().to(company::upload_picture))
-        .route("/comcompany/removePicture", web::post().to(company::remove_picture))
-        .route("/comcompany/licence", web::get().to(company::licence))
-        .route("/comjob/list", web::post().to(jobs::list))
-        .route("/comjob/get", web::post().to(jobs::get))
-        .route("/comjob/save", web::post().to(jobs::save))
-        .route("/comjob/publish", web::post().to(jobs::publish))
-        .route("/comjob/close", web::post().to(jobs::close))
-        .route("/comjob/reopen", web::post().to(jobs::reopen))
-        .route("/comjob/refresh", web::post().to(jobs::refresh))
-        .route("/comjob/copy", web::post().to(jobs::copy))
-        .route("/comresume/stages", web::post().to(pipeline::stages))
-        .route("/comresume/saveStage", web::post().to(pipeline::save_stage))
-        .route("/comresume/orderStages", web::post().to(pipeline::order_stages))
-        .route("/comresume/applyresume", web::post().to(pipeline::apply_list))
-        .route("/comresume/move", web::post().to(pipeline::move_one))
-        .route("/comresume/bulkMove", web::post().to(pipeline::bulk_move))
-        .route("/comresume/reject", web::post().to(pipeline::reject))
-        .route("/comresume/detail", web::post().to(pipeline::detail))
-        .route("/comresume/note", web::post().to(pipeline::note))
-        .route("/comresume/search", web::post().to(pipeline::search))
-        .route("/comresume/funnel", web::post().to(funnel::funnel))
-        .route("/comresume/resume", web::post().to(pipeline::resume_view))
-        .route("/comresume/file/{id}", web::get().to(pipeline::file))
-        // Recruiter tools (issue 16): notice templates, the outbox.
-        .route("/comtemplate/list", web::post().to(notice::list))
-        .route("/comtemplate/save", web::post().to(notice::save))
-        .route("/comtemplate/delete", web::post().to(notice::delete))
-        .route("/comnotice/list", web::post().to(notice::notices))
-        .route("/cominterviewer/list", web::post().to(interview::interviewer_list))
-        .route("/cominterviewer/save", web::post().to(interview::interviewer_save))
-        .route("/cominterviewer/remove", web::post().to(interview::interviewer_remove))
-        .route("/cominterview/save", web::post().to(interview::save))
-        .route("/cominterview/cancel", web::post().to(interview::cancel))
-        .route("/cominterview/list", web::post().to(interview::list))
-        .route("/cominterview/get", web::post().to(interview::get))
-        .route("/cominterview/feedback", web::post().to(interview::feedback))
-        .route("/cominterview/resume", web::post().to(interview::resume))
-        .route("/cominterview/file/{interview}/{file}", web::get().to(interview::file))
-        // The hiring funnel and assessments (issue 16).
-        .route("/comresume/hiringFunnel", web::post().to(funnel::hiring))
-        .route("/comassessment/list", web::post().to(assessment::list))
-        // Plans and quotas (issue 16).
-        .route("/complan/get", web::post().to(plan::get))
-        .route("/complan/applyTrial", web::post().to(plan::apply_trial))
-        // Paid plans bought through company orders (issue 16).
-        .route("/complan/plans", web::post().to(plan_order::plans))
-        .route("/complan/order/create", web::post().to(plan_order::create))
-        .route("/complan/order/list", web::post().to(plan_order::list))
-        .route("/complan/order/cancel", web::post().to(plan_order::cancel))
-        .route("/comassessment/get", web::post().to(assessment::get))
-        .route("/comassessment/save", web::post().to(assessment::save))
-        .route("/comassessment/send", web::post().to(assessment::send))
-        .route("/comassessment/results", web::post().to(assessment::results))
-        .route("/comassessment/grade", web::post().to(assessment::grade))
-        .route("/comresume/analyze", web::post().to(resume_analysis::analyze))
-        // Private candidates from resume files (issue 17).
-        .route("/comtalent/save", web::post().to(talent::save))
-        .route("/comtalent/duplicates", web::post().to(talent::duplicates))
-        .route("/comtalent/list", web::post().to(talent::list))
-        .route("/comtalent/get", web::post().to(talent::get))
-        .route("/comtalent/addToJob", web::post().to(talent::add_to_job))
-        .route("/comtalent/delete", web::post().to(talent::delete))
-        .route("/comtalent/text", web::post().to(talent::text))
-        .route("/comtalent/file/{id}", web::get().to(talent::file))
+ajax_table! { employer {
+    post "/comlogin/login" => account::login;
+    post "/comlogin/register" => account::register;
+    post "/comlogin/logout" => account::logout;
+    post "/comlogin/me" => account::me;
+    post "/comlogin/modifyPassword" => account::modify_password;
+    post "/comlogin/invitation" => account::invitation;
+    post "/comlogin/acceptInvitation" => account::accept_invitation;
+    post "/comcompany/get" => company::get;
+    post "/comcompany/save" => company::save;
+    post "/comcompany/uploadPicture" => company::upload_picture;
+    post "/comcompany/removePicture" => company::remove_picture;
+    get "/comcompany/licence" => company::licence ["image/jpeg"];
+    post "/comjob/list" => jobs::list;
+    post "/comjob/get" => jobs::get;
+    post "/comjob/save" => jobs::save;
+    post "/comjob/publish" => jobs::publish;
+    post "/comjob/close" => jobs::close;
+    post "/comjob/reopen" => jobs::reopen;
+    post "/comjob/refresh" => jobs::refresh;
+    post "/comjob/copy" => jobs::copy;
+    post "/comresume/stages" => pipeline::stages;
+    post "/comresume/saveStage" => pipeline::save_stage;
+    post "/comresume/orderStages" => pipeline::order_stages;
+    post "/comresume/applyresume" => pipeline::apply_list;
+    post "/comresume/move" => pipeline::move_one;
+    post "/comresume/bulkMove" => pipeline::bulk_move;
+    post "/comresume/reject" => pipeline::reject;
+    post "/comresume/detail" => pipeline::detail;
+    post "/comresume/note" => pipeline::note;
+    post "/comresume/search" => pipeline::search;
+    post "/comresume/funnel" => funnel::funnel;
+    post "/comresume/resume" => pipeline::resume_view;
+    get "/comresume/file/{id}" => pipeline::file ["*/*"];
+    // Recruiter tools (issue 16): notice templates, the outbox.
+    post "/comtemplate/list" => notice::list;
+    post "/comtemplate/save" => notice::save;
+    post "/comtemplate/delete" => notice::delete;
+    post "/comnotice/list" => notice::notices;
+    post "/cominterviewer/list" => interview::interviewer_list;
+    post "/cominterviewer/save" => interview::interviewer_save;
+    post "/cominterviewer/remove" => interview::interviewer_remove;
+    post "/cominterview/save" => interview::save;
+    post "/cominterview/cancel" => interview::cancel;
+    post "/cominterview/list" => interview::list;
+    post "/cominterview/get" => interview::get;
+    post "/cominterview/feedback" => interview::feedback;
+    post "/cominterview/resume" => interview::resume;
+    get "/cominterview/file/{interview}/{file}" => interview::file ["*/*"];
+    // The hiring funnel and assessments (issue 16).
+    post "/comresume/hiringFunnel" => funnel::hiring;
+    post "/comassessment/list" => assessment::list;
+    // Plans and quotas (issue 16).
+    post "/complan/get" => plan::get;
+    post "/complan/applyTrial" => plan::apply_trial;
+    // Paid plans bought through company orders (issue 16).
+    post "/complan/plans" => plan_order::plans;
+    post "/complan/order/create" => plan_order::create;
+    post "/complan/order/list" => plan_order::list;
+    post "/complan/order/cancel" => plan_order::cancel;
+    post "/comassessment/get" => assessment::get;
+    post "/comassessment/save" => assessment::save;
+    post "/comassessment/send" => assessment::send;
+    post "/comassessment/results" => assessment::results;
+    post "/comassessment/grade" => assessment::grade;
+    post "/comresume/analyze" => resume_analysis::analyze;
+    // Private candidates from resume files (issue 17).
+    post "/comtalent/save" => talent::save;
+    post "/comtalent/duplicates" => talent::duplicates;
+    post "/comtalent/list" => talent::list;
+    post "/comtalent/get" => talent::get;
+    post "/comtalent/addToJob" => talent::add_to_job;
+    post "/comtalent/delete" => talent::delete;
+    post "/comtalent/text" => talent::text;
+    get "/comtalent/file/{id}" => talent::file ["*/*"];
+}}
+
+// The named answers of the typed calls above (api/operation.rs).
+named_results! {
+    account::MemberRecord,
+    crate::domain::interviewer_invitation::InvitationView,
+    company::CompanyAnswer,
+    jobs::CompanyJobList,
+    jobs::JobSaved,
+    jobs::JobRefreshed,
+    jobs::JobCopied,
+    crate::domain::job_posting::PostedJob,
+    pipeline::StageCount,
+    pipeline::Moved,
+    pipeline::ApplicationDetail,
+    crate::domain::pipeline_board::Card,
+    crate::domain::pipeline_log::Note,
+    crate::db::pipeline_stage::Stage,
+    crate::domain::employer::ResumeHit,
+    crate::domain::behaviour::JobFunnel,
+    crate::domain::hiring_funnel::HiringFunnel,
+    notice::Templates,
+    notice::TemplateSaved,
+    crate::db::notice::NoticeRecord,
+    interview::Interviewers,
+    interview::InterviewSaved,
+    interview::InterviewCalendar,
+    interview::InterviewDetail,
+    crate::domain::interview::interviewers::SavedInterviewer,
+    crate::domain::visibility::ApplicationResume,
+    crate::domain::assessment::Summary,
+    crate::domain::assessment::Full,
+    crate::domain::assessment::CompanySend,
+    crate::domain::plan::PlanStatus,
+    crate::domain::plan::PaidPlan,
+    plan_order::CompanyOrderItem,
+    plan_order::PlanOrderCreated,
+    resume_analysis::ResumeAnalysis,
+    talent::TalentSaved,
+    talent::Duplicates,
+    talent::TalentText,
+    crate::db::talent::TalentItem,
+    crate::domain::talent::TalentView,
+    crate::domain::talent_pipeline::UploadCard,
 }

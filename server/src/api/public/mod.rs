@@ -8,31 +8,43 @@ pub mod pclogin;
 pub mod site;
 pub mod wechat_callback;
 
-use actix_web::{web, Scope};
+use crate::api::operation::{ajax_table, named_results};
+use actix_web::web;
 
-/// The public calls under /ajax.
-pub fn ajax_routes(scope: Scope) -> Scope {
-    scope
-        .route("/site/config", web::post().to(site::config))
-        .route("/site/home", web::post().to(jobs::home))
-        .route("/job/filters", web::post().to(jobs::filters))
-        .route("/job/search", web::post().to(jobs::search))
-        .route("/job/detail", web::post().to(jobs::detail))
-        .route("/company/detail", web::post().to(jobs::company))
-        .route("/company/picture/{id}", web::get().to(jobs::company_picture))
-        .route("/pclogin/islogin", web::post().to(pclogin::islogin))
-        .route("/pclogin/login", web::post().to(pclogin::login))
-        .route("/pclogin/logout", web::post().to(pclogin::logout))
-        .route("/pclogin/isComLogin", web::post().to(pclogin::is_com_login))
-        .route("/pclogin/register", web::post().to(account::register))
-        .route("/pclogin/loginByCode", web::post().to(account::login_by_code))
-        .route("/pclogin/resetPassword", web::post().to(account::reset_password))
-        .route("/slider/init", web::post().to(account::slider_init))
-        .route("/slider/test", web::post().to(account::slider_test))
-        .route("/pcuser/sendCode", web::post().to(account::send_code))
+ajax_table! { public {
+    post "/site/config" => site::config;
+    post "/site/home" => jobs::home;
+    post "/job/filters" => jobs::filters;
+    post "/job/search" => jobs::search;
+    post "/job/detail" => jobs::detail;
+    post "/company/detail" => jobs::company;
+    get "/company/picture/{id}" => jobs::company_picture ["image/jpeg"];
+    post "/pclogin/islogin" => pclogin::islogin;
+    post "/pclogin/login" => pclogin::login;
+    post "/pclogin/logout" => pclogin::logout;
+    post "/pclogin/isComLogin" => pclogin::is_com_login;
+    post "/pclogin/register" => account::register;
+    post "/pclogin/loginByCode" => account::login_by_code;
+    post "/pclogin/resetPassword" => account::reset_password;
+    post "/slider/init" => account::slider_init;
+    post "/slider/test" => account::slider_test;
+    post "/pcuser/sendCode" => account::send_code;
+}}
+
+// The named answers of the typed calls above (api/operation.rs).
+named_results! {
+    site::SiteConfig,
+    jobs::SearchFilters,
+    jobs::HomePage,
+    crate::domain::job_page::SearchResults,
+    crate::domain::job_page::JobDetail,
+    crate::domain::job_page::CompanyDetail,
+    crate::domain::account::UserRecord,
+    crate::domain::captcha::Challenge,
+    account::SliderPassed,
+    account::SmsCodeSent,
 }
 
-/// Outside /ajax: the WeChat official account's callback.
 /// Outside /ajax: the WeChat official account's callback; the server-rendered public pages
 /// (before the ui's files, which answer every other page); what crawlers read.
 pub fn routes(cfg: &mut web::ServiceConfig, mobile_base: &str) {

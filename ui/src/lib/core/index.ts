@@ -68,6 +68,11 @@ export function request<T = unknown>(path: string, body: Payload = {}): Promise<
   return wasm.request(path, body);
 }
 
+/** A monthly salary's words and amounts, `[kind, amount…]` (core-wasm's salary.rs, as the server's pages). */
+export function salaryParts(min: number, max: number, english: boolean): string[] {
+  return wasm.salaryParts(min, max, english);
+}
+
 export function maskMobile(mobile: string): string {
   return wasm.maskMobile(mobile);
 }

@@ -1,30 +1,17 @@
 use super::lang::Lang;
 
-/// Monthly yuan, short, as the ui's compactYuan shows it: 35000 is 3.5万 in Chinese and 35K in English.
-fn compact_yuan(yuan: i32, lang: Lang) -> String {
-    let trim = |v: f64| {
-        let s = format!("{:.2}", (v * 100.0).round() / 100.0);
-        s.trim_end_matches('0').trim_end_matches('.').to_string()
-    };
-    let n = f64::from(yuan);
-    match lang {
-        Lang::Zh if yuan >= 10_000 => format!("{}万", trim(n / 10_000.0)),
-        Lang::En if yuan >= 1_000_000 => format!("{}M", trim(n / 1_000_000.0)),
-        Lang::En if yuan >= 1_000 => format!("{}K", trim(n / 1_000.0)),
-        _ => yuan.to_string(),
-    }
-}
+use core_wasm::salary::{salary_text as salary_parts, SalaryText};
 
-/// A monthly salary range as the ui's salaryText shows it (lib/format.ts and the `salary` strings).
+/// A monthly salary range as the ui's salaryText shows it: the form and the amounts are core-wasm's
+/// (salary.rs, which the ui calls too), the words these, as the ui's `salary` strings.
 pub fn salary_text(min: i32, max: i32, lang: Lang) -> String {
-    let (lo, hi) = (min.max(0), max.max(0));
-    let (zh, a, b) = (lang == Lang::Zh, compact_yuan(lo.min(hi), lang), compact_yuan(lo.max(hi), lang));
-    match (lo > 0, hi > 0) {
-        (false, false) => if zh { "薪资面议".into() } else { "Negotiable".into() },
-        (true, true) if lo != hi => if zh { format!("{a}-{b}/月") } else { format!("¥{a}-{b}/month") },
-        (true, true) => if zh { format!("{a}/月") } else { format!("¥{a}/month") },
-        (true, false) => if zh { format!("{}以上/月", compact_yuan(lo, lang)) } else { format!("From ¥{}/month", compact_yuan(lo, lang)) },
-        (false, true) => if zh { format!("{}以下/月", compact_yuan(hi, lang)) } else { format!("Up to ¥{}/month", compact_yuan(hi, lang)) },
+    let zh = lang == Lang::Zh;
+    match salary_parts(i64::from(min), i64::from(max), !zh) {
+        SalaryText::Negotiable => if zh { "薪资面议".into() } else { "Negotiable".into() },
+        SalaryText::Range(a, b) => if zh { format!("{a}-{b}/月") } else { format!("¥{a}-{b}/month") },
+        SalaryText::Exact(a) => if zh { format!("{a}/月") } else { format!("¥{a}/month") },
+        SalaryText::From(a) => if zh { format!("{a}以上/月") } else { format!("From ¥{a}/month") },
+        SalaryText::UpTo(a) => if zh { format!("{a}以下/月") } else { format!("Up to ¥{a}/month") },
     }
 }
 
@@ -41,5 +28,7 @@ mod tests {
         assert_eq!(salary_text(30000, 50000, Lang::En), "¥30K-50K/month");
         assert_eq!(salary_text(12000, 12000, Lang::En), "¥12K/month");
         assert_eq!(salary_text(0, 9000, Lang::En), "Up to ¥9K/month");
+        // The ui's amounts are the same code's (core-wasm's salary.rs): 999,999 is 1M on both.
+        assert_eq!(salary_text(999_999, 0, Lang::En), "From ¥1M/month");
     }
 }
