@@ -5,6 +5,7 @@
 //! - actix routes every path it names (the wrong method answers 405, which only a registered
 //!   resource does: an unknown path is the envelope's 404);
 //! - its error answers are the envelope with exactly the codes of error.rs.
+//! - every JSON call answers a typed `result` (`Answer<T>`) but those listed in `UNTYPED`.
 
 use std::collections::BTreeSet;
 
@@ -181,4 +182,26 @@ fn typed_answers_name_their_schema() {
     assert!(required("UserRecord").contains(&"zxInfo".into()));
     assert!(!required("SectionSaved").contains(&"itemId".into()));
     assert_eq!(answer("/ajax/pcuser/interviewList")["$ref"], "#/components/schemas/Result", "untyped calls keep the envelope");
+}
+
+/// The calls whose 200 answer is still the bare envelope: the candidate's interview calls, and the
+/// document itself. Every other JSON call answers `Answer<T>`, so that the ui's type of it is generated.
+const UNTYPED: &[&str] = &["/ajax/pcuser/interviewList", "/ajax/pcuser/interviewAnswer", "/ajax/openapi.json"];
+
+#[test]
+fn every_json_answer_but_the_listed_names_its_schema() {
+    let doc = server::api::openapi::document();
+    let mut untyped = Vec::new();
+    for (path, item) in doc["paths"].as_object().expect("paths") {
+        for op in item.as_object().expect("operations").values() {
+            let Some(schema) = op.pointer("/responses/200/content/application~1json/schema") else { continue };
+            if schema["$ref"] == "#/components/schemas/Result" {
+                untyped.push(path.as_str());
+            }
+        }
+    }
+    untyped.sort_unstable();
+    let mut expected = UNTYPED.to_vec();
+    expected.sort_unstable();
+    assert_eq!(untyped, expected, "a JSON call answers the bare envelope: return ApiResult<Answer<T>> (api/mod.rs), T in the face's named_results! (api/<face>/mod.rs)");
 }

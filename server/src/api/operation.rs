@@ -17,7 +17,7 @@ use utoipa::ToSchema;
 use crate::api::Answer;
 use crate::web::extract::{AdminSession, CompanyMember, CompanyMemberOneTrip, LoggedIn, LoggedInOneTrip, MaybeLoggedIn};
 use crate::web::form::Form;
-use crate::web::paging::PageOf;
+use crate::web::paging::{Listed, PageOf};
 
 /// Who may call an operation, read off its handler's extractors.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -189,6 +189,18 @@ impl<T: ResultSchema> ResultSchema for PageOf<T> {
             .required("total")
             .required("page")
             .required("pagesize")
+            .into()
+    }
+}
+
+/// `Listed<T>` (web/paging.rs): `{total, list}`.
+impl<T: ResultSchema> ResultSchema for Listed<T> {
+    fn result_schema(schemas: &mut Vec<(String, RefOr<Schema>)>) -> RefOr<Schema> {
+        ObjectBuilder::new()
+            .property("total", ObjectBuilder::new().schema_type(Type::Integer).format(Some(SchemaFormat::KnownFormat(KnownFormat::Int64))))
+            .property("list", ArrayBuilder::new().items(T::result_schema(schemas)))
+            .required("total")
+            .required("list")
             .into()
     }
 }

@@ -8,7 +8,7 @@ use crate::db::DbConnection;
 use crate::ids::{new_id, AdminId, AuditId, SessionId};
 
 /// What an admin may do.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, clap::ValueEnum, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum AdminRole {
     /// Everything, including admins.
@@ -99,11 +99,13 @@ pub fn other_supers(c: &mut DbConnection, except: AdminId) -> QueryResult<i64> {
         .get_result(c)
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AdminRow {
     pub id: AdminId,
     pub username: String,
+    /// One of `AdminRole`'s words (the column keeps text).
+    #[schema(value_type = AdminRole)]
     pub role: String,
     pub totp_enrolled: bool,
     pub disabled: bool,
@@ -188,7 +190,7 @@ pub fn audit(c: &mut DbConnection, e: &Entry, now: i64) -> QueryResult<usize> {
         .execute(c)
 }
 
-#[derive(Debug, Serialize, Queryable, Selectable)]
+#[derive(Debug, Serialize, Queryable, Selectable, utoipa::ToSchema)]
 #[diesel(table_name = audit_log)]
 #[serde(rename_all = "camelCase")]
 pub struct AuditRow {
@@ -200,8 +202,10 @@ pub struct AuditRow {
     pub action: String,
     pub target: String,
     #[serde(rename = "before")]
+    #[schema(required)]
     pub before_value: Option<String>,
     #[serde(rename = "after")]
+    #[schema(required)]
     pub after_value: Option<String>,
     pub reason: String,
     pub ip: String,

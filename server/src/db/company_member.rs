@@ -7,7 +7,7 @@ use crate::db::DbConnection;
 use crate::ids::{CompanyId, MemberId, SessionId};
 
 /// What a member may do; stored as text.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Role {
     Owner,

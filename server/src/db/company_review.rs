@@ -43,8 +43,9 @@ pub fn verified_among(c: &mut DbConnection, ids: &[CompanyId]) -> QueryResult<Ha
 }
 
 /// The admins' verdict on a company, as its members see it.
-#[derive(Debug, serde::Serialize, Queryable, Selectable)]
+#[derive(Debug, serde::Serialize, Queryable, Selectable, utoipa::ToSchema)]
 #[diesel(table_name = company_reviews)]
+#[schema(as = CompanyReview)]
 pub struct Review {
     /// `verified` or `rejected`; a company never reviewed, or sent back by a new licence, is `pending`.
     pub status: ReviewStatus,

@@ -16,9 +16,10 @@ text_enum! {
     }
 }
 
-#[derive(Debug, Clone, Serialize, Queryable, Selectable)]
+#[derive(Debug, Clone, Serialize, Queryable, Selectable, utoipa::ToSchema)]
 #[diesel(table_name = company_trials)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = CompanyTrial)]
 pub struct Trial {
     pub company_id: CompanyId,
     pub contact: String,
@@ -28,6 +29,7 @@ pub struct Trial {
     pub reviewed_by: String,
     pub created_at: i64,
     pub updated_at: i64,
+    #[schema(required)]
     pub ends_at: Option<i64>,
 }
 
@@ -72,7 +74,7 @@ pub fn decide(c: &mut DbConnection, company: CompanyId, decision: &Decision) -> 
 }
 
 /// An application with its company's name, as the admin console lists it.
-#[derive(Debug, Serialize, Queryable, Selectable)]
+#[derive(Debug, Serialize, Queryable, Selectable, utoipa::ToSchema)]
 #[diesel(table_name = company_trials)]
 #[serde(rename_all = "camelCase")]
 pub struct TrialRow {

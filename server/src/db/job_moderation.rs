@@ -72,7 +72,7 @@ pub fn reasons_among(c: &mut DbConnection, jobs: &[JobId], status: ModerationSta
 }
 
 /// A job in the review queue, as the console lists it.
-#[derive(Debug, Serialize, Queryable)]
+#[derive(Debug, Serialize, Queryable, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct HeldJobRow {
     pub job_id: JobId,

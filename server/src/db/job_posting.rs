@@ -10,7 +10,7 @@ use crate::db::DbConnection;
 use crate::ids::{CompanyId, JobId};
 
 /// A job's state as its company sees it: a draft is a closed job never published.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum JobState {
     Draft,
@@ -99,7 +99,8 @@ pub fn record_refresh(c: &mut DbConnection, job: JobId, day: &str, count: i32, n
 }
 
 /// How many of the company's jobs are in each state.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(as = JobCounts)]
 pub struct Counts {
     pub open: i64,
     pub draft: i64,

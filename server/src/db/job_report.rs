@@ -23,8 +23,9 @@ pub fn insert(c: &mut DbConnection, report: &NewJobReport) -> QueryResult<usize>
 }
 
 /// An open report with its job, company and reporter, as the console lists it.
-#[derive(Debug, Serialize, Queryable)]
+#[derive(Debug, Serialize, Queryable, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = JobReportRow)]
 pub struct ReportRow {
     pub id: JobReportId,
     pub job_id: JobId,

@@ -129,7 +129,7 @@ pub fn finish(conn: &mut DbConnection, id: NoticeId, lease: i64, state: NoticeSt
 }
 
 /// A notice as the company sees it in its outbox.
-#[derive(Debug, Clone, Serialize, Queryable)]
+#[derive(Debug, Clone, Serialize, Queryable, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct NoticeRecord {
     pub id: NoticeId,
@@ -140,7 +140,9 @@ pub struct NoticeRecord {
     pub state: NoticeState,
     pub attempts: i32,
     pub due_at: i64,
+    #[schema(required)]
     pub last_error: Option<String>,
+    #[schema(required)]
     pub sent_at: Option<i64>,
     pub created_at: i64,
 }

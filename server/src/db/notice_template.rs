@@ -7,9 +7,10 @@ use serde::Serialize;
 use crate::db::schema::notice_templates;
 use crate::db::DbConnection;
 
-#[derive(Debug, Clone, Queryable, Selectable, Insertable, Serialize)]
+#[derive(Debug, Clone, Queryable, Selectable, Insertable, Serialize, utoipa::ToSchema)]
 #[diesel(table_name = notice_templates)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = NoticeTemplate)]
 pub struct Template {
     pub id: NoticeTemplateId,
     #[serde(skip)]

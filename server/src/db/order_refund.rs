@@ -17,9 +17,10 @@ text_enum! {
     }
 }
 
-#[derive(Debug, Serialize, Queryable, Selectable)]
+#[derive(Debug, Serialize, Queryable, Selectable, utoipa::ToSchema)]
 #[diesel(table_name = order_refunds)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = OrderRefund)]
 pub struct Refund {
     pub refund_no: String,
     pub amount_fen: i64,
@@ -28,6 +29,7 @@ pub struct Refund {
     pub admin_name: String,
     pub status: RefundStatus,
     pub created_at: i64,
+    #[schema(required)]
     pub done_at: Option<i64>,
 }
 

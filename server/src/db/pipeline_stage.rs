@@ -9,9 +9,10 @@ use crate::db::schema::pipeline_stages;
 use crate::db::DbConnection;
 use crate::ids::CompanyId;
 
-#[derive(Debug, Clone, Queryable, Selectable, Insertable, Serialize)]
+#[derive(Debug, Clone, Queryable, Selectable, Insertable, Serialize, utoipa::ToSchema)]
 #[diesel(table_name = pipeline_stages)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = PipelineStage)]
 pub struct Stage {
     pub id: i64,
     #[serde(skip)]

@@ -28,14 +28,16 @@ pub struct Talent {
 }
 
 /// A row of the list: no sections, with its job's title.
-#[derive(Debug, Clone, Queryable, Serialize)]
+#[derive(Debug, Clone, Queryable, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TalentItem {
     pub id: TalentId,
     pub name: String,
     pub mobile: String,
     pub email: String,
+    #[schema(required)]
     pub job_id: Option<JobId>,
+    #[schema(required)]
     pub job_title: Option<String>,
     pub original_name: String,
     pub created_at: i64,

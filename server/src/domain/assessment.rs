@@ -21,8 +21,9 @@ use crate::ids::{new_id, ApplicationId, AssessmentId, AssessmentSendId, CompanyI
 /// Answers arriving this long after the deadline still count: the request left in time.
 pub const GRACE_MS: i64 = 5_000;
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = AssessmentSummary)]
 pub struct Summary {
     pub id: AssessmentId,
     pub name: String,
@@ -32,13 +33,32 @@ pub struct Summary {
     pub updated_at: i64,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = Assessment)]
 pub struct Full {
     pub id: AssessmentId,
     pub name: String,
     pub time_limit: i32,
+    #[schema(value_type = Vec<QuestionSchema>)]
     pub questions: Vec<Question>,
+}
+
+/// core-wasm's `Question` (a question with its right answers, as the company reads and writes it)
+/// in the OpenAPI document: the type itself cannot derive the schema, so this one says its shape.
+#[derive(utoipa::ToSchema)]
+#[schema(as = AssessmentQuestion)]
+#[allow(dead_code)]
+pub struct QuestionSchema {
+    #[schema(schema_with = kind_schema)]
+    kind: String,
+    text: String,
+    /// The choices (empty for a text question).
+    options: Vec<String>,
+    /// The indexes of the right choices (empty for a text question).
+    correct: Vec<u32>,
+    /// What the question is worth.
+    score: i64,
 }
 
 fn parse_questions(raw: &str) -> ApiResult<Vec<Question>> {
@@ -146,7 +166,7 @@ fn score_of(questions: &[Question], answers: &[Answer]) -> (i64, bool) {
 }
 
 /// A send as the company sees it: every question with its right answer, every answer and score.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CompanySend {
     pub id: AssessmentSendId,
@@ -154,15 +174,20 @@ pub struct CompanySend {
     pub stage_id: i64,
     pub name: String,
     pub time_limit: i32,
+    #[schema(value_type = Vec<QuestionSchema>)]
     pub questions: Vec<Question>,
     pub answers: Vec<Answer>,
+    #[schema(schema_with = state_schema)]
     pub state: &'static str,
     pub score: i64,
     pub max_score: i32,
     pub pending: bool,
     pub sent_at: i64,
+    #[schema(required)]
     pub started_at: Option<i64>,
+    #[schema(required)]
     pub deadline_at: Option<i64>,
+    #[schema(required)]
     pub submitted_at: Option<i64>,
 }
 
@@ -248,7 +273,7 @@ pub fn grade(c: &mut DbConnection, company: CompanyId, send: AssessmentSendId, q
 }
 
 /// The score on a pipeline card: every send of the application together.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CardScore {
     pub score: i64,

@@ -208,7 +208,7 @@ pub fn recommend(c: &mut DbConnection, search: &SearchIndex, actor: &Actor, tags
 
 /// One job's funnel over a window: seen in lists, opened, saved, applied for (applications, from the
 /// applications themselves), and applications per opening.
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct JobFunnel {
     pub job_id: JobId,
@@ -265,7 +265,7 @@ pub fn company_funnel(c: &mut DbConnection, company: crate::ids::CompanyId, days
 }
 
 /// The site's totals over the last `days` days and its `top` most viewed jobs.
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SiteJobStats {
     pub days: i64,

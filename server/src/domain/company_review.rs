@@ -9,7 +9,7 @@ use crate::domain::admin::{reason_of, Actor};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{now_ms, CompanyId};
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CompanyReviewRow {
     pub company_id: CompanyId,
@@ -24,6 +24,7 @@ pub struct CompanyReviewRow {
     pub updated_at: i64,
     pub created_at: i64,
     /// Where the reviewer reads the business licence the company sent, if it sent one.
+    #[schema(required)]
     pub licence_url: Option<String>,
     /// An admin disabled the company (`company_disables`).
     pub disabled: bool,

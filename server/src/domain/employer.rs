@@ -30,7 +30,7 @@ pub struct ResumeFilters {
 }
 
 /// One resume in the recruiter's search results.
-#[derive(Debug, Clone, serde::Serialize)]
+#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ResumeHit {
     pub resume_id: i64,

@@ -35,8 +35,9 @@ pub fn rate(part: i64, whole: i64) -> f64 {
     }
 }
 
-#[derive(Debug, Clone, Default, Serialize, PartialEq)]
+#[derive(Debug, Clone, Default, Serialize, PartialEq, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = HiringSteps)]
 pub struct Steps {
     pub applied: i64,
     pub viewed: i64,
@@ -66,7 +67,7 @@ impl Steps {
     }
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct JobSteps {
     pub job_id: JobId,
@@ -77,7 +78,7 @@ pub struct JobSteps {
     pub conversion: Vec<f64>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct StageTime {
     pub stage_id: i64,
@@ -89,24 +90,27 @@ pub struct StageTime {
     pub average_hours: f64,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = HiringSource)]
 pub struct Source {
     pub source: String,
     pub applications: i64,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct HiringFunnel {
     pub days: i64,
     /// The job asked for, or null for every job.
+    #[schema(required)]
     pub job_id: Option<i64>,
     /// Job pages opened in the window (of the job, or of every job of the company), before applying.
     pub views: i64,
     /// steps.applied / views (0 without views), rounded to 4 places.
     pub view_conversion: f64,
     pub steps: Steps,
+    /// Each step over the one before it: applied→viewed, viewed→interview, interview→offer, offer→hired.
     pub conversion: Vec<f64>,
     pub stage_times: Vec<StageTime>,
     pub sources: Vec<Source>,

@@ -49,7 +49,7 @@ pub fn send(c: &mut DbConnection, company: CompanyId, company_name: &str, member
 }
 
 /// What the invitation page shows before it is accepted.
-#[derive(Debug, Clone, serde::Serialize)]
+#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct InvitationView {
     pub company_name: String,

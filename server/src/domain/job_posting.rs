@@ -24,7 +24,7 @@ use core_wasm::job::CleanJob;
 
 pub const REFRESHES_PER_DAY: i32 = 3;
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PostedJob {
     pub id: JobId,
@@ -46,10 +46,13 @@ pub struct PostedJob {
     pub refreshes_left: i32,
     pub created_at: i64,
     pub updated_at: i64,
+    #[schema(required)]
     pub refreshed_at: Option<i64>,
     /// Why a reviewer took the job down, while it is down.
+    #[schema(required)]
     pub takedown_reason: Option<String>,
     /// The black words that hold the job for review, while it waits (它正在等待审核).
+    #[schema(required)]
     pub held_words: Option<String>,
 }
 
@@ -254,7 +257,7 @@ pub fn copy(c: &mut DbConnection, company: CompanyId, id: JobId) -> ApiResult<Po
     save(c, company, None, &clean, true)
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct JobRow {
     pub id: JobId,
@@ -268,10 +271,13 @@ pub struct JobRow {
     pub new_applications: i64,
     pub created_at: i64,
     pub updated_at: i64,
+    #[schema(required)]
     pub refreshed_at: Option<i64>,
     /// Why a reviewer took the job down, while it is down (the list marks it; editing resubmits).
+    #[schema(required)]
     pub takedown_reason: Option<String>,
     /// The black words that hold it for review, while it waits (the list marks it).
+    #[schema(required)]
     pub held_words: Option<String>,
 }
 

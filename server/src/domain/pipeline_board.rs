@@ -16,7 +16,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::ids::{now_ms, CompanyId, UserId};
 
 /// One application as the recruiter lists it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ApplicationCard {
     pub apply_id: i64,
@@ -36,10 +36,16 @@ pub struct ApplicationCard {
     pub applied_at: i64,
     pub stage_at: i64,
     /// `apply`: a candidate's application (an uploaded private candidate's card says `upload`, talent_pipeline.rs).
+    #[schema(schema_with = apply_source_schema)]
     pub source: &'static str,
     /// The assessments sent to it, scored together (issue 16); absent when none was sent.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub assessment: Option<CardScore>,
+}
+
+/// `source` of an application's card in the OpenAPI document: `apply`.
+fn apply_source_schema() -> utoipa::openapi::Object {
+    utoipa::openapi::ObjectBuilder::new().schema_type(utoipa::openapi::schema::Type::String).enum_values(Some(["apply"])).build()
 }
 
 fn card(row: CardRow) -> ApplicationCard {
@@ -73,8 +79,9 @@ fn card(row: CardRow) -> ApplicationCard {
 
 /// A card of the board and the list: a candidate's application, or a private candidate the company
 /// uploaded (domain/talent_pipeline.rs). Both carry `applyId`, the id the board's calls take.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(untagged)]
+#[schema(as = BoardCard)]
 pub enum Card {
     Apply(ApplicationCard),
     Upload(UploadCard),

@@ -9,8 +9,9 @@ use crate::error::{ApiError, ApiResult};
 
 const NOTE_MAX: usize = 1000;
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = PipelineNote)]
 pub struct Note {
     pub id: i64,
     pub text: String,
@@ -18,9 +19,12 @@ pub struct Note {
     pub created_at: i64,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = PipelineMove)]
 pub struct Move {
+    /// Null for the landing in the first stage.
+    #[schema(required)]
     pub from_stage: Option<i64>,
     pub to_stage: i64,
     pub member_name: String,

@@ -21,7 +21,7 @@ pub const TRIAL_DAYS: i64 = 30;
 pub const CONTACT_MAX: usize = 50;
 pub const NOTE_MAX: usize = 500;
 
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Quotas {
     pub resume_views: i64,
@@ -65,11 +65,14 @@ fn month(now: i64) -> String {
 }
 
 /// A paid plan a company buys through a company order (domain/company_order.rs).
-#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(Debug, Clone, Copy, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PaidPlan {
+    #[schema(value_type = String)]
     pub code: &'static str,
+    #[schema(value_type = String)]
     pub name_zh: &'static str,
+    #[schema(value_type = String)]
     pub name_en: &'static str,
     pub amount_fen: i64,
     pub days: i64,
@@ -114,16 +117,20 @@ fn plan_of(c: &mut DbConnection, company: CompanyId, trial: Option<&Trial>, now:
     })
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanStatus {
     /// free, trial, or a paid plan's code.
+    #[schema(value_type = String)]
     pub plan: &'static str,
     /// When the paid plan or trial in effect ends.
+    #[schema(required)]
     pub until: Option<i64>,
     pub month: String,
     pub quotas: Quotas,
     pub used: Quotas,
+    /// The company's trial application, null before any.
+    #[schema(required)]
     pub trial: Option<Trial>,
 }
 

@@ -26,8 +26,9 @@ use crate::ids::now_ms;
 
 pub const REASON_MAX: usize = 200;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
+#[schema(as = OrderKind)]
 pub enum Kind {
     Candidate,
     Company,
@@ -85,7 +86,7 @@ impl Filter {
 }
 
 /// One order as the console shows it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AdminOrder {
     pub kind: Kind,
@@ -103,8 +104,11 @@ pub struct AdminOrder {
     pub amount_fen: i64,
     pub status: OrderStatus,
     pub created_at: i64,
+    #[schema(required)]
     pub paid_at: Option<i64>,
+    #[schema(required)]
     pub effective_until: Option<i64>,
+    #[schema(required)]
     pub refund: Option<Refund>,
 }
 

@@ -24,8 +24,9 @@ use crate::ids::beijing_date;
 const DAY_MS: i64 = 86_400_000;
 
 /// One Beijing day's counts.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = StatsDay)]
 pub struct DayRow {
     /// `YYYY-MM-DD`.
     pub day: String,
@@ -49,7 +50,7 @@ impl DayRow {
 }
 
 /// The site's funnel over the window's applications, job page openings first.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SiteFunnel {
     pub views: i64,
@@ -67,7 +68,7 @@ impl SiteFunnel {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SiteStats {
     pub days: i64,

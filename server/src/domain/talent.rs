@@ -13,11 +13,20 @@ use crate::ids::{new_id, now_ms, ApplicationId, CompanyId, JobId, MemberId, Tale
 use core_wasm::talent::{check_sections, normalise_email, normalise_mobile, SectionsError};
 
 /// One possible duplicate: a private candidate of the company, or an application to one of its jobs.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(tag = "kind", rename_all = "camelCase")]
+#[schema(as = TalentDuplicate)]
 pub enum Duplicate {
     #[serde(rename_all = "camelCase")]
-    Talent { id: TalentId, name: String, mobile: String, email: String, job_title: Option<String>, created_at: i64 },
+    Talent {
+        id: TalentId,
+        name: String,
+        mobile: String,
+        email: String,
+        #[schema(required)]
+        job_title: Option<String>,
+        created_at: i64,
+    },
     #[serde(rename_all = "camelCase")]
     Applicant { application_id: ApplicationId, name: String, job_title: String, created_at: i64 },
 }
@@ -118,15 +127,19 @@ pub fn save(c: &mut DbConnection, company: CompanyId, new: NewTalent) -> ApiResu
 }
 
 /// One private candidate as `/comtalent/get` shows it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TalentView {
     pub id: TalentId,
     pub name: String,
     pub mobile: String,
     pub email: String,
+    #[schema(required)]
     pub job_id: Option<JobId>,
+    #[schema(required)]
     pub job_title: Option<String>,
+    /// As core-wasm's talent rules keep them: the entries of lists have no ids (null).
+    #[schema(schema_with = crate::db::resume_view::found_sections_schema)]
     pub sections: Value,
     pub file: TalentFile,
     pub created_at: i64,
@@ -134,7 +147,7 @@ pub struct TalentView {
     pub pipelines: Vec<crate::domain::talent_pipeline::EntryDetail>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TalentFile {
     pub original_name: String,

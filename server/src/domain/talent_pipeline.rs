@@ -20,15 +20,19 @@ use crate::ids::{new_id, now_ms, CompanyId, JobId, MemberId, ResumeId, TalentEnt
 /// An uploaded candidate's card on the board and in the list: the fields of an application's card
 /// (`applyId` is the entry's id, which the board's calls take), with `source: "upload"`, its
 /// `talentId`, and `resumeId`, `userId` null (no candidate account).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UploadCard {
     pub apply_id: i64,
     pub talent_id: TalentId,
+    /// `upload`.
+    #[schema(schema_with = upload_source_schema)]
     pub source: &'static str,
     pub job_id: JobId,
     pub job_title: String,
+    #[schema(required)]
     pub resume_id: Option<ResumeId>,
+    #[schema(required)]
     pub user_id: Option<UserId>,
     pub name: String,
     pub gender: String,
@@ -42,6 +46,11 @@ pub struct UploadCard {
     pub viewed: bool,
     pub applied_at: i64,
     pub stage_at: i64,
+}
+
+/// `source` of an uploaded candidate's card in the OpenAPI document: `upload`.
+fn upload_source_schema() -> utoipa::openapi::Object {
+    utoipa::openapi::ObjectBuilder::new().schema_type(utoipa::openapi::schema::Type::String).enum_values(Some(["upload"])).build()
 }
 
 pub fn card(row: EntryRow) -> UploadCard {
@@ -144,8 +153,9 @@ pub fn add_note(c: &mut DbConnection, company: CompanyId, member: i64, entry_id:
 }
 
 /// One entry of a candidate as its page shows it: the card, its notes and its moves.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = TalentPipelineEntry)]
 pub struct EntryDetail {
     #[serde(flatten)]
     pub card: UploadCard,

@@ -99,16 +99,36 @@ pub fn may_open_live(conn: &mut DbConnection, viewer: CompanyId, resume: ResumeI
     Ok(may_view(conn, viewer, resume)? && !is_hidden(conn, resume)?)
 }
 
+/// A resume as a company reads it in an application: the live resume's view, or the copy kept
+/// when it was sent (a hidden resume's), as JSON; both are a `ResumeView`, as the document says.
+#[derive(Debug, Clone, serde::Serialize)]
+#[serde(transparent)]
+pub struct ApplicationResume(pub serde_json::Value);
+
+impl utoipa::PartialSchema for ApplicationResume {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::RefOr::Ref(utoipa::openapi::Ref::from_schema_name(<resume_view::ResumeView as utoipa::ToSchema>::name()))
+    }
+}
+
+impl utoipa::ToSchema for ApplicationResume {
+    fn schemas(schemas: &mut Vec<(String, utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>)>) {
+        use utoipa::PartialSchema;
+        schemas.push((resume_view::ResumeView::name().into_owned(), resume_view::ResumeView::schema()));
+        resume_view::ResumeView::schemas(schemas);
+    }
+}
+
 /// The resume a company reads in its application `application` (with `resume`), which the
 /// caller has checked the company holds: the resume as sent when it is hidden, else the live one.
 /// A hidden resume's application older than `application_resumes` has nothing to show: NOT_FOUND.
-pub fn application_resume(conn: &mut DbConnection, application: i64, resume: ResumeId) -> ApiResult<serde_json::Value> {
+pub fn application_resume(conn: &mut DbConnection, application: i64, resume: ResumeId) -> ApiResult<ApplicationResume> {
     if is_hidden(conn, resume)? {
         let sent = application_resume::of_application(conn, application)?.ok_or(ApiError::NotFound)?;
-        return serde_json::from_str(&sent).map_err(|e| ApiError::Internal(format!("application_resumes {application}: {e}")));
+        return serde_json::from_str(&sent).map(ApplicationResume).map_err(|e| ApiError::Internal(format!("application_resumes {application}: {e}")));
     }
     let row = resume::by_id(conn, resume)?.ok_or(ApiError::NotFound)?;
-    Ok(serde_json::to_value(resume_view::view(conn, &row)?).map_err(|e| ApiError::Internal(e.to_string()))?)
+    Ok(ApplicationResume(serde_json::to_value(resume_view::view(conn, &row)?).map_err(|e| ApiError::Internal(e.to_string()))?))
 }
 
 /// The candidate's name as `viewer` may show it beside its application `application` (carrying

@@ -51,6 +51,20 @@ impl<T> PageOf<T> {
     }
 }
 
+/// `{total, list}`: a page's rows and how many there are in all, the paging not echoed (the
+/// recruiter's and the console's lists).
+#[derive(Debug, Serialize)]
+pub struct Listed<T> {
+    pub total: i64,
+    pub list: Vec<T>,
+}
+
+impl<T> Listed<T> {
+    pub fn new(total: impl Into<i64>, list: Vec<T>) -> Self {
+        Self { total: total.into(), list }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,12 +1,13 @@
 //! `/admin/user/*`: support finds candidates and company members, reads one, disables and enables
 //! every account on a mobile, and lifts a log-in lockout.
 
-use actix_web::{web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest};
 use serde::Deserialize;
 
-use crate::api::ok;
+use crate::api::{answer, Answer};
 use crate::db::admin::AdminRole::{Reviewer, Super, Support};
 use crate::db::{self};
+use crate::domain::admin::accounts::{AccountDetail, AccountRow};
 use crate::domain::admin::{accounts, Actor};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
@@ -20,9 +21,9 @@ pub struct QueryForm {
     pub q: String,
 }
 
-pub async fn user_search(state: web::Data<AppState>, who: AdminSession, Form(form): Form<QueryForm>) -> ApiResult<HttpResponse> {
+pub async fn user_search(state: web::Data<AppState>, who: AdminSession, Form(form): Form<QueryForm>) -> ApiResult<Answer<Vec<AccountRow>>> {
     who.require(&[Super, Support, Reviewer])?;
-    Ok(ok(db::run(&state.pool, move |c| accounts::search(c, &form.q)).await?))
+    Ok(answer(db::run(&state.pool, move |c| accounts::search(c, &form.q)).await?))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -35,11 +36,11 @@ pub struct AccountRefForm {
 }
 
 /// `/admin/user/detail`: one account found by the search, with what it holds and its audit rows.
-pub async fn user_detail(state: web::Data<AppState>, who: AdminSession, Form(form): Form<AccountRefForm>) -> ApiResult<HttpResponse> {
+pub async fn user_detail(state: web::Data<AppState>, who: AdminSession, Form(form): Form<AccountRefForm>) -> ApiResult<Answer<AccountDetail>> {
     who.require(&[Super, Support, Reviewer])?;
     let id: i64 = form.id.trim().parse().map_err(|_| ApiError::BadInput("id".into()))?;
     let kind = form.kind.trim().to_string();
-    Ok(ok(db::run(&state.pool, move |c| accounts::detail(c, &kind, id)).await?))
+    Ok(answer(db::run(&state.pool, move |c| accounts::detail(c, &kind, id)).await?))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -50,26 +51,26 @@ pub struct AccountForm {
     pub reason: String,
 }
 
-async fn set_disabled(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, form: AccountForm, disabled: bool) -> ApiResult<HttpResponse> {
+async fn set_disabled(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, form: AccountForm, disabled: bool) -> ApiResult<Answer<bool>> {
     who.require(&[Super, Support])?;
     let ip = client_ip(&req);
     let user = db::run(&state.pool, move |c| accounts::set_disabled(c, &Actor { admin: &who.admin, ip: &ip }, &form.mobile, disabled, &form.reason)).await?;
     if let Some(u) = user {
         state.logins.forget_user(u);
     }
-    Ok(ok(true))
+    Ok(answer(true))
 }
 
-pub async fn user_disable(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<AccountForm>) -> ApiResult<HttpResponse> {
+pub async fn user_disable(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<AccountForm>) -> ApiResult<Answer<bool>> {
     set_disabled(state, req, who, form, true).await
 }
 
-pub async fn user_enable(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<AccountForm>) -> ApiResult<HttpResponse> {
+pub async fn user_enable(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<AccountForm>) -> ApiResult<Answer<bool>> {
     set_disabled(state, req, who, form, false).await
 }
 
 /// Lifts a log-in lockout (5 failed log-ins) of a mobile.
-pub async fn user_unlock(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<AccountForm>) -> ApiResult<HttpResponse> {
+pub async fn user_unlock(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<AccountForm>) -> ApiResult<Answer<bool>> {
     who.require(&[Super, Support])?;
     let mobile = form.mobile.trim().to_string();
     if !core_wasm::account::is_mainland_mobile(&mobile) {
@@ -78,5 +79,5 @@ pub async fn user_unlock(state: web::Data<AppState>, req: HttpRequest, who: Admi
     crate::rate_limit::AccountLockout::unlock(&state.store, &mobile);
     let ip = client_ip(&req);
     db::run(&state.pool, move |c| accounts::audit_unlock(c, &Actor { admin: &who.admin, ip: &ip }, &mobile)).await?;
-    Ok(ok(true))
+    Ok(answer(true))
 }

@@ -1,12 +1,11 @@
 //! `/admin/admins/*` (super admins only): the console's own accounts, listed, created, disabled
 //! and enabled (domain/admin/admins.rs).
 
-use actix_web::{web, HttpRequest, HttpResponse};
-use serde::Deserialize;
-use serde_json::json;
+use actix_web::{web, HttpRequest};
+use serde::{Deserialize, Serialize};
 
-use crate::api::ok;
-use crate::db::admin::{self as admin_db, AdminRole, AdminRole::Super};
+use crate::api::{answer, Answer};
+use crate::db::admin::{self as admin_db, AdminRole, AdminRole::Super, AdminRow};
 use crate::db::{self};
 use crate::domain::admin::{admins, Actor};
 use crate::domain::auth;
@@ -17,9 +16,9 @@ use crate::web::client_ip;
 use crate::web::extract::AdminSession;
 use crate::web::form::Form;
 
-pub async fn admins_list(state: web::Data<AppState>, who: AdminSession) -> ApiResult<HttpResponse> {
+pub async fn admins_list(state: web::Data<AppState>, who: AdminSession) -> ApiResult<Answer<Vec<AdminRow>>> {
     who.require(&[Super])?;
-    Ok(ok(db::run(&state.pool, move |c| Ok(admin_db::list(c)?)).await?))
+    Ok(answer(db::run(&state.pool, move |c| Ok(admin_db::list(c)?)).await?))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -32,8 +31,14 @@ pub struct CreateForm {
     pub role: String,
 }
 
+/// The new admin's id.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct AdminCreated {
+    pub id: AdminId,
+}
+
 /// A new admin (super only); they enrol their TOTP at first log-in.
-pub async fn admins_create(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<CreateForm>) -> ApiResult<HttpResponse> {
+pub async fn admins_create(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<CreateForm>) -> ApiResult<Answer<AdminCreated>> {
     who.require(&[Super])?;
     let role = AdminRole::parse(form.role.trim()).ok_or_else(|| ApiError::BadInput("role".into()))?;
     let username = form.username.trim().to_string();
@@ -47,7 +52,7 @@ pub async fn admins_create(state: web::Data<AppState>, req: HttpRequest, who: Ad
     let hash = web::block(move || auth::hash_password(&password)).await??;
     let ip = client_ip(&req);
     let id = db::run(&state.pool, move |c| admins::create(c, &Actor { admin: &who.admin, ip: &ip }, &username, &hash, role)).await?;
-    Ok(ok(json!({ "id": id })))
+    Ok(answer(AdminCreated { id }))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -59,19 +64,19 @@ pub struct AdminIdForm {
 }
 
 /// Disables an admin (super only): never oneself, never the last super admin; their sessions end.
-pub async fn admins_disable(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<AdminIdForm>) -> ApiResult<HttpResponse> {
+pub async fn admins_disable(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<AdminIdForm>) -> ApiResult<Answer<bool>> {
     set_admin_disabled(state, req, who, form, true).await
 }
 
 /// Re-enables a disabled admin (super only); they log in again with their password and TOTP.
-pub async fn admins_enable(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<AdminIdForm>) -> ApiResult<HttpResponse> {
+pub async fn admins_enable(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<AdminIdForm>) -> ApiResult<Answer<bool>> {
     set_admin_disabled(state, req, who, form, false).await
 }
 
-async fn set_admin_disabled(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, form: AdminIdForm, disabled: bool) -> ApiResult<HttpResponse> {
+async fn set_admin_disabled(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, form: AdminIdForm, disabled: bool) -> ApiResult<Answer<bool>> {
     who.require(&[Super])?;
     let id: AdminId = parse_id(&form.id, "id")?;
     let ip = client_ip(&req);
     db::run(&state.pool, move |c| admins::set_disabled(c, &Actor { admin: &who.admin, ip: &ip }, id, disabled, &form.reason)).await?;
-    Ok(ok(true))
+    Ok(answer(true))
 }

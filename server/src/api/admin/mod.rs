@@ -13,7 +13,7 @@ pub mod session;
 pub mod stats;
 pub mod trials;
 
-use crate::api::operation::ajax_table;
+use crate::api::operation::{ajax_table, named_results};
 
 ajax_table! { admin {
     post "/admin/login" => session::login;
@@ -53,3 +53,23 @@ ajax_table! { admin {
     post "/admin/admins/disable" => admins::admins_disable;
     post "/admin/admins/enable" => admins::admins_enable;
 }}
+
+// The named answers of the typed calls above (api/operation.rs).
+named_results! {
+    session::AdminLogin,
+    session::AdminRecord,
+    crate::domain::admin::accounts::AccountRow,
+    crate::domain::admin::accounts::AccountDetail,
+    crate::domain::company_review::CompanyReviewRow,
+    companies::CompanyDisabled,
+    crate::db::company_trial::TrialRow,
+    crate::domain::refund::AdminOrder,
+    crate::db::job_moderation::HeldJobRow,
+    crate::db::job_report::ReportRow,
+    crate::db::admin::AuditRow,
+    crate::db::admin::AdminRow,
+    crate::domain::admin::stats::Totals,
+    crate::domain::behaviour::SiteJobStats,
+    crate::domain::site_stats::SiteStats,
+    admins::AdminCreated,
+}

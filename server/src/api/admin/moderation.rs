@@ -2,13 +2,14 @@
 //! the queue of jobs held for black words, approving and taking down jobs, candidates' reports,
 //! and the black-word list.
 
-use actix_web::{web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest};
 use serde::Deserialize;
-use serde_json::json;
 
 use super::audit::PageForm;
-use crate::api::ok;
+use crate::api::{answer, Answer};
 use crate::db::admin::AdminRole::{Reviewer, Super, Support};
+use crate::db::job_moderation::HeldJobRow;
+use crate::db::job_report::ReportRow;
 use crate::db::{self, black_word, job_moderation, job_report};
 use crate::domain::admin::Actor;
 use crate::domain::moderation;
@@ -18,23 +19,23 @@ use crate::state::AppState;
 use crate::web::client_ip;
 use crate::web::extract::AdminSession;
 use crate::web::form::Form;
-use crate::web::paging::Paging;
+use crate::web::paging::{Listed, Paging};
 
 /// `/admin/job/queue`: jobs held because their text hit the black-word list, oldest first.
-pub async fn job_queue(state: web::Data<AppState>, who: AdminSession, Form(form): Form<PageForm>) -> ApiResult<HttpResponse> {
+pub async fn job_queue(state: web::Data<AppState>, who: AdminSession, Form(form): Form<PageForm>) -> ApiResult<Answer<Listed<HeldJobRow>>> {
     who.require(&[Super, Reviewer, Support])?;
     let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
     let (total, list) = db::run(&state.pool, move |c| Ok(job_moderation::held_page(c, paging.offset(), paging.pagesize)?)).await?;
-    Ok(ok(json!({ "total": total, "list": list })))
+    Ok(answer(Listed::new(total, list)))
 }
 
 /// `/admin/job/approve`: a held job is published.
-pub async fn job_approve(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<TakedownForm>) -> ApiResult<HttpResponse> {
+pub async fn job_approve(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<TakedownForm>) -> ApiResult<Answer<bool>> {
     who.require(&[Super, Reviewer])?;
     let job: JobId = parse_id(&form.job_id, "jobId")?;
     let ip = client_ip(&req);
     db::run(&state.pool, move |c| moderation::approve_job(c, &Actor { admin: &who.admin, ip: &ip }, job, &form.reason)).await?;
-    Ok(ok(true))
+    Ok(answer(true))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -46,19 +47,19 @@ pub struct TakedownForm {
     pub reason: String,
 }
 
-pub async fn job_takedown(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<TakedownForm>) -> ApiResult<HttpResponse> {
+pub async fn job_takedown(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<TakedownForm>) -> ApiResult<Answer<bool>> {
     who.require(&[Super, Reviewer])?;
     let job: JobId = parse_id(&form.job_id, "jobId")?;
     let ip = client_ip(&req);
     db::run(&state.pool, move |c| moderation::take_down_job(c, &Actor { admin: &who.admin, ip: &ip }, job, &form.reason)).await?;
-    Ok(ok(true))
+    Ok(answer(true))
 }
 
-pub async fn report_list(state: web::Data<AppState>, who: AdminSession, Form(form): Form<PageForm>) -> ApiResult<HttpResponse> {
+pub async fn report_list(state: web::Data<AppState>, who: AdminSession, Form(form): Form<PageForm>) -> ApiResult<Answer<Listed<ReportRow>>> {
     who.require(&[Super, Reviewer, Support])?;
     let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
     let (total, list) = db::run(&state.pool, move |c| Ok(job_report::open_page(c, paging.offset(), paging.pagesize)?)).await?;
-    Ok(ok(json!({ "total": total, "list": list })))
+    Ok(answer(Listed::new(total, list)))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -70,17 +71,17 @@ pub struct DismissForm {
     pub reason: String,
 }
 
-pub async fn report_dismiss(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<DismissForm>) -> ApiResult<HttpResponse> {
+pub async fn report_dismiss(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<DismissForm>) -> ApiResult<Answer<bool>> {
     who.require(&[Super, Reviewer])?;
     let report: JobReportId = parse_id(&form.report_id, "reportId")?;
     let ip = client_ip(&req);
     db::run(&state.pool, move |c| moderation::dismiss_report(c, &Actor { admin: &who.admin, ip: &ip }, report, &form.reason)).await?;
-    Ok(ok(true))
+    Ok(answer(true))
 }
 
-pub async fn blackword_list(state: web::Data<AppState>, who: AdminSession) -> ApiResult<HttpResponse> {
+pub async fn blackword_list(state: web::Data<AppState>, who: AdminSession) -> ApiResult<Answer<Vec<String>>> {
     who.require(&[Super, Reviewer, Support])?;
-    Ok(ok(db::run(&state.pool, move |c| Ok(black_word::all(c)?)).await?))
+    Ok(answer(db::run(&state.pool, move |c| Ok(black_word::all(c)?)).await?))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -89,17 +90,17 @@ pub struct WordForm {
     pub word: String,
 }
 
-async fn blackword_set(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, form: WordForm, present: bool) -> ApiResult<HttpResponse> {
+async fn blackword_set(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, form: WordForm, present: bool) -> ApiResult<Answer<bool>> {
     who.require(&[Super, Reviewer])?;
     let ip = client_ip(&req);
     db::run(&state.pool, move |c| moderation::set_black_word(c, &Actor { admin: &who.admin, ip: &ip }, &form.word, present)).await?;
-    Ok(ok(true))
+    Ok(answer(true))
 }
 
-pub async fn blackword_add(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<WordForm>) -> ApiResult<HttpResponse> {
+pub async fn blackword_add(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<WordForm>) -> ApiResult<Answer<bool>> {
     blackword_set(state, req, who, form, true).await
 }
 
-pub async fn blackword_remove(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<WordForm>) -> ApiResult<HttpResponse> {
+pub async fn blackword_remove(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<WordForm>) -> ApiResult<Answer<bool>> {
     blackword_set(state, req, who, form, false).await
 }

@@ -2,21 +2,20 @@
 //! payment provider (domain/refund.rs). Super admins and support read; only super admins refund
 //! (support's powers are reads, disables and unlocks; reviewers keep the queues).
 
-use actix_web::{web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest};
 use serde::Deserialize;
-use serde_json::json;
 
-use crate::api::ok;
+use crate::api::{answer, Answer};
 use crate::db::admin::AdminRole::{Super, Support};
 use crate::db::{self};
-use crate::domain::refund::{self, Filter, Kind};
+use crate::domain::refund::{self, AdminOrder, Filter, Kind};
 use crate::error::{ApiError, ApiResult};
 use crate::providers::payment::{RefundError, RefundRequest};
 use crate::state::AppState;
 use crate::web::client_ip;
 use crate::web::extract::AdminSession;
 use crate::web::form::Form;
-use crate::web::paging::Paging;
+use crate::web::paging::{Listed, Paging};
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct ListForm {
@@ -35,13 +34,13 @@ pub struct ListForm {
 }
 
 /// `/admin/order/list`: `{total, list}` of one kind's orders, newest first.
-pub async fn list(state: web::Data<AppState>, who: AdminSession, Form(form): Form<ListForm>) -> ApiResult<HttpResponse> {
+pub async fn list(state: web::Data<AppState>, who: AdminSession, Form(form): Form<ListForm>) -> ApiResult<Answer<Listed<AdminOrder>>> {
     who.require(&[Super, Support])?;
     let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
     let kind = Kind::parse(&form.kind)?;
     let filter = Filter::parse(&form.status, &form.q, &form.from, &form.to)?;
     let (total, list) = db::run(&state.pool, move |c| refund::order_page(c, kind, &filter, paging.offset(), paging.pagesize)).await?;
-    Ok(ok(json!({ "total": total, "list": list })))
+    Ok(answer(Listed::new(total, list)))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -52,9 +51,9 @@ pub struct DetailForm {
 }
 
 /// `/admin/order/detail`: one order of either kind, with its refund.
-pub async fn detail(state: web::Data<AppState>, who: AdminSession, Form(form): Form<DetailForm>) -> ApiResult<HttpResponse> {
+pub async fn detail(state: web::Data<AppState>, who: AdminSession, Form(form): Form<DetailForm>) -> ApiResult<Answer<AdminOrder>> {
     who.require(&[Super, Support])?;
-    Ok(ok(db::run(&state.pool, move |c| refund::order_detail(c, &form.order_no)).await?))
+    Ok(answer(db::run(&state.pool, move |c| refund::order_detail(c, &form.order_no)).await?))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -70,7 +69,7 @@ pub struct RefundForm {
 
 /// `/admin/order/refund` (super admins): refunds `amountFen` (at most what was paid) of a paid order
 /// with a reason; answers the order as it is now.
-pub async fn refund(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<RefundForm>) -> ApiResult<HttpResponse> {
+pub async fn refund(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<RefundForm>) -> ApiResult<Answer<AdminOrder>> {
     who.require(&[Super])?;
     let amount: i64 = form.amount_fen.trim().parse().map_err(|_| ApiError::BadInput("amountFen".into()))?;
     let ip = client_ip(&req);
@@ -78,7 +77,7 @@ pub async fn refund(state: web::Data<AppState>, req: HttpRequest, who: AdminSess
     let prepared = db::run(&state.pool, move |c| refund::begin(c, &admin, &form.order_no, amount, &form.reason)).await?;
     let st = state.clone();
     let p = prepared.clone();
-    let answer = web::block(move || {
+    let paid_back = web::block(move || {
         st.payment.refund(&RefundRequest {
             order_no: &p.order_no,
             refund_no: &p.refund_no,
@@ -89,8 +88,8 @@ pub async fn refund(state: web::Data<AppState>, req: HttpRequest, who: AdminSess
     })
     .await?;
     let admin = who.admin.clone();
-    match answer {
-        Ok(()) => Ok(ok(db::run(&state.pool, move |c| refund::finish(c, &admin, &ip, &prepared)).await?)),
+    match paid_back {
+        Ok(()) => Ok(answer(db::run(&state.pool, move |c| refund::finish(c, &admin, &ip, &prepared)).await?)),
         Err(RefundError::Refused(code)) => {
             tracing::warn!(order = %prepared.order_no, %code, "refund refused by the payment provider");
             db::run(&state.pool, move |c| refund::refused(c, &admin, &ip, &prepared, &code)).await?;

@@ -1,12 +1,11 @@
 //! `/admin/login`, `/admin/logout`, `/admin/me`: an admin logs in with a password and a TOTP code
 //! (enrolling the TOTP secret at the first log-in), and the session lives in the admin cookie.
 
-use actix_web::{web, HttpRequest, HttpResponse};
-use serde::Deserialize;
-use serde_json::json;
+use actix_web::{web, HttpRequest};
+use serde::{Deserialize, Serialize};
 
-use crate::api::ok;
-use crate::db::admin::{self as admin_db, Admin, Entry};
+use crate::api::{answer, Answer};
+use crate::db::admin::{self as admin_db, Admin, AdminRole, Entry};
 use crate::db::{self};
 use crate::domain::admin::{self, admins};
 use crate::domain::{auth, login};
@@ -27,13 +26,39 @@ pub struct LoginForm {
     pub otp: String,
 }
 
-fn record(a: &Admin) -> serde_json::Value {
-    json!({ "id": a.id, "username": a.username, "role": a.role })
+/// The admin of a session.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct AdminRecord {
+    pub id: AdminId,
+    pub username: String,
+    #[schema(value_type = AdminRole)]
+    pub role: String,
+}
+
+fn record(a: &Admin) -> AdminRecord {
+    AdminRecord { id: a.id, username: a.username.clone(), role: a.role.clone() }
+}
+
+/// The TOTP secret of an admin not enrolled yet, and the otpauth address for its QR code.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Enrollment {
+    pub secret: String,
+    pub otpauth_url: String,
+}
+
+/// A log-in's answer: the session's admin, or (before the TOTP is enrolled) the enrolment instead.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct AdminLogin {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub admin: Option<AdminRecord>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub enroll: Option<Enrollment>,
 }
 
 /// Password, then the TOTP code. An admin not enrolled yet gets the secret (and the otpauth
 /// address for the QR code) instead of a session, and enrols by logging in with a code from it.
-pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<LoginForm>) -> ApiResult<HttpResponse> {
+pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<LoginForm>) -> ApiResult<Answer<AdminLogin>> {
     if !admin_address_allowed(&state, &req) {
         return Err(ApiError::NotFound);
     }
@@ -70,7 +95,8 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
         }
     };
     if !admin.totp_enrolled && form.otp.trim().is_empty() {
-        return Ok(ok(json!({ "enroll": { "secret": admin.totp_secret, "otpauthUrl": admin::totp_url(&admin) } })));
+        let enroll = Enrollment { otpauth_url: admin::totp_url(&admin), secret: admin.totp_secret };
+        return Ok(answer(AdminLogin { admin: None, enroll: Some(enroll) }));
     }
     // A code is taken once, and none older than the last taken, on every server (a replayed or
     // the previous window's code opens no second session). A wrong or used code answers as a wrong
@@ -97,21 +123,17 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
     let opening = admin.clone();
     db::run(&state.pool, move |c| admins::open_session(c, &opening, sid, &ip, now)).await?;
     let token = auth::issue_scoped_token(&state.keys, admin.id.0, sid, now, now + admin::MAX_SESSION_MS, ADMIN_SCOPE)?;
-    let mut response = ok(json!({ "admin": record(&admin) }));
-    response.add_cookie(&admin_cookie(&state, &req, token, false)).map_err(ApiError::internal)?;
-    Ok(response)
+    Ok(answer(AdminLogin { admin: Some(record(&admin)), enroll: None }).with_cookie(admin_cookie(&state, &req, token, false)))
 }
 
-pub async fn logout(state: web::Data<AppState>, req: HttpRequest, who: Option<AdminSession>) -> ApiResult<HttpResponse> {
+pub async fn logout(state: web::Data<AppState>, req: HttpRequest, who: Option<AdminSession>) -> ApiResult<Answer<bool>> {
     if let Some(who) = who {
         let sid = who.session;
         db::run(&state.pool, move |c| Ok(admin_db::revoke_session(c, sid, now_ms())?)).await?;
     }
-    let mut response = ok(true);
-    response.add_cookie(&admin_cookie(&state, &req, String::new(), true)).map_err(ApiError::internal)?;
-    Ok(response)
+    Ok(answer(true).with_cookie(admin_cookie(&state, &req, String::new(), true)))
 }
 
-pub async fn me(who: AdminSession) -> HttpResponse {
-    ok(record(&who.admin))
+pub async fn me(who: AdminSession) -> Answer<AdminRecord> {
+    answer(record(&who.admin))
 }

@@ -1,10 +1,11 @@
 //! `/admin/trial/*`: the companies' trial applications (issue 16), listed by status and decided.
 
-use actix_web::{web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest};
 use serde::Deserialize;
 
-use crate::api::ok;
+use crate::api::{answer, Answer};
 use crate::db::admin::AdminRole::{Reviewer, Super, Support};
+use crate::db::company_trial::TrialRow;
 use crate::db::{self};
 use crate::domain::admin::{companies, Actor};
 use crate::error::ApiResult;
@@ -21,10 +22,10 @@ pub struct TrialListForm {
 }
 
 /// `/admin/trial/list`: the companies' trial applications in a status (default pending).
-pub async fn trial_list(state: web::Data<AppState>, who: AdminSession, Form(form): Form<TrialListForm>) -> ApiResult<HttpResponse> {
+pub async fn trial_list(state: web::Data<AppState>, who: AdminSession, Form(form): Form<TrialListForm>) -> ApiResult<Answer<Vec<TrialRow>>> {
     who.require(&[Super, Reviewer, Support])?;
     let status = if form.status.trim().is_empty() { "pending".to_string() } else { form.status.trim().to_string() };
-    Ok(ok(db::run(&state.pool, move |c| crate::domain::plan::trial_queue(c, &status)).await?))
+    Ok(answer(db::run(&state.pool, move |c| crate::domain::plan::trial_queue(c, &status)).await?))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -39,10 +40,10 @@ pub struct TrialDecideForm {
 }
 
 /// `/admin/trial/decide`: approves or rejects a pending trial application, audited.
-pub async fn trial_decide(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<TrialDecideForm>) -> ApiResult<HttpResponse> {
+pub async fn trial_decide(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<TrialDecideForm>) -> ApiResult<Answer<bool>> {
     who.require(&[Super, Reviewer])?;
     let company: CompanyId = parse_id(&form.company_id, "companyId")?;
     let ip = client_ip(&req);
     db::run(&state.pool, move |c| companies::decide_trial(c, &Actor { admin: &who.admin, ip: &ip }, company, form.decision.trim(), &form.reason)).await?;
-    Ok(ok(true))
+    Ok(answer(true))
 }

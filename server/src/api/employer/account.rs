@@ -1,13 +1,14 @@
 //! Company accounts: log-in, registration (the company and its owner), log-out, the member, password.
 
-use actix_web::{web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest};
 use serde::{Deserialize, Serialize};
 
-use crate::api::ok;
+use crate::api::{answer, Answer};
 use crate::db::account_disable::{self, AccountKind};
 use crate::db::company_member::{self, Member, NewMember, Role};
 use crate::db::{self, DbConnection};
 use crate::domain::account::{mobile_of, new_password};
+use crate::domain::interviewer_invitation::InvitationView;
 use crate::domain::{auth, login};
 use crate::domain::sms_code::{self, Scene};
 use crate::error::{ApiError, ApiResult};
@@ -17,7 +18,7 @@ use crate::web::client_ip;
 use crate::web::extract::{company_cookie, current_member, CompanyMember};
 use crate::web::form::Form;
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CompanyBrief {
     pub id: CompanyId,
@@ -26,7 +27,7 @@ pub struct CompanyBrief {
 }
 
 /// The member as the recruiter site shows it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MemberRecord {
     pub id: MemberId,
@@ -42,7 +43,7 @@ fn record(c: &mut DbConnection, m: &Member) -> ApiResult<MemberRecord> {
 }
 
 /// A company session for `member`: a company_sessions row and the `com_token` cookie.
-async fn start_session(state: &web::Data<AppState>, req: &HttpRequest, member: Member) -> ApiResult<HttpResponse> {
+async fn start_session(state: &web::Data<AppState>, req: &HttpRequest, member: Member) -> ApiResult<Answer<MemberRecord>> {
     if member.disabled {
         let id = member.id;
         let reason = db::run(&state.pool, move |c| Ok(account_disable::reason_of(c, AccountKind::Member, id.0)?)).await?;
@@ -58,9 +59,7 @@ async fn start_session(state: &web::Data<AppState>, req: &HttpRequest, member: M
     })
     .await?;
     let token = auth::issue_company_token(&state.keys, id, sid, now, expires)?;
-    let mut response = ok(rec);
-    response.add_cookie(&company_cookie(state, req, token, auth::SESSION_DAYS)).map_err(ApiError::internal)?;
-    Ok(response)
+    Ok(answer(rec).with_cookie(company_cookie(state, req, token, auth::SESSION_DAYS)))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -71,7 +70,7 @@ pub struct LoginForm {
     pub password: String,
 }
 
-pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<LoginForm>) -> ApiResult<HttpResponse> {
+pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<LoginForm>) -> ApiResult<Answer<MemberRecord>> {
     let mobile = mobile_of(&form.mobile)?;
     if form.password.is_empty() || form.password.chars().count() > 64 {
         return Err(ApiError::BadInput("password".into()));
@@ -105,7 +104,7 @@ pub struct RegisterForm {
 pub const COMPANY_NAME_MAX: usize = 100;
 
 /// Registers a company and its owner, after the SMS code, and logs the owner in.
-pub async fn register(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<RegisterForm>) -> ApiResult<HttpResponse> {
+pub async fn register(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<RegisterForm>) -> ApiResult<Answer<MemberRecord>> {
     let mobile = mobile_of(&form.mobile)?;
     if form.code.trim().is_empty() {
         return Err(ApiError::CodeRequired);
@@ -164,19 +163,17 @@ pub async fn register(state: web::Data<AppState>, req: HttpRequest, Form(form): 
     start_session(&state, &req, member).await
 }
 
-pub async fn logout(state: web::Data<AppState>, req: HttpRequest) -> ApiResult<HttpResponse> {
+pub async fn logout(state: web::Data<AppState>, req: HttpRequest) -> ApiResult<Answer<bool>> {
     if let Some((sid, _)) = current_member(&state, &req).await? {
         db::run(&state.pool, move |c| Ok(company_member::revoke_session(c, sid, now_ms())?)).await?;
     }
-    let mut response = ok(true);
-    response.add_cookie(&company_cookie(&state, &req, String::new(), 0)).map_err(ApiError::internal)?;
-    Ok(response)
+    Ok(answer(true).with_cookie(company_cookie(&state, &req, String::new(), 0)))
 }
 
 /// The logged-in member, or null.
-pub async fn me(state: web::Data<AppState>, req: HttpRequest) -> ApiResult<HttpResponse> {
-    let Some((_, member)) = current_member(&state, &req).await? else { return Ok(ok(None::<MemberRecord>)) };
-    Ok(ok(db::run(&state.pool, move |c| record(c, &member)).await?))
+pub async fn me(state: web::Data<AppState>, req: HttpRequest) -> ApiResult<Answer<Option<MemberRecord>>> {
+    let Some((_, member)) = current_member(&state, &req).await? else { return Ok(answer(None)) };
+    Ok(answer(Some(db::run(&state.pool, move |c| record(c, &member)).await?)))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -191,7 +188,7 @@ pub struct PasswordForm {
 }
 
 /// Changes the password; the member's other sessions end.
-pub async fn modify_password(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<PasswordForm>) -> ApiResult<HttpResponse> {
+pub async fn modify_password(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<PasswordForm>) -> ApiResult<Answer<bool>> {
     new_password(&form.password, form.confirm_password.as_deref())?;
     let (old, hash) = (form.old_password.clone(), who.member.password_hash.clone());
     if !web::block(move || auth::verify_password(&old, &hash)).await? {
@@ -206,7 +203,7 @@ pub async fn modify_password(state: web::Data<AppState>, who: CompanyMember, For
         Ok(())
     })
     .await?;
-    Ok(ok(true))
+    Ok(answer(true))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -226,10 +223,10 @@ fn token_of(raw: &str) -> ApiResult<String> {
 
 /// `/comlogin/invitation`: what an interviewer's invitation shows before it is accepted (company,
 /// name, the masked number). NOT_FOUND for an unknown, used, replaced or expired one.
-pub async fn invitation(state: web::Data<AppState>, Form(form): Form<InvitationForm>) -> ApiResult<HttpResponse> {
+pub async fn invitation(state: web::Data<AppState>, Form(form): Form<InvitationForm>) -> ApiResult<Answer<InvitationView>> {
     let token = token_of(&form.token)?;
     let view = db::run(&state.pool, move |c| crate::domain::interviewer_invitation::view(c, &token, now_ms())).await?;
-    Ok(ok(view))
+    Ok(answer(view))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -245,7 +242,7 @@ pub struct AcceptInvitationForm {
 /// `/comlogin/acceptInvitation`: the invited interviewer sets a password and is logged in (the
 /// answer and cookie of /comlogin/login). MOBILE_REGISTERED when the number is another company
 /// account's by now.
-pub async fn accept_invitation(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<AcceptInvitationForm>) -> ApiResult<HttpResponse> {
+pub async fn accept_invitation(state: web::Data<AppState>, req: HttpRequest, Form(form): Form<AcceptInvitationForm>) -> ApiResult<Answer<MemberRecord>> {
     let token = token_of(&form.token)?;
     new_password(&form.password, form.confirm_password.as_deref())?;
     if !state.account_per_ip.hit(&client_ip(&req)) {

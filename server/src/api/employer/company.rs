@@ -3,7 +3,7 @@
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde::{Deserialize, Serialize};
 
-use crate::api::ok;
+use crate::api::{answer, Answer};
 use crate::db::company::{self, Profile};
 use crate::db::company_file::{self, CompanyFileRow, CompanyPictures, Picture};
 use crate::db::company_member::Role;
@@ -20,29 +20,50 @@ use core_wasm::resume::extension;
 
 /// The company as its members see it: the details, the public pictures, and for the owner the
 /// business licence (which no one else but the admin console reads).
-#[derive(Debug, Serialize)]
+/// The details are `Profile`'s fields (the form `/comcompany/save` takes), written out here: the
+/// form's fields are all optional, the answer's all there.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = CompanyProfile)]
 pub struct CompanyAnswer {
-    #[serde(flatten)]
-    pub profile: Profile,
+    pub id: CompanyId,
+    pub name: String,
+    pub short_name: String,
+    pub industry: String,
+    pub company_type: String,
+    pub company_size: String,
+    pub city: String,
+    pub address: String,
+    pub intro: String,
+    pub video_url: String,
+    pub video_title: String,
     pub pictures: CompanyPictures,
+    /// To the owner only; null to the others and before one is sent.
+    #[schema(required)]
     pub licence: Option<Picture>,
     /// The admins' review (issue 19): the reason of a rejection is the company's to read.
+    #[schema(required)]
     pub review: Option<company_review::Review>,
 }
 
 /// Where the owner reads the licence back.
 const LICENCE_URL: &str = "/ajax/comcompany/licence";
 
-fn answer(c: &mut DbConnection, company: CompanyId, owner: bool) -> ApiResult<CompanyAnswer> {
+fn company_answer(c: &mut DbConnection, company: CompanyId, owner: bool) -> ApiResult<CompanyAnswer> {
     let licence = if owner { company_file::licence_of(c, company)?.map(|r| Picture { id: r.id, url: LICENCE_URL.into() }) } else { None };
-    Ok(CompanyAnswer { profile: company::profile(c, company)?, pictures: company_file::pictures_of(c, company)?, licence, review: company_review::of_company(c, company)? })
+    let Profile { id, name, short_name, industry, company_type, company_size, city, address, intro, video_url, video_title } = company::profile(c, company)?;
+    Ok(CompanyAnswer {
+        id, name, short_name, industry, company_type, company_size, city, address, intro, video_url, video_title,
+        pictures: company_file::pictures_of(c, company)?,
+        licence,
+        review: company_review::of_company(c, company)?,
+    })
 }
 
-pub async fn get(state: web::Data<AppState>, who: CompanyMember) -> ApiResult<HttpResponse> {
+pub async fn get(state: web::Data<AppState>, who: CompanyMember) -> ApiResult<Answer<CompanyAnswer>> {
     let id = who.company();
     let owner = who.require(&[Role::Owner]).is_ok();
-    Ok(ok(db::run(&state.pool, move |c| answer(c, id, owner)).await?))
+    Ok(answer(db::run(&state.pool, move |c| company_answer(c, id, owner)).await?))
 }
 
 fn too_long(field: &str, value: &str, max: usize) -> ApiResult<()> {
@@ -53,7 +74,7 @@ fn too_long(field: &str, value: &str, max: usize) -> ApiResult<()> {
 }
 
 /// Saves the details (owner only): the full name and the brand stay unique.
-pub async fn save(state: web::Data<AppState>, who: CompanyMember, Form(mut p): Form<Profile>) -> ApiResult<HttpResponse> {
+pub async fn save(state: web::Data<AppState>, who: CompanyMember, Form(mut p): Form<Profile>) -> ApiResult<Answer<CompanyAnswer>> {
     who.require(&[Role::Owner])?;
     p.id = who.company();
     for s in [&mut p.name, &mut p.short_name, &mut p.industry, &mut p.company_type, &mut p.company_size, &mut p.city, &mut p.address, &mut p.intro, &mut p.video_url, &mut p.video_title] {
@@ -88,11 +109,11 @@ pub async fn save(state: web::Data<AppState>, who: CompanyMember, Form(mut p): F
             let before = company::names_of(c, p.id)?.ok_or(ApiError::NotFound)?;
             company::save_profile(c, &p)?;
             crate::domain::company_names::changed(c, p.id, &before, (&p.name, &p.short_name), now_ms())?;
-            answer(c, p.id, true)
+            company_answer(c, p.id, true)
         })
     })
     .await?;
-    Ok(ok(saved))
+    Ok(answer(saved))
 }
 
 /// Past this many bytes in all a picture upload stops being read.
@@ -101,7 +122,7 @@ const PICTURE_DRAIN_CAP: usize = COMPANY_PICTURE_MAX_BYTES as usize + 1024 * 102
 /// `multipart/form-data`: `kind` (logo | licence | photo | videoCover) and `file` (JPEG, PNG or GIF
 /// by content, at most 5 MB). Owner only. The picture is decoded and encoded again; a logo, licence
 /// or cover replaces the one before. Answers the company.
-pub async fn upload_picture(state: web::Data<AppState>, who: CompanyMember, req: HttpRequest, payload: web::Payload) -> ApiResult<HttpResponse> {
+pub async fn upload_picture(state: web::Data<AppState>, who: CompanyMember, req: HttpRequest, payload: web::Payload) -> ApiResult<Answer<CompanyAnswer>> {
     who.require(&[Role::Owner])?;
     let company = who.company();
     let upload = read_upload(multipart(req.headers(), payload)?, COMPANY_PICTURE_MAX_BYTES as usize, PICTURE_DRAIN_CAP, TEXT_FIELD_MAX).await?;
@@ -144,7 +165,7 @@ pub async fn upload_picture(state: web::Data<AppState>, who: CompanyMember, req:
     for old in replaced {
         state.storage.remove(&old.stored_name).await;
     }
-    Ok(ok(db::run(&state.pool, move |c| answer(c, company, true)).await?))
+    Ok(answer(db::run(&state.pool, move |c| company_answer(c, company, true)).await?))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -154,17 +175,17 @@ pub struct PictureForm {
 }
 
 /// `/comcompany/removePicture`: `id`. Owner only; another company's picture is NotFound.
-pub async fn remove_picture(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<PictureForm>) -> ApiResult<HttpResponse> {
+pub async fn remove_picture(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<PictureForm>) -> ApiResult<Answer<CompanyAnswer>> {
     who.require(&[Role::Owner])?;
     let company = who.company();
     let id: CompanyFileId = parse_id(&form.id, "id")?;
-    let (row, answered) = db::run(&state.pool, move |c| {
+    let (row, shown) = db::run(&state.pool, move |c| {
         let row = company_file::remove(c, company, id)?;
-        Ok((row, answer(c, company, true)?))
+        Ok((row, company_answer(c, company, true)?))
     })
     .await?;
     state.storage.remove(&row.stored_name).await;
-    Ok(ok(answered))
+    Ok(answer(shown))
 }
 
 /// `GET /ajax/comcompany/licence`: the business licence, to the company's owner.

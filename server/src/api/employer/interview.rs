@@ -4,16 +4,19 @@
 use std::collections::BTreeMap;
 
 use actix_web::{web, HttpResponse};
-use serde::Deserialize;
-use serde_json::json;
+use serde::{Deserialize, Serialize};
 
 use crate::web::file_answer::{self, Disposition, FileAnswer, Sharing};
-use crate::api::ok;
+use crate::api::{answer, Answer};
 use crate::db::company_member::Role;
 use crate::db::{self};
 use crate::domain::interview::input::InterviewInput;
 use crate::domain::interview::notices::Sending;
+use crate::domain::interview::calendar::InterviewCard;
+use crate::domain::interview::feedback::Feedback;
+use crate::domain::interview::interviewers::{InterviewerRecord, SavedInterviewer};
 use crate::domain::interview::{calendar, feedback as interview_feedback, interviewers, resume as interview_resume, scheduling};
+use crate::domain::visibility::ApplicationResume;
 use crate::domain::notice::mail_domain;
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{parse_id, InterviewId, MemberId, ResumeFileId};
@@ -30,11 +33,17 @@ fn optional_id<T: From<i64>>(raw: Option<&str>, field: &str) -> ApiResult<Option
     }
 }
 
-pub async fn interviewer_list(state: web::Data<AppState>, who: CompanyMember) -> ApiResult<HttpResponse> {
+/// The company's interviewers, removed ones too.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct Interviewers {
+    pub list: Vec<InterviewerRecord>,
+}
+
+pub async fn interviewer_list(state: web::Data<AppState>, who: CompanyMember) -> ApiResult<Answer<Interviewers>> {
     who.require(MANAGERS)?;
     let company = who.company();
     let list = db::run(&state.pool, move |c| interviewers::list(c, company)).await?;
-    Ok(ok(json!({ "list": list })))
+    Ok(answer(Interviewers { list }))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -51,7 +60,7 @@ pub struct InterviewerForm {
 /// `id` absent: a new interviewer, invited by SMS (domain/interviewer_invitation.rs); `invited` in
 /// the result says whether an invitation went. Limited like the account calls: 20 a minute from one
 /// address and 30 an hour a company.
-pub async fn interviewer_save(state: web::Data<AppState>, req: actix_web::HttpRequest, who: CompanyMember, Form(form): Form<InterviewerForm>) -> ApiResult<HttpResponse> {
+pub async fn interviewer_save(state: web::Data<AppState>, req: actix_web::HttpRequest, who: CompanyMember, Form(form): Form<InterviewerForm>) -> ApiResult<Answer<SavedInterviewer>> {
     who.require(MANAGERS)?;
     if !state.account_per_ip.hit(&crate::web::client_ip(&req)) || !state.interviewer_saves.hit(&who.company().0.to_string()) {
         return Err(ApiError::RateLimited);
@@ -66,7 +75,7 @@ pub async fn interviewer_save(state: web::Data<AppState>, req: actix_web::HttpRe
         interviewers::save(c, company, id, &draft, &interviewers::Inviting { origin: &origin, company_name: &company_name })
     })
     .await?;
-    Ok(ok(saved))
+    Ok(answer(saved))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -76,12 +85,12 @@ pub struct IdForm {
 }
 
 /// Removes an interviewer: their sessions end at once.
-pub async fn interviewer_remove(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
+pub async fn interviewer_remove(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<Answer<bool>> {
     who.require(MANAGERS)?;
     let id: MemberId = parse_id(&form.id, "id")?;
     let company = who.company();
     db::run(&state.pool, move |c| interviewers::remove(c, company, id)).await?;
-    Ok(ok(true))
+    Ok(answer(true))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -111,9 +120,15 @@ pub struct InterviewForm {
     pub template: Option<String>,
 }
 
+/// A saved interview's id.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct InterviewSaved {
+    pub id: InterviewId,
+}
+
 /// `id` absent: a new interview (the invitation goes out); with `id`, an edit (a new time sends
 /// the reschedule notice). INTERVIEW_CONFLICT on an overlap.
-pub async fn save(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<InterviewForm>) -> ApiResult<HttpResponse> {
+pub async fn save(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<InterviewForm>) -> ApiResult<Answer<InterviewSaved>> {
     who.require(MANAGERS)?;
     let id = optional_id(form.id.as_deref(), "id")?;
     let template = optional_id(form.template.as_deref(), "template")?;
@@ -133,16 +148,16 @@ pub async fn save(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
     let (company, member) = (who.company(), who.member.id);
     let domain = mail_domain(&state.settings.notices);
     let id = db::run(&state.pool, move |c| scheduling::save(c, company, member, id, &input, &Sending { mail_domain: &domain })).await?;
-    Ok(ok(json!({ "id": id })))
+    Ok(answer(InterviewSaved { id }))
 }
 
-pub async fn cancel(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
+pub async fn cancel(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<Answer<bool>> {
     who.require(MANAGERS)?;
     let id: InterviewId = parse_id(&form.id, "id")?;
     let company = who.company();
     let domain = mail_domain(&state.settings.notices);
     db::run(&state.pool, move |c| scheduling::cancel(c, company, id, &Sending { mail_domain: &domain })).await?;
-    Ok(ok(true))
+    Ok(answer(true))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -155,8 +170,16 @@ pub struct ListForm {
     pub interviewer: Option<String>,
 }
 
+/// The calendar's window (its first day, `YYYY-MM-DD 00:00`, and how many days) and its interviews.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct InterviewCalendar {
+    pub from: String,
+    pub days: i64,
+    pub list: Vec<InterviewCard>,
+}
+
 /// The interviews starting in the window, by start: the week calendar.
-pub async fn list(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<ListForm>) -> ApiResult<HttpResponse> {
+pub async fn list(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<ListForm>) -> ApiResult<Answer<InterviewCalendar>> {
     let from = match form.from.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         Some(day) => core_wasm::interview::parse_start(&format!("{day} 00:00")).ok_or_else(|| ApiError::BadInput("from".into()))?,
         None => {
@@ -174,15 +197,22 @@ pub async fn list(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
     let member = if who.member.role() == Role::Interviewer { Some(who.member.id) } else { optional_id(form.interviewer.as_deref(), "interviewer")? };
     let company = who.company();
     let list = db::run(&state.pool, move |c| calendar::list(c, company, from, from + days * 86_400_000, member)).await?;
-    Ok(ok(json!({ "from": core_wasm::interview::format_start(from), "days": days, "list": list })))
+    Ok(answer(InterviewCalendar { from: core_wasm::interview::format_start(from), days, list }))
 }
 
-pub async fn get(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
+/// An interview with its feedback (an interviewer's own only).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct InterviewDetail {
+    pub interview: InterviewCard,
+    pub feedback: Vec<Feedback>,
+}
+
+pub async fn get(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<Answer<InterviewDetail>> {
     let id: InterviewId = parse_id(&form.id, "id")?;
     let member = as_interviewer(&who);
     let company = who.company();
     let (interview, feedback) = db::run(&state.pool, move |c| calendar::get(c, company, id, member)).await?;
-    Ok(ok(json!({ "interview": interview, "feedback": feedback })))
+    Ok(answer(InterviewDetail { interview, feedback }))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -197,12 +227,12 @@ pub struct FeedbackForm {
 }
 
 /// Feedback by a member assigned to the interview (any role).
-pub async fn feedback(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<FeedbackForm>) -> ApiResult<HttpResponse> {
+pub async fn feedback(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<FeedbackForm>) -> ApiResult<Answer<bool>> {
     let id: InterviewId = parse_id(&form.id, "id")?;
     let scores: BTreeMap<String, i64> = serde_json::from_str(&form.scores).map_err(|_| ApiError::BadInput("scores".into()))?;
     let (company, member) = (who.company(), who.member.id);
     db::run(&state.pool, move |c| interview_feedback::save(c, company, member, id, &scores, &form.comment)).await?;
-    Ok(ok(true))
+    Ok(answer(true))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -218,7 +248,7 @@ fn as_interviewer(who: &CompanyMember) -> Option<MemberId> {
 
 /// `/cominterview/resume`: `id`. The candidate's whole resume as sent with the application, to the
 /// interviewers assigned to the interview (and owners and HR); its files through `/cominterview/file`.
-pub async fn resume(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<InterviewIdForm>) -> ApiResult<HttpResponse> {
+pub async fn resume(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<InterviewIdForm>) -> ApiResult<Answer<ApplicationResume>> {
     let id: InterviewId = parse_id(&form.id, "id")?;
     let (company, member) = (who.company(), as_interviewer(&who));
     let v = db::run(&state.pool, move |c| {
@@ -226,7 +256,7 @@ pub async fn resume(state: web::Data<AppState>, who: CompanyMember, Form(form): 
         crate::domain::visibility::application_resume(c, application, resume)
     })
     .await?;
-    Ok(ok(v))
+    Ok(answer(v))
 }
 
 /// `GET /cominterview/file/{interviewId}/{fileId}`: a file of that resume (the photo, resume files,

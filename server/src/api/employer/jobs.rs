@@ -1,15 +1,14 @@
 //! A company's jobs: list, read, save (checked by core-wasm's job rules), publish, close, reopen,
 //! refresh and copy. Owners and HR only.
 
-use actix_web::{web, HttpResponse};
-use serde::Deserialize;
-use serde_json::json;
+use actix_web::web;
+use serde::{Deserialize, Serialize};
 
-use crate::api::ok;
+use crate::api::{answer, Answer};
 use crate::db::company_member::Role;
 use crate::db::{self};
-use crate::db::job_posting::JobState;
-use crate::domain::job_posting;
+use crate::db::job_posting::{Counts, JobState};
+use crate::domain::job_posting::{self, JobRow, PostedJob};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{parse_id, JobId};
 use crate::state::AppState;
@@ -28,7 +27,15 @@ pub struct ListForm {
     pub pagesize: Option<String>,
 }
 
-pub async fn list(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<ListForm>) -> ApiResult<HttpResponse> {
+/// A page of the company's jobs, and how many it has in each state.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct CompanyJobList {
+    pub total: i64,
+    pub counts: Counts,
+    pub list: Vec<JobRow>,
+}
+
+pub async fn list(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<ListForm>) -> ApiResult<Answer<CompanyJobList>> {
     who.require(JOB_ROLES)?;
     let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
     let filter = match form.state.trim() {
@@ -38,7 +45,7 @@ pub async fn list(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
     let company = who.company();
     let (total, counts, list) =
         db::run(&state.pool, move |c| job_posting::list(c, company, filter, paging.offset(), paging.pagesize)).await?;
-    Ok(ok(json!({ "total": total, "counts": counts, "list": list })))
+    Ok(answer(CompanyJobList { total, counts, list }))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -47,11 +54,27 @@ pub struct IdForm {
     pub id: String,
 }
 
-pub async fn get(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
+pub async fn get(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<Answer<PostedJob>> {
     who.require(JOB_ROLES)?;
     let id: JobId = parse_id(&form.id, "id")?;
     let company = who.company();
-    Ok(ok(db::run(&state.pool, move |c| job_posting::get(c, company, id)).await?))
+    Ok(answer(db::run(&state.pool, move |c| job_posting::get(c, company, id)).await?))
+}
+
+/// A job saved or moved to another state: its state, and the black words that hold it for review.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct JobSaved {
+    pub id: JobId,
+    pub state: JobState,
+    #[schema(required)]
+    pub held_words: Option<String>,
+}
+
+impl From<PostedJob> for JobSaved {
+    fn from(job: PostedJob) -> Self {
+        JobSaved { id: job.id, state: job.state, held_words: job.held_words }
+    }
 }
 
 /// Creates or edits a job; the same rules as the form. A job whose text hits the black-word list
@@ -60,7 +83,7 @@ pub async fn save(
     state: web::Data<AppState>,
     who: CompanyMember,
     Form(fields): Form<std::collections::HashMap<String, String>>,
-) -> ApiResult<HttpResponse> {
+) -> ApiResult<Answer<JobSaved>> {
     who.require(JOB_ROLES)?;
     let field = |name: &str| fields.get(name).map(|v| v.trim().to_string()).unwrap_or_default();
     let id: Option<JobId> = match field("id") {
@@ -78,30 +101,41 @@ pub async fn save(
         job_posting::save(c, company, id, &clean, draft)
     })
     .await?;
-    Ok(ok(json!({ "id": saved.id, "state": saved.state, "heldWords": saved.held_words })))
+    Ok(answer(saved.into()))
 }
 
-async fn change(state: web::Data<AppState>, who: CompanyMember, form: IdForm, to: JobState) -> ApiResult<HttpResponse> {
+async fn change(state: web::Data<AppState>, who: CompanyMember, form: IdForm, to: JobState) -> ApiResult<Answer<JobSaved>> {
     who.require(JOB_ROLES)?;
     let id: JobId = parse_id(&form.id, "id")?;
     let company = who.company();
     let job = db::run(&state.pool, move |c| job_posting::set_state(c, company, id, to)).await?;
-    Ok(ok(json!({ "id": job.id, "state": job.state, "heldWords": job.held_words })))
+    Ok(answer(job.into()))
 }
 
-pub async fn publish(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
+pub async fn publish(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<Answer<JobSaved>> {
     change(state, who, form, JobState::Open).await
 }
 
-pub async fn close(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
+pub async fn close(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<Answer<JobSaved>> {
     change(state, who, form, JobState::Closed).await
 }
 
-pub async fn reopen(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
+pub async fn reopen(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<Answer<JobSaved>> {
     change(state, who, form, JobState::Open).await
 }
 
-pub async fn refresh(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
+/// A refreshed job: the refreshes its plan leaves this month, and when.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct JobRefreshed {
+    pub id: JobId,
+    pub state: JobState,
+    pub refreshes_left: i32,
+    #[schema(required)]
+    pub refreshed_at: Option<i64>,
+}
+
+pub async fn refresh(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<Answer<JobRefreshed>> {
     who.require(JOB_ROLES)?;
     let id: JobId = parse_id(&form.id, "id")?;
     let company = who.company();
@@ -114,13 +148,20 @@ pub async fn refresh(state: web::Data<AppState>, who: CompanyMember, Form(form):
         Ok(job)
     })
     .await?;
-    Ok(ok(json!({ "id": job.id, "state": job.state, "refreshesLeft": job.refreshes_left, "refreshedAt": job.refreshed_at })))
+    Ok(answer(JobRefreshed { id: job.id, state: job.state, refreshes_left: job.refreshes_left, refreshed_at: job.refreshed_at }))
 }
 
-pub async fn copy(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
+/// The copy, a draft.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct JobCopied {
+    pub id: JobId,
+    pub state: JobState,
+}
+
+pub async fn copy(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<Answer<JobCopied>> {
     who.require(JOB_ROLES)?;
     let id: JobId = parse_id(&form.id, "id")?;
     let company = who.company();
     let job = db::run(&state.pool, move |c| job_posting::copy(c, company, id)).await?;
-    Ok(ok(json!({ "id": job.id, "state": job.state })))
+    Ok(answer(JobCopied { id: job.id, state: job.state }))
 }

@@ -14,7 +14,7 @@ pub mod plan_order;
 pub mod resume_analysis;
 pub mod talent;
 
-use crate::api::operation::ajax_table;
+use crate::api::operation::{ajax_table, named_results};
 
 ajax_table! { employer {
     post "/comlogin/login" => account::login;
@@ -92,3 +92,47 @@ ajax_table! { employer {
     post "/comtalent/text" => talent::text;
     get "/comtalent/file/{id}" => talent::file ["*/*"];
 }}
+
+// The named answers of the typed calls above (api/operation.rs).
+named_results! {
+    account::MemberRecord,
+    crate::domain::interviewer_invitation::InvitationView,
+    company::CompanyAnswer,
+    jobs::CompanyJobList,
+    jobs::JobSaved,
+    jobs::JobRefreshed,
+    jobs::JobCopied,
+    crate::domain::job_posting::PostedJob,
+    pipeline::StageCount,
+    pipeline::Moved,
+    pipeline::ApplicationDetail,
+    crate::domain::pipeline_board::Card,
+    crate::domain::pipeline_log::Note,
+    crate::db::pipeline_stage::Stage,
+    crate::domain::employer::ResumeHit,
+    crate::domain::behaviour::JobFunnel,
+    crate::domain::hiring_funnel::HiringFunnel,
+    notice::Templates,
+    notice::TemplateSaved,
+    crate::db::notice::NoticeRecord,
+    interview::Interviewers,
+    interview::InterviewSaved,
+    interview::InterviewCalendar,
+    interview::InterviewDetail,
+    crate::domain::interview::interviewers::SavedInterviewer,
+    crate::domain::visibility::ApplicationResume,
+    crate::domain::assessment::Summary,
+    crate::domain::assessment::Full,
+    crate::domain::assessment::CompanySend,
+    crate::domain::plan::PlanStatus,
+    crate::domain::plan::PaidPlan,
+    plan_order::CompanyOrderItem,
+    plan_order::PlanOrderCreated,
+    resume_analysis::ResumeAnalysis,
+    talent::TalentSaved,
+    talent::Duplicates,
+    talent::TalentText,
+    crate::db::talent::TalentItem,
+    crate::domain::talent::TalentView,
+    crate::domain::talent_pipeline::UploadCard,
+}

@@ -2,16 +2,20 @@
 //! its resume, notes; and resume search beyond applications. Owners and HR.
 
 use actix_web::{web, HttpResponse};
-use serde::Deserialize;
-use serde_json::json;
+use serde::{Deserialize, Serialize};
 
 use crate::web::file_answer::{self, Disposition, FileAnswer, Sharing};
-use crate::api::ok;
+use crate::api::{answer, Answer};
+use crate::db::application::CandidateStatus;
 use crate::db::company_member::Role;
+use crate::db::pipeline_stage::Stage;
 use crate::db::resume::{self, FileRow};
-use crate::db::resume_view::view;
+use crate::db::resume_view::{view, ResumeView};
 use crate::db::{self};
-use crate::domain::employer::{self, ResumeFilters};
+use crate::domain::employer::{self, ResumeFilters, ResumeHit};
+use crate::domain::pipeline_board::{ApplicationCard, Card};
+use crate::domain::pipeline_log::{Move, Note};
+use crate::domain::visibility::ApplicationResume;
 use crate::domain::{pipeline, pipeline_board, plan};
 use crate::ids::now_ms;
 use crate::domain::visibility;
@@ -20,7 +24,7 @@ use crate::ids::{parse_id, NoticeTemplateId, ResumeFileId, ResumeId};
 use crate::state::AppState;
 use crate::web::extract::{CompanyMember, CompanyMemberOneTrip};
 use crate::web::form::Form;
-use crate::web::paging::Paging;
+use crate::web::paging::{Listed, Paging};
 
 const PIPELINE_ROLES: &[Role] = &[Role::Owner, Role::Hr];
 
@@ -28,7 +32,18 @@ const PIPELINE_ROLES: &[Role] = &[Role::Owner, Role::Hr];
 /// ids are far larger (server/src/ids.rs), and the zgzx header's link sends `stageId=1&stageOppId=1`.
 const SMALL: i64 = 1000;
 
-pub async fn stages(state: web::Data<AppState>, who: CompanyMember) -> ApiResult<HttpResponse> {
+/// A stage of the board with how many applications are in it.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct StageCount {
+    pub id: i64,
+    pub name: String,
+    /// What a candidate whose application is in the stage sees.
+    pub status: CandidateStatus,
+    pub position: i32,
+    pub count: i64,
+}
+
+pub async fn stages(state: web::Data<AppState>, who: CompanyMember) -> ApiResult<Answer<Vec<StageCount>>> {
     who.require(PIPELINE_ROLES)?;
     let company = who.company();
     let out = db::run(&state.pool, move |c| {
@@ -38,12 +53,12 @@ pub async fn stages(state: web::Data<AppState>, who: CompanyMember) -> ApiResult
             .into_iter()
             .map(|s| {
                 let count = counts.iter().find(|(id, _)| *id == s.id).map_or(0, |(_, n)| *n);
-                json!({ "id": s.id, "name": s.name, "status": s.status, "position": s.position, "count": count })
+                StageCount { id: s.id, name: s.name, status: s.status, position: s.position, count }
             })
             .collect::<Vec<_>>())
     })
     .await?;
-    Ok(ok(out))
+    Ok(answer(out))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -66,7 +81,7 @@ fn optional_number(raw: &str, field: &str) -> ApiResult<i64> {
 }
 
 /// `/comresume/applyresume`: the applications of a stage and a job (see SMALL), newest first.
-pub async fn apply_list(state: web::Data<AppState>, who: CompanyMemberOneTrip, Form(form): Form<ApplyListForm>) -> ApiResult<HttpResponse> {
+pub async fn apply_list(state: web::Data<AppState>, who: CompanyMemberOneTrip, Form(form): Form<ApplyListForm>) -> ApiResult<Answer<Listed<Card>>> {
     let (total, list) = who
         .run(&state.pool, PIPELINE_ROLES, move |c, who| {
             // Read after the session and the role, as every other call of the face reads its input.
@@ -81,7 +96,7 @@ pub async fn apply_list(state: web::Data<AppState>, who: CompanyMemberOneTrip, F
             pipeline_board::list(c, who.company(), stage, job, paging.offset(), paging.pagesize)
         })
         .await?;
-    Ok(ok(json!({ "total": total, "list": list })))
+    Ok(answer(Listed::new(total, list)))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -96,7 +111,7 @@ pub struct MoveForm {
     pub template: String,
 }
 
-pub async fn move_one(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<MoveForm>) -> ApiResult<HttpResponse> {
+pub async fn move_one(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<MoveForm>) -> ApiResult<Answer<Card>> {
     who.require(PIPELINE_ROLES)?;
     let apply: i64 = parse_id(&form.apply_id, "applyId")?;
     let stage: i64 = parse_id(&form.stage_id, "stageId")?;
@@ -108,7 +123,7 @@ pub async fn move_one(state: web::Data<AppState>, who: CompanyMember, Form(form)
         pipeline_board::any_card(c, company, apply)
     })
     .await?;
-    Ok(ok(app))
+    Ok(answer(app))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -144,17 +159,23 @@ fn sender_of(who: &CompanyMember) -> pipeline::Sender {
     pipeline::Sender { company: who.company(), member: who.member.id.0, contact: who.member.name.clone(), contact_phone: who.member.mobile.clone() }
 }
 
-pub async fn bulk_move(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<BulkForm>) -> ApiResult<HttpResponse> {
+/// How many applications moved.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct Moved {
+    pub moved: usize,
+}
+
+pub async fn bulk_move(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<BulkForm>) -> ApiResult<Answer<Moved>> {
     who.require(PIPELINE_ROLES)?;
     let ids = ids_of(&form.apply_ids)?;
     let stage: i64 = parse_id(&form.stage_id, "stageId")?;
     let template = template_of(&form.template)?;
     let sender = sender_of(&who);
     let moved = db::run(&state.pool, move |c| pipeline::move_with_notice(c, &sender, &ids, stage, template)).await?;
-    Ok(ok(json!({ "moved": moved })))
+    Ok(answer(Moved { moved }))
 }
 
-pub async fn reject(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<BulkForm>) -> ApiResult<HttpResponse> {
+pub async fn reject(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<BulkForm>) -> ApiResult<Answer<Moved>> {
     who.require(PIPELINE_ROLES)?;
     let ids = ids_of(&form.apply_ids)?;
     let template = template_of(&form.template)?;
@@ -164,7 +185,7 @@ pub async fn reject(state: web::Data<AppState>, who: CompanyMember, Form(form): 
         pipeline::move_with_notice(c, &sender, &ids, stage, template)
     })
     .await?;
-    Ok(ok(json!({ "moved": moved })))
+    Ok(answer(Moved { moved }))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -174,8 +195,17 @@ pub struct ApplyForm {
     pub apply_id: String,
 }
 
+/// An application with the candidate's whole resume, the members' notes and its moves.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ApplicationDetail {
+    pub application: ApplicationCard,
+    pub resume: ApplicationResume,
+    pub notes: Vec<Note>,
+    pub moves: Vec<Move>,
+}
+
 /// The application with the candidate's whole resume; marks it viewed.
-pub async fn detail(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<ApplyForm>) -> ApiResult<HttpResponse> {
+pub async fn detail(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<ApplyForm>) -> ApiResult<Answer<ApplicationDetail>> {
     who.require(PIPELINE_ROLES)?;
     let apply: i64 = parse_id(&form.apply_id, "applyId")?;
     let company = who.company();
@@ -187,10 +217,10 @@ pub async fn detail(state: web::Data<AppState>, who: CompanyMember, Form(form): 
         let application = pipeline_board::application(c, company, apply)?;
         let notes = pipeline::notes(c, company, apply)?;
         let moves = pipeline::moves(c, apply)?;
-        Ok(json!({ "application": application, "resume": resume, "notes": notes, "moves": moves }))
+        Ok(ApplicationDetail { application, resume, notes, moves })
     })
     .await?;
-    Ok(ok(out))
+    Ok(answer(out))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -202,11 +232,11 @@ pub struct NoteForm {
     pub text: String,
 }
 
-pub async fn note(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<NoteForm>) -> ApiResult<HttpResponse> {
+pub async fn note(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<NoteForm>) -> ApiResult<Answer<Note>> {
     who.require(PIPELINE_ROLES)?;
     let apply: i64 = parse_id(&form.apply_id, "applyId")?;
     let (company, member) = (who.company(), who.member.id);
-    Ok(ok(db::run(&state.pool, move |c| pipeline::add_note(c, company, member.0, apply, &form.text)).await?))
+    Ok(answer(db::run(&state.pool, move |c| pipeline::add_note(c, company, member.0, apply, &form.text)).await?))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -219,12 +249,12 @@ pub struct StageForm {
     pub status: String,
 }
 
-pub async fn save_stage(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<StageForm>) -> ApiResult<HttpResponse> {
+pub async fn save_stage(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<StageForm>) -> ApiResult<Answer<Stage>> {
     who.require(&[Role::Owner])?;
     let id: Option<i64> = if form.id.trim().is_empty() { None } else { Some(parse_id(&form.id, "id")?) };
     let status: i32 = form.status.trim().parse().map_err(|_| ApiError::BadInput("status".into()))?;
     let company = who.company();
-    Ok(ok(db::run(&state.pool, move |c| pipeline::save_stage(c, company, id, &form.name, status)).await?))
+    Ok(answer(db::run(&state.pool, move |c| pipeline::save_stage(c, company, id, &form.name, status)).await?))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -233,11 +263,11 @@ pub struct OrderForm {
     pub ids: String,
 }
 
-pub async fn order_stages(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<OrderForm>) -> ApiResult<HttpResponse> {
+pub async fn order_stages(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<OrderForm>) -> ApiResult<Answer<Vec<Stage>>> {
     who.require(&[Role::Owner])?;
     let ids: Vec<i64> = form.ids.split(',').filter(|s| !s.trim().is_empty()).map(|s| parse_id(s, "ids")).collect::<ApiResult<_>>()?;
     let company = who.company();
-    Ok(ok(db::run(&state.pool, move |c| pipeline::order_stages(c, company, &ids)).await?))
+    Ok(answer(db::run(&state.pool, move |c| pipeline::order_stages(c, company, &ids)).await?))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -257,7 +287,7 @@ pub struct SearchForm {
 }
 
 /// Resume search: filled resumes this company may see, top placement first.
-pub async fn search(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<SearchForm>) -> ApiResult<HttpResponse> {
+pub async fn search(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<SearchForm>) -> ApiResult<Answer<Listed<ResumeHit>>> {
     who.require(PIPELINE_ROLES)?;
     let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
     if form.keyword.chars().count() > 50 {
@@ -273,7 +303,7 @@ pub async fn search(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     let query = employer::resume_query(&filters, &scope, paging.offset(), paging.pagesize);
     let (total, ids) = web::block(move || index.search(&query)).await?.map_err(ApiError::internal)?;
     let list = db::run(&state.pool, move |c| Ok(employer::search_hits(c, &ids, &scope.top_users)?)).await?;
-    Ok(ok(json!({ "total": total, "list": list })))
+    Ok(answer(Listed::new(total as i64, list)))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -283,7 +313,7 @@ pub struct ResumeForm {
     pub resume_id: String,
 }
 
-pub async fn resume_view(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<ResumeForm>) -> ApiResult<HttpResponse> {
+pub async fn resume_view(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<ResumeForm>) -> ApiResult<Answer<ResumeView>> {
     who.require(PIPELINE_ROLES)?;
     let id = parse_id::<ResumeId>(&form.resume_id, "resumeId")?;
     let company = who.company();
@@ -302,7 +332,7 @@ pub async fn resume_view(state: web::Data<AppState>, who: CompanyMember, Form(fo
         view(c, &row)
     })
     .await?;
-    Ok(ok(v))
+    Ok(answer(v))
 }
 
 /// A file of a resume the company may read.

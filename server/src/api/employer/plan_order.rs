@@ -2,16 +2,15 @@
 //! owner buys (through the same payment checkout as candidates' orders) and cancels; owners and HR
 //! see the company's orders, never another company's.
 
-use actix_web::{web, HttpResponse};
+use actix_web::web;
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 
-use crate::api::ok;
+use crate::api::{answer, Answer};
 use crate::db::company_member::Role;
 use crate::db::company_order::{self, CompanyOrder};
 use crate::db::order::OrderStatus;
 use crate::db::{self};
-use crate::domain::plan;
+use crate::domain::plan::{self, PaidPlan};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{new_id, now_ms, CompanyOrderId};
 use crate::state::AppState;
@@ -20,12 +19,12 @@ use crate::web::form::Form;
 use crate::web::paging::{PageOf, Paging};
 
 /// `/complan/plans`: the catalogue of paid plans.
-pub async fn plans(who: CompanyMember) -> ApiResult<HttpResponse> {
+pub async fn plans(who: CompanyMember) -> ApiResult<Answer<&'static [PaidPlan]>> {
     who.require(&[Role::Owner, Role::Hr])?;
-    Ok(ok(plan::PAID_PLANS))
+    Ok(answer(plan::PAID_PLANS))
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CompanyOrderItem {
     pub order_no: String,
@@ -37,9 +36,14 @@ pub struct CompanyOrderItem {
     pub status: OrderStatus,
     pub created_at: i64,
     pub expires_at: i64,
+    #[schema(required)]
     pub paid_at: Option<i64>,
+    #[schema(required)]
     pub effective_from: Option<i64>,
+    #[schema(required)]
     pub effective_until: Option<i64>,
+    /// The checkout's address while the order waits for payment.
+    #[schema(required)]
     pub pay_url: Option<String>,
 }
 
@@ -70,7 +74,7 @@ pub struct ListForm {
 }
 
 /// `/complan/order/list`: the company's orders, newest first (owners and HR).
-pub async fn list(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<ListForm>) -> ApiResult<HttpResponse> {
+pub async fn list(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<ListForm>) -> ApiResult<Answer<PageOf<CompanyOrderItem>>> {
     who.require(&[Role::Owner, Role::Hr])?;
     let paging = Paging::parse(form.current.as_deref(), form.pagesize.as_deref())?;
     let company = who.company();
@@ -80,7 +84,7 @@ pub async fn list(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
     })
     .await?;
     let list = rows.into_iter().map(|o| item(&state, o)).collect::<Vec<_>>();
-    Ok(ok(PageOf::new(list, total, paging)))
+    Ok(answer(PageOf::new(list, total, paging)))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -89,8 +93,18 @@ pub struct CreateForm {
     pub plan_code: String,
 }
 
+/// A new order waiting for payment, and where to pay it.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanOrderCreated {
+    pub order_no: String,
+    pub pay_url: String,
+    pub amount_fen: i64,
+    pub expires_at: i64,
+}
+
 /// `/complan/order/create` (owner only): a pending order, `{orderNo, payUrl, amountFen, expiresAt}`.
-pub async fn create(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<CreateForm>) -> ApiResult<HttpResponse> {
+pub async fn create(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<CreateForm>) -> ApiResult<Answer<PlanOrderCreated>> {
     who.require(&[Role::Owner])?;
     let p = plan::paid_plan(form.plan_code.trim()).ok_or_else(|| ApiError::BadInput("planCode".into()))?;
     let (company, member) = (who.company(), who.member.id);
@@ -100,12 +114,8 @@ pub async fn create(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     let expires_at = now + state.settings.order_pay_within_secs * 1000;
     let no = order_no.clone();
     db::run(&state.pool, move |c| Ok(company_order::insert(c, id, &no, company, member, p.code, p.amount_fen, now, expires_at)?)).await?;
-    Ok(ok(json!({
-        "orderNo": order_no,
-        "payUrl": state.payment.checkout_url(&order_no),
-        "amountFen": p.amount_fen,
-        "expiresAt": expires_at,
-    })))
+    let pay_url = state.payment.checkout_url(&order_no);
+    Ok(answer(PlanOrderCreated { order_no, pay_url, amount_fen: p.amount_fen, expires_at }))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -115,7 +125,7 @@ pub struct OrderNoForm {
 }
 
 /// `/complan/order/cancel` (owner only): a pending order of the company's.
-pub async fn cancel(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<OrderNoForm>) -> ApiResult<HttpResponse> {
+pub async fn cancel(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<OrderNoForm>) -> ApiResult<Answer<bool>> {
     who.require(&[Role::Owner])?;
     let company = who.company();
     let order_no = form.order_no.trim().to_string();
@@ -127,5 +137,5 @@ pub async fn cancel(state: web::Data<AppState>, who: CompanyMember, Form(form): 
         Ok(())
     })
     .await?;
-    Ok(ok(true))
+    Ok(answer(true))
 }

@@ -5,10 +5,11 @@
 //! its name, and it is parsed in a child process under limits (domain/resume_analysis).
 
 use actix_multipart::Multipart;
-use actix_web::{web, HttpResponse};
-use serde_json::json;
+use actix_web::web;
+use serde::Serialize;
+use serde_json::{Map, Value};
 
-use crate::api::ok;
+use crate::api::{answer, Answer};
 use crate::db::company_member::Role;
 use crate::domain::resume_analysis::{self, RECRUITER_MAX_BYTES};
 use crate::error::{ApiError, ApiResult};
@@ -42,12 +43,21 @@ pub async fn read_form(payload: Multipart, max: usize) -> ApiResult<((String, Ve
     }
 }
 
+/// A recruiter's resume file read: the sections found (their entries without ids yet) and the text
+/// they were read from.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ResumeAnalysis {
+    #[schema(schema_with = crate::db::resume_view::found_sections_schema)]
+    pub sections: Map<String, Value>,
+    pub text: String,
+}
+
 /// `multipart/form-data`: `file`. Answers `{sections, text}`: the sections in the resume view's
 /// shape, and the text they were read from, shown beside them in the review.
-pub async fn analyze(state: web::Data<crate::state::AppState>, who: CompanyMember, req: actix_web::HttpRequest, payload: web::Payload) -> ApiResult<HttpResponse> {
+pub async fn analyze(state: web::Data<crate::state::AppState>, who: CompanyMember, req: actix_web::HttpRequest, payload: web::Payload) -> ApiResult<Answer<ResumeAnalysis>> {
     who.require(ANALYSIS_ROLES)?;
     let (name, bytes) = read_file(multipart(req.headers(), payload)?, RECRUITER_MAX_BYTES).await?;
     resume_analysis::count_analysis(&state.pool, &format!("company:{}", who.company().0), resume_analysis::ANALYSES_PER_HOUR_COMPANY)?;
     let analysis = resume_analysis::analyse_upload(bytes, name, "recruiter").await?;
-    Ok(ok(json!({ "sections": analysis.sections, "text": analysis.text })))
+    Ok(answer(ResumeAnalysis { sections: analysis.sections, text: analysis.text }))
 }

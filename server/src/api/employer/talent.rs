@@ -3,15 +3,17 @@
 //! only (as the analysis); interviewers and other companies never see them.
 
 use actix_web::{web, HttpRequest, HttpResponse};
-use serde::Deserialize;
-use serde_json::{json, Value};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use crate::web::file_answer::{self, Disposition, FileAnswer, Sharing};
 use crate::api::employer::resume_analysis::{multipart, read_form, ANALYSIS_ROLES};
-use crate::api::ok;
+use crate::api::{answer, Answer};
+use crate::db::talent::TalentItem;
 use crate::db::{self, talent as rows};
 use crate::domain::resume_analysis::{self, extract, Format, RECRUITER_MAX_BYTES};
-use crate::domain::talent::{self, NewTalent};
+use crate::domain::talent::{self, Duplicate, NewTalent, TalentView};
+use crate::domain::talent_pipeline::UploadCard;
 use crate::domain::{pipeline, talent_pipeline};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{parse_id, JobId, TalentId};
@@ -19,7 +21,7 @@ use crate::providers::storage::random_name;
 use crate::state::AppState;
 use crate::web::extract::CompanyMember;
 use crate::web::form::Form;
-use crate::web::paging::Paging;
+use crate::web::paging::{Listed, Paging};
 
 fn content_type(format: Format) -> &'static str {
     match format {
@@ -30,10 +32,16 @@ fn content_type(format: Format) -> &'static str {
     }
 }
 
+/// A saved private candidate's id.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct TalentSaved {
+    pub id: TalentId,
+}
+
 /// `multipart/form-data`: `file` (the original, at most 10 MB, PDF/DOCX/DOC/TXT by content),
 /// `sections` (JSON, the reviewed sections), `jobId` (optional), `confirmDuplicate` (`1` to save
 /// despite a duplicate). Answers `{id}`.
-pub async fn save(state: web::Data<AppState>, who: CompanyMember, req: HttpRequest, payload: web::Payload) -> ApiResult<HttpResponse> {
+pub async fn save(state: web::Data<AppState>, who: CompanyMember, req: HttpRequest, payload: web::Payload) -> ApiResult<Answer<TalentSaved>> {
     who.require(ANALYSIS_ROLES)?;
     let ((file_name, bytes), texts) = read_form(multipart(req.headers(), payload)?, RECRUITER_MAX_BYTES).await?;
     let format = extract::detect(&bytes).ok_or_else(|| ApiError::BadInput("file: not a PDF, DOCX, DOC or text file".into()))?;
@@ -67,7 +75,7 @@ pub async fn save(state: web::Data<AppState>, who: CompanyMember, req: HttpReque
         db::write_transaction(c, |c| talent::save(c, company, new))
     });
     match saved.await {
-        Ok(id) => Ok(ok(json!({ "id": id }))),
+        Ok(id) => Ok(answer(TalentSaved { id })),
         Err(e) => {
             state.storage.remove(&stored_name).await;
             Err(e)
@@ -84,16 +92,22 @@ pub struct DuplicatesForm {
     pub email: String,
 }
 
+/// The possible duplicates of a candidate.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct Duplicates {
+    pub list: Vec<Duplicate>,
+}
+
 /// `mobile`, `email` (as found or typed): `{list}` of the company's private candidates and
 /// applicants with the same normalised mobile or email.
-pub async fn duplicates(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<DuplicatesForm>) -> ApiResult<HttpResponse> {
+pub async fn duplicates(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<DuplicatesForm>) -> ApiResult<Answer<Duplicates>> {
     who.require(ANALYSIS_ROLES)?;
     if form.mobile.chars().count() > 50 || form.email.chars().count() > 200 {
         return Err(ApiError::BadInput("mobile or email too long".into()));
     }
     let company = who.company();
     let list = db::run(&state.pool, move |c| talent::duplicates(c, company, &form.mobile, &form.email)).await?;
-    Ok(ok(json!({ "list": list })))
+    Ok(answer(Duplicates { list }))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -108,7 +122,7 @@ pub struct ListForm {
 }
 
 /// `keyword` (name, mobile or email), `jobId`, `page`, `pagesize`: `{total, list}`, newest first.
-pub async fn list(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<ListForm>) -> ApiResult<HttpResponse> {
+pub async fn list(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<ListForm>) -> ApiResult<Answer<Listed<TalentItem>>> {
     who.require(ANALYSIS_ROLES)?;
     let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
     let keyword = form.keyword.trim().to_string();
@@ -121,7 +135,7 @@ pub async fn list(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
     };
     let company = who.company();
     let (total, list) = db::run(&state.pool, move |c| Ok(rows::page(c, company, &keyword, job, paging.pagesize, paging.offset())?)).await?;
-    Ok(ok(json!({ "total": total, "list": list })))
+    Ok(answer(Listed::new(total, list)))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -131,12 +145,12 @@ pub struct IdForm {
 }
 
 /// `id`: the candidate with its sections, file and the job pipelines it is on; another company's is NOT_FOUND.
-pub async fn get(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
+pub async fn get(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<Answer<TalentView>> {
     who.require(ANALYSIS_ROLES)?;
     let id: TalentId = parse_id(&form.id, "id")?;
     let company = who.company();
     let v = db::run(&state.pool, move |c| talent::view(c, company, id)).await?;
-    Ok(ok(v))
+    Ok(answer(v))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -151,7 +165,7 @@ pub struct AddToJobForm {
 /// `id`, `jobId`: puts the candidate on the job's pipeline, in the company's first stage, and answers
 /// its card (as `/comresume/applyresume` lists it); a candidate already on that pipeline keeps its
 /// place. Another company's candidate or job is NOT_FOUND.
-pub async fn add_to_job(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<AddToJobForm>) -> ApiResult<HttpResponse> {
+pub async fn add_to_job(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<AddToJobForm>) -> ApiResult<Answer<UploadCard>> {
     who.require(ANALYSIS_ROLES)?;
     let id: TalentId = parse_id(&form.id, "id")?;
     let job: JobId = parse_id(&form.job_id, "jobId")?;
@@ -161,11 +175,11 @@ pub async fn add_to_job(state: web::Data<AppState>, who: CompanyMember, Form(for
         talent_pipeline::add_to_job(c, company, member, id, job)
     })
     .await?;
-    Ok(ok(card))
+    Ok(answer(card))
 }
 
 /// `id`: removes the candidate, its place on job pipelines (with their moves and notes) and its file. Answers true.
-pub async fn delete(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
+pub async fn delete(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<Answer<bool>> {
     who.require(ANALYSIS_ROLES)?;
     let id: TalentId = parse_id(&form.id, "id")?;
     let company = who.company();
@@ -180,14 +194,20 @@ pub async fn delete(state: web::Data<AppState>, who: CompanyMember, Form(form): 
     })
     .await?;
     state.storage.remove(&row.stored_name).await;
-    Ok(ok(true))
+    Ok(answer(true))
+}
+
+/// The text of a candidate's original file.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct TalentText {
+    pub text: String,
 }
 
 /// `id`: `{text}`, the text the analysis reads from the candidate's original file (at most 100 KiB),
 /// shown beside the sections where the browser cannot show the file itself (DOCX, DOC, TXT). It is
 /// read again in the analysis's child process, under its limits, and counts as an analysis toward
 /// the company's hourly limit; a file that no longer reads answers an empty text.
-pub async fn text(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<HttpResponse> {
+pub async fn text(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<IdForm>) -> ApiResult<Answer<TalentText>> {
     who.require(ANALYSIS_ROLES)?;
     let id: TalentId = parse_id(&form.id, "id")?;
     let company = who.company();
@@ -199,7 +219,7 @@ pub async fn text(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
         Err(ApiError::ResumeAnalysisFailed) => String::new(),
         Err(e) => return Err(e),
     };
-    Ok(ok(json!({ "text": text })))
+    Ok(answer(TalentText { text }))
 }
 
 /// `GET /ajax/comtalent/file/{id}`: the original file; a PDF inline (shown beside the fields),

@@ -19,9 +19,11 @@ const SEARCH_LIMIT: i64 = 50;
 const DETAIL_AUDIT_ROWS: i64 = 20;
 
 /// An account found by mobile: a candidate and/or a company member.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AccountRow {
+    /// `candidate` or `member`.
+    #[schema(schema_with = account_kind_schema)]
     pub kind: &'static str,
     pub id: i64,
     pub mobile: String,
@@ -31,6 +33,11 @@ pub struct AccountRow {
     pub disabled: bool,
     pub disabled_reason: String,
     pub created_at: i64,
+}
+
+/// `kind` in the OpenAPI document.
+fn account_kind_schema() -> utoipa::openapi::Object {
+    utoipa::openapi::ObjectBuilder::new().schema_type(utoipa::openapi::schema::Type::String).enum_values(Some(["candidate", "member"])).build()
 }
 
 fn candidate_row(c: &mut DbConnection, u: UserAccount) -> ApiResult<AccountRow> {
@@ -68,14 +75,20 @@ pub fn search(c: &mut DbConnection, q: &str) -> ApiResult<Vec<AccountRow>> {
 /// One account as the console's detail shows it: the account, its state, what it holds (a
 /// candidate's resumes and applications, a member's company and role), and the newest audit rows
 /// naming its mobile.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AccountDetail {
     #[serde(flatten)]
     pub account: AccountRow,
+    /// A candidate's; null for a member.
+    #[schema(required)]
     pub resumes: Option<i64>,
+    #[schema(required)]
     pub applications: Option<i64>,
+    /// A member's; null for a candidate.
+    #[schema(required)]
     pub company_id: Option<CompanyId>,
+    #[schema(required)]
     pub role: Option<String>,
     pub audit: Vec<AuditRow>,
 }

@@ -5,8 +5,9 @@ use serde::Serialize;
 use crate::db::{application, company, company_member, company_review, job, job_report, user, DbConnection};
 use crate::error::ApiResult;
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = SiteTotals)]
 pub struct Totals {
     pub candidates: i64,
     pub companies: i64,

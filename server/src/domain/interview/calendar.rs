@@ -10,7 +10,7 @@ use crate::ids::{ApplicationId, CompanyId, InterviewId, JobId, MemberId};
 use super::feedback::{self, Feedback};
 
 /// An interview as the recruiter site lists it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct InterviewCard {
     pub id: InterviewId,
@@ -36,7 +36,7 @@ pub struct InterviewCard {
     pub interviewers: Vec<MemberBrief>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MemberBrief {
     pub id: MemberId,

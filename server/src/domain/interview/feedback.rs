@@ -15,11 +15,14 @@ const CRITERIA_MAX: usize = 10;
 /// Characters of a criterion's name.
 const CRITERION_CHARS: usize = 20;
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = InterviewFeedback)]
 pub struct Feedback {
     pub member_id: MemberId,
     pub name: String,
+    /// Criterion -> score 1-5.
+    #[schema(value_type = std::collections::BTreeMap<String, i64>)]
     pub scores: serde_json::Value,
     pub comment: String,
     pub updated_at: i64,

@@ -11,7 +11,7 @@ use crate::ids::{new_id, now_ms, CompanyId, MemberId};
 use super::input::invalid;
 
 /// Where an interviewer stands, as the company's list shows it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum InterviewerState {
     /// Invited, not yet accepted.
@@ -21,7 +21,7 @@ pub enum InterviewerState {
 }
 
 /// An interviewer as the company's list shows them.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct InterviewerRecord {
     pub id: MemberId,
@@ -64,7 +64,7 @@ fn new_password() -> String {
 
 /// What saving an interviewer gives: its id, and whether an invitation went (a new one, added
 /// again after removal, or a changed number).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SavedInterviewer {
     pub id: MemberId,

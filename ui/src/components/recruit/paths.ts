@@ -54,8 +54,8 @@ export function applicationPath(applyId: number): string {
 }
 
 /** Where a card of the pipeline opens: an application's page, or an uploaded candidate's talent page on that job's place. */
-export function cardPath(card: Pick<Application, 'applyId' | 'source' | 'talentId'>): string {
-  return card.source === 'upload' && card.talentId ? `${talentPath(card.talentId)}?entry=${card.applyId}` : applicationPath(card.applyId);
+export function cardPath(card: Application): string {
+  return card.source === 'upload' ? `${talentPath(card.talentId)}?entry=${card.applyId}` : applicationPath(card.applyId);
 }
 
 export function resumePath(resumeId: number): string {

@@ -210,7 +210,7 @@ function Editor(props: {
                   id={`q${i}-kind`}
                   aria-label={t('recruit.assess.kind')}
                   value={q.kind}
-                  onChange={(kind: string) => setQ(i, kind === 'text' ? { kind, options: [], correct: [] } : { kind, options: q.options.length ? q.options : ['', ''], correct: q.correct.length ? q.correct.slice(0, kind === 'single' ? 1 : undefined) : [0] })}
+                  onChange={(kind: Question['kind']) => setQ(i, kind === 'text' ? { kind, options: [], correct: [] } : { kind, options: q.options.length ? q.options : ['', ''], correct: q.correct.length ? q.correct.slice(0, kind === 'single' ? 1 : undefined) : [0] })}
                   options={['single', 'multi', 'text'].map((k) => ({ value: k, label: t(`recruit.assess.kinds.${k}`) }))}
                   style={{ width: 140 }}
                   data-testid={`q${i}-kind`}

@@ -17,13 +17,14 @@ import { Empty, Spin, Tag } from 'antd';
 import { useMemo, useState, type KeyboardEventHandler, type PointerEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Application, Stage } from '@/components/recruit/api/types';
+import { cardScore, type Application, type ApplicationPage, type Stage } from '@/components/recruit/api/types';
 import { since } from '@/components/recruit/format';
 import { basicsLine, stageLabel } from '@/components/recruit/labels';
 import { cardPath } from '@/components/recruit/paths';
 import { MoveMenu } from '@/components/recruit/move-menu';
 
-export type Columns = Record<number, { total: number; list: Application[] }>;
+/** Each stage's page of cards, by the stage's id. */
+export type Columns = Record<number, ApplicationPage>;
 
 const columnId = (stageId: number) => `stage-${stageId}`;
 const stageOfColumn = (id: string | number) => Number(String(id).replace('stage-', ''));
@@ -70,6 +71,7 @@ export function UploadedTag() {
 function CardBody({ app, now }: { app: Application; now: number }) {
   const { t } = useTranslation();
   const inStage = since(app.stageAt, now);
+  const score = cardScore(app);
   return (
     <>
       <div className="rc-card-name">
@@ -82,9 +84,9 @@ function CardBody({ app, now }: { app: Application; now: number }) {
       <div className="rc-card-job">{app.jobTitle}</div>
       <div className="rc-card-meta">{basicsLine(t, { education: app.education, city: app.city, workSince: app.workSince })}</div>
       <div className="rc-card-time">{t('recruit.pipeline.inStage', { time: t(inStage.key, { count: inStage.count }) })}</div>
-      {app.assessment && (
+      {score && (
         <div className="rc-card-score" data-testid="card-score">
-          {t(app.assessment.pending ? 'recruit.assess.cardScorePending' : 'recruit.assess.cardScore', { score: app.assessment.score, max: app.assessment.maxScore })}
+          {t(score.pending ? 'recruit.assess.cardScorePending' : 'recruit.assess.cardScore', { score: score.score, max: score.maxScore })}
         </div>
       )}
     </>

@@ -12,7 +12,7 @@ import { registerCatalogue } from '@/i18n';
 import { FormSelect } from '@/components/antd/form-select';
 import { listJobs } from '@/components/recruit/api/jobs';
 import { getStages, listApplications, moveApplication, rejectApplications } from '@/components/recruit/api/pipeline';
-import type { Application } from '@/components/recruit/api/types';
+import { cardScore, type Application } from '@/components/recruit/api/types';
 import { MoveMenu } from '@/components/recruit/move-menu';
 import { useNoticeDialog } from '@/components/recruit/notice-dialog';
 import { PageHead } from '@/components/recruit/recruit-layout';
@@ -166,11 +166,7 @@ export default function CandidatesPage() {
           {!a.viewed && <span className="rc-unread">{t('recruit.pipeline.unread')}</span>}
           {a.source === 'upload' && <UploadedTag />}
           <div className="rc-muted">{basicsLine(t, a)}</div>
-          {a.assessment && (
-            <div className="rc-card-score" data-testid="row-score">
-              {t(a.assessment.pending ? 'recruit.assess.cardScorePending' : 'recruit.assess.cardScore', { score: a.assessment.score, max: a.assessment.maxScore })}
-            </div>
-          )}
+          <CardScoreLine card={a} />
         </div>
       ),
     },
@@ -325,6 +321,18 @@ export default function CandidatesPage() {
           <Board stages={stageList} columns={board.data ?? undefined} loading={board.status === 'loading' || stages.status === 'loading'} onMove={(a, s) => void move(a, s)} />
         )}
       </div>
+    </div>
+  );
+}
+
+/** The row's assessment score, when one was sent to the application. */
+function CardScoreLine({ card }: { card: Application }) {
+  const { t } = useTranslation();
+  const score = cardScore(card);
+  if (!score) return null;
+  return (
+    <div className="rc-card-score" data-testid="row-score">
+      {t(score.pending ? 'recruit.assess.cardScorePending' : 'recruit.assess.cardScore', { score: score.score, max: score.maxScore })}
     </div>
   );
 }

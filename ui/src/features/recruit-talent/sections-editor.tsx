@@ -19,7 +19,8 @@ function talentProblemKey(key: string): string {
 /** Basic fields shown even when the file did not hold them: who it is and how to reach them. */
 const ALWAYS: Record<string, string[]> = { basic: ['name', 'mobile', 'email'] };
 
-type Entry = { id: number | null; data: SectionValues };
+/** An entry of a list section: no id until saved (core-wasm's talent rules keep none). */
+type Entry = Extract<TalentSections[string], unknown[]>[number];
 
 function isList(v: TalentSections[string]): v is Entry[] {
   return Array.isArray(v);

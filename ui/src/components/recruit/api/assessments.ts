@@ -1,19 +1,11 @@
-import { request, type AssessmentQuestion } from '@/lib/core';
+import { call } from '@/lib/api/call';
+import type { AssessmentQuestion, AssessmentSummary } from '@/lib/api/answers';
 
-/** Shapes of `/comassessment/*` (docs/api.md, "Assessments"). */
-/** Every field present: the server always sends them all (the draft type has them optional for serde defaults). */
-export type Question = Required<AssessmentQuestion>;
-
-export interface AssessmentSummary {
-  id: number;
-  name: string;
-  timeLimit: number;
-  questions: number;
-  maxScore: number;
-  updatedAt: number;
-}
+/** Shapes of `/comassessment/*` (docs/api.md, "Assessments"): a question as the server answers it, every field present. */
+export type Question = AssessmentQuestion;
+export type { AssessmentSummary };
 
 /** `/comassessment/list`. */
-export function listAssessments(): Promise<AssessmentSummary[]> {
-  return request<AssessmentSummary[] | null>('/comassessment/list').then((l) => l ?? []);
+export async function listAssessments(): Promise<AssessmentSummary[]> {
+  return (await call('/comassessment/list')) ?? [];
 }

@@ -1,12 +1,12 @@
-import { request } from '@/lib/core';
+import { call } from '@/lib/api/call';
 import type { Member } from './types';
 
 /** `/comlogin/me`: the company member of this session, or null. */
-export function getMe(): Promise<Member | null> {
-  return request<Member | null>('/comlogin/me').then((m) => m ?? null);
+export async function getMe(): Promise<Member | null> {
+  return (await call('/comlogin/me')) ?? null;
 }
 
 /** `/comlogin/logout`: ends the company session. */
-export function logout(): Promise<unknown> {
-  return request('/comlogin/logout');
+export function logout(): Promise<boolean> {
+  return call('/comlogin/logout');
 }

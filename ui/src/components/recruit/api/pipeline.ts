@@ -1,10 +1,12 @@
-import { request } from '@/lib/core';
-import type { Resume } from '@/components/resume-view/types';
-import type { Application, ApplicationPage, Move, Note, Stage } from './types';
+import { call } from '@/lib/api/call';
+import type { ApplicationDetail, Moved } from '@/lib/api/answers';
+import type { Application, ApplicationPage, Note, Stage } from './types';
+
+export type { ApplicationDetail };
 
 /** `/comresume/stages`: the company's stages in order, each with its count of applications. */
-export function getStages(): Promise<Stage[]> {
-  return request<Stage[] | null>('/comresume/stages').then((s) => s ?? []);
+export async function getStages(): Promise<Stage[]> {
+  return (await call('/comresume/stages')) ?? [];
 }
 
 /**
@@ -12,7 +14,7 @@ export function getStages(): Promise<Stage[]> {
  * n-th stage, or 0 for every stage; `stageOppId` a job's id, or a number below 1000 for every job.
  */
 export function listApplications(input: { stageId: number | string; stageOppId: number | string; page: number; pagesize: number }): Promise<ApplicationPage> {
-  return request<ApplicationPage>('/comresume/applyresume', input);
+  return call('/comresume/applyresume', input);
 }
 
 /** A chosen notice template (0: none) as the moves' optional `template`. */
@@ -22,29 +24,22 @@ export function withTemplate<T extends object>(input: T, template = 0): T | (T &
 
 /** `/comresume/move`: the application, in its new stage; `template` (optional) is sent to its candidate. */
 export function moveApplication(applyId: number, stageId: number, template?: number): Promise<Application> {
-  return request<Application>('/comresume/move', withTemplate({ applyId, stageId }, template));
+  return call('/comresume/move', withTemplate({ applyId, stageId }, template));
 }
 
 /** `/comresume/reject`: to the first "not suitable" stage; `template` (optional) is sent to the candidates. */
-export function rejectApplications(applyIds: number[], template?: number): Promise<{ moved: number }> {
-  return request<{ moved: number }>('/comresume/reject', withTemplate({ applyIds: applyIds.join(',') }, template));
-}
-
-export interface ApplicationDetail {
-  application: Application;
-  resume: Resume;
-  notes: Note[];
-  moves: Move[];
+export function rejectApplications(applyIds: number[], template?: number): Promise<Moved> {
+  return call('/comresume/reject', withTemplate({ applyIds: applyIds.join(',') }, template));
 }
 
 /** `/comresume/detail`: the application, the whole resume, notes and moves; marks it viewed. */
 export function getApplication(applyId: number): Promise<ApplicationDetail> {
-  return request<ApplicationDetail>('/comresume/detail', { applyId });
+  return call('/comresume/detail', { applyId });
 }
 
 /** `/comresume/note`: a note only the company's members see. */
-export function addNote(applyId: number, text: string): Promise<unknown> {
-  return request('/comresume/note', { applyId, text });
+export function addNote(applyId: number, text: string): Promise<Note> {
+  return call('/comresume/note', { applyId, text });
 }
 
 /** `GET /ajax/comresume/file/{id}`: a file of a resume the company may read. */

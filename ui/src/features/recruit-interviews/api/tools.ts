@@ -1,6 +1,9 @@
-import { request } from '@/lib/core';
+import { call } from '@/lib/api/call';
+import type { AnswerOf, InterviewCalendar, InterviewCard, Interviewer, SavedInterviewer } from '@/lib/api/answers';
 
 /** Recruiter tools (docs/api.md, issue 16): notice templates, interviewers, interviews. */
+
+export type { InterviewCard, Interviewer };
 
 export interface TemplateFields {
   name: string;
@@ -10,63 +13,29 @@ export interface TemplateFields {
 }
 
 /** `id` absent: a new template. */
-export function saveTemplate(fields: TemplateFields, id?: number): Promise<{ id: number }> {
-  return request('/comtemplate/save', id ? { ...fields, id } : { ...fields });
+export function saveTemplate(fields: TemplateFields, id?: number): Promise<AnswerOf<'/comtemplate/save'>> {
+  return call('/comtemplate/save', id ? { ...fields, id } : { ...fields });
 }
 
 export function deleteTemplate(id: number): Promise<boolean> {
-  return request('/comtemplate/delete', { id });
+  return call('/comtemplate/delete', { id });
 }
 
-export interface Interviewer {
-  id: number;
-  name: string;
-  mobile: string;
-  email: string;
-  /** Invited and not yet accepted, joined, or removed. */
-  state: 'pending' | 'active' | 'removed';
-  disabled: boolean;
-  createdAt: number;
-}
-
-export function listInterviewers(): Promise<{ list: Interviewer[] }> {
-  return request('/cominterviewer/list');
+export function listInterviewers(): Promise<AnswerOf<'/cominterviewer/list'>> {
+  return call('/cominterviewer/list');
 }
 
 /** Adds (invites by SMS) or edits an interviewer; `invited`: an invitation went. */
-export function saveInterviewer(fields: { name: string; mobile: string; email: string }, id?: number): Promise<{ id: number; invited: boolean }> {
-  return request('/cominterviewer/save', id ? { ...fields, id } : { ...fields });
+export function saveInterviewer(fields: { name: string; mobile: string; email: string }, id?: number): Promise<SavedInterviewer> {
+  return call('/cominterviewer/save', id ? { ...fields, id } : { ...fields });
 }
 
 export function removeInterviewer(id: number): Promise<boolean> {
-  return request('/cominterviewer/remove', { id });
+  return call('/cominterviewer/remove', { id });
 }
 
-export interface InterviewCard {
-  id: number;
-  applyId: number;
-  jobId: number;
-  jobTitle: string;
-  /** Empty when the candidate blocked the company (`candidateBlocked`). */
-  candidateName: string;
-  /** The candidate blocked the company: no name, no resume (docs/api.md, "What a block means"). */
-  candidateBlocked: boolean;
-  start: string;
-  startAt: number;
-  endAt: number;
-  minutes: number;
-  contact: string;
-  contactPhone: string;
-  address: string;
-  notes: string;
-  state: 'scheduled' | 'cancelled';
-  answer: '' | 'accepted' | 'declined';
-  version: number;
-  interviewers: { id: number; name: string }[];
-}
-
-export function listInterviews(from: string, days: number, interviewer?: number): Promise<{ from: string; days: number; list: InterviewCard[] }> {
-  return request('/cominterview/list', { from, days, interviewer: interviewer ?? '' });
+export function listInterviews(from: string, days: number, interviewer?: number): Promise<InterviewCalendar> {
+  return call('/cominterview/list', { from, days, interviewer: interviewer ?? '' });
 }
 
 export interface InterviewFields {
@@ -81,14 +50,14 @@ export interface InterviewFields {
   template?: string;
 }
 
-export function saveInterview(fields: InterviewFields, id?: number): Promise<{ id: number }> {
-  return request('/cominterview/save', id ? { ...fields, id } : { ...fields });
+export function saveInterview(fields: InterviewFields, id?: number): Promise<AnswerOf<'/cominterview/save'>> {
+  return call('/cominterview/save', id ? { ...fields, id } : { ...fields });
 }
 
 export function cancelInterview(id: number): Promise<boolean> {
-  return request('/cominterview/cancel', { id });
+  return call('/cominterview/cancel', { id });
 }
 
 export function saveFeedback(id: number, scores: Record<string, number>, comment: string): Promise<boolean> {
-  return request('/cominterview/feedback', { id, scores: JSON.stringify(scores), comment });
+  return call('/cominterview/feedback', { id, scores: JSON.stringify(scores), comment });
 }

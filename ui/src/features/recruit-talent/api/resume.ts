@@ -1,14 +1,14 @@
-import { request } from '@/lib/core';
+import { call } from '@/lib/api/call';
 import type { Resume } from '@/components/resume-view/types';
 
 /** `/comresume/resume`: one resume, when the company may see it. */
 export function getResume(resumeId: number): Promise<Resume> {
-  return request<Resume>('/comresume/resume', { resumeId });
+  return call('/comresume/resume', { resumeId });
 }
 
 /** `/cominterview/resume`: the interview's candidate resume, to its interviewers (and owners and HR). */
 export function getInterviewResume(interviewId: number): Promise<Resume> {
-  return request<Resume>('/cominterview/resume', { id: interviewId });
+  return call('/cominterview/resume', { id: interviewId });
 }
 
 /** A file of that resume, through the interview (`GET /ajax/cominterview/file/{interview}/{file}`). */

@@ -1,5 +1,5 @@
-import { request } from '@/lib/core';
-import type { ResumeHit } from '@/components/recruit/api/types';
+import { call } from '@/lib/api/call';
+import type { ResumeHitPage } from '@/lib/api/answers';
 
 export interface ResumeQuery {
   keyword: string;
@@ -11,6 +11,6 @@ export interface ResumeQuery {
 }
 
 /** `/comresume/search`: filled resumes this company may see, those with top placement first. */
-export function searchResumes(query: ResumeQuery, page: number, pagesize: number): Promise<{ total: number; list: ResumeHit[] }> {
-  return request<{ total: number; list: ResumeHit[] }>('/comresume/search', { ...query, page, pagesize });
+export function searchResumes(query: ResumeQuery, page: number, pagesize: number): Promise<ResumeHitPage> {
+  return call('/comresume/search', { ...query, page, pagesize });
 }
