@@ -1,22 +1,28 @@
 //! The candidate's interview invitations on /my/apply: the list, and accepting or declining.
 
-use actix_web::{web, HttpResponse};
-use serde::Deserialize;
+use actix_web::web;
+use serde::{Deserialize, Serialize};
 
-use crate::api::ok;
+use crate::api::{answer as answered, Answer};
 use crate::db;
-use crate::domain::interview::candidate;
+use crate::domain::interview::candidate::{self, CandidateInterview};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{parse_id, InterviewId};
 use crate::state::AppState;
 use crate::web::extract::LoggedIn;
 use crate::web::form::Form;
 
+/// `/pcuser/interviewList`'s answer.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct InterviewList {
+    pub list: Vec<CandidateInterview>,
+}
+
 /// The caller's interviews, newest start first.
-pub async fn list(state: web::Data<AppState>, who: LoggedIn) -> ApiResult<HttpResponse> {
+pub async fn list(state: web::Data<AppState>, who: LoggedIn) -> ApiResult<Answer<InterviewList>> {
     let user = who.0.user.user_id();
     let list = db::run(&state.pool, move |c| candidate::list(c, user)).await?;
-    Ok(ok(serde_json::json!({ "list": list })))
+    Ok(answered(InterviewList { list }))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -28,7 +34,7 @@ pub struct AnswerForm {
     pub answer: String,
 }
 
-pub async fn answer(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<AnswerForm>) -> ApiResult<HttpResponse> {
+pub async fn answer(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<AnswerForm>) -> ApiResult<Answer<bool>> {
     let id: InterviewId = parse_id(&form.id, "id")?;
     let accept = match form.answer.trim() {
         "accept" => true,
@@ -37,5 +43,5 @@ pub async fn answer(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<
     };
     let user = who.0.user.user_id();
     db::run(&state.pool, move |c| candidate::answer(c, user, id, accept)).await?;
-    Ok(ok(true))
+    Ok(answered(true))
 }

@@ -97,4 +97,5 @@ named_results! {
     crate::db::resume_view::ResumeView,
     resume::Saved,
     resume_fill::FileAnalysis,
+    interview::InterviewList,
 }

@@ -7,7 +7,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::ids::{now_ms, ApplicationId, InterviewId, JobId, UserId};
 
 /// An interview as the candidate sees it on /my/apply.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CandidateInterview {
     pub id: InterviewId,

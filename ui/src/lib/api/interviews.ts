@@ -1,31 +1,19 @@
-import { request } from '@/lib/core';
+import { call } from './call';
+import type { AnswerOf } from './answers';
 
-/** An interview invitation as the candidate sees it (`/pcuser/interviewList`, docs/api.md). */
-export interface Invitation {
-  id: number;
-  applyId: number;
-  jobId: number;
-  jobTitle: string;
-  companyName: string;
-  start: string;
-  startAt: number;
-  minutes: number;
-  address: string;
-  contact: string;
-  contactPhone: string;
-  notes: string;
-  state: 'scheduled' | 'cancelled';
-  /** Why a cancelled interview was: '' the company cancelled it, 'blocked' the candidate blocked the company. */
-  cancelReason: '' | 'blocked';
-  answer: '' | 'accepted' | 'declined';
+/**
+ * An interview invitation as the candidate sees it (`/pcuser/interviewList`, docs/api.md): the server's
+ * `CandidateInterview`. `cancelReason` '' means the company cancelled it, 'blocked' that the candidate
+ * blocked the company.
+ */
+export type Invitation = AnswerOf<'/pcuser/interviewList'>['list'][number];
+
+export function getInvitations(): Promise<AnswerOf<'/pcuser/interviewList'>> {
+  return call('/pcuser/interviewList');
 }
 
-export function getInvitations(): Promise<{ list: Invitation[] } | null | undefined> {
-  return request('/pcuser/interviewList');
-}
-
-export function answerInvitation(id: number, answer: 'accept' | 'decline'): Promise<boolean | null | undefined> {
-  return request('/pcuser/interviewAnswer', { id, answer });
+export function answerInvitation(id: number, answer: 'accept' | 'decline'): Promise<AnswerOf<'/pcuser/interviewAnswer'>> {
+  return call('/pcuser/interviewAnswer', { id, answer });
 }
 
 /** Waiting for the candidate's answer: scheduled, not answered, not yet begun (`now` in ms). */

@@ -3016,6 +3016,29 @@ export interface components {
          *     uploaded (domain/talent_pipeline.rs). Both carry `applyId`, the id the board's calls take.
          */
         BoardCard: components["schemas"]["ApplicationCard"] | components["schemas"]["UploadCard"];
+        /** @enum {string} */
+        CancelReason: "" | "blocked";
+        /** @description An interview as the candidate sees it on /my/apply. */
+        CandidateInterview: {
+            address: string;
+            answer: components["schemas"]["Answer"];
+            applyId: components["schemas"]["ApplicationId"];
+            /** @description Why a cancelled interview was: "" (the company cancelled) or "blocked" (the candidate blocked it). */
+            cancelReason: components["schemas"]["CancelReason"];
+            companyName: string;
+            contact: string;
+            contactPhone: string;
+            id: components["schemas"]["InterviewId"];
+            jobId: components["schemas"]["JobId"];
+            jobTitle: string;
+            /** Format: int64 */
+            minutes: number;
+            notes: string;
+            start: string;
+            /** Format: int64 */
+            startAt: number;
+            state: components["schemas"]["InterviewState"];
+        };
         /** @enum {integer} */
         CandidateStatus: 1 | 2 | 3 | 4 | 5 | 6;
         /** @description The score on a pipeline card: every send of the application together. */
@@ -3517,6 +3540,10 @@ export interface components {
          *     plain number in JSON (an integer schema of its own name in the OpenAPI document).
          */
         InterviewId: number;
+        /** @description `/pcuser/interviewList`'s answer. */
+        InterviewList: {
+            list: components["schemas"]["CandidateInterview"][];
+        };
         /** @description A saved interview's id. */
         InterviewSaved: {
             id: components["schemas"]["InterviewId"];
@@ -20221,7 +20248,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Result"];
+                    "application/json": {
+                        result: boolean;
+                    };
                 };
             };
             /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
@@ -20331,7 +20360,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Result"];
+                    "application/json": {
+                        result: components["schemas"]["InterviewList"];
+                    };
                 };
             };
             /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
