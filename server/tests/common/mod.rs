@@ -122,7 +122,14 @@ pub fn client() -> Client {
 /// A connection to the database at `url` (a PostgreSQL URL or a SQLite file), of the server's own
 /// type: like the server's pool, `establish` tries PostgreSQL, which refuses a file path, then SQLite.
 pub fn db_at(url: &str) -> DbConnection {
-    DbConnection::establish(url).unwrap_or_else(|e| panic!("{url}: {e}"))
+    use diesel::connection::SimpleConnection;
+    let mut conn = DbConnection::establish(url).unwrap_or_else(|e| panic!("{url}: {e}"));
+    // A test's own writes wait their turn beside the server's, as the server's connections do
+    // (db/mod.rs): without a busy timeout SQLite answers "database is locked" at once.
+    if let DbConnection::Sqlite(c) = &mut conn {
+        c.batch_execute("PRAGMA busy_timeout = 5000;").unwrap_or_else(|e| panic!("{url}: {e}"));
+    }
+    conn
 }
 
 /// Starts the server binary on a free port with this data dir (and database, when given);
