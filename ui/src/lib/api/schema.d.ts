@@ -4531,7 +4531,8 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     password?: string;
-                    role?: string;
+                    /** @enum {string} */
+                    role?: "super" | "reviewer" | "support";
                     username?: string;
                 };
             };
@@ -5938,7 +5939,8 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     companyId?: string;
-                    decision?: string;
+                    /** @enum {string} */
+                    decision?: "verified" | "rejected";
                     note?: string;
                     reason?: string;
                 };
@@ -7704,7 +7706,8 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     companyId?: string;
-                    decision?: string;
+                    /** @enum {string} */
+                    decision?: "approved" | "rejected";
                     reason?: string;
                 };
             };
@@ -10899,6 +10902,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** Format: email */
                     email?: string;
                     id?: string | null;
                     mobile?: string;
@@ -13416,7 +13420,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    planCode?: string;
+                    /** @enum {string} */
+                    planCode?: "basic_30d" | "pro_30d";
                 };
             };
         };
@@ -15198,7 +15203,8 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     id?: string;
                     name?: string;
-                    status?: string;
+                    /** @enum {string} */
+                    status?: "1" | "2" | "3" | "4" | "5" | "6";
                 };
             };
         };
@@ -15793,6 +15799,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** Format: email */
                     email?: string;
                     mobile?: string;
                 };
@@ -17499,7 +17506,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    serviceCode?: string;
+                    /** @enum {string} */
+                    serviceCode?: "resume_top_7d" | "resume_refresh_30d" | "resume_highlight_30d";
                 };
             };
         };
@@ -18436,8 +18444,11 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     detail?: string;
                     jobid?: string;
-                    /** @description fake, fraud, discrimination, fee, contact or other. */
-                    reason?: string;
+                    /**
+                     * @description fake, fraud, discrimination, fee, contact or other.
+                     * @enum {string}
+                     */
+                    reason?: "fake" | "fraud" | "discrimination" | "fee" | "contact" | "other";
                 };
             };
         };
@@ -19775,6 +19786,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description The code /pcuser/sendEmailCode mailed to `email`. */
                     code?: string;
+                    /** Format: email */
                     email?: string;
                 };
             };
@@ -20959,8 +20971,11 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     captchaVerification?: string;
                     mobile?: string;
-                    /** @description register, login, reset or bind (the default: /my/account's change of mobile). */
-                    scene?: string;
+                    /**
+                     * @description register, login, reset or bind (the default: /my/account's change of mobile).
+                     * @enum {string}
+                     */
+                    scene?: "register" | "login" | "reset" | "bind" | "comRegister" | "verify";
                 };
             };
         };
@@ -21078,6 +21093,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** Format: email */
                     email?: string;
                 };
             };
@@ -22007,7 +22023,8 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     resumeId?: string;
-                    type?: string;
+                    /** @enum {string} */
+                    type?: "public" | "applied" | "hidden";
                 };
             };
         };
@@ -22243,7 +22260,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    resumeType?: string;
+                    /** @enum {string} */
+                    resumeType?: "1" | "2";
                 };
             };
         };
@@ -22484,7 +22502,8 @@ export interface operations {
                     direction?: string;
                     itemId?: string;
                     resumeId?: string;
-                    section?: string;
+                    /** @enum {string} */
+                    section?: "work" | "education" | "language" | "training" | "project" | "skill" | "certificate" | "reference" | "additional";
                 };
             };
         };
@@ -23056,11 +23075,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @description moveItem: `up` or `down`. */
-                    direction?: string;
+                    /**
+                     * @description moveItem: `up` or `down`.
+                     * @enum {string}
+                     */
+                    direction?: "up" | "down";
                     itemId?: string;
                     resumeId?: string;
-                    section?: string;
+                    /** @enum {string} */
+                    section?: "work" | "education" | "language" | "training" | "project" | "skill" | "certificate" | "reference" | "additional";
                 };
             };
         };
@@ -23287,7 +23310,8 @@ export interface operations {
                     /** @description The entry to change in a list section; absent: a new entry at the end. */
                     itemId?: string;
                     resumeId?: string;
-                    section?: string;
+                    /** @enum {string} */
+                    section?: "basic" | "assessment" | "intention" | "work" | "education" | "language" | "skillsText" | "training" | "project" | "skill" | "certificate" | "reference" | "additional" | "pasted" | "resumeFile" | "attachment";
                 };
             };
         };
