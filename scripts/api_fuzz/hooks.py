@@ -36,8 +36,9 @@ DB = os.environ["API_FUZZ_DB"]
 # - notices: the outbox worker's state changes after earlier successful calls;
 # - behaviour_log: the purge loop.
 BOOKKEEPING = {"shared_keys", "notices", "behaviour_log"}
-# Columns a refused call may touch: a session's last use (the session extractors record it).
-IGNORED_COLUMNS = {"last_seen_at"}
+# Columns a refused call may touch: a session's last use (the session extractors record it), and a
+# code's wrong attempts (a wrong code counts against it, so it cannot be guessed).
+IGNORED_COLUMNS = {"last_seen_at", "attempts"}
 # Rows a refused call may add: the audit of a failed admin log-in (admin.login.failed, …otp_wrong).
 ROW_FILTERS = {"audit_log": "action NOT LIKE 'admin.login%'"}
 

@@ -100,6 +100,14 @@ fn sms_scene() -> Value {
 fn number() -> Value {
     json!({ "pattern": "^[0-9]{1,4}(\\.[0-9]{1,2})?$" })
 }
+fn admin_reason() -> Value {
+    json!({ "maxLength": crate::domain::admin::REASON_MAX })
+}
+fn required_reason() -> Value {
+    json!({ "minLength": 1, "maxLength": crate::domain::admin::REASON_MAX, "pattern": "\\S" })
+}
+/// The admin calls that refuse to go without a reason (domain/admin: `reason_of(…, true)`).
+const REASON_REQUIRED: &[&str] = &["/admin/company/disable", "/admin/user/disable", "/admin/job/takedown", "/admin/order/refund"];
 fn amount_fen() -> Value {
     json!({ "pattern": "^[1-9][0-9]{0,7}$" })
 }
@@ -147,6 +155,9 @@ pub fn rule(path: &str, field: &str) -> Option<Value> {
     if let Some((_, r)) = BY_NAME.iter().find(|(n, _)| *n == field) {
         return Some(r());
     }
+    if field == "reason" && path.starts_with("/admin/") {
+        return Some(if REASON_REQUIRED.contains(&path) { required_reason() } else { admin_reason() });
+    }
     if field.ends_with("Ids") || field == "ids" {
         return Some(id_list());
     }
@@ -174,12 +185,44 @@ fn merge(schema: &mut Value, rule: Value) {
     }
 }
 
-fn apply_to_properties(path: &str, properties: &mut Map<String, Value>) {
+/// Fields with a rule that a call takes without: the call then does something else (a new row
+/// rather than an edit, no filter, the candidate's first resume, the other proof of identity).
+const OPTIONAL: &[(&str, &str)] = &[
+    ("/comassessment/save", "id"),
+    ("/comcompany/save", "id"),
+    ("/comresume/saveStage", "id"),
+    ("/resume/saveSection", "itemId"),
+    ("/comresume/applyresume", "stageId"),
+    ("/comresume/applyresume", "stageOppId"),
+    ("/comresume/hiringFunnel", "jobId"),
+    ("/comtalent/list", "jobId"),
+    ("/comtalent/duplicates", "mobile"),
+    ("/pcuser/modifyMobile", "password"),
+    ("/pcuser/modifyMobile", "oldCode"),
+    ("/pcuser/sendCode", "scene"),
+    ("/admin/trial/decide", "reason"),
+];
+
+/// Whether a field with a rule may be left out: a field that may be null, one of OPTIONAL, a
+/// candidate's `resumeId` (domain::resume::resolve takes the first), an admin's reason where only
+/// some decisions need one. Every other field with a rule is one its call refuses to go without,
+/// though its form declares it `#[serde(default)]` so the refusal is the call's own clear message.
+fn optional(path: &str, field: &str, schema: &Value) -> bool {
+    let nullable = schema.get("type").and_then(Value::as_array).is_some_and(|t| t.iter().any(|t| t == "null"));
+    nullable || OPTIONAL.contains(&(path, field)) || (field == "resumeId" && !path.starts_with("/com")) || (field == "reason" && !REASON_REQUIRED.contains(&path))
+}
+
+fn apply_to_properties(path: &str, properties: &mut Map<String, Value>) -> Vec<String> {
+    let mut required = Vec::new();
     for (name, schema) in properties.iter_mut() {
         if let Some(rule) = rule(path, name) {
+            if !optional(path, name, schema) {
+                required.push(name.clone());
+            }
             merge(schema, rule);
         }
     }
+    required
 }
 
 /// Writes the rules into every operation's form body, query and path parameters of `doc`.
@@ -195,8 +238,16 @@ pub fn apply(doc: &mut Value) {
         for op in item.values_mut() {
             if let Some(content) = op.pointer_mut("/requestBody/content").and_then(Value::as_object_mut) {
                 for media in content.values_mut() {
-                    if let Some(props) = media.pointer_mut("/schema/properties").and_then(Value::as_object_mut) {
-                        apply_to_properties(path, props);
+                    let Some(schema) = media.get_mut("schema").and_then(Value::as_object_mut) else { continue };
+                    let Some(props) = schema.get_mut("properties").and_then(Value::as_object_mut) else { continue };
+                    let required = apply_to_properties(path, props);
+                    let list = schema.entry("required").or_insert_with(|| json!([]));
+                    if let Some(list) = list.as_array_mut() {
+                        for name in required {
+                            if !list.contains(&json!(name)) {
+                                list.push(json!(name));
+                            }
+                        }
                     }
                 }
             }
@@ -205,8 +256,14 @@ pub fn apply(doc: &mut Value) {
                     let name = p.get("name").and_then(Value::as_str).unwrap_or_default().to_string();
                     let in_path = p.get("in").and_then(Value::as_str) == Some("path");
                     let rule = if in_path { Some(id()) } else { rule(path, &name) };
-                    if let (Some(rule), Some(schema)) = (rule, p.get_mut("schema")) {
-                        merge(schema, rule);
+                    if let Some(rule) = rule {
+                        let optional = p.get("schema").is_none_or(|s| optional(path, &name, s));
+                        if let Some(schema) = p.get_mut("schema") {
+                            merge(schema, rule);
+                        }
+                        if !optional {
+                            p["required"] = json!(true);
+                        }
                     }
                 }
             }

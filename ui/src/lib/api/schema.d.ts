@@ -4530,9 +4530,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    password?: string;
+                    password: string;
                     /** @enum {string} */
-                    role?: "super" | "reviewer" | "support";
+                    role: "super" | "reviewer" | "support";
                     username?: string;
                 };
             };
@@ -4651,7 +4651,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    id?: string;
+                    id: string;
                     reason?: string;
                 };
             };
@@ -4770,7 +4770,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    id?: string;
+                    id: string;
                     reason?: string;
                 };
             };
@@ -5473,8 +5473,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    companyId?: string;
-                    reason?: string;
+                    companyId: string;
+                    reason: string;
                 };
             };
         };
@@ -5592,7 +5592,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    companyId?: string;
+                    companyId: string;
                     reason?: string;
                 };
             };
@@ -5938,9 +5938,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    companyId?: string;
+                    companyId: string;
                     /** @enum {string} */
-                    decision?: "verified" | "rejected";
+                    decision: "verified" | "rejected";
                     note?: string;
                     reason?: string;
                 };
@@ -6060,7 +6060,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    jobId?: string;
+                    jobId: string;
                     reason?: string;
                 };
             };
@@ -6303,8 +6303,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    jobId?: string;
-                    reason?: string;
+                    jobId: string;
+                    reason: string;
                 };
             };
         };
@@ -6541,7 +6541,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     otp?: string;
-                    password?: string;
+                    password: string;
                     username?: string;
                 };
             };
@@ -7112,9 +7112,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    amountFen?: string;
+                    amountFen: string;
                     orderNo?: string;
-                    reason?: string;
+                    reason: string;
                 };
             };
         };
@@ -7233,7 +7233,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     reason?: string;
-                    reportId?: string;
+                    reportId: string;
                 };
             };
         };
@@ -7705,9 +7705,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    companyId?: string;
+                    companyId: string;
                     /** @enum {string} */
-                    decision?: "approved" | "rejected";
+                    decision: "approved" | "rejected";
                     reason?: string;
                 };
             };
@@ -7944,7 +7944,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    id?: string;
+                    id: string;
                     /** @description `candidate` or `member`, as the search's rows say. */
                     kind?: string;
                 };
@@ -8064,8 +8064,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    mobile?: string;
-                    reason?: string;
+                    mobile: string;
+                    reason: string;
                 };
             };
         };
@@ -8183,7 +8183,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    mobile?: string;
+                    mobile: string;
                     reason?: string;
                 };
             };
@@ -8420,7 +8420,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    mobile?: string;
+                    mobile: string;
                     reason?: string;
                 };
             };
@@ -8539,7 +8539,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    id?: string;
+                    id: string;
                 };
             };
         };
@@ -8659,7 +8659,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     question?: string;
                     score?: string;
-                    sendId?: string;
+                    sendId: string;
                 };
             };
         };
@@ -8889,7 +8889,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    applyId?: string;
+                    applyId: string;
                 };
             };
         };
@@ -9129,8 +9129,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    applyId?: string;
-                    assessmentId?: string;
+                    applyId: string;
+                    assessmentId: string;
                 };
             };
         };
@@ -9461,7 +9461,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    id?: string;
+                    id: string;
                 };
             };
         };
@@ -9837,7 +9837,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    id?: string;
+                    id: string;
                 };
             };
         };
@@ -9956,7 +9956,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     comment?: string;
-                    id?: string;
+                    id: string;
                     /** @description A JSON object: criterion -> score 1-5. */
                     scores?: string;
                 };
@@ -10180,7 +10180,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    id?: string;
+                    id: string;
                 };
             };
         };
@@ -10421,7 +10421,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    id?: string;
+                    id: string;
                 };
             };
         };
@@ -10540,7 +10540,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     address?: string;
-                    applyId?: string;
+                    applyId: string;
                     contact?: string;
                     contactPhone?: string;
                     id?: string | null;
@@ -10784,7 +10784,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    id?: string;
+                    id: string;
                 };
             };
         };
@@ -10903,9 +10903,9 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** Format: email */
-                    email?: string;
+                    email: string;
                     id?: string | null;
-                    mobile?: string;
+                    mobile: string;
                     name?: string;
                 };
             };
@@ -11024,7 +11024,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    id?: string;
+                    id: string;
                 };
             };
         };
@@ -11142,7 +11142,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    id?: string;
+                    id: string;
                 };
             };
         };
@@ -11260,7 +11260,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    id?: string;
+                    id: string;
                 };
             };
         };
@@ -11498,7 +11498,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    id?: string;
+                    id: string;
                 };
             };
         };
@@ -11616,7 +11616,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    id?: string;
+                    id: string;
                 };
             };
         };
@@ -11734,7 +11734,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    id?: string;
+                    id: string;
                 };
             };
         };
@@ -11971,7 +11971,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     confirmPassword?: string | null;
-                    password?: string;
+                    password: string;
                     token?: string;
                 };
             };
@@ -12191,8 +12191,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    mobile?: string;
-                    password?: string;
+                    mobile: string;
+                    password: string;
                 };
             };
         };
@@ -12508,8 +12508,8 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     confirmPassword?: string | null;
-                    oldPassword?: string;
-                    password?: string;
+                    oldPassword: string;
+                    password: string;
                 };
             };
         };
@@ -12627,12 +12627,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    code?: string;
+                    code: string;
                     companyName?: string;
                     confirmPassword?: string | null;
-                    mobile?: string;
+                    mobile: string;
                     name?: string;
-                    password?: string;
+                    password: string;
                 };
             };
         };
@@ -12866,7 +12866,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    comId?: string;
+                    comId: string;
                     page?: string | null;
                     pagesize?: string | null;
                 };
@@ -13421,7 +13421,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** @enum {string} */
-                    planCode?: "basic_30d" | "pro_30d";
+                    planCode: "basic_30d" | "pro_30d";
                 };
             };
         };
@@ -14019,8 +14019,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    applyIds?: string;
-                    stageId?: string;
+                    applyIds: string;
+                    stageId: string;
                     /**
                      * @description Optional: a notice template of the company to send each moved application's candidate (mail
                      *     and SMS through the outbox); absent: no notice.
@@ -14143,7 +14143,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    applyId?: string;
+                    applyId: string;
                 };
             };
         };
@@ -14601,8 +14601,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    applyId?: string;
-                    stageId?: string;
+                    applyId: string;
+                    stageId: string;
                     /** @description Optional: a notice template of the company to send the candidate (as `/comresume/reject`'s). */
                     template?: string;
                 };
@@ -14722,7 +14722,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    applyId?: string;
+                    applyId: string;
                     text?: string;
                 };
             };
@@ -14841,7 +14841,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    ids?: string;
+                    ids: string;
                 };
             };
         };
@@ -14959,8 +14959,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    applyIds?: string;
-                    stageId?: string;
+                    applyIds: string;
+                    stageId: string;
                     /**
                      * @description Optional: a notice template of the company to send each moved application's candidate (mail
                      *     and SMS through the outbox); absent: no notice.
@@ -15083,7 +15083,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    resumeId?: string;
+                    resumeId: string;
                 };
             };
         };
@@ -15204,7 +15204,7 @@ export interface operations {
                     id?: string;
                     name?: string;
                     /** @enum {string} */
-                    status?: "1" | "2" | "3" | "4" | "5" | "6";
+                    status: "1" | "2" | "3" | "4" | "5" | "6";
                 };
             };
         };
@@ -15562,8 +15562,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    id?: string;
-                    jobId?: string;
+                    id: string;
+                    jobId: string;
                 };
             };
         };
@@ -15681,7 +15681,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    id?: string;
+                    id: string;
                 };
             };
         };
@@ -15800,7 +15800,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** Format: email */
-                    email?: string;
+                    email: string;
                     mobile?: string;
                 };
             };
@@ -16022,7 +16022,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    id?: string;
+                    id: string;
                 };
             };
         };
@@ -16381,7 +16381,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    id?: string;
+                    id: string;
                 };
             };
         };
@@ -16499,7 +16499,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    id?: string;
+                    id: string;
                 };
             };
         };
@@ -16963,7 +16963,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    jobid?: string;
+                    jobid: string;
                 };
             };
         };
@@ -17507,7 +17507,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** @enum {string} */
-                    serviceCode?: "resume_top_7d" | "resume_refresh_30d" | "resume_highlight_30d";
+                    serviceCode: "resume_top_7d" | "resume_refresh_30d" | "resume_highlight_30d";
                 };
             };
         };
@@ -17856,7 +17856,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     answer?: string;
-                    id?: string;
+                    id: string;
                     question?: string;
                 };
             };
@@ -18087,7 +18087,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    id?: string;
+                    id: string;
                 };
             };
         };
@@ -18205,7 +18205,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    id?: string;
+                    id: string;
                 };
             };
         };
@@ -18323,7 +18323,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    jobid?: string;
+                    jobid: string;
                     resumeId?: string;
                 };
             };
@@ -18443,7 +18443,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     detail?: string;
-                    jobid?: string;
+                    jobid: string;
                     /**
                      * @description fake, fraud, discrimination, fee, contact or other.
                      * @enum {string}
@@ -18894,8 +18894,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    mobile?: string;
-                    password?: string;
+                    mobile: string;
+                    password: string;
                 };
             };
         };
@@ -19004,8 +19004,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    code?: string;
-                    mobile?: string;
+                    code: string;
+                    mobile: string;
                 };
             };
         };
@@ -19219,10 +19219,10 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description The member agreement: "1" or "true" when ticked. */
                     agree?: string;
-                    code?: string;
+                    code: string;
                     confirmPassword?: string | null;
-                    mobile?: string;
-                    password?: string;
+                    mobile: string;
+                    password: string;
                 };
             };
         };
@@ -19331,10 +19331,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    code?: string;
+                    code: string;
                     confirmPassword?: string | null;
-                    mobile?: string;
-                    password?: string;
+                    mobile: string;
+                    password: string;
                 };
             };
         };
@@ -19785,9 +19785,9 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** @description The code /pcuser/sendEmailCode mailed to `email`. */
-                    code?: string;
+                    code: string;
                     /** Format: email */
-                    email?: string;
+                    email: string;
                 };
             };
         };
@@ -20249,7 +20249,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description `accept` or `decline`. */
                     answer?: string;
-                    id?: string;
+                    id: string;
                 };
             };
         };
@@ -20480,8 +20480,8 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** @description Sent to the new mobile (scene `bind`). */
-                    code?: string;
-                    mobile?: string;
+                    code: string;
+                    mobile: string;
                     /** @description Without a password: a code sent to the current mobile (scene `verify`). */
                     oldCode?: string;
                     /** @description The current password, when the account has one. */
@@ -20605,8 +20605,8 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     confirmPassword?: string | null;
                     /** @description Required when the account has a password. */
-                    oldPassword?: string;
-                    password?: string;
+                    oldPassword: string;
+                    password: string;
                 };
             };
         };
@@ -20724,7 +20724,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    jobid?: string;
+                    jobid: string;
                 };
             };
         };
@@ -20970,7 +20970,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     captchaVerification?: string;
-                    mobile?: string;
+                    mobile: string;
                     /**
                      * @description register, login, reset or bind (the default: /my/account's change of mobile).
                      * @enum {string}
@@ -21094,7 +21094,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** Format: email */
-                    email?: string;
+                    email: string;
                 };
             };
         };
@@ -21212,7 +21212,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    comId?: string;
+                    comId: string;
                     resumeId?: string;
                 };
             };
@@ -21785,7 +21785,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    jobid?: string;
+                    jobid: string;
                 };
             };
         };
@@ -21903,7 +21903,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    comId?: string;
+                    comId: string;
                     resumeId?: string;
                 };
             };
@@ -22024,7 +22024,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     resumeId?: string;
                     /** @enum {string} */
-                    type?: "public" | "applied" | "hidden";
+                    type: "public" | "applied" | "hidden";
                 };
             };
         };
@@ -22142,7 +22142,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    fileId?: string;
+                    fileId: string;
                 };
             };
         };
@@ -22261,7 +22261,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** @enum {string} */
-                    resumeType?: "1" | "2";
+                    resumeType: "1" | "2";
                 };
             };
         };
@@ -22379,7 +22379,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    fileId?: string;
+                    fileId: string;
                     resumeId?: string;
                 };
             };
@@ -22500,10 +22500,10 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description moveItem: `up` or `down`. */
                     direction?: string;
-                    itemId?: string;
+                    itemId: string;
                     resumeId?: string;
                     /** @enum {string} */
-                    section?: "work" | "education" | "language" | "training" | "project" | "skill" | "certificate" | "reference" | "additional";
+                    section: "work" | "education" | "language" | "training" | "project" | "skill" | "certificate" | "reference" | "additional";
                 };
             };
         };
@@ -23079,11 +23079,11 @@ export interface operations {
                      * @description moveItem: `up` or `down`.
                      * @enum {string}
                      */
-                    direction?: "up" | "down";
-                    itemId?: string;
+                    direction: "up" | "down";
+                    itemId: string;
                     resumeId?: string;
                     /** @enum {string} */
-                    section?: "work" | "education" | "language" | "training" | "project" | "skill" | "certificate" | "reference" | "additional";
+                    section: "work" | "education" | "language" | "training" | "project" | "skill" | "certificate" | "reference" | "additional";
                 };
             };
         };
@@ -23311,7 +23311,7 @@ export interface operations {
                     itemId?: string;
                     resumeId?: string;
                     /** @enum {string} */
-                    section?: "basic" | "assessment" | "intention" | "work" | "education" | "language" | "skillsText" | "training" | "project" | "skill" | "certificate" | "reference" | "additional" | "pasted" | "resumeFile" | "attachment";
+                    section: "basic" | "assessment" | "intention" | "work" | "education" | "language" | "skillsText" | "training" | "project" | "skill" | "certificate" | "reference" | "additional" | "pasted" | "resumeFile" | "attachment";
                 };
             };
         };
@@ -23857,7 +23857,7 @@ export interface operations {
                     token?: string;
                     /** @description The slide's movement, `[[t, x, y, "p"|"k"], ...]` (domain::slider_track); required. */
                     track?: string;
-                    x?: string;
+                    x: string;
                 };
             };
         };
