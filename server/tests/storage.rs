@@ -128,8 +128,9 @@ fn an_upload_through_one_server_is_read_through_the_other_from_object_storage() 
         let (status, v) = a.upload(&ca, &rid, "resumeFile", "cv.txt", text.clone());
         assert_eq!(status, 200, "{v}");
         let file = v["result"]["files"]["resumeFile"].as_array().expect("files").iter().find(|f| f["originalName"] == "cv.txt" || f["name"] == "cv").cloned().expect("the new file");
-        // The new photo replaced the demo one (its two objects gone), and the text file was added.
-        assert_eq!(in_bucket(), seeded + 1, "{:?}", s3.keys());
+        // The new photo replaced the demo one (its two objects gone; the new one has its four thumbnails
+        // of issue 38 too), and the text file was added.
+        assert_eq!(in_bucket(), seeded + 4 + 1, "{:?}", s3.keys());
         let uploads_dir = a.dir.0.join("uploads");
         assert!(!uploads_dir.exists() || std::fs::read_dir(&uploads_dir).expect("dir").next().is_none(), "nothing on A's disk");
 
@@ -187,7 +188,7 @@ fn an_upload_through_one_server_is_read_through_the_other_from_object_storage() 
         let file_id = file["id"].to_string();
         let (status, v) = b.call(&cb, "/resume/deleteFile", &[("resumeId", &rid), ("fileId", &file_id)]);
         assert_eq!(status, 200, "{v}");
-        assert_eq!(in_bucket(), seeded, "{:?}", s3.keys());
+        assert_eq!(in_bucket(), seeded + 4, "{:?}", s3.keys());
         assert_eq!(a.get(&ca, file["url"].as_str().unwrap()).status().as_u16(), 404);
         let (_, v) = a.call(&ca, "/resume/deleteFile", &[("resumeId", &rid), ("fileId", &file_id)]);
         assert_eq!(code(&v), "NOT_FOUND");

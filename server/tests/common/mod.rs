@@ -77,6 +77,11 @@ impl TestServer {
         String::from_utf8_lossy(&out.stdout).into_owned()
     }
 
+    /// The server's DATA_DIR (its uploads are in `uploads/` there).
+    pub fn data_dir(&self) -> &std::path::Path {
+        &self._data_dir.0
+    }
+
     /// The database this server uses: the PostgreSQL URL, or the SQLite file in its data dir.
     pub fn database_url(&self) -> String {
         self.database_url.clone().unwrap_or_else(|| self._data_dir.0.join("jobseeker.sqlite3").to_string_lossy().into_owned())
