@@ -2,14 +2,18 @@
 //! `?size=96|240` on a picture's own route answers its thumbnail, WebP or JPEG by Accept; a caller
 //! refused the original (a visitor, another candidate, a blocked company, a company reading a hidden
 //! resume's later photo, a licence asked on the public route) is refused every thumbnail too; a
-//! removed picture's thumbnails go with it.
+//! removed picture's thumbnails go with it; and the one-off job gives files stored before thumbnails
+//! existed theirs, on one server of two, resuming from its saved progress.
 
 use crate::common;
 
-use std::path::Path;
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
 
 use crate::common::staff::company_login;
-use crate::common::{code, login, servers, TestServer};
+use crate::common::{code, login, servers, tempdir, TestServer};
 use diesel::RunQueryDsl;
 use reqwest::blocking::{multipart, Client};
 use serde_json::Value;
@@ -84,6 +88,8 @@ fn files_in(dir: &Path) -> Vec<String> {
 #[test]
 fn a_photos_thumbnails_are_served_by_accept_and_refused_whenever_the_original_is() {
     for s in servers() {
+        // The seeded demo photo's thumbnails are made by the job at start (below): first that.
+        wait_done(&s.database_url());
         let candidate = s.client();
         let resume = login(&s, &candidate)["resumeId"].to_string();
         let photo = upload_photo(&s, &candidate, &resume, png(900, 1200));
@@ -151,6 +157,7 @@ fn a_photos_thumbnails_are_served_by_accept_and_refused_whenever_the_original_is
 #[test]
 fn company_pictures_have_public_thumbnails_but_the_licence_has_none() {
     for s in servers() {
+        wait_done(&s.database_url());
         let owner = company_login(&s);
         let upload = |kind: &str| {
             let form = multipart::Form::new().text("kind", kind.to_string()).part("file", multipart::Part::bytes(png(1000, 500)).file_name("p.png"));
@@ -193,5 +200,157 @@ fn company_pictures_have_public_thumbnails_but_the_licence_has_none() {
         assert_eq!(files_in(&s.data_dir().join("uploads")).len(), before + 1 - 5, "the logo and its four thumbnails");
         let (_, v) = s.call(&owner, "/comcompany/removePicture", &[("id", &logo_id)]);
         assert_eq!(code(&v), "NOT_FOUND");
+    }
+}
+
+/// A server over a database and an uploads directory it shares, its log in a file.
+struct Node {
+    child: Child,
+    base: String,
+    log: PathBuf,
+    _dir: tempdir::Dir,
+}
+
+impl Node {
+    fn start(database_url: &str, uploads: &Path) -> Node {
+        let dir = tempdir::Dir::new();
+        let log = dir.0.join("server.log");
+        let mut child = Command::new(env!("CARGO_BIN_EXE_jobseeker-server"))
+            .env("PORT", "0")
+            .env("HOST", "127.0.0.1")
+            .env("DATA_DIR", &dir.0)
+            .env("UI_DIR", dir.0.join("no-ui"))
+            .env("DATABASE_URL", database_url)
+            .env("STORAGE_URL", format!("fs://{}", uploads.display()))
+            .env("JWT_SECRET", "a-shared-jwt-secret-of-at-least-32-bytes!!")
+            .env("RUST_LOG", "error,server::domain::thumbnails=info")
+            .stdout(Stdio::piped())
+            .stderr(std::fs::File::create(&log).expect("log file"))
+            .spawn()
+            .expect("start server");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().expect("stdout")).read_line(&mut line).expect("listening line");
+        let base = line.trim().strip_prefix("listening on ").unwrap_or_else(|| panic!("unexpected: {line}")).to_string();
+        Node { child, base, log, _dir: dir }
+    }
+
+    /// The job's log lines with this message.
+    fn lines(&self, message: &str) -> Vec<Value> {
+        std::fs::read_to_string(&self.log)
+            .unwrap_or_default()
+            .lines()
+            .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+            .filter(|v| v["fields"]["message"] == message && v["fields"]["job"] == "thumbnails")
+            .collect()
+    }
+}
+
+impl Drop for Node {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[derive(diesel::QueryableByName)]
+struct Text {
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    value: String,
+}
+
+fn wait_done(database_url: &str) {
+    common::wait_for_thumbnails(database_url);
+}
+
+fn variants_of(uploads: &Path, stored: &str) -> usize {
+    files_in(uploads).iter().filter(|n| n.len() > stored.len() && n.starts_with(stored)).count()
+}
+
+#[test]
+fn files_stored_before_thumbnails_get_them_from_a_one_off_job_on_one_server() {
+    let databases = {
+        let mut list = vec![None];
+        if let Some(admin) = std::env::var("TEST_DATABASE_URL").ok().filter(|u| !u.is_empty()) {
+            list.push(Some(admin));
+        }
+        list
+    };
+    for admin in databases {
+        let shared = tempdir::Dir::new();
+        let uploads = shared.0.join("uploads");
+        let (database_url, pg_drop) = match &admin {
+            None => (shared.0.join("shared.sqlite3").to_string_lossy().into_owned(), None),
+            Some(admin) => {
+                use diesel::Connection;
+                let name = format!("jobseeker_thumbs_{}_{}", std::process::id(), tempdir::rand_suffix());
+                let mut c = diesel::PgConnection::establish(admin).expect("TEST_DATABASE_URL reachable");
+                diesel::sql_query(format!("CREATE DATABASE {name}")).execute(&mut c).expect("create database");
+                let mut url = url::Url::parse(admin).expect("url");
+                url.set_path(&format!("/{name}"));
+                (url.to_string(), Some((admin.clone(), name)))
+            }
+        };
+
+        // The first start seeds the demo photo, stored as before thumbnails: the job makes its four.
+        let demo_photo: String = {
+            let first = Node::start(&database_url, &uploads);
+            wait_done(&database_url);
+            std::thread::sleep(Duration::from_millis(300));
+            let rows: Vec<Text> = diesel::sql_query("SELECT stored_name AS value FROM resume_files WHERE kind = 'photo'").load(&mut common::db_at(&database_url)).expect("photo");
+            let photo = rows.into_iter().next().expect("the demo photo").value;
+            assert_eq!(variants_of(&uploads, &photo), 4, "{:?}", files_in(&uploads));
+            assert_eq!(first.lines("thumbnails of earlier files made")[0]["fields"]["made"], 1);
+            photo
+        };
+
+        // An older site: five company photos without thumbnails (copies of the demo photo's bytes), and a
+        // job that stopped after the first two (its progress says so). Two servers start at once.
+        let bytes = std::fs::read(uploads.join(&demo_photo)).expect("the demo photo");
+        let company: Vec<Text> = diesel::sql_query("SELECT CAST(id AS TEXT) AS value FROM companies ORDER BY id LIMIT 1").load(&mut common::db_at(&database_url)).expect("company");
+        let company = &company[0].value;
+        let names: Vec<String> = (1..=5).map(|i| format!("{:032x}", 0xab00 + i)).collect();
+        for (i, name) in names.iter().enumerate() {
+            std::fs::write(uploads.join(name), &bytes).expect("write");
+            let id = 9_000_000_001i64 + i as i64;
+            diesel::sql_query(format!(
+                "INSERT INTO company_files (id, company_id, kind, stored_name, size, created_at) VALUES ({id}, {company}, 'photo', '{name}', {}, 0)",
+                bytes.len()
+            ))
+            .execute(&mut common::db_at(&database_url))
+            .expect("insert");
+        }
+        diesel::sql_query("UPDATE shared_keys SET value = 'company:9000000002' WHERE key = 'job:thumbnails'").execute(&mut common::db_at(&database_url)).expect("progress");
+        let (a, b) = (Node::start(&database_url, &uploads), Node::start(&database_url, &uploads));
+        wait_done(&database_url);
+        // Resumed after the last finished batch: the first two are left as they were, the rest made.
+        assert_eq!(names.iter().map(|n| variants_of(&uploads, n)).collect::<Vec<_>>(), vec![0, 0, 4, 4, 4]);
+        // One server did it; the other found the lease taken, then the job done.
+        std::thread::sleep(Duration::from_millis(300));
+        let takers: Vec<&Node> = [&a, &b].into_iter().filter(|n| !n.lines("lease taken").is_empty()).collect();
+        assert_eq!(takers.len(), 1, "one server took the lease");
+        assert_eq!(takers[0].lines("thumbnails of earlier files made")[0]["fields"]["made"], 3);
+        // And a company photo stored before thumbnails is served as its thumbnail now.
+        let thumb = Client::new().get(format!("{}/ajax/company/picture/9000000003?size=96", a.base)).header("Accept", WEBP).send().expect("get");
+        assert_eq!(thumb.headers()["content-type"], "image/webp");
+        // One the job left (as an older server would have): the original, never a 404.
+        let original = Client::new().get(format!("{}/ajax/company/picture/9000000001?size=96", b.base)).header("Accept", WEBP).send().expect("get");
+        assert_eq!((original.status().as_u16(), original.headers()["content-type"].to_str().unwrap()), (200, "image/jpeg"));
+        assert_eq!(original.bytes().expect("body").to_vec(), bytes);
+        drop((a, b));
+
+        // Run again from the start (idempotent): it makes only what is missing.
+        diesel::sql_query("DELETE FROM shared_keys WHERE key = 'job:thumbnails'").execute(&mut common::db_at(&database_url)).expect("reset");
+        let again = Node::start(&database_url, &uploads);
+        wait_done(&database_url);
+        std::thread::sleep(Duration::from_millis(300));
+        assert_eq!(again.lines("thumbnails of earlier files made")[0]["fields"]["made"], 2, "the two left, nothing twice");
+        drop(again);
+
+        if let Some((admin, name)) = pg_drop {
+            use diesel::Connection;
+            if let Ok(mut c) = diesel::PgConnection::establish(&admin) {
+                let _ = diesel::sql_query(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).execute(&mut c);
+            }
+        }
     }
 }

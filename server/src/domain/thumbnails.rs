@@ -3,16 +3,30 @@
 //!
 //! - **Which**: each picture fitted into a square of 96 px and of 240 px (never enlarged), each as
 //!   WebP (lossy, libwebp through the `webp` crate) and as JPEG, made from the stored JPEG (the
-//!   re-encoded upload, web/upload.rs), at upload time.
+//!   re-encoded upload, web/upload.rs), at upload time, and for files stored before this existed by
+//!   the one-off job below.
 //! - **Where**: beside the original in the storage, under names derived from its stored name
 //!   (`<name>x96webp`, `<name>x240jpg`…; letters and digits only, as every stored name), so no column
-//!   says which exist: a variant missing (a file stored before thumbnails existed) is answered with
-//!   the original, never 404. Removing an original removes its variants.
+//!   says which exist: a variant missing (an old file the job has not reached) is answered with the
+//!   original, never 404. Removing an original removes its variants.
 //! - **Served**: by the same routes as the original, with `?size=96` or `?size=240`, after the same
 //!   access check (web/file_answer.rs `send_picture`): a thumbnail is never more visible than its
 //!   original. WebP when the request's Accept names image/webp, else JPEG, with `Vary: Accept`.
+//! - **The one-off job** (`spawn_backfill`, domain/background.rs lists it): once across servers,
+//!   through the lease row `lease:thumbnails` in `shared_keys` (the same atomic statement as the other
+//!   leases); its progress is the row `job:thumbnails` (`resume:<last id>`, `company:<last id>`, then
+//!   `done`), so a server that stops mid-way leaves the rest to the next holder, which resumes after
+//!   the last finished batch. Idempotent: a file whose variants are there is skipped, and the variants'
+//!   names and bytes are the same whoever makes them. A file that no longer reads or decodes is logged
+//!   and passed over; a storage write that fails stops the round, which is tried again. A picture
+//!   removed while the job is making its thumbnails may leave them behind: space, not visibility (they
+//!   are only ever read through the original's row, which is gone).
 
+use std::time::Duration;
+
+use crate::db::{company_file, resume_file, shared_key, DbConnection, Pool};
 use crate::error::{ApiError, ApiResult};
+use crate::ids::now_ms;
 use crate::providers::storage::Storage;
 
 /// The thumbnails' sizes: the square each is fitted into, in pixels.
@@ -150,6 +164,180 @@ pub async fn remove(storage: &Storage, stored: &str) {
     }
 }
 
+/// The lease of the one-off job, and its progress.
+const LEASE: &str = "lease:thumbnails";
+const PROGRESS: &str = "job:thumbnails";
+const DONE: &str = "done";
+/// How long the lease lasts unless renewed (each batch renews it).
+const LEASE_MS: i64 = 60_000;
+/// Files per batch: the progress is saved after each.
+const BATCH: i64 = 20;
+
+/// Where the job stands: which table, after which id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Cursor {
+    Resume(i64),
+    Company(i64),
+    Done,
+}
+
+impl Cursor {
+    fn parse(raw: Option<&str>) -> Cursor {
+        let after = |s: &str| s.parse::<i64>().unwrap_or(i64::MIN);
+        match raw {
+            Some(DONE) => Cursor::Done,
+            Some(s) if s.starts_with("company:") => Cursor::Company(after(&s["company:".len()..])),
+            Some(s) if s.starts_with("resume:") => Cursor::Resume(after(&s["resume:".len()..])),
+            _ => Cursor::Resume(i64::MIN),
+        }
+    }
+
+    fn text(self) -> String {
+        match self {
+            Cursor::Resume(id) => format!("resume:{id}"),
+            Cursor::Company(id) => format!("company:{id}"),
+            Cursor::Done => DONE.into(),
+        }
+    }
+}
+
+/// What a round of the job did.
+#[derive(Debug, PartialEq, Eq)]
+enum Round {
+    /// A batch went by (or a table ended); more may follow at once.
+    Went { made: usize },
+    /// Another server holds the lease.
+    Waiting,
+    Done,
+}
+
+/// Starts the one-off job that gives files stored before thumbnails existed theirs (see the module's
+/// doc). It ends once the job is done, here or on another server. `rt` runs the storage's futures.
+pub fn spawn_backfill(pool: Pool, storage: Storage, rt: tokio::runtime::Handle) {
+    let holder = {
+        let tag: u64 = rand::random();
+        format!("{}-{tag:016x}", std::process::id())
+    };
+    let spawned = std::thread::Builder::new().name("thumbnails".into()).spawn(move || {
+        let mut made = 0usize;
+        let mut holding = false;
+        loop {
+            match round(&pool, &storage, &rt, &holder) {
+                Ok(Round::Went { made: n }) => {
+                    if !holding {
+                        tracing::info!(job = "thumbnails", holder = %holder, "lease taken");
+                        holding = true;
+                    }
+                    made += n;
+                }
+                Ok(Round::Waiting) => {
+                    holding = false;
+                    std::thread::sleep(Duration::from_secs(5));
+                }
+                Ok(Round::Done) => {
+                    if holding {
+                        tracing::info!(job = "thumbnails", made, "thumbnails of earlier files made");
+                    }
+                    return;
+                }
+                Err(e) => {
+                    tracing::warn!(job = "thumbnails", error = ?e, "background round");
+                    std::thread::sleep(Duration::from_secs(5));
+                }
+            }
+        }
+    });
+    if let Err(e) = spawned {
+        tracing::error!(job = "thumbnails", error = %e, "background thread did not start");
+    }
+}
+
+fn round(pool: &Pool, storage: &Storage, rt: &tokio::runtime::Handle, holder: &str) -> ApiResult<Round> {
+    let mut c = pool.get()?;
+    let cursor = Cursor::parse(shared_key::get(&mut c, PROGRESS, now_ms())?.as_deref());
+    if cursor == Cursor::Done {
+        return Ok(Round::Done);
+    }
+    let now = now_ms();
+    if !shared_key::hold(&mut c, LEASE, holder, now + LEASE_MS, now)? {
+        return Ok(Round::Waiting);
+    }
+    let (batch, next) = next_batch(&mut c, cursor)?;
+    drop(c);
+    let mut made = 0;
+    for (_, stored) in &batch {
+        if rt.block_on(backfill_one(storage, stored))? {
+            made += 1;
+        }
+    }
+    let mut c = pool.get()?;
+    // Still ours (a holder paused past its lease stops here; what it made is what the next one skips).
+    let now = now_ms();
+    if !shared_key::hold(&mut c, LEASE, holder, now + LEASE_MS, now)? {
+        return Ok(Round::Waiting);
+    }
+    shared_key::set(&mut c, PROGRESS, &next.text(), i64::MAX)?;
+    if next == Cursor::Done {
+        // Nothing is left to hold: a server started later need not wait for the lease to run out.
+        shared_key::delete(&mut c, LEASE)?;
+    }
+    Ok(Round::Went { made })
+}
+
+/// The files after the cursor, and where the cursor stands after them.
+fn next_batch(c: &mut DbConnection, cursor: Cursor) -> ApiResult<(Vec<(i64, String)>, Cursor)> {
+    Ok(match cursor {
+        Cursor::Resume(after) => {
+            let rows = resume_file::photos_after(c, after, BATCH)?;
+            match rows.last() {
+                Some(&(id, _)) => {
+                    let next = Cursor::Resume(id);
+                    (rows, next)
+                }
+                None => (Vec::new(), Cursor::Company(i64::MIN)),
+            }
+        }
+        Cursor::Company(after) => {
+            let rows = company_file::pictures_after(c, after, BATCH)?;
+            match rows.last() {
+                Some(&(id, _)) => {
+                    let next = Cursor::Company(id);
+                    (rows, next)
+                }
+                None => (Vec::new(), Cursor::Done),
+            }
+        }
+        Cursor::Done => (Vec::new(), Cursor::Done),
+    })
+}
+
+/// Gives one stored picture its variants unless it has them; true when it made them.
+async fn backfill_one(storage: &Storage, stored: &str) -> ApiResult<bool> {
+    // The last variant written: when it is there, so are the others (`store` writes them in order
+    // and removes them all on a failure).
+    let last = variant_names(stored).pop().unwrap_or_default();
+    if storage.size(&last).await.is_ok() {
+        return Ok(false);
+    }
+    let kept = match storage.read(stored).await {
+        Ok(bytes) => bytes,
+        Err(_) => {
+            tracing::warn!(job = "thumbnails", file = stored, "the original does not read: passed over");
+            return Ok(false);
+        }
+    };
+    // On the job's own thread (`Handle::block_on` runs the future here), not on a server worker.
+    let variants = match make(stored, &kept) {
+        Ok(v) => v,
+        Err(_) => {
+            tracing::warn!(job = "thumbnails", file = stored, "the original does not decode: passed over");
+            return Ok(false);
+        }
+    };
+    store(storage, variants).await?;
+    Ok(true)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -173,6 +361,14 @@ mod tests {
         let names = variant_names("0123456789abcdef0123456789abcdef");
         assert_eq!(names.len(), 4);
         assert!(names.iter().all(|n| n.len() <= 64 && n.bytes().all(|b| b.is_ascii_alphanumeric())), "{names:?}");
+    }
+
+    #[test]
+    fn cursors_read_back() {
+        for c in [Cursor::Resume(i64::MIN), Cursor::Resume(42), Cursor::Company(7), Cursor::Done] {
+            assert_eq!(Cursor::parse(Some(&c.text())), c);
+        }
+        assert_eq!(Cursor::parse(None), Cursor::Resume(i64::MIN));
     }
 
     #[test]

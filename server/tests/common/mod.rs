@@ -252,3 +252,23 @@ pub fn outbox_code(s: &TestServer, mobile: &str) -> String {
         .unwrap_or_else(|| panic!("no text to {mobile}: {list}"))
         .to_string()
 }
+
+/// Waits (up to 30 s) until the one-off thumbnails job (server/src/domain/thumbnails.rs) is done on
+/// the database at `database_url`: at a fresh server's start it gives the seeded demo photo its four
+/// thumbnails, which a test counting stored files must not see arrive half-way.
+pub fn wait_for_thumbnails(database_url: &str) {
+    #[derive(diesel::QueryableByName)]
+    struct Progress {
+        #[diesel(sql_type = diesel::sql_types::Text)]
+        value: String,
+    }
+    let progress = || -> Option<String> {
+        let rows: Vec<Progress> = diesel::sql_query("SELECT value FROM shared_keys WHERE key = 'job:thumbnails'").load(&mut db_at(database_url)).expect("progress");
+        rows.into_iter().next().map(|r| r.value)
+    };
+    let start = std::time::Instant::now();
+    while progress().as_deref() != Some("done") {
+        assert!(start.elapsed() < Duration::from_secs(30), "waited 30 s for the thumbnails job: {:?}", progress());
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
