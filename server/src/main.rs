@@ -156,6 +156,7 @@ async fn main() -> std::io::Result<()> {
     // Once across servers, through a lease in the database (domain/background.rs).
     server::domain::background::spawn_order_expiry(state.pool.clone(), state.settings.order_expiry_secs);
     server::domain::background::spawn_behaviour_purge(state.pool.clone(), state.settings.behaviour_log_days, state.settings.behaviour_purge_secs);
+    server::domain::thumbnails::spawn_backfill(state.pool.clone(), state.storage.clone(), tokio::runtime::Handle::current());
     let payment = state.payment.name();
     let dev_allowed = state.settings.dev_allowed();
     let dev_pages = api::DevPages {

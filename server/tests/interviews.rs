@@ -151,6 +151,11 @@ fn interviewers_are_unique_in_the_company_see_only_their_interviews_and_lose_the
         let get = |c: &Client, path: String| c.get(s.url(&path)).send().expect("send").status().as_u16();
         assert_eq!(get(&interviewer, format!("/ajax/cominterview/file/{mine}/{photo}")), 200);
         assert_eq!(get(&interviewer, format!("/ajax/cominterview/file/{theirs}/{photo}")), 404, "not assigned to that one");
+        // Its thumbnails (issue 38) by the same route and checks: refused where the original is.
+        for size in ["96", "240"] {
+            assert_eq!(get(&interviewer, format!("/ajax/cominterview/file/{mine}/{photo}?size={size}")), 200);
+            assert_eq!(get(&interviewer, format!("/ajax/cominterview/file/{theirs}/{photo}?size={size}")), 404, "not assigned to that one");
+        }
         let (_, v) = s.call(&company, "/cominterview/resume", &[("id", &theirs)]);
         let other_file = v["result"]["photo"]["id"].as_i64().or_else(|| v["result"]["files"].as_object().and_then(|m| m.values().flat_map(|l| l.as_array().cloned().unwrap_or_default()).next()).and_then(|f| f["id"].as_i64()));
         if let Some(f) = other_file {

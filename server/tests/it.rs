@@ -49,6 +49,7 @@ mod static_ui;
 mod storage;
 mod talent;
 mod talent_pipeline;
+mod thumbnails;
 mod visibility_and_log;
 mod wechat;
 

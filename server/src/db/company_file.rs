@@ -127,3 +127,16 @@ pub fn remove(c: &mut DbConnection, company: CompanyId, id: CompanyFileId) -> Qu
     diesel::delete(company_files::table.filter(company_files::id.eq(id))).execute(c)?;
     Ok(row)
 }
+
+/// Pictures with thumbnails (every kind but the licence) after the id `after`, by id, at most `limit`:
+/// (id, stored name). For the thumbnails' one-off job (domain/thumbnails.rs).
+pub fn pictures_after(c: &mut DbConnection, after: i64, limit: i64) -> QueryResult<Vec<(i64, String)>> {
+    let rows: Vec<(CompanyFileId, String)> = company_files::table
+        .filter(company_files::kind.ne(CompanyFileKind::Licence.name()))
+        .filter(company_files::id.gt(CompanyFileId(after)))
+        .order(company_files::id.asc())
+        .limit(limit)
+        .select((company_files::id, company_files::stored_name))
+        .load(c)?;
+    Ok(rows.into_iter().map(|(id, name)| (id.0, name)).collect())
+}

@@ -66,3 +66,16 @@ pub fn remove(c: &mut DbConnection, user: UserId, resume: ResumeId, id: ResumeFi
     resume::touch(c, resume, now_ms())?;
     Ok(row)
 }
+
+/// Photos after the id `after`, by id, at most `limit`: (id, stored name). For the thumbnails' one-off
+/// job (domain/thumbnails.rs).
+pub fn photos_after(c: &mut DbConnection, after: i64, limit: i64) -> QueryResult<Vec<(i64, String)>> {
+    let rows: Vec<(ResumeFileId, String)> = resume_files::table
+        .filter(resume_files::kind.eq(UploadKind::Photo.name()))
+        .filter(resume_files::id.gt(ResumeFileId(after)))
+        .order(resume_files::id.asc())
+        .limit(limit)
+        .select((resume_files::id, resume_files::stored_name))
+        .load(c)?;
+    Ok(rows.into_iter().map(|(id, name)| (id.0, name)).collect())
+}

@@ -108,6 +108,19 @@ pub fn hold(conn: &mut DbConnection, key: &str, holder: &str, expires_at: i64, n
     Ok(rows.iter().any(|r| r.value == holder))
 }
 
+/// Puts `value` under `key` until `expires_at`, whatever was there (a background job's progress).
+pub fn set(conn: &mut DbConnection, key: &str, value: &str, expires_at: i64) -> QueryResult<()> {
+    diesel::sql_query(
+        "INSERT INTO shared_keys (key, value, counter, expires_at) VALUES ($1, $2, 0, $3) \
+         ON CONFLICT (key) DO UPDATE SET value = $2, expires_at = $3",
+    )
+    .bind::<Text, _>(key)
+    .bind::<Text, _>(value)
+    .bind::<BigInt, _>(expires_at)
+    .execute(conn)?;
+    Ok(())
+}
+
 /// Deletes the rows whose time is up at `now`.
 pub fn sweep(conn: &mut DbConnection, now: i64) -> QueryResult<usize> {
     diesel::sql_query("DELETE FROM shared_keys WHERE expires_at <= $1").bind::<BigInt, _>(now).execute(conn)

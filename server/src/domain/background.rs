@@ -23,6 +23,10 @@
 //!   which asks every ten minutes so the log shrinks on a quiet site too.
 //! - the notice outbox and interview reminders (recruiter tools): claim their rows with
 //!   `FOR UPDATE SKIP LOCKED` on PostgreSQL, the in-process lock on SQLite.
+//! - `thumbnails` (domain/thumbnails.rs): the one-off job giving pictures stored before thumbnails
+//!   existed theirs; only the holder of `lease:thumbnails` works, batch by batch, its progress in the
+//!   `job:thumbnails` row, so another server resumes where a stopped one left off; once that row says
+//!   `done`, every server's loop ends at start.
 
 use std::time::Duration;
 

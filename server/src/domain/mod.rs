@@ -36,3 +36,4 @@ pub mod talent;
 pub mod talent_pipeline;
 pub mod background;
 pub mod site_stats;
+pub mod thumbnails;

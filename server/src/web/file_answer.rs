@@ -12,6 +12,8 @@
 //! - **Ranges** (`Accept-Ranges: bytes`, one `Range` → 206), so a browser's PDF viewer can start
 //!   before the whole file arrives. Several ranges get the whole file (allowed by RFC 9110); a range
 //!   past the end gets 416.
+//! - **Thumbnails** (`send_picture`): `?size=96|240` on a picture's own route answers its thumbnail
+//!   after the same access check, chosen by Accept (`Vary: Accept`); the original when none was made.
 //! - **Not compressed**: `Content-Encoding: identity` keeps actix's Compress away from a body whose
 //!   length was announced (the files are photos and documents, compressed already).
 
@@ -20,7 +22,8 @@ use actix_web::http::header::{self, EntityTag, HeaderValue, IfNoneMatch};
 use actix_web::http::StatusCode;
 use actix_web::{HttpMessage, HttpRequest, HttpResponse};
 
-use crate::error::ApiResult;
+use crate::domain::thumbnails;
+use crate::error::{ApiError, ApiResult};
 use crate::providers::storage::Storage;
 
 /// Whether the file is shown in the page or saved, and under which name.
@@ -92,6 +95,29 @@ fn part_asked(range: Option<&str>, if_range: Option<&str>, etag: &EntityTag, siz
 
 /// The answer for `file`, which the caller may see.
 pub async fn send(req: &HttpRequest, storage: &Storage, file: FileAnswer<'_>) -> ApiResult<HttpResponse> {
+    answer(req, storage, file, false).await
+}
+
+/// The answer for a picture the caller may see (its handler checked, as for the original): the
+/// original, or with `size` its thumbnail of that size (domain/thumbnails.rs), WebP when the request
+/// accepts it, else JPEG, with `Vary: Accept`. A thumbnail not made (a file older than thumbnails,
+/// before the one-off job reached it) answers the original.
+pub async fn send_picture(req: &HttpRequest, storage: &Storage, file: FileAnswer<'_>, size: Option<u32>) -> ApiResult<HttpResponse> {
+    let Some(px) = size else { return send(req, storage, file).await };
+    let accept = req.headers().get(header::ACCEPT).and_then(|v| v.to_str().ok());
+    let format = thumbnails::Format::for_accept(accept);
+    let name = thumbnails::variant_name(file.stored, px, format);
+    match storage.size(&name).await {
+        Ok(_) => {
+            let variant = FileAnswer { stored: &name, content_type: format.content_type(), ..file };
+            answer(req, storage, variant, true).await
+        }
+        Err(ApiError::NotFound) => answer(req, storage, file, true).await,
+        Err(e) => Err(e),
+    }
+}
+
+async fn answer(req: &HttpRequest, storage: &Storage, file: FileAnswer<'_>, vary_accept: bool) -> ApiResult<HttpResponse> {
     let etag = EntityTag::new_strong(file.stored.to_string());
     let cache = match file.sharing {
         Sharing::Public => "public, max-age=604800, immutable",
@@ -103,10 +129,12 @@ pub async fn send(req: &HttpRequest, storage: &Storage, file: FileAnswer<'_>) ->
         None => false,
     };
     if fresh {
-        return Ok(HttpResponse::NotModified()
-            .insert_header((header::ETAG, etag))
-            .insert_header((header::CACHE_CONTROL, cache))
-            .finish());
+        let mut not_modified = HttpResponse::NotModified();
+        not_modified.insert_header((header::ETAG, etag)).insert_header((header::CACHE_CONTROL, cache));
+        if vary_accept {
+            not_modified.append_header((header::VARY, "Accept"));
+        }
+        return Ok(not_modified.finish());
     }
     let size = storage.size(file.stored).await?;
     let text = |name| req.headers().get(name).and_then(|v: &HeaderValue| v.to_str().ok());
@@ -118,6 +146,9 @@ pub async fn send(req: &HttpRequest, storage: &Storage, file: FileAnswer<'_>) ->
         .insert_header((header::ACCEPT_RANGES, "bytes"))
         .insert_header((header::CONTENT_ENCODING, "identity"))
         .insert_header((header::CONTENT_TYPE, file.content_type));
+    if vary_accept {
+        answer.append_header((header::VARY, "Accept"));
+    }
     if let Some(value) = disposition_value(&file.disposition) {
         answer.insert_header((header::CONTENT_DISPOSITION, value));
     }

@@ -191,8 +191,25 @@ pub fn reencode_image(bytes: &[u8], kept: (u32, u32), thumb: Option<(u32, u32)>)
 /// A stored JPEG (a re-encoded picture) as the answer (web/file_answer.rs). `public`: pictures every
 /// visitor sees may be cached by anyone (a replaced picture gets a new id, so never stale); private
 /// ones only by the browser, which asks again each time.
-pub async fn serve_jpeg(req: &actix_web::HttpRequest, state: &crate::state::AppState, stored_name: &str, public: bool) -> ApiResult<actix_web::HttpResponse> {
-    use crate::web::file_answer::{send, Disposition, FileAnswer, Sharing};
+/// `size`: its thumbnail of that size instead (domain/thumbnails.rs), when the picture has them.
+pub async fn serve_jpeg(req: &actix_web::HttpRequest, state: &crate::state::AppState, stored_name: &str, public: bool, size: Option<u32>) -> ApiResult<actix_web::HttpResponse> {
+    use crate::web::file_answer::{send_picture, Disposition, FileAnswer, Sharing};
     let sharing = if public { Sharing::Public } else { Sharing::Private };
-    send(req, &state.storage, FileAnswer { stored: stored_name, content_type: "image/jpeg", disposition: Disposition::Inline, sharing }).await
+    send_picture(req, &state.storage, FileAnswer { stored: stored_name, content_type: "image/jpeg", disposition: Disposition::Inline, sharing }, size).await
+}
+
+/// `?size=`: a picture's thumbnail (96 or 240), on the routes that answer pictures.
+#[derive(Debug, Default, serde::Deserialize, utoipa::ToSchema)]
+pub struct SizeQuery {
+    /// 96 or 240: the picture's thumbnail fitted into a square of that many pixels (WebP or JPEG by
+    /// Accept); absent: the original.
+    #[serde(default)]
+    pub size: Option<String>,
+}
+
+impl SizeQuery {
+    /// The size asked, or BAD_INPUT for one that is not made.
+    pub fn px(&self) -> ApiResult<Option<u32>> {
+        crate::domain::thumbnails::size_asked(self.size.as_deref())
+    }
 }

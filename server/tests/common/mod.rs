@@ -77,6 +77,11 @@ impl TestServer {
         String::from_utf8_lossy(&out.stdout).into_owned()
     }
 
+    /// The server's DATA_DIR (its uploads are in `uploads/` there).
+    pub fn data_dir(&self) -> &std::path::Path {
+        &self._data_dir.0
+    }
+
     /// The database this server uses: the PostgreSQL URL, or the SQLite file in its data dir.
     pub fn database_url(&self) -> String {
         self.database_url.clone().unwrap_or_else(|| self._data_dir.0.join("jobseeker.sqlite3").to_string_lossy().into_owned())
@@ -246,4 +251,24 @@ pub fn outbox_code(s: &TestServer, mobile: &str) -> String {
         .and_then(|m| m["code"].as_str())
         .unwrap_or_else(|| panic!("no text to {mobile}: {list}"))
         .to_string()
+}
+
+/// Waits (up to 30 s) until the one-off thumbnails job (server/src/domain/thumbnails.rs) is done on
+/// the database at `database_url`: at a fresh server's start it gives the seeded demo photo its four
+/// thumbnails, which a test counting stored files must not see arrive half-way.
+pub fn wait_for_thumbnails(database_url: &str) {
+    #[derive(diesel::QueryableByName)]
+    struct Progress {
+        #[diesel(sql_type = diesel::sql_types::Text)]
+        value: String,
+    }
+    let progress = || -> Option<String> {
+        let rows: Vec<Progress> = diesel::sql_query("SELECT value FROM shared_keys WHERE key = 'job:thumbnails'").load(&mut db_at(database_url)).expect("progress");
+        rows.into_iter().next().map(|r| r.value)
+    };
+    let start = std::time::Instant::now();
+    while progress().as_deref() != Some("done") {
+        assert!(start.elapsed() < Duration::from_secs(30), "waited 30 s for the thumbnails job: {:?}", progress());
+        std::thread::sleep(Duration::from_millis(100));
+    }
 }

@@ -38,7 +38,7 @@ pub async fn company_licence(req: actix_web::HttpRequest, state: web::Data<AppSt
     who.require(&[Super, Reviewer])?;
     let company: CompanyId = parse_id(&path.into_inner(), "companyId")?;
     let row = db::run(&state.pool, move |c| company_file::licence_of(c, company)?.ok_or(ApiError::NotFound)).await?;
-    crate::web::upload::serve_jpeg(&req, &state, &row.stored_name, false).await
+    crate::web::upload::serve_jpeg(&req, &state, &row.stored_name, false, None).await
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]

@@ -3,7 +3,8 @@
 //! A file is read from the multipart stream into memory up to the 2 MiB limit and no further:
 //! past it the rest is drained unread (up to a hard cap, then the call ends) and FILE_TOO_BIG
 //! answered. The name's extension and the content must agree; a photo is decoded and
-//! re-encoded (dropping its metadata) with a thumbnail. Files are kept in the storage STORAGE_URL names
+//! re-encoded (dropping its metadata) with a thumbnail, and its 96 and 240 px thumbnails
+//! (domain/thumbnails.rs). Files are kept in the storage STORAGE_URL names
 //! (providers/storage.rs; DATA_DIR/uploads by default) under random names, and are served only to their
 //! owner, streamed through the server.
 
@@ -23,6 +24,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::ids::{new_id, now_ms, ResumeFileId, ResumeId};
 use crate::db::resume::{self, FileRow};
 use crate::db::resume_file;
+use crate::domain::thumbnails;
 use crate::providers::storage::random_name;
 pub use crate::web::upload::{content_matches, multipart, read_upload, reencode_image, sniff, Sniffed};
 use crate::state::AppState;
@@ -110,6 +112,9 @@ pub async fn remove_stored(state: &AppState, f: &FileRow) {
     for name in std::iter::once(&f.stored_name).chain(f.thumb_name.iter()) {
         state.storage.remove(name).await;
     }
+    if f.kind == UploadKind::Photo.name() {
+        thumbnails::remove(&state.storage, &f.stored_name).await;
+    }
 }
 
 /// `multipart/form-data`: resumeId, kind (photo | resumeFile | attachment), name (an attachment's
@@ -153,13 +158,19 @@ pub async fn upload(
     if !content_matches(&ext, sniff(&bytes)) {
         return Err(ApiError::FileFormat);
     }
-    let (stored, thumb, content_type) = if kind == UploadKind::Photo {
-        let (photo, thumb) = web::block(move || reencode_photo(&bytes)).await??;
-        (photo, Some(thumb), "image/jpeg")
-    } else {
-        (bytes, None, content_type_of(&ext))
-    };
     let stored_name = random_name();
+    let (stored, thumb, variants, content_type) = if kind == UploadKind::Photo {
+        let name = stored_name.clone();
+        let (photo, thumb, variants) = web::block(move || -> ApiResult<_> {
+            let (photo, thumb) = reencode_photo(&bytes)?;
+            let variants = thumbnails::make(&name, &photo)?;
+            Ok((photo, thumb, variants))
+        })
+        .await??;
+        (photo, Some(thumb), variants, "image/jpeg")
+    } else {
+        (bytes, None, Vec::new(), content_type_of(&ext))
+    };
     let thumb_name = thumb.as_ref().map(|_| random_name());
     let stored_len = stored.len() as i64;
     state.storage.put(&stored_name, stored).await?;
@@ -168,6 +179,12 @@ pub async fn upload(
             state.storage.remove(&stored_name).await;
             return Err(e);
         }
+    }
+    if let Err(e) = thumbnails::store(&state.storage, variants).await {
+        for name in std::iter::once(&stored_name).chain(thumb_name.iter()) {
+            state.storage.remove(name).await;
+        }
+        return Err(e);
     }
     let row = FileRow {
         id: new_id(),
@@ -227,9 +244,12 @@ pub struct FileQuery {
     pub thumb: Option<String>,
     #[serde(default)]
     pub download: Option<String>,
+    /// A photo's thumbnail, 96 or 240 (domain/thumbnails.rs); ignored for other files.
+    #[serde(default)]
+    pub size: Option<String>,
 }
 
-/// `GET /ajax/resume/file/{id}[?thumb=1][&download=1]`: the file, to its owner only.
+/// `GET /ajax/resume/file/{id}[?thumb=1|?size=96|240][&download=1]`: the file, to its owner only.
 pub async fn download(
     req: actix_web::HttpRequest,
     state: web::Data<AppState>,
@@ -239,6 +259,7 @@ pub async fn download(
 ) -> ApiResult<HttpResponse> {
     let user = who.0.user.user_id();
     let id = parse_id::<ResumeFileId>(&path.into_inner(), "id")?;
+    let size = thumbnails::size_asked(query.size.as_deref())?;
     let row = db::run(&state.pool, move |c| Ok(resume_file::of_user(c, user, id)?)).await?;
     let want_thumb = query.thumb.is_some();
     let stored = if want_thumb { row.thumb_name.clone().ok_or(ApiError::NotFound)? } else { row.stored_name.clone() };
@@ -246,7 +267,10 @@ pub async fn download(
     let inline = content_type.starts_with("image/") && query.download.is_none();
     let disposition = if inline { Disposition::InlineNamed(&row.original_name) } else { Disposition::Attachment(&row.original_name) };
     let answer = FileAnswer { stored: &stored, content_type, disposition, sharing: Sharing::Private };
-    file_answer::send(&req, &state.storage, answer).await
+    match size {
+        Some(px) if row.kind == UploadKind::Photo.name() && !want_thumb => file_answer::send_picture(&req, &state.storage, answer, Some(px)).await,
+        _ => file_answer::send(&req, &state.storage, answer).await,
+    }
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ use crate::db::company::{self, Profile};
 use crate::db::company_file::{self, CompanyFileRow, CompanyPictures, Picture};
 use crate::db::company_member::Role;
 use crate::db::{self, company_review, DbConnection};
+use crate::domain::thumbnails;
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{new_id, now_ms, parse_id, CompanyFileId, CompanyId};
 use crate::providers::storage::random_name;
@@ -140,9 +141,22 @@ pub async fn upload_picture(state: web::Data<AppState>, who: CompanyMember, req:
         return Err(ApiError::FileFormat);
     }
     let bytes = upload.bytes;
-    let (kept, _) = web::block(move || reencode_image(&bytes, kind.kept_box(), None)).await??;
-    let row = CompanyFileRow { id: new_id(), company_id: who.company(), kind: kind.name().into(), stored_name: random_name(), size: kept.len() as i64, created_at: now_ms() };
+    let stored_name = random_name();
+    let name = stored_name.clone();
+    // Every kind but the licence (a document for the reviewers, read whole) gets its thumbnails.
+    let thumbnailed = kind != CompanyFileKind::Licence;
+    let (kept, variants) = web::block(move || -> ApiResult<_> {
+        let (kept, _) = reencode_image(&bytes, kind.kept_box(), None)?;
+        let variants = if thumbnailed { thumbnails::make(&name, &kept)? } else { Vec::new() };
+        Ok((kept, variants))
+    })
+    .await??;
+    let row = CompanyFileRow { id: new_id(), company_id: who.company(), kind: kind.name().into(), stored_name, size: kept.len() as i64, created_at: now_ms() };
     state.storage.put(&row.stored_name, kept).await?;
+    if let Err(e) = thumbnails::store(&state.storage, variants).await {
+        state.storage.remove(&row.stored_name).await;
+        return Err(e);
+    }
     let stored = row.stored_name.clone();
     let added = db::run(&state.pool, move |c| {
         db::write_transaction(c, |c| {
@@ -158,12 +172,12 @@ pub async fn upload_picture(state: web::Data<AppState>, who: CompanyMember, req:
     let replaced = match added {
         Ok(old) => old,
         Err(e) => {
-            state.storage.remove(&stored).await;
+            remove_stored(&state, &stored).await;
             return Err(e);
         }
     };
     for old in replaced {
-        state.storage.remove(&old.stored_name).await;
+        remove_stored(&state, &old.stored_name).await;
     }
     Ok(answer(db::run(&state.pool, move |c| company_answer(c, company, true)).await?))
 }
@@ -184,8 +198,14 @@ pub async fn remove_picture(state: web::Data<AppState>, who: CompanyMember, Form
         Ok((row, company_answer(c, company, true)?))
     })
     .await?;
-    state.storage.remove(&row.stored_name).await;
+    remove_stored(&state, &row.stored_name).await;
     Ok(answer(shown))
+}
+
+/// Removes a picture's stored file and its thumbnails.
+async fn remove_stored(state: &AppState, stored: &str) {
+    state.storage.remove(stored).await;
+    thumbnails::remove(&state.storage, stored).await;
 }
 
 /// `GET /ajax/comcompany/licence`: the business licence, to the company's owner.
@@ -193,5 +213,5 @@ pub async fn licence(req: actix_web::HttpRequest, state: web::Data<AppState>, wh
     who.require(&[Role::Owner])?;
     let company = who.company();
     let row = db::run(&state.pool, move |c| company_file::licence_of(c, company)?.ok_or(ApiError::NotFound)).await?;
-    serve_jpeg(&req, &state, &row.stored_name, false).await
+    serve_jpeg(&req, &state, &row.stored_name, false, None).await
 }

@@ -260,8 +260,16 @@ pub async fn resume(state: web::Data<AppState>, who: CompanyMember, Form(form): 
 }
 
 /// `GET /cominterview/file/{interviewId}/{fileId}`: a file of that resume (the photo, resume files,
-/// attachments), to whom `/cominterview/resume` answers; any other file is NotFound.
-pub async fn file(req: actix_web::HttpRequest, state: web::Data<AppState>, who: CompanyMember, path: web::Path<(String, String)>) -> ApiResult<HttpResponse> {
+/// attachments), to whom `/cominterview/resume` answers; any other file is NotFound. `?size=96|240`:
+/// the photo's thumbnail.
+pub async fn file(
+    req: actix_web::HttpRequest,
+    state: web::Data<AppState>,
+    who: CompanyMember,
+    path: web::Path<(String, String)>,
+    query: web::Query<crate::web::upload::SizeQuery>,
+) -> ApiResult<HttpResponse> {
+    let size = query.px()?;
     let (raw_interview, raw_file) = path.into_inner();
     let id: InterviewId = parse_id(&raw_interview, "interviewId")?;
     let file_id: ResumeFileId = parse_id(&raw_file, "fileId")?;
@@ -277,5 +285,7 @@ pub async fn file(req: actix_web::HttpRequest, state: web::Data<AppState>, who: 
     })
     .await?;
     let answer = FileAnswer { stored: &f.stored_name, content_type: &f.content_type, disposition: Disposition::Attachment(&f.original_name), sharing: Sharing::Private };
-    file_answer::send(&req, &state.storage, answer).await
+    // `?size=`: the photo's thumbnail, after the same checks (a thumbnail is never more visible).
+    let size = if f.kind == core_wasm::resume::UploadKind::Photo.name() { size } else { None };
+    file_answer::send_picture(&req, &state.storage, answer, size).await
 }

@@ -335,10 +335,17 @@ pub async fn resume_view(state: web::Data<AppState>, who: CompanyMember, Form(fo
     Ok(answer(v))
 }
 
-/// A file of a resume the company may read.
-pub async fn file(req: actix_web::HttpRequest, state: web::Data<AppState>, who: CompanyMember, path: web::Path<String>) -> ApiResult<HttpResponse> {
+/// A file of a resume the company may read; `?size=96|240`: a photo's thumbnail.
+pub async fn file(
+    req: actix_web::HttpRequest,
+    state: web::Data<AppState>,
+    who: CompanyMember,
+    path: web::Path<String>,
+    query: web::Query<crate::web::upload::SizeQuery>,
+) -> ApiResult<HttpResponse> {
     who.require(PIPELINE_ROLES)?;
     let id: ResumeFileId = parse_id(&path.into_inner(), "id")?;
+    let size = query.px()?;
     let company = who.company();
     let f: FileRow = db::run(&state.pool, move |c| {
         let f = resume::file_by_id(c, id)?.ok_or(ApiError::NotFound)?;
@@ -354,5 +361,7 @@ pub async fn file(req: actix_web::HttpRequest, state: web::Data<AppState>, who: 
     })
     .await?;
     let answer = FileAnswer { stored: &f.stored_name, content_type: &f.content_type, disposition: Disposition::Attachment(&f.original_name), sharing: Sharing::Private };
-    file_answer::send(&req, &state.storage, answer).await
+    // `?size=`: the photo's thumbnail, after the same checks (a thumbnail is never more visible).
+    let size = if f.kind == core_wasm::resume::UploadKind::Photo.name() { size } else { None };
+    file_answer::send_picture(&req, &state.storage, answer, size).await
 }

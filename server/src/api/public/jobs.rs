@@ -275,8 +275,15 @@ mod tests {
 
 /// `GET /ajax/company/picture/{id}`: a company's logo, photo or video cover, to anyone; a licence
 /// or an unknown id is NotFound.
-pub async fn company_picture(req: actix_web::HttpRequest, state: web::Data<AppState>, path: web::Path<String>) -> ApiResult<HttpResponse> {
+/// `?size=96|240`: its thumbnail.
+pub async fn company_picture(
+    req: actix_web::HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<String>,
+    query: web::Query<crate::web::upload::SizeQuery>,
+) -> ApiResult<HttpResponse> {
     let id: crate::ids::CompanyFileId = crate::ids::parse_id(&path.into_inner(), "id")?;
+    let size = query.px()?;
     let row = db::run(&state.pool, move |c| Ok(crate::db::company_file::public_picture(c, id)?)).await?;
-    crate::web::upload::serve_jpeg(&req, &state, &row.stored_name, true).await
+    crate::web::upload::serve_jpeg(&req, &state, &row.stored_name, true, size).await
 }

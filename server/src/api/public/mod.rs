@@ -18,7 +18,7 @@ ajax_table! { public {
     post "/job/search" => jobs::search;
     post "/job/detail" => jobs::detail;
     post "/company/detail" => jobs::company;
-    get "/company/picture/{id}" => jobs::company_picture ["image/jpeg"];
+    get "/company/picture/{id}" => jobs::company_picture ["image/*"];
     post "/pclogin/islogin" => pclogin::islogin;
     post "/pclogin/login" => pclogin::login;
     post "/pclogin/logout" => pclogin::logout;

@@ -1,6 +1,7 @@
 import './company-pictures.css';
 
 import type { CompanyPictures, CompanyVideo } from '@/lib/api/job-types';
+import { thumbnailUrl } from '@/lib/picture-url';
 
 /** The pictures' shapes are the job site calls' (lib/api); the recruiter's editor reads them from here. */
 export type { CompanyPicture, CompanyPictures } from '@/lib/api/job-types';
@@ -19,7 +20,7 @@ interface LogoProps {
  */
 export function CompanyLogo({ company, className, size }: LogoProps) {
   const logo = company.pictures?.logo;
-  if (logo) return <img className={`${className} company-logo-picture`} src={logo.url} alt="" width={size} height={size} loading="lazy" decoding="async" />;
+  if (logo) return <img className={`${className} company-logo-picture`} src={thumbnailUrl(logo.url, size)} alt="" width={size} height={size} loading="lazy" decoding="async" />;
   return (
     <span className={className} aria-hidden>
       {(company.shortName || company.name).slice(0, 2)}
@@ -38,7 +39,7 @@ interface GalleryProps {
 }
 
 /**
- * The company's photos and video, as its page shows them: photos open full size; the video is a
+ * The company's photos and video, as its page shows them: photos as thumbnails, which open full size; the video is a
  * link to where the company keeps it (a site of its choosing), with its cover.
  */
 export function CompanyGallery({ pictures, video, labels, blockClassName, headingClassName }: GalleryProps) {
@@ -52,7 +53,7 @@ export function CompanyGallery({ pictures, video, labels, blockClassName, headin
             {photos.map((p, i) => (
               <li key={p.id}>
                 <a href={p.url} target="_blank" rel="noopener noreferrer">
-                  <img src={p.url} alt={labels.photo(i + 1)} loading="lazy" decoding="async" />
+                  <img src={thumbnailUrl(p.url, 120)} alt={labels.photo(i + 1)} loading="lazy" decoding="async" />
                 </a>
               </li>
             ))}

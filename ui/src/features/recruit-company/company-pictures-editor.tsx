@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answered } from '@/lib/call-errors';
 import { companyUploadProblem } from '@/lib/core/rules';
+import { thumbnailUrl } from '@/lib/picture-url';
 import { isRepeatRefusal } from '@/lib/request-error';
 import type { CompanyPicture } from '@/components/company/company-pictures';
 import type { Company } from '@/components/recruit/api/types';
@@ -87,7 +88,7 @@ export function CompanyPicturesEditor({ company, editable, onChange }: Props) {
   const single = (kind: PictureKind, label: string, hint: string, picture: CompanyPicture | null | undefined, testid: string) => (
     <div className="rc-picture-slot" data-testid={testid}>
       <div className="rc-picture-frame">
-        {picture ? <img src={picture.url} alt={label} /> : <span className="rc-muted">{t('recruit.pictures.none')}</span>}
+        {picture ? <img src={kind === 'licence' ? picture.url : thumbnailUrl(picture.url, 96)} alt={label} /> : <span className="rc-muted">{t('recruit.pictures.none')}</span>}
       </div>
       <div className="rc-picture-text">
         <strong>{label}</strong>
@@ -151,7 +152,7 @@ export function CompanyPicturesEditor({ company, editable, onChange }: Props) {
       <ul className="rc-photo-grid" data-testid="picture-photos">
         {pictures.photos.map((p, i) => (
           <li key={p.id}>
-            <img src={p.url} alt={t('recruit.pictures.photo', { n: i + 1 })} />
+            <img src={thumbnailUrl(p.url, 120)} alt={t('recruit.pictures.photo', { n: i + 1 })} />
             {editable && (
               <Button size="small" danger onClick={() => void remove(p)} loading={busy === p.id}>
                 {t('recruit.pictures.remove')}

@@ -10068,7 +10068,9 @@ export interface operations {
     };
     "employer.interview.file": {
         parameters: {
-            query?: never;
+            query?: {
+                size?: string | null;
+            };
             header?: never;
             path: {
                 interview: string;
@@ -12969,7 +12971,9 @@ export interface operations {
     };
     "public.jobs.company_picture": {
         parameters: {
-            query?: never;
+            query?: {
+                size?: string | null;
+            };
             header?: never;
             path: {
                 id: string;
@@ -12984,7 +12988,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": components["schemas"]["File"];
+                    "image/*": components["schemas"]["File"];
                 };
             };
             /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
@@ -14253,7 +14257,9 @@ export interface operations {
     };
     "employer.pipeline.file": {
         parameters: {
-            query?: never;
+            query?: {
+                size?: string | null;
+            };
             header?: never;
             path: {
                 id: string;
@@ -22733,6 +22739,7 @@ export interface operations {
         parameters: {
             query?: {
                 download?: string | null;
+                size?: string | null;
                 thumb?: string | null;
             };
             header?: never;
