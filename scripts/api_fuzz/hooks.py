@@ -72,6 +72,48 @@ AREA_TABLES = [
 ]
 
 
+# Where a call takes only rows in some state, or reached through another table: (call, field) to a
+# query; {company} and {user} are the caller's (OWNER).
+CALL_IDS = {
+    ("/ajax/admin/job/approve", "jobId"): "SELECT job_id FROM job_moderation WHERE status = 'queued'",
+    ("/ajax/admin/job/takedown", "jobId"): "SELECT job_id FROM job_moderation WHERE status = 'queued'",
+    ("/ajax/admin/order/refund", "orderNo"): "SELECT order_no FROM orders WHERE status = 2",
+    ("/ajax/admin/order/detail", "orderNo"): "SELECT order_no FROM orders",
+    ("/ajax/admin/trial/decide", "companyId"): "SELECT company_id FROM company_trials WHERE status = 'pending'",
+    ("/ajax/admin/company/licence/{id}", "id"): "SELECT company_id FROM company_files WHERE kind = 'licence'",
+    ("/ajax/admin/admins/disable", "id"): "SELECT id FROM admins WHERE username <> 'admin'",
+    ("/ajax/admin/admins/enable", "id"): "SELECT id FROM admins WHERE username <> 'admin'",
+    ("/ajax/company/picture/{id}", "id"): "SELECT id FROM company_files WHERE kind <> 'licence'",
+    ("/ajax/comcompany/removePicture", "id"): "SELECT id FROM company_files WHERE company_id IN ({company}) AND kind <> 'licence'",
+    ("/ajax/cominterview/cancel", "id"): "SELECT id FROM interviews WHERE company_id IN ({company}) AND state = 'scheduled'",
+    ("/ajax/cominterview/file/{interview}/{file}", "interview"): "SELECT id FROM interviews WHERE company_id IN ({company})",
+    ("/ajax/cominterview/file/{interview}/{file}", "file"):
+        "SELECT f.id FROM resume_files f JOIN interviews i ON i.user_id = f.user_id WHERE i.company_id IN ({company})",
+    ("/ajax/comresume/file/{id}", "id"):
+        "SELECT f.id FROM resume_files f JOIN applications a ON a.user_id = f.user_id JOIN jobs j ON j.id = a.job_id WHERE j.company_id IN ({company})",
+    ("/ajax/comresume/orderStages", "ids"): "SELECT group_concat(id) FROM (SELECT id FROM pipeline_stages WHERE company_id IN ({company}) ORDER BY position)",
+    ("/ajax/resume/file/{id}", "id"): "SELECT id FROM resume_files WHERE user_id IN ({user})",
+    ("/ajax/resume/deleteItem", "itemId"): "SELECT e.id FROM resume_entries e JOIN resumes r ON r.id = e.resume_id WHERE r.user_id IN ({user})",
+    ("/ajax/resume/moveItem", "itemId"): "SELECT e.id FROM resume_entries e JOIN resumes r ON r.id = e.resume_id WHERE r.user_id IN ({user})",
+}
+
+
+def call_rows(path: str, field: str) -> list[str] | None:
+    """The values CALL_IDS's query gives for the call's field (read once), or None if it has none."""
+    query = CALL_IDS.get((path, field))
+    if query is None:
+        return None
+    key = (path, field)
+    if key not in _ids:
+        conn = sqlite3.connect(f"file:{DB}?mode=ro", uri=True, timeout=30)
+        try:
+            sql = query.format(company=OWNER["company"][1], user=OWNER["candidate"][1])
+            _ids[key] = [str(r[0]) for r in conn.execute(sql + " LIMIT 50") if r[0] is not None]
+        finally:
+            conn.close()
+    return _ids[key]
+
+
 def rows(table: str, column: str = "id") -> list[str]:
     """Up to 50 values of `column` in `table`, the caller's own rows first where the table records an
     owner (read once per table)."""
@@ -95,6 +137,9 @@ def rows(table: str, column: str = "id") -> list[str]:
 
 def real_id(path: str, field: str) -> str | None:
     """A real id for the field of the call at `path`, from the table it names, else None."""
+    found = call_rows(path, field)
+    if found is not None:
+        return _random.choice(found) if found else None
     table = "company_orders" if (field, WHO) == ("orderNo", "company") else FIELD_TABLES.get(field)
     if table is None and field in ("id", "file"):
         table = next((t for prefix, t in AREA_TABLES if path.startswith(prefix)), None)
@@ -116,7 +161,7 @@ def _real(path: str, values):
     if not isinstance(values, dict):
         return values
     for key in list(values):
-        if (ID_FIELD.search(key) or key in FIELD_TABLES or key == "file") and _random.random() < 0.6:
+        if (ID_FIELD.search(key) or key in FIELD_TABLES or key == "file" or (path, key) in CALL_IDS) and _random.random() < 0.6:
             found = real_id(path, key)
             if found is not None and not isinstance(values[key], (bytes, bytearray)):
                 values[key] = found
@@ -176,7 +221,8 @@ def _trace(case, response, code: str) -> None:
     if TRACE:
         mode = getattr(getattr(getattr(case, "meta", None), "generation", None), "mode", "?")
         with open(TRACE, "a") as f:
-            f.write(f"{getattr(mode, 'value', mode)}\t{case.method}\t{case.path}\t{response.status_code}\t{code}\n")
+            sent = {"path": case.path_parameters, "query": case.query, "body": case.body if isinstance(case.body, dict) else None}
+            f.write(f"{getattr(mode, 'value', mode)}\t{case.method}\t{case.path}\t{response.status_code}\t{code}\t{str(sent)[:300]}\n")
 
 
 @schemathesis.check

@@ -79,6 +79,9 @@ call(company, "/complan/order/create", {"planCode": "basic_30d"})
 call(company, "/complan/applyTrial", {"contact": "王经理 13700000000", "note": "想试用人才搜索"})
 print("seed: templates, company photos and licence, a plan order, a trial application")
 
+# A second admin, whom the super admin may disable and enable.
+call(admin, "/admin/admins/create", {"username": "fuzz.reviewer", "password": "Fuzz#2026x", "role": "reviewer"})
+
 # A job held for review: a black word in its description.
 call(admin, "/admin/blackword/add", {"word": "接口测试违禁词"})
 held = call(company, "/comjob/save", {

@@ -104,10 +104,41 @@ fn admin_reason() -> Value {
     json!({ "maxLength": crate::domain::admin::REASON_MAX })
 }
 fn required_reason() -> Value {
-    json!({ "minLength": 1, "maxLength": crate::domain::admin::REASON_MAX, "pattern": "\\S" })
+    required_text(crate::domain::admin::REASON_MAX)
 }
 /// The admin calls that refuse to go without a reason (domain/admin: `reason_of(…, true)`).
 const REASON_REQUIRED: &[&str] = &["/admin/company/disable", "/admin/user/disable", "/admin/job/takedown", "/admin/order/refund"];
+fn admin_username() -> Value {
+    json!({ "pattern": format!("^[A-Za-z0-9_.]{{1,{}}}$", crate::api::admin::admins::USERNAME_MAX) })
+}
+fn account_kind() -> Value {
+    one_of(crate::domain::admin::accounts::ACCOUNT_KINDS)
+}
+fn thumbnail_size() -> Value {
+    one_of(crate::domain::thumbnails::SIZES.iter().map(|px| px.to_string()))
+}
+fn trial_contact() -> Value {
+    required_text(crate::domain::plan::CONTACT_MAX)
+}
+fn trial_note() -> Value {
+    json!({ "maxLength": crate::domain::plan::NOTE_MAX })
+}
+fn stage_name() -> Value {
+    required_text(crate::domain::pipeline::STAGE_NAME_MAX)
+}
+fn black_word() -> Value {
+    required_text(crate::domain::moderation::BLACK_WORD_MAX)
+}
+/// Text that must not be blank, of at most `max` characters.
+fn required_text(max: usize) -> Value {
+    json!({ "minLength": 1, "maxLength": max, "pattern": "\\S" })
+}
+fn interview_answer() -> Value {
+    one_of(crate::api::candidate::interview::ANSWERS.iter().map(|(name, _)| *name))
+}
+fn question_index() -> Value {
+    json!({ "pattern": "^[0-9]{1,3}$" })
+}
 fn amount_fen() -> Value {
     json!({ "pattern": "^[1-9][0-9]{0,7}$" })
 }
@@ -130,6 +161,16 @@ const BY_NAME: &[(&str, Rule)] = &[
 /// Names whose meaning is the call's.
 const BY_CALL: &[(&str, &str, Rule)] = &[
     ("/admin/admins/create", "role", admin_role),
+    ("/admin/admins/create", "username", admin_username),
+    ("/admin/login", "username", admin_username),
+    ("/admin/user/detail", "kind", account_kind),
+    ("/admin/blackword/add", "word", black_word),
+    ("/admin/blackword/remove", "word", black_word),
+    ("/complan/applyTrial", "contact", trial_contact),
+    ("/complan/applyTrial", "note", trial_note),
+    ("/comresume/saveStage", "name", stage_name),
+    ("/pcuser/interviewAnswer", "answer", interview_answer),
+    ("/pcassessment/answer", "question", question_index),
     ("/admin/company/review", "decision", review_decision),
     ("/admin/trial/decide", "decision", trial_decision),
     ("/admin/order/refund", "amountFen", amount_fen),
@@ -157,6 +198,10 @@ pub fn rule(path: &str, field: &str) -> Option<Value> {
     }
     if field == "reason" && path.starts_with("/admin/") {
         return Some(if REASON_REQUIRED.contains(&path) { required_reason() } else { admin_reason() });
+    }
+    // A stored picture's thumbnail (domain/thumbnails.rs), on every route that serves one.
+    if field == "size" {
+        return Some(thumbnail_size());
     }
     if field.ends_with("Ids") || field == "ids" {
         return Some(id_list());
@@ -201,6 +246,7 @@ const OPTIONAL: &[(&str, &str)] = &[
     ("/pcuser/modifyMobile", "oldCode"),
     ("/pcuser/sendCode", "scene"),
     ("/admin/trial/decide", "reason"),
+    ("/complan/applyTrial", "note"),
 ];
 
 /// Whether a field with a rule may be left out: a field that may be null, one of OPTIONAL, a
@@ -209,7 +255,7 @@ const OPTIONAL: &[(&str, &str)] = &[
 /// though its form declares it `#[serde(default)]` so the refusal is the call's own clear message.
 fn optional(path: &str, field: &str, schema: &Value) -> bool {
     let nullable = schema.get("type").and_then(Value::as_array).is_some_and(|t| t.iter().any(|t| t == "null"));
-    nullable || OPTIONAL.contains(&(path, field)) || (field == "resumeId" && !path.starts_with("/com")) || (field == "reason" && !REASON_REQUIRED.contains(&path))
+    nullable || field == "size" || OPTIONAL.contains(&(path, field)) || (field == "resumeId" && !path.starts_with("/com")) || (field == "reason" && !REASON_REQUIRED.contains(&path))
 }
 
 fn apply_to_properties(path: &str, properties: &mut Map<String, Value>) -> Vec<String> {
@@ -350,6 +396,14 @@ mod tests {
                 && matches(keywords["pattern"].as_str().unwrap(), s);
             assert_eq!(fits, ok, "{s:?}");
             assert_eq!(core_wasm::account::password_problem(s).is_none(), ok, "{s:?}");
+        }
+    }
+
+    #[test]
+    fn the_username_pattern_is_is_usernames_rule() {
+        let pattern = admin_username()["pattern"].as_str().unwrap().to_string();
+        for s in ["admin", "a.b_c9", "", "中文", "has space", "x-y", &"a".repeat(32), &"a".repeat(33)] {
+            assert_eq!(matches(&pattern, s), crate::api::admin::admins::is_username(s), "{s:?}");
         }
     }
 

@@ -87,10 +87,13 @@ pub fn dismiss_report(c: &mut DbConnection, actor: &Actor, report: JobReportId, 
     actor.audit(c, "report.dismiss", &format!("report {report}"), Some("open".into()), Some("dismissed".into()), &reason)
 }
 
+/// The most characters in a black word.
+pub const BLACK_WORD_MAX: usize = 20;
+
 /// Adds or removes a black word; in effect at once for every server (they read the table).
 pub fn set_black_word(c: &mut DbConnection, actor: &Actor, word: &str, present: bool) -> ApiResult<()> {
     let word = word.trim();
-    if word.is_empty() || word.chars().count() > 20 {
+    if word.is_empty() || word.chars().count() > BLACK_WORD_MAX {
         return Err(ApiError::BadInput("word".into()));
     }
     let had = black_word::exists(c, word)?;

@@ -37,12 +37,20 @@ pub struct AdminCreated {
     pub id: AdminId,
 }
 
+/// The most characters in an admin's username.
+pub const USERNAME_MAX: usize = 32;
+
+/// An admin's username: 1 to USERNAME_MAX ASCII letters, digits, `_` and `.`.
+pub fn is_username(name: &str) -> bool {
+    (1..=USERNAME_MAX).contains(&name.chars().count()) && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+}
+
 /// A new admin (super only); they enrol their TOTP at first log-in.
 pub async fn admins_create(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<CreateForm>) -> ApiResult<Answer<AdminCreated>> {
     who.require(&[Super])?;
     let role = AdminRole::parse(form.role.trim()).ok_or_else(|| ApiError::BadInput("role".into()))?;
     let username = form.username.trim().to_string();
-    if username.is_empty() || username.chars().count() > 32 || !username.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.') {
+    if !is_username(&username) {
         return Err(ApiError::BadInput("username".into()));
     }
     if let Some(problem) = core_wasm::account::new_password_problem(&form.password) {

@@ -64,7 +64,7 @@ pub async fn login(state: web::Data<AppState>, req: HttpRequest, Form(form): For
     }
     let ip = client_ip(&req);
     let username = form.username.trim().to_string();
-    if username.is_empty() || username.chars().count() > 32 || form.password.is_empty() || form.password.chars().count() > 64 {
+    if username.is_empty() || username.chars().count() > super::admins::USERNAME_MAX || form.password.is_empty() || form.password.chars().count() > 64 {
         return Err(ApiError::BadInput("username".into()));
     }
     // A name whose codes failed too often is refused before anything else (the TOTP's own limit).

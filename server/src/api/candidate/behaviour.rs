@@ -61,6 +61,7 @@ pub const LOG_BATCHES_PER_MINUTE_PER_IP: u32 = 120;
 pub struct LogForm {
     /// A JSON array of events (core-wasm's behaviour::check_batch).
     #[serde(default)]
+    #[schema(example = r#"[{"kind":"search","keyword":"前端","city":"hangzhou"},{"kind":"open","jobId":1}]"#)]
     pub events: String,
 }
 

@@ -34,13 +34,13 @@ pub struct AnswerForm {
     pub answer: String,
 }
 
+/// The answers to an invitation, and whether each accepts.
+pub const ANSWERS: [(&str, bool); 2] = [("accept", true), ("decline", false)];
+
 pub async fn answer(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<AnswerForm>) -> ApiResult<Answer<bool>> {
     let id: InterviewId = parse_id(&form.id, "id")?;
-    let accept = match form.answer.trim() {
-        "accept" => true,
-        "decline" => false,
-        _ => return Err(ApiError::BadInput("answer".into())),
-    };
+    let accept = ANSWERS.iter().find(|(name, _)| *name == form.answer.trim()).map(|(_, accept)| *accept);
+    let accept = accept.ok_or_else(|| ApiError::BadInput("answer".into()))?;
     let user = who.0.user.user_id();
     db::run(&state.pool, move |c| candidate::answer(c, user, id, accept)).await?;
     Ok(answered(true))

@@ -47,6 +47,7 @@ pub struct SaveForm {
     pub time_limit: String,
     /// JSON: a list of core-wasm's assessment::Question.
     #[serde(default)]
+    #[schema(example = r#"[{"kind":"single","text":"HTTP 404 的含义？","options":["服务器错误","未找到"],"correct":[1],"score":10}]"#)]
     pub questions: String,
 }
 

@@ -221,6 +221,7 @@ pub struct FeedbackForm {
     pub id: String,
     /// A JSON object: criterion -> score 1-5.
     #[serde(default)]
+    #[schema(example = r#"{"专业能力":4,"沟通表达":5}"#)]
     pub scores: String,
     #[serde(default)]
     pub comment: String,

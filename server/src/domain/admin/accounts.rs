@@ -93,16 +93,21 @@ pub struct AccountDetail {
     pub audit: Vec<AuditRow>,
 }
 
+/// The kinds of account `detail` takes: a candidate or a company member.
+pub const ACCOUNT_KINDS: [&str; 2] = [CANDIDATE, MEMBER];
+const CANDIDATE: &str = "candidate";
+const MEMBER: &str = "member";
+
 /// The detail of a candidate (`kind` "candidate") or company member ("member") by id; NOT_FOUND.
 pub fn detail(c: &mut DbConnection, kind: &str, id: i64) -> ApiResult<AccountDetail> {
     let (account, resumes, applications, company_id, role) = match kind {
-        "candidate" => {
+        CANDIDATE => {
             let found = user::account(c, UserId(id))?.ok_or(ApiError::NotFound)?;
             let resumes = resume::count_of_user(c, UserId(id))?;
             let applications = application::count_of_user(c, UserId(id))?;
             (candidate_row(c, found)?, Some(resumes), Some(applications), None, None)
         }
-        "member" => {
+        MEMBER => {
             let found = company_member::account(c, MemberId(id))?.ok_or(ApiError::NotFound)?;
             let (company_id, role) = (found.company_id, found.role.clone());
             (member_row(c, found)?, None, None, Some(company_id), Some(role))

@@ -4533,7 +4533,7 @@ export interface operations {
                     password: string;
                     /** @enum {string} */
                     role: "super" | "reviewer" | "support";
-                    username?: string;
+                    username: string;
                 };
             };
         };
@@ -5125,7 +5125,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    word?: string;
+                    word: string;
                 };
             };
         };
@@ -5355,7 +5355,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    word?: string;
+                    word: string;
                 };
             };
         };
@@ -6542,7 +6542,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     otp?: string;
                     password: string;
-                    username?: string;
+                    username: string;
                 };
             };
         };
@@ -7945,8 +7945,11 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     id: string;
-                    /** @description `candidate` or `member`, as the search's rows say. */
-                    kind?: string;
+                    /**
+                     * @description `candidate` or `member`, as the search's rows say.
+                     * @enum {string}
+                     */
+                    kind: "candidate" | "member";
                 };
             };
         };
@@ -9009,7 +9012,10 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     id?: string;
                     name?: string;
-                    /** @description JSON: a list of core-wasm's assessment::Question. */
+                    /**
+                     * @description JSON: a list of core-wasm's assessment::Question.
+                     * @example [{"kind":"single","text":"HTTP 404 的含义？","options":["服务器错误","未找到"],"correct":[1],"score":10}]
+                     */
                     questions?: string;
                     timeLimit?: string;
                 };
@@ -9957,7 +9963,10 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     comment?: string;
                     id: string;
-                    /** @description A JSON object: criterion -> score 1-5. */
+                    /**
+                     * @description A JSON object: criterion -> score 1-5.
+                     * @example {"专业能力":4,"沟通表达":5}
+                     */
                     scores?: string;
                 };
             };
@@ -10069,7 +10078,7 @@ export interface operations {
     "employer.interview.file": {
         parameters: {
             query?: {
-                size?: string | null;
+                size?: "96" | "240" | null;
             };
             header?: never;
             path: {
@@ -12972,7 +12981,7 @@ export interface operations {
     "public.jobs.company_picture": {
         parameters: {
             query?: {
-                size?: string | null;
+                size?: "96" | "240" | null;
             };
             header?: never;
             path: {
@@ -13075,7 +13084,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    contact?: string;
+                    contact: string;
                     note?: string;
                 };
             };
@@ -14258,7 +14267,7 @@ export interface operations {
     "employer.pipeline.file": {
         parameters: {
             query?: {
-                size?: string | null;
+                size?: "96" | "240" | null;
             };
             header?: never;
             path: {
@@ -15208,7 +15217,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     id?: string;
-                    name?: string;
+                    name: string;
                     /** @enum {string} */
                     status: "1" | "2" | "3" | "4" | "5" | "6";
                 };
@@ -17863,7 +17872,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     answer?: string;
                     id: string;
-                    question?: string;
+                    question: string;
                 };
             };
         };
@@ -19561,7 +19570,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @description A JSON array of events (core-wasm's behaviour::check_batch). */
+                    /**
+                     * @description A JSON array of events (core-wasm's behaviour::check_batch).
+                     * @example [{"kind":"search","keyword":"前端","city":"hangzhou"},{"kind":"open","jobId":1}]
+                     */
                     events?: string;
                 };
             };
@@ -20253,8 +20265,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @description `accept` or `decline`. */
-                    answer?: string;
+                    /**
+                     * @description `accept` or `decline`.
+                     * @enum {string}
+                     */
+                    answer: "accept" | "decline";
                     id: string;
                 };
             };
@@ -22739,7 +22754,7 @@ export interface operations {
         parameters: {
             query?: {
                 download?: string | null;
-                size?: string | null;
+                size?: "96" | "240" | null;
                 thumb?: string | null;
             };
             header?: never;
