@@ -316,7 +316,10 @@ CREATE TABLE IF NOT EXISTS job_postings (
     published_at   BIGINT,
     refreshed_at   BIGINT,
     refresh_day    TEXT NOT NULL DEFAULT '',
-    refresh_count  INTEGER NOT NULL DEFAULT 0
+    refresh_count  INTEGER NOT NULL DEFAULT 0,
+    -- The job's responsible member (issue 32: who answers its chats): the member who posted it; NULL
+    -- for a seeded job or one posted before, whose responsible member is the company's first owner.
+    member_id      BIGINT
 );
 CREATE INDEX IF NOT EXISTS job_postings_company ON job_postings (company_id);
 

@@ -346,6 +346,7 @@ const LATER_COLUMNS: &[(&str, &str, &str)] =
         ("interviewer_profiles", "mobile", "TEXT NOT NULL DEFAULT ''"),
         ("interviewer_profiles", "invite_hash", "TEXT NOT NULL DEFAULT ''"),
         ("interviewer_profiles", "invited_at", "BIGINT NOT NULL DEFAULT 0"),
+        ("job_postings", "member_id", "BIGINT"),
     ];
 
 /// Indexes on columns of LATER_COLUMNS: made once the columns are there.

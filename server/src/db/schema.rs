@@ -260,6 +260,7 @@ diesel::table! {
         refreshed_at -> Nullable<BigInt>,
         refresh_day -> Text,
         refresh_count -> Integer,
+        member_id -> Nullable<BigInt>,
     }
 }
 
