@@ -162,6 +162,7 @@ pub mod assessment_answer;
 pub mod assessment_send;
 pub mod behaviour;
 pub mod black_word;
+pub mod chat;
 pub mod admin;
 pub mod admin_order;
 pub mod company;
