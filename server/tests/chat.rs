@@ -260,3 +260,21 @@ fn a_company_the_candidate_blocked_cannot_greet_them_and_loses_the_thread() {
         assert_eq!(all_messages(&s, &candidate, "/chat", &conv).len(), 2);
     }
 }
+
+#[test]
+fn sends_are_limited_per_user_and_a_refused_one_stores_nothing() {
+    for s in servers() {
+        let candidate = s.client();
+        login(&s, &candidate);
+        let (company, job) = demo_company(&s);
+        let conv = ok(&s, &candidate, "/chat/start", &[("jobid", &job)])["conversationId"].to_string();
+        for i in 0..60 {
+            send(&s, &candidate, "/chat", &conv, &format!("r-{i}"), "在吗？");
+        }
+        let (status, v) = s.call(&candidate, "/chat/send", &[("conversationId", &conv), ("clientId", "r-60"), ("kind", "text"), ("text", "在吗？")]);
+        assert_eq!((status, code(&v)), (429, "RATE_LIMITED"), "{v}");
+        assert_eq!(stored_rows(&s, &conv), 61, "the card and 60 messages");
+        // The limit is the user's: the other side still sends.
+        assert_eq!(send(&s, &company, "/comchat", &conv, "r-0", "在的")["seq"].as_i64(), Some(62));
+    }
+}
