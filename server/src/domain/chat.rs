@@ -370,13 +370,9 @@ pub fn list(c: &mut DbConnection, me: Me) -> ApiResult<ChatList> {
     let side = me.side();
     let mut rows = chat::list_of(c, me.party(), LIST_MAX)?;
     if let Me::Member { company, .. } = me {
-        let mut kept = Vec::with_capacity(rows.len());
-        for row in rows {
-            if !visibility::user_blocked(c, row.conversation.user_id, company)? {
-                kept.push(row);
-            }
-        }
-        rows = kept;
+        let users: Vec<UserId> = rows.iter().map(|r| r.conversation.user_id).collect();
+        let blocking = visibility::users_blocking(c, &users, company)?;
+        rows.retain(|r| !blocking.contains(&r.conversation.user_id));
     }
     let ids: Vec<ConversationId> = rows.iter().map(|r| r.conversation.id).collect();
     let unread = chat::unread_counts(c, &ids, side)?;

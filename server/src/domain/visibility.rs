@@ -191,6 +191,15 @@ pub fn user_blocked(conn: &mut DbConnection, user: UserId, company: CompanyId) -
     Ok(!shield::hidden_from_group(conn, user, &group)?.is_empty())
 }
 
+/// Which of `users` blocked `company` (or its group), as `user_blocked` says for one.
+pub fn users_blocking(conn: &mut DbConnection, users: &[UserId], company: CompanyId) -> QueryResult<Vec<UserId>> {
+    if users.is_empty() {
+        return Ok(Vec::new());
+    }
+    let group = group_of(conn, company)?;
+    shield::users_blocking_group(conn, users, &group)
+}
+
 /// The candidate's name as `viewer` may show it beside something that is not an application (a
 /// chat about `resume`): the live name where it may open the live resume; the name as sent with one
 /// of its applications where it holds one of a hidden resume; else nothing.
