@@ -305,7 +305,9 @@ CREATE TABLE IF NOT EXISTS company_sessions (
 CREATE INDEX IF NOT EXISTS company_sessions_member ON company_sessions (member_id);
 
 -- A job's recruiter-side state beside the row the public pages read: a draft is closed and never
--- published; refreshes are counted per Beijing day.
+-- published; refreshes are counted per Beijing day. member_id: the job's responsible member (issue 32:
+-- who answers its chats), the member who posted it; NULL for a seeded job or one posted before, whose
+-- responsible member is then the company's first owner (domain/chat.rs `responsible`).
 CREATE TABLE IF NOT EXISTS job_postings (
     job_id         BIGINT PRIMARY KEY REFERENCES jobs (id),
     company_id     BIGINT NOT NULL REFERENCES companies (id),
@@ -317,8 +319,6 @@ CREATE TABLE IF NOT EXISTS job_postings (
     refreshed_at   BIGINT,
     refresh_day    TEXT NOT NULL DEFAULT '',
     refresh_count  INTEGER NOT NULL DEFAULT 0,
-    -- The job's responsible member (issue 32: who answers its chats): the member who posted it; NULL
-    -- for a seeded job or one posted before, whose responsible member is the company's first owner.
     member_id      BIGINT
 );
 CREATE INDEX IF NOT EXISTS job_postings_company ON job_postings (company_id);

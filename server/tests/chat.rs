@@ -278,3 +278,42 @@ fn sends_are_limited_per_user_and_a_refused_one_stores_nothing() {
         assert_eq!(send(&s, &company, "/comchat", &conv, "r-0", "在的")["seq"].as_i64(), Some(62));
     }
 }
+
+/// A database made before `job_postings.member_id` gains the column at start (db/mod.rs
+/// LATER_COLUMNS); a job posted then names its member, whom the candidate's chat on it reaches.
+#[test]
+fn an_older_database_gains_the_jobs_responsible_member_and_chats_reach_them() {
+    use diesel::{QueryDsl, RunQueryDsl};
+    use server::db::schema::{conversations, job_postings};
+    let dir = crate::common::tempdir::Dir::new();
+    let file = dir.0.join("jobseeker.sqlite3").to_string_lossy().into_owned();
+    let (mut first, _) = crate::common::spawn_server(&dir.0, None, &[]);
+    let _ = first.kill();
+    let _ = first.wait();
+    diesel::sql_query("ALTER TABLE job_postings DROP COLUMN member_id").execute(&mut crate::common::db_at(&file)).expect("drop");
+    for start in 0..2 {
+        let (mut server, base) = crate::common::spawn_server(&dir.0, None, &[]);
+        let company = crate::common::staff::company_login_at(&base);
+        let call = |client: &Client, path: &str, form: &[(&str, &str)]| {
+            let (status, v) = crate::common::envelope(client.post(format!("{base}/ajax{path}")).form(form).send().expect("send"));
+            assert_eq!(status, 200, "start {start} {path}: {v}");
+            v["result"].clone()
+        };
+        let member = call(&company, "/comlogin/me", &[])["id"].as_i64().expect("member id");
+        let form = [
+            ("title", "负责人测试岗位"), ("category", "前端开发"), ("city", "杭州"), ("salaryMin", "15000"), ("salaryMax", "25000"),
+            ("experience", "3-5年"), ("education", "本科"), ("description", "负责招聘网站前端的开发与维护，和设计、后端一起交付。"),
+        ];
+        let job = call(&company, "/comjob/save", &form)["id"].as_i64().expect("job id");
+        let candidate = crate::common::client();
+        call(&candidate, "/pclogin/login", &[("mobile", crate::common::DEMO_MOBILE), ("password", DEMO_PASSWORD)]);
+        let conv = call(&candidate, "/chat/start", &[("jobid", &job.to_string())])["conversationId"].as_i64().expect("conversation");
+        let _ = server.kill();
+        let _ = server.wait();
+        let c = &mut crate::common::db_at(&file);
+        let posted: Option<i64> = job_postings::table.find(job).select(job_postings::member_id).first(c).expect("posting");
+        assert_eq!(posted, Some(member), "start {start}: the job names who posted it");
+        let reached: i64 = conversations::table.find(conv).select(conversations::member_id).first(c).expect("conversation");
+        assert_eq!(reached, member, "start {start}: the chat reaches the job's member");
+    }
+}
