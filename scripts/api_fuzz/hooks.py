@@ -10,9 +10,12 @@
   itself, is left out (BOOKKEEPING, IGNORED_COLUMNS, ROW_FILTERS below); workers=1, so no other fuzz
   call runs in between. Files (uploads) and the search index are not compared.
 
-- `before_call` also: random strings rarely name a real row, so most calls would stop
-  at NOT_FOUND. Half the time an id field (`id`, `…Id`, `jobid`, `…Ids`) gets the id of a real row of the
-  database instead, and `mobile` a demo account's, so the fuzzing also reaches the code behind them.
+- `before_call` also: random ids rarely name a real row, so most calls would stop at NOT_FOUND.
+  Six times in ten an id field (`id`, `…Id`, `jobid`, `…Ids`, a path's id) gets the id of a real row of the
+  table it names (FIELD_TABLES, else the call's area: AREA_TABLES), the caller's own where the table
+  records an owner (API_FUZZ_WHO, set by scripts/api-fuzz), and `mobile` sometimes a demo account's, so the
+  fuzzing also reaches the code behind them. The document states what each field must look like
+  (server/src/api/input_rules.rs), so the rest of the generated data is mostly what a handler takes.
 
 The database is API_FUZZ_DB (the server's SQLite file); API_FUZZ_SEED seeds the substitutions.
 """
@@ -40,40 +43,82 @@ ROW_FILTERS = {"audit_log": "action NOT LIKE 'admin.login%'"}
 
 _before: dict[int, dict[str, str]] = {}
 _random = random.Random(os.environ.get("API_FUZZ_SEED", "0"))
-_ids: dict[str, list[str]] = {}
+_ids: dict[tuple[str, str], list[str]] = {}
 ID_FIELD = re.compile(r"ids?$", re.IGNORECASE)
 DEMO_MOBILES = ["13800000000", "13700000000", "13900000001"]
+# Who the run logs in as (scripts/api-fuzz): ids are drawn from that caller's own rows where a table
+# says whose a row is, since another's row is rightly NOT_FOUND.
+WHO = os.environ.get("API_FUZZ_WHO", "")
+OWNER = {
+    "company": ("company_id", "SELECT company_id FROM company_members WHERE mobile = '13700000000'"),
+    "candidate": ("user_id", "SELECT id FROM users WHERE mobile = '13800000000'"),
+}
+# The table an id field names, where its name does not start with the table's: by field, then by
+# the call's area for a bare `id`.
+FIELD_TABLES = {
+    "jobid": "jobs", "jobId": "jobs", "resumeId": "resumes", "applyId": "applications", "applyIds": "applications",
+    "companyId": "companies", "comId": "companies", "stageId": "pipeline_stages", "itemId": "resume_entries",
+    "fileId": "resume_files", "sendId": "assessment_sends", "assessmentId": "assessments", "reportId": "job_reports",
+    "interview": "interviews", "ids": "pipeline_stages", "orderNo": "orders",
+}
+AREA_TABLES = [
+    ("/ajax/comjob/", "jobs"), ("/ajax/comtalent/", "talent_candidates"), ("/ajax/comtemplate/", "notice_templates"),
+    ("/ajax/cominterviewer/", "company_members"), ("/ajax/cominterview/", "interviews"), ("/ajax/comassessment/", "assessments"),
+    ("/ajax/pcassessment/", "assessment_sends"), ("/ajax/pcuser/interviewAnswer", "interviews"), ("/ajax/admin/admins/", "admins"),
+    ("/ajax/admin/user/", "users"), ("/ajax/company/picture/", "company_files"), ("/ajax/comcompany/", "company_files"),
+    ("/ajax/comresume/file/", "resume_files"), ("/ajax/resume/file/", "resume_files"), ("/ajax/comtalent/file/", "talent_candidates"),
+    ("/ajax/admin/company/", "companies"), ("/ajax/admin/order/", "orders"), ("/ajax/comresume/", "applications"),
+]
 
 
-def real_ids() -> dict[str, list[str]]:
-    """Ids of rows of every table with an `id` column, by table (read once, at the first call)."""
-    if not _ids:
+def rows(table: str, column: str = "id") -> list[str]:
+    """Up to 50 values of `column` in `table`, the caller's own rows first where the table records an
+    owner (read once per table)."""
+    key = (table, column)
+    if key not in _ids:
         conn = sqlite3.connect(f"file:{DB}?mode=ro", uri=True, timeout=30)
         try:
-            for (t,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"):
-                if any(c[1] == "id" for c in conn.execute(f'PRAGMA table_info("{t}")')):
-                    ids = [str(r[0]) for r in conn.execute(f'SELECT id FROM "{t}" LIMIT 50')]
-                    if ids:
-                        _ids[t] = ids
+            columns = [c[1] for c in conn.execute(f'PRAGMA table_info("{table}")')]
+            found: list[str] = []
+            if column in columns:
+                owner = OWNER.get(WHO)
+                if owner and owner[0] in columns:
+                    found = [str(r[0]) for r in conn.execute(f'SELECT "{column}" FROM "{table}" WHERE "{owner[0]}" IN ({owner[1]}) LIMIT 50')]
+                if not found:
+                    found = [str(r[0]) for r in conn.execute(f'SELECT "{column}" FROM "{table}" LIMIT 50')]
+            _ids[key] = found
         finally:
             conn.close()
-    return _ids or {"none": ["1"]}
+    return _ids[key]
 
 
-def real_id(field: str) -> str:
-    """A real id for the field: from the table its name starts with (jobid: jobs), else any."""
-    tables = real_ids()
-    prefix = ID_FIELD.sub("", field).lower()
-    named = [t for t in tables if prefix and t.startswith(prefix)]
-    return _random.choice(tables[_random.choice(named or sorted(tables))])
+def real_id(path: str, field: str) -> str | None:
+    """A real id for the field of the call at `path`, from the table it names, else None."""
+    table = "company_orders" if (field, WHO) == ("orderNo", "company") else FIELD_TABLES.get(field)
+    if table is None and field in ("id", "file"):
+        table = next((t for prefix, t in AREA_TABLES if path.startswith(prefix)), None)
+    if table is None:
+        prefix = ID_FIELD.sub("", field).lower()
+        table = next((t for t in ("jobs", "resumes", "applications", "companies", "interviews", "orders") if prefix and t.startswith(prefix)), None)
+    if table is None:
+        return None
+    column = "order_no" if field == "orderNo" else "id"
+    found = rows(table, column)
+    if not found:
+        return None
+    if field.endswith("Ids") or field == "ids":
+        return ",".join(_random.sample(found, k=min(len(found), _random.randint(1, 3))))
+    return _random.choice(found)
 
 
-def _real(values):
+def _real(path: str, values):
     if not isinstance(values, dict):
         return values
     for key in list(values):
-        if ID_FIELD.search(key) and _random.random() < 0.5:
-            values[key] = real_id(key)
+        if (ID_FIELD.search(key) or key in FIELD_TABLES or key == "file") and _random.random() < 0.6:
+            found = real_id(path, key)
+            if found is not None and not isinstance(values[key], (bytes, bytearray)):
+                values[key] = found
         elif key == "mobile" and _random.random() < 0.3:
             values[key] = _random.choice(DEMO_MOBILES)
     return values
@@ -103,8 +148,10 @@ def snapshot() -> dict[str, str]:
 
 @schemathesis.hook
 def before_call(ctx, case, kwargs):
-    _real(case.body)
-    _real(case.path_parameters)
+    path = case.operation.path
+    _real(path, case.body)
+    _real(path, case.path_parameters)
+    _real(path, case.query)
     _before[id(case)] = snapshot()
 
 
@@ -120,6 +167,17 @@ def refused_call_changed_nothing(ctx, response, case):
     return None
 
 
+TRACE = os.environ.get("API_FUZZ_TRACE")
+
+
+def _trace(case, response, code: str) -> None:
+    """API_FUZZ_TRACE=file: one line per answer (mode, method, path, status, code), to see why calls are refused."""
+    if TRACE:
+        mode = getattr(getattr(getattr(case, "meta", None), "generation", None), "mode", "?")
+        with open(TRACE, "a") as f:
+            f.write(f"{getattr(mode, 'value', mode)}\t{case.method}\t{case.path}\t{response.status_code}\t{code}\n")
+
+
 @schemathesis.check
 def envelope_and_documented_code(ctx, response, case):
     media = response.headers.get("content-type", [""])
@@ -130,6 +188,8 @@ def envelope_and_documented_code(ctx, response, case):
         body = json.loads(response.content or b"null")
     except ValueError:
         raise AssertionError(f"{response.status_code}: not JSON: {response.content[:200]!r}")
+    error = body.get("error") if isinstance(body, dict) else None
+    _trace(case, response, f"{error.get('code')}: {error.get('message')}" if isinstance(error, dict) else "")
     if response.status_code == 200:
         if not (isinstance(body, dict) and set(body) == {"result"}):
             raise AssertionError(f"200 without the result envelope: {str(body)[:200]}")

@@ -66,6 +66,11 @@ pub fn parse_id<T: From<i64>>(raw: &str, field: &str) -> ApiResult<T> {
         .ok_or_else(|| ApiError::BadInput(format!("{field} must be an id")))
 }
 
+/// Ids separated by commas (empty pieces skipped); any piece that is not an id is BAD_INPUT.
+pub fn parse_id_list<T: From<i64>>(raw: &str, field: &str) -> ApiResult<Vec<T>> {
+    raw.split(',').filter(|s| !s.trim().is_empty()).map(|s| parse_id(s, field)).collect()
+}
+
 pub fn now_ms() -> i64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0)
 }

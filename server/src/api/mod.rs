@@ -7,6 +7,7 @@ pub mod admin;
 pub mod candidate;
 pub mod dev;
 pub mod employer;
+pub mod input_rules;
 pub mod openapi;
 pub mod operation;
 pub mod public;
@@ -95,7 +96,11 @@ pub struct DevPages {
 }
 
 pub fn routes(cfg: &mut web::ServiceConfig, dev_pages: DevPages, mobile_base: &str) {
-    let ajax = admin::ajax_routes(employer::ajax_routes(candidate::ajax_routes(public::ajax_routes(web::scope("/ajax")))));
+    // A query string that does not fit the call's (a field twice, say) is BAD_INPUT in the envelope,
+    // as a form's is (web/form.rs), not actix's plain-text 400. Found by scripts/api-fuzz.
+    let query_config = web::QueryConfig::default().error_handler(|e, _| ApiError::BadInput(format!("query: {e}")).into());
+    let ajax = web::scope("/ajax").app_data(query_config);
+    let ajax = admin::ajax_routes(employer::ajax_routes(candidate::ajax_routes(public::ajax_routes(ajax))));
     // The OpenAPI document of every call above (api/openapi.rs).
     let ajax = ajax.route(openapi::DOCUMENT_PATH, web::get().to(openapi::serve));
     // SPEC §7's test endpoints: dev tools, where the dev providers are (api/dev/totest.rs).

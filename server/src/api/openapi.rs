@@ -221,6 +221,7 @@ fn build() -> serde_json::Value {
             derived.extend(fixed_schemas(&statuses));
         }
     }
+    crate::api::input_rules::apply(&mut value);
     value
 }
 

@@ -20,6 +20,8 @@ pub enum AdminRole {
 }
 
 impl AdminRole {
+    pub const ALL: [AdminRole; 3] = [AdminRole::Super, AdminRole::Reviewer, AdminRole::Support];
+
     pub fn as_str(self) -> &'static str {
         match self {
             AdminRole::Super => "super",
@@ -29,12 +31,7 @@ impl AdminRole {
     }
 
     pub fn parse(s: &str) -> Option<Self> {
-        match s {
-            "super" => Some(Self::Super),
-            "reviewer" => Some(Self::Reviewer),
-            "support" => Some(Self::Support),
-            _ => None,
-        }
+        Self::ALL.into_iter().find(|r| r.as_str() == s)
     }
 }
 

@@ -82,33 +82,36 @@ pub fn list(c: &mut DbConnection, company: CompanyId) -> ApiResult<Vec<Template>
     if !found.is_empty() {
         return Ok(found);
     }
-    crate::db::write_transaction(c, |c| {
-        if notice_template::count(c, company)? > 0 {
-            return Ok(());
-        }
-        let now = now_ms();
-        for (i, (kind, name, subject, mail, sms)) in DEFAULTS.iter().enumerate() {
-            let t = Template {
-                id: new_id(),
-                company_id: company,
-                name: (*name).into(),
-                kind: (*kind).into(),
-                mail_subject: (*subject).into(),
-                mail_content: (*mail).into(),
-                sms_content: (*sms).into(),
-                created_at: now + i as i64,
-                updated_at: now + i as i64,
-            };
-            notice_template::insert(c, &t).map_err(unique_violation)?;
-        }
-        Ok(())
-    })
+    crate::db::write_transaction(c, |c| make_defaults(c, company))
     .or_else(|e| match e {
         // Another server made them at the same moment.
         ApiError::TemplateNameExists => Ok(()),
         e => Err(e),
     })?;
     Ok(notice_template::list(c, company)?)
+}
+
+/// A company's default templates, made the first time it has none (in the caller's transaction).
+fn make_defaults(c: &mut DbConnection, company: CompanyId) -> ApiResult<()> {
+    if notice_template::count(c, company)? > 0 {
+        return Ok(());
+    }
+    let now = now_ms();
+    for (i, (kind, name, subject, mail, sms)) in DEFAULTS.iter().enumerate() {
+        let t = Template {
+            id: new_id(),
+            company_id: company,
+            name: (*name).into(),
+            kind: (*kind).into(),
+            mail_subject: (*subject).into(),
+            mail_content: (*mail).into(),
+            sms_content: (*sms).into(),
+            created_at: now + i as i64,
+            updated_at: now + i as i64,
+        };
+        notice_template::insert(c, &t).map_err(unique_violation)?;
+    }
+    Ok(())
 }
 
 fn unique_violation(e: DieselError) -> ApiError {
@@ -124,10 +127,11 @@ pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<NoticeTemplateI
     if !verdict.is_empty() {
         return Err(ApiError::FieldsInvalid(serde_json::to_string(&verdict).map_err(ApiError::internal)?));
     }
-    // Make the defaults first, so a new template never takes a default's place unseen.
-    list(c, company)?;
     let name = draft.name.trim().to_string();
     crate::db::write_transaction(c, |c| {
+        // The defaults first, so a new template never takes a default's place unseen; in this
+        // transaction, so a refused save leaves none behind.
+        make_defaults(c, company)?;
         let now = now_ms();
         match id {
             Some(id) => {

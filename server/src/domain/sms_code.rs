@@ -31,16 +31,11 @@ pub enum Scene {
 }
 
 impl Scene {
+    /// The scenes a code goes by SMS for, which /pcuser/sendCode takes by name.
+    pub const BY_SMS: [Scene; 6] = [Scene::Register, Scene::Login, Scene::Reset, Scene::Bind, Scene::ComRegister, Scene::Verify];
+
     pub fn parse(s: &str) -> Option<Self> {
-        match s {
-            "register" => Some(Scene::Register),
-            "login" => Some(Scene::Login),
-            "reset" => Some(Scene::Reset),
-            "bind" => Some(Scene::Bind),
-            "comRegister" => Some(Scene::ComRegister),
-            "verify" => Some(Scene::Verify),
-            _ => None,
-        }
+        Self::BY_SMS.into_iter().find(|scene| scene.as_str() == s)
     }
 
     pub fn as_str(self) -> &'static str {

@@ -55,14 +55,14 @@ pub struct CreateForm {
     pub resume_type: String,
 }
 
+/// The resume types /resume/create takes, by the number the form sends.
+pub const RESUME_TYPES: [(&str, i32); 2] = [("1", CHINESE), ("2", ENGLISH)];
+
 /// A second resume: one Chinese (1) and one English (2) at most.
 pub async fn create_resume(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<CreateForm>) -> ApiResult<Answer<ResumeView>> {
     let user = who.0.user.user_id();
-    let resume_type = match form.resume_type.trim() {
-        "1" => CHINESE,
-        "2" => ENGLISH,
-        _ => return Err(ApiError::BadInput("resumeType".into())),
-    };
+    let resume_type = RESUME_TYPES.iter().find(|(name, _)| *name == form.resume_type.trim()).map(|(_, t)| *t);
+    let resume_type = resume_type.ok_or_else(|| ApiError::BadInput("resumeType".into()))?;
     let v = db::run(&state.pool, move |c| {
         if resume::of_user(c, user)?.iter().any(|r| r.resume_type == resume_type) {
             return Err(ApiError::ResumeExists);
@@ -178,15 +178,15 @@ pub async fn delete_item(state: web::Data<AppState>, who: LoggedIn, Form(form): 
     .await
 }
 
+/// The directions /resume/moveItem takes, and whether each is up.
+pub const MOVE_DIRECTIONS: [(&str, bool); 2] = [("up", true), ("down", false)];
+
 /// Moves an entry one place up or down in its section.
 pub async fn move_item(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ItemForm>) -> ApiResult<Answer<ResumeView>> {
     let section = list_section(&form.section)?;
     let item = parse_id::<ResumeEntryId>(&form.item_id, "itemId")?;
-    let up = match form.direction.as_str() {
-        "up" => true,
-        "down" => false,
-        _ => return Err(ApiError::BadInput("direction".into())),
-    };
+    let up = MOVE_DIRECTIONS.iter().find(|(name, _)| *name == form.direction).map(|(_, up)| *up);
+    let up = up.ok_or_else(|| ApiError::BadInput("direction".into()))?;
     edit_entries(&state, who.0.user.user_id(), form.resume_id, move |c, resume_id| resume_entry::move_one(c, resume_id, section.name, item, up))
     .await
 }

@@ -20,7 +20,7 @@ use crate::domain::{pipeline, pipeline_board, plan};
 use crate::ids::now_ms;
 use crate::domain::visibility;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{parse_id, NoticeTemplateId, ResumeFileId, ResumeId};
+use crate::ids::{parse_id, parse_id_list, NoticeTemplateId, ResumeFileId, ResumeId};
 use crate::state::AppState;
 use crate::web::extract::{CompanyMember, CompanyMemberOneTrip};
 use crate::web::form::Form;
@@ -140,7 +140,7 @@ pub struct BulkForm {
 }
 
 fn ids_of(raw: &str) -> ApiResult<Vec<i64>> {
-    let ids: Vec<i64> = raw.split(',').filter(|s| !s.trim().is_empty()).map(|s| parse_id(s, "applyIds")).collect::<ApiResult<_>>()?;
+    let ids: Vec<i64> = parse_id_list(raw, "applyIds")?;
     if ids.is_empty() || ids.len() > 200 {
         return Err(ApiError::BadInput("applyIds".into()));
     }
@@ -265,7 +265,7 @@ pub struct OrderForm {
 
 pub async fn order_stages(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<OrderForm>) -> ApiResult<Answer<Vec<Stage>>> {
     who.require(&[Role::Owner])?;
-    let ids: Vec<i64> = form.ids.split(',').filter(|s| !s.trim().is_empty()).map(|s| parse_id(s, "ids")).collect::<ApiResult<_>>()?;
+    let ids: Vec<i64> = parse_id_list(&form.ids, "ids")?;
     let company = who.company();
     Ok(answer(db::run(&state.pool, move |c| pipeline::order_stages(c, company, &ids)).await?))
 }

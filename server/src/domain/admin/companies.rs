@@ -34,14 +34,14 @@ pub fn set_disabled(c: &mut DbConnection, actor: &Actor, company: CompanyId, dis
     })
 }
 
+/// A trial decision's name, and whether it approves.
+pub const TRIAL_DECISIONS: [(&str, bool); 2] = [("approved", true), ("rejected", false)];
+
 /// Approves or rejects a company's pending trial application (issue 16), audited; a rejection needs
 /// a reason.
 pub fn decide_trial(c: &mut DbConnection, actor: &Actor, company: CompanyId, decision: &str, reason: &str) -> ApiResult<()> {
-    let approve = match decision {
-        "approved" => true,
-        "rejected" => false,
-        _ => return Err(ApiError::BadInput("decision".into())),
-    };
+    let approve = TRIAL_DECISIONS.iter().find(|(name, _)| *name == decision).map(|(_, approve)| *approve);
+    let approve = approve.ok_or_else(|| ApiError::BadInput("decision".into()))?;
     let reason = reason_of(reason, !approve)?;
     crate::db::write_transaction(c, |c| {
         let (before, name) = crate::domain::plan::decide_trial(c, company, approve, &reason, &actor.admin.username, now_ms())?;

@@ -4813,7 +4813,8 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     password?: string;
-                    role?: string;
+                    /** @enum {string} */
+                    role?: "super" | "reviewer" | "support";
                     username?: string;
                 };
             };
@@ -6220,7 +6221,8 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     companyId?: string;
-                    decision?: string;
+                    /** @enum {string} */
+                    decision?: "verified" | "rejected";
                     note?: string;
                     reason?: string;
                 };
@@ -7986,7 +7988,8 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     companyId?: string;
-                    decision?: string;
+                    /** @enum {string} */
+                    decision?: "approved" | "rejected";
                     reason?: string;
                 };
             };
@@ -12370,6 +12373,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** Format: email */
                     email?: string;
                     id?: string | null;
                     mobile?: string;
@@ -14887,7 +14891,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    planCode?: string;
+                    /** @enum {string} */
+                    planCode?: "basic_30d" | "pro_30d";
                 };
             };
         };
@@ -16669,7 +16674,8 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     id?: string;
                     name?: string;
-                    status?: string;
+                    /** @enum {string} */
+                    status?: "1" | "2" | "3" | "4" | "5" | "6";
                 };
             };
         };
@@ -17264,6 +17270,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** Format: email */
                     email?: string;
                     mobile?: string;
                 };
@@ -18970,7 +18977,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    serviceCode?: string;
+                    /** @enum {string} */
+                    serviceCode?: "resume_top_7d" | "resume_refresh_30d" | "resume_highlight_30d";
                 };
             };
         };
@@ -19907,8 +19915,11 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     detail?: string;
                     jobid?: string;
-                    /** @description fake, fraud, discrimination, fee, contact or other. */
-                    reason?: string;
+                    /**
+                     * @description fake, fraud, discrimination, fee, contact or other.
+                     * @enum {string}
+                     */
+                    reason?: "fake" | "fraud" | "discrimination" | "fee" | "contact" | "other";
                 };
             };
         };
@@ -21246,6 +21257,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description The code /pcuser/sendEmailCode mailed to `email`. */
                     code?: string;
+                    /** Format: email */
                     email?: string;
                 };
             };
@@ -22430,8 +22442,11 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     captchaVerification?: string;
                     mobile?: string;
-                    /** @description register, login, reset or bind (the default: /my/account's change of mobile). */
-                    scene?: string;
+                    /**
+                     * @description register, login, reset or bind (the default: /my/account's change of mobile).
+                     * @enum {string}
+                     */
+                    scene?: "register" | "login" | "reset" | "bind" | "comRegister" | "verify";
                 };
             };
         };
@@ -22549,6 +22564,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** Format: email */
                     email?: string;
                 };
             };
@@ -23478,7 +23494,8 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     resumeId?: string;
-                    type?: string;
+                    /** @enum {string} */
+                    type?: "public" | "applied" | "hidden";
                 };
             };
         };
@@ -23714,7 +23731,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    resumeType?: string;
+                    /** @enum {string} */
+                    resumeType?: "1" | "2";
                 };
             };
         };
@@ -23955,7 +23973,8 @@ export interface operations {
                     direction?: string;
                     itemId?: string;
                     resumeId?: string;
-                    section?: string;
+                    /** @enum {string} */
+                    section?: "work" | "education" | "language" | "training" | "project" | "skill" | "certificate" | "reference" | "additional";
                 };
             };
         };
@@ -24527,11 +24546,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @description moveItem: `up` or `down`. */
-                    direction?: string;
+                    /**
+                     * @description moveItem: `up` or `down`.
+                     * @enum {string}
+                     */
+                    direction?: "up" | "down";
                     itemId?: string;
                     resumeId?: string;
-                    section?: string;
+                    /** @enum {string} */
+                    section?: "work" | "education" | "language" | "training" | "project" | "skill" | "certificate" | "reference" | "additional";
                 };
             };
         };
@@ -24758,7 +24781,8 @@ export interface operations {
                     /** @description The entry to change in a list section; absent: a new entry at the end. */
                     itemId?: string;
                     resumeId?: string;
-                    section?: string;
+                    /** @enum {string} */
+                    section?: "basic" | "assessment" | "intention" | "work" | "education" | "language" | "skillsText" | "training" | "project" | "skill" | "certificate" | "reference" | "additional" | "pasted" | "resumeFile" | "attachment";
                 };
             };
         };

@@ -1,0 +1,319 @@
+//! What the /ajax calls' inputs must look like, written into the OpenAPI document (api/openapi.rs)
+//! from the code that enforces it: core-wasm's limits, the parsers' id and mobile rules, and the
+//! name lists of the enums and tables the handlers parse with. Form fields travel as strings, so
+//! without this the document says only "a string" and a client generated from it (or schemathesis,
+//! scripts/api-fuzz) sends what the handler must refuse.
+//!
+//! A field's rule is found by the call and the field's name (`BY_CALL`), else by the name alone
+//! (`BY_NAME`: names that mean one thing everywhere), else by the shape of the name (`…Id` is an
+//! id, `…Ids` a list of them). The tests below hold each rule to the code it restates.
+
+use serde_json::{json, Map, Value};
+
+use crate::db::admin::AdminRole;
+use crate::db::application::CandidateStatus;
+use crate::db::company_review::ReviewStatus;
+use crate::web::paging::MAX_PAGE_SIZE;
+use core_wasm::account::{EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN};
+
+/// A positive decimal id, as `ids::parse_id` takes it (ids stay below 2^53: 16 digits).
+pub const ID_PATTERN: &str = "^[1-9][0-9]{0,15}$";
+/// Ids separated by commas, as `ids::parse_id_list` takes them.
+pub const ID_LIST_PATTERN: &str = "^[1-9][0-9]{0,15}(,[1-9][0-9]{0,15})*$";
+/// A mainland mobile number, as `core_wasm::account::is_mainland_mobile` checks it.
+pub const MOBILE_PATTERN: &str = "^1[3-9][0-9]{9}$";
+/// A page number or size: digits (web/paging.rs).
+const COUNT_PATTERN: &str = "^[1-9][0-9]{0,3}$";
+/// A 6-digit SMS or mail code (domain/sms_code.rs).
+const CODE_PATTERN: &str = "^[0-9]{6}$";
+
+type Rule = fn() -> Value;
+
+fn id() -> Value {
+    json!({ "pattern": ID_PATTERN })
+}
+fn id_list() -> Value {
+    json!({ "pattern": ID_LIST_PATTERN })
+}
+fn mobile() -> Value {
+    json!({ "pattern": MOBILE_PATTERN })
+}
+fn password() -> Value {
+    // The rest of the rule (not only digits, not only letters, not a common password) is not a
+    // length or a character class; the answer names it (docs/api.md).
+    json!({ "minLength": PASSWORD_MIN, "maxLength": PASSWORD_MAX, "pattern": "^\\S+$" })
+}
+fn email() -> Value {
+    json!({ "format": "email", "maxLength": EMAIL_MAX })
+}
+fn page() -> Value {
+    json!({ "pattern": COUNT_PATTERN })
+}
+fn pagesize() -> Value {
+    json!({ "pattern": COUNT_PATTERN, "maxLength": MAX_PAGE_SIZE.to_string().len() })
+}
+fn code() -> Value {
+    json!({ "pattern": CODE_PATTERN })
+}
+fn one_of<S: AsRef<str>>(names: impl IntoIterator<Item = S>) -> Value {
+    json!({ "enum": names.into_iter().map(|s| s.as_ref().to_string()).collect::<Vec<_>>() })
+}
+fn admin_role() -> Value {
+    one_of(AdminRole::ALL.iter().map(|r| r.as_str()))
+}
+fn candidate_status() -> Value {
+    one_of(CandidateStatus::ALL.iter().map(|s| s.code().to_string()))
+}
+fn review_decision() -> Value {
+    one_of(ReviewStatus::ALL.iter().filter(|s| **s != ReviewStatus::Pending).map(|s| s.code()))
+}
+fn trial_decision() -> Value {
+    one_of(crate::domain::admin::companies::TRIAL_DECISIONS.iter().map(|(name, _)| *name))
+}
+fn resume_section() -> Value {
+    one_of(core_wasm::resume::SECTIONS.iter().map(|s| s.name))
+}
+fn list_section() -> Value {
+    one_of(core_wasm::resume::SECTIONS.iter().filter(|s| s.kind == core_wasm::resume::Kind::List).map(|s| s.name))
+}
+fn resume_type() -> Value {
+    one_of(crate::api::candidate::resume::RESUME_TYPES.iter().map(|(name, _)| *name))
+}
+fn move_direction() -> Value {
+    one_of(crate::api::candidate::resume::MOVE_DIRECTIONS.iter().map(|(name, _)| *name))
+}
+fn openness() -> Value {
+    one_of(core_wasm::behaviour::Openness::ALL.iter().map(|o| o.code()))
+}
+fn service_code() -> Value {
+    one_of(crate::db::order::SERVICES.iter().map(|s| s.code))
+}
+fn plan_code() -> Value {
+    one_of(crate::domain::plan::PAID_PLANS.iter().map(|p| p.code))
+}
+fn report_reason() -> Value {
+    one_of(crate::domain::moderation::REPORT_REASONS.iter().copied())
+}
+fn sms_scene() -> Value {
+    one_of(crate::domain::sms_code::Scene::BY_SMS.iter().map(|s| s.as_str()))
+}
+fn number() -> Value {
+    json!({ "pattern": "^[0-9]{1,4}(\\.[0-9]{1,2})?$" })
+}
+fn amount_fen() -> Value {
+    json!({ "pattern": "^[1-9][0-9]{0,7}$" })
+}
+
+/// Names that mean one thing in every call.
+const BY_NAME: &[(&str, Rule)] = &[
+    ("id", id),
+    ("jobid", id),
+    ("mobile", mobile),
+    ("password", password),
+    ("confirmPassword", password),
+    ("oldPassword", password),
+    ("email", email),
+    ("page", page),
+    ("pagesize", pagesize),
+    ("code", code),
+    ("oldCode", code),
+];
+
+/// Names whose meaning is the call's.
+const BY_CALL: &[(&str, &str, Rule)] = &[
+    ("/admin/admins/create", "role", admin_role),
+    ("/admin/company/review", "decision", review_decision),
+    ("/admin/trial/decide", "decision", trial_decision),
+    ("/admin/order/refund", "amountFen", amount_fen),
+    ("/comresume/saveStage", "status", candidate_status),
+    ("/complan/order/create", "planCode", plan_code),
+    ("/order/create", "serviceCode", service_code),
+    ("/pcjob/report", "reason", report_reason),
+    ("/pcuser/sendCode", "scene", sms_scene),
+    ("/pcuser/updateType", "type", openness),
+    ("/resume/create", "resumeType", resume_type),
+    ("/resume/saveSection", "section", resume_section),
+    ("/resume/deleteItem", "section", list_section),
+    ("/resume/moveItem", "section", list_section),
+    ("/resume/moveItem", "direction", move_direction),
+    ("/slider/test", "x", number),
+];
+
+/// The rule of `field` in the call at `path` (without /ajax), if the code has one.
+pub fn rule(path: &str, field: &str) -> Option<Value> {
+    if let Some((_, _, r)) = BY_CALL.iter().find(|(p, f, _)| *p == path && *f == field) {
+        return Some(r());
+    }
+    if let Some((_, r)) = BY_NAME.iter().find(|(n, _)| *n == field) {
+        return Some(r());
+    }
+    if field.ends_with("Ids") || field == "ids" {
+        return Some(id_list());
+    }
+    if field.ends_with("Id") {
+        return Some(id());
+    }
+    None
+}
+
+/// Adds the rule's keywords to a field's schema. A field that may be null keeps null: `enum`
+/// applies to every type, the string keywords only to strings.
+fn merge(schema: &mut Value, rule: Value) {
+    let Value::Object(rule) = rule else { return };
+    let Value::Object(schema) = schema else {
+        return;
+    };
+    let nullable = schema.get("type").and_then(Value::as_array).is_some_and(|t| t.iter().any(|t| t == "null"));
+    for (k, mut v) in rule {
+        if k == "enum" && nullable {
+            if let Some(values) = v.as_array_mut() {
+                values.push(Value::Null);
+            }
+        }
+        schema.insert(k, v);
+    }
+}
+
+fn apply_to_properties(path: &str, properties: &mut Map<String, Value>) {
+    for (name, schema) in properties.iter_mut() {
+        if let Some(rule) = rule(path, name) {
+            merge(schema, rule);
+        }
+    }
+}
+
+/// Writes the rules into every operation's form body, query and path parameters of `doc`.
+pub fn apply(doc: &mut Value) {
+    let Some(paths) = doc.get_mut("paths").and_then(Value::as_object_mut) else {
+        return;
+    };
+    for (route, item) in paths.iter_mut() {
+        let path = route.strip_prefix("/ajax").unwrap_or(route);
+        let Some(item) = item.as_object_mut() else {
+            continue;
+        };
+        for op in item.values_mut() {
+            if let Some(content) = op.pointer_mut("/requestBody/content").and_then(Value::as_object_mut) {
+                for media in content.values_mut() {
+                    if let Some(props) = media.pointer_mut("/schema/properties").and_then(Value::as_object_mut) {
+                        apply_to_properties(path, props);
+                    }
+                }
+            }
+            if let Some(params) = op.get_mut("parameters").and_then(Value::as_array_mut) {
+                for p in params {
+                    let name = p.get("name").and_then(Value::as_str).unwrap_or_default().to_string();
+                    let in_path = p.get("in").and_then(Value::as_str) == Some("path");
+                    let rule = if in_path { Some(id()) } else { rule(path, &name) };
+                    if let (Some(rule), Some(schema)) = (rule, p.get_mut("schema")) {
+                        merge(schema, rule);
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ids::parse_id;
+
+    fn matches(pattern: &str, s: &str) -> bool {
+        regex::Regex::new(pattern).unwrap().is_match(s)
+    }
+
+    const SAMPLES: &[&str] = &[
+        "",
+        "0",
+        "1",
+        "7",
+        "12",
+        "007",
+        "-3",
+        "1.5",
+        " 1",
+        "abc",
+        "9007199254740991",
+        "99999999999999999",
+        "13800000000",
+        "12800000000",
+        "1380000000",
+        "138000000001",
+        "19912345678",
+        "1a800000000",
+        "+8613800000000",
+        "1,2",
+        "1,,2",
+        "1,2,",
+        "3,0",
+    ];
+
+    // The parsers forgive more (spaces, leading zeros, empty list pieces) than the patterns say a
+    // client should send: what a pattern admits must parse, and the plain forms must be admitted.
+
+    #[test]
+    fn what_the_id_pattern_admits_parse_id_takes() {
+        for s in SAMPLES {
+            if matches(ID_PATTERN, s) {
+                assert!(parse_id::<i64>(s, "id").is_ok(), "{s:?}");
+            }
+        }
+        for s in ["1", "12", "9007199254740991"] {
+            assert!(matches(ID_PATTERN, s), "{s:?}");
+        }
+        assert!(!matches(ID_PATTERN, "0") && !matches(ID_PATTERN, "-3") && !matches(ID_PATTERN, "abc"));
+    }
+
+    #[test]
+    fn what_the_id_list_pattern_admits_parse_id_list_takes() {
+        for s in SAMPLES {
+            if matches(ID_LIST_PATTERN, s) {
+                assert!(crate::ids::parse_id_list::<i64>(s, "ids").is_ok_and(|v| !v.is_empty()), "{s:?}");
+            }
+        }
+        assert!(matches(ID_LIST_PATTERN, "1,2") && matches(ID_LIST_PATTERN, "7"));
+        assert!(!matches(ID_LIST_PATTERN, "3,0") && !matches(ID_LIST_PATTERN, ""));
+    }
+
+    #[test]
+    fn the_mobile_pattern_is_core_wasms_rule() {
+        for s in SAMPLES {
+            assert_eq!(matches(MOBILE_PATTERN, s), core_wasm::account::is_mainland_mobile(s), "{s:?}");
+        }
+    }
+
+    #[test]
+    fn the_password_keywords_refuse_what_the_rule_refuses_for_length_and_spaces() {
+        for (s, ok) in [("abc12", false), ("abc123", true), ("abc 123", false), (&"a1".repeat(10) as &str, true), (&"a1".repeat(11), false)] {
+            let keywords = password();
+            let n = s.chars().count() as u64;
+            let fits = n >= keywords["minLength"].as_u64().unwrap()
+                && n <= keywords["maxLength"].as_u64().unwrap()
+                && matches(keywords["pattern"].as_str().unwrap(), s);
+            assert_eq!(fits, ok, "{s:?}");
+            assert_eq!(core_wasm::account::password_problem(s).is_none(), ok, "{s:?}");
+        }
+    }
+
+    #[test]
+    fn every_call_rule_names_a_field_of_that_call() {
+        let doc = crate::api::openapi::document();
+        for (path, field, _) in BY_CALL {
+            let op = doc["paths"][format!("/ajax{path}")].as_object().unwrap_or_else(|| panic!("no call {path}"));
+            let text = serde_json::to_string(op).unwrap();
+            assert!(text.contains(&format!("\"{field}\"")), "{path} has no field {field}");
+        }
+    }
+
+    #[test]
+    fn the_document_carries_the_rules() {
+        let doc = crate::api::openapi::document();
+        let body = |p: &str| doc["paths"][p]["post"]["requestBody"]["content"]["application/x-www-form-urlencoded"]["schema"]["properties"].clone();
+        assert_eq!(body("/ajax/comjob/get")["id"]["pattern"], ID_PATTERN);
+        assert_eq!(body("/ajax/pclogin/login")["mobile"]["pattern"], MOBILE_PATTERN);
+        let roles = body("/ajax/admin/admins/create")["role"]["enum"].clone();
+        assert_eq!(roles.as_array().map(Vec::len), Some(AdminRole::ALL.len()), "{roles}");
+        assert!(roles.as_array().unwrap().contains(&json!("reviewer")));
+    }
+}
