@@ -9176,8 +9176,11 @@ export interface operations {
                     /** @description The client's own id of the message (1-64 of A-Z a-z 0-9 _ -); a resend answers the stored one. */
                     clientId?: string;
                     conversationId?: string;
-                    /** @description `text` or `emoji`. */
-                    kind?: string;
+                    /**
+                     * @description `text` or `emoji`.
+                     * @enum {string}
+                     */
+                    kind?: "text" | "emoji";
                     text?: string;
                 };
             };
@@ -10478,8 +10481,11 @@ export interface operations {
                     /** @description The client's own id of the message (1-64 of A-Z a-z 0-9 _ -); a resend answers the stored one. */
                     clientId?: string;
                     conversationId?: string;
-                    /** @description `text` or `emoji`. */
-                    kind?: string;
+                    /**
+                     * @description `text` or `emoji`.
+                     * @enum {string}
+                     */
+                    kind?: "text" | "emoji";
                     text?: string;
                 };
             };
