@@ -305,7 +305,9 @@ CREATE TABLE IF NOT EXISTS company_sessions (
 CREATE INDEX IF NOT EXISTS company_sessions_member ON company_sessions (member_id);
 
 -- A job's recruiter-side state beside the row the public pages read: a draft is closed and never
--- published; refreshes are counted per Beijing day.
+-- published; refreshes are counted per Beijing day. member_id: the job's responsible member (issue 32:
+-- who answers its chats), the member who posted it; NULL for a seeded job or one posted before, whose
+-- responsible member is then the company's first owner (domain/chat.rs `responsible`).
 CREATE TABLE IF NOT EXISTS job_postings (
     job_id         BIGINT PRIMARY KEY REFERENCES jobs (id),
     company_id     BIGINT NOT NULL REFERENCES companies (id),
@@ -316,7 +318,8 @@ CREATE TABLE IF NOT EXISTS job_postings (
     published_at   BIGINT,
     refreshed_at   BIGINT,
     refresh_day    TEXT NOT NULL DEFAULT '',
-    refresh_count  INTEGER NOT NULL DEFAULT 0
+    refresh_count  INTEGER NOT NULL DEFAULT 0,
+    member_id      BIGINT
 );
 CREATE INDEX IF NOT EXISTS job_postings_company ON job_postings (company_id);
 
@@ -843,3 +846,50 @@ CREATE TABLE IF NOT EXISTS talent_notes (
     created_at  BIGINT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS talent_notes_entry ON talent_notes (entry_id, created_at);
+
+-- Chat (issue 32): one conversation per candidate and company member, opened by the candidate on a
+-- job (the job's responsible member, db/job_posting.rs `responsible`) or by a member greeting a
+-- resume; job_id is the job that opened it, resume_id the resume greeted (NULL when the candidate
+-- opened it). Messages are numbered per conversation: last_seq is the newest one's seq, given out in
+-- the transaction that stores the message (domain/chat.rs). Each side's read and delivered marks are
+-- seqs of this conversation. state: open, unsuitable (the recruiter's 不合适).
+CREATE TABLE IF NOT EXISTS conversations (
+    id                       BIGINT PRIMARY KEY,
+    user_id                  BIGINT NOT NULL REFERENCES users (id),
+    company_id               BIGINT NOT NULL REFERENCES companies (id),
+    member_id                BIGINT NOT NULL REFERENCES company_members (id),
+    job_id                   BIGINT NOT NULL REFERENCES jobs (id),
+    resume_id                BIGINT REFERENCES resumes (id),
+    last_seq                 BIGINT NOT NULL DEFAULT 0,
+    state                    TEXT NOT NULL DEFAULT 'open',
+    candidate_read_seq       BIGINT NOT NULL DEFAULT 0,
+    candidate_delivered_seq  BIGINT NOT NULL DEFAULT 0,
+    member_read_seq          BIGINT NOT NULL DEFAULT 0,
+    member_delivered_seq     BIGINT NOT NULL DEFAULT 0,
+    created_at               BIGINT NOT NULL,
+    updated_at               BIGINT NOT NULL,
+    UNIQUE (user_id, member_id)
+);
+CREATE INDEX IF NOT EXISTS conversations_user ON conversations (user_id, updated_at);
+CREATE INDEX IF NOT EXISTS conversations_member ON conversations (member_id, updated_at);
+
+-- The messages of a conversation, in seq order (1, 2, 3, … without gaps). sender_side: candidate or
+-- company; sender_id the user's or the member's id. client_id: the sender's own id of the message
+-- (core-wasm chat.rs), so that a resend finds the stored one; the server's own messages (job cards)
+-- take ids a client cannot send. kind: core-wasm chat.rs `Kind`; payload: the kind's JSON (a job
+-- card's job), '' when none.
+CREATE TABLE IF NOT EXISTS chat_messages (
+    id               BIGINT PRIMARY KEY,
+    conversation_id  BIGINT NOT NULL REFERENCES conversations (id),
+    seq              BIGINT NOT NULL,
+    sender_side      TEXT NOT NULL,
+    sender_id        BIGINT NOT NULL,
+    client_id        TEXT NOT NULL,
+    kind             TEXT NOT NULL,
+    text             TEXT NOT NULL DEFAULT '',
+    payload          TEXT NOT NULL DEFAULT '',
+    created_at       BIGINT NOT NULL,
+    recalled_at      BIGINT,
+    UNIQUE (conversation_id, seq),
+    UNIQUE (conversation_id, sender_side, client_id)
+);

@@ -11,6 +11,7 @@ pub mod account;
 pub mod answer;
 pub mod assessment;
 pub mod behaviour;
+pub mod chat;
 pub mod company;
 pub mod guard;
 pub mod interview;

@@ -14,7 +14,7 @@ use crate::js::{to_js, ts};
 use crate::resume::import::ImportAnswer;
 use crate::resume::{Schema, Verdict};
 use crate::tags::TagCheck;
-use crate::{account, resume, tags};
+use crate::{account, chat, resume, tags};
 
 /// The i18n key of what is wrong with the password, or undefined.
 #[wasm_bindgen(js_name = passwordProblem)]
@@ -25,6 +25,13 @@ pub fn password_problem(password: &str) -> Option<String> {
 #[wasm_bindgen(js_name = isEmail)]
 pub fn is_email(email: &str) -> bool {
     account::is_email(email)
+}
+
+/// The i18n key of what is wrong with a chat send (`chat.textTooLong`, …; see chat::check_send), or
+/// undefined when the server will take it.
+#[wasm_bindgen(js_name = chatSendProblem)]
+pub fn chat_send_problem(kind: &str, text: &str, client_id: &str) -> Option<String> {
+    chat::check_send(kind, text, client_id).err().map(|p| p.key().to_string())
 }
 
 /// Checks a tag list as the server will (see tags::check_tags).

@@ -60,7 +60,7 @@ FIELD_TABLES = {
     "jobid": "jobs", "jobId": "jobs", "resumeId": "resumes", "applyId": "applications", "applyIds": "applications",
     "companyId": "companies", "comId": "companies", "stageId": "pipeline_stages", "itemId": "resume_entries",
     "fileId": "resume_files", "sendId": "assessment_sends", "assessmentId": "assessments", "reportId": "job_reports",
-    "interview": "interviews", "ids": "pipeline_stages", "orderNo": "orders",
+    "interview": "interviews", "ids": "pipeline_stages", "orderNo": "orders", "conversationId": "conversations",
 }
 AREA_TABLES = [
     ("/ajax/comjob/", "jobs"), ("/ajax/comtalent/", "talent_candidates"), ("/ajax/comtemplate/", "notice_templates"),

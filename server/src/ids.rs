@@ -51,7 +51,9 @@ id_type!(
     TalentMoveId,
     TalentNoteId,
     JobReportId,
-    BehaviourEventId
+    BehaviourEventId,
+    ConversationId,
+    ChatMessageId
 );
 
 /// A positive id from a form field; anything else is BAD_INPUT naming the field.

@@ -21,6 +21,7 @@ mod architecture;
 mod assessments;
 mod background;
 mod bad_input;
+mod chat;
 mod cluster;
 mod company_pictures;
 mod faults;

@@ -26,6 +26,10 @@ pub const MOBILE_PATTERN: &str = "^1[3-9][0-9]{9}$";
 const COUNT_PATTERN: &str = "^[1-9][0-9]{0,3}$";
 /// A 6-digit SMS or mail code (domain/sms_code.rs).
 const CODE_PATTERN: &str = "^[0-9]{6}$";
+/// A chat message's client id, as `core_wasm::chat::client_id_ok` checks it.
+pub const CHAT_CLIENT_ID_PATTERN: &str = "^[A-Za-z0-9_-]{1,64}$";
+/// A seq of a conversation, from 0, as `domain::chat::parse_seq` takes it.
+pub const SEQ_PATTERN: &str = "^(0|[1-9][0-9]{0,15})$";
 
 type Rule = fn() -> Value;
 
@@ -139,6 +143,19 @@ fn interview_answer() -> Value {
 fn question_index() -> Value {
     json!({ "pattern": "^[0-9]{1,3}$" })
 }
+fn chat_client_id() -> Value {
+    json!({ "pattern": CHAT_CLIENT_ID_PATTERN })
+}
+fn chat_kind() -> Value {
+    one_of(core_wasm::chat::Kind::ALL.iter().filter(|k| k.typed()).map(|k| k.code()))
+}
+fn chat_text() -> Value {
+    // Trimmed first; an emoji's limit is lower (core-wasm chat.rs EMOJI_MAX), which the answer names.
+    json!({ "maxLength": core_wasm::chat::TEXT_MAX, "pattern": "\\S" })
+}
+fn seq() -> Value {
+    json!({ "pattern": SEQ_PATTERN })
+}
 fn amount_fen() -> Value {
     json!({ "pattern": "^[1-9][0-9]{0,7}$" })
 }
@@ -186,6 +203,16 @@ const BY_CALL: &[(&str, &str, Rule)] = &[
     ("/resume/moveItem", "section", list_section),
     ("/resume/moveItem", "direction", move_direction),
     ("/slider/test", "x", number),
+    ("/chat/send", "clientId", chat_client_id),
+    ("/chat/send", "kind", chat_kind),
+    ("/chat/send", "text", chat_text),
+    ("/chat/messages", "afterSeq", seq),
+    ("/chat/read", "seq", seq),
+    ("/comchat/send", "clientId", chat_client_id),
+    ("/comchat/send", "kind", chat_kind),
+    ("/comchat/send", "text", chat_text),
+    ("/comchat/messages", "afterSeq", seq),
+    ("/comchat/read", "seq", seq),
 ];
 
 /// The rule of `field` in the call at `path` (without /ajax), if the code has one.
@@ -247,6 +274,8 @@ const OPTIONAL: &[(&str, &str)] = &[
     ("/pcuser/sendCode", "scene"),
     ("/admin/trial/decide", "reason"),
     ("/complan/applyTrial", "note"),
+    ("/chat/messages", "afterSeq"),
+    ("/comchat/messages", "afterSeq"),
 ];
 
 /// Whether a field with a rule may be left out: a field that may be null, one of OPTIONAL, a
@@ -405,6 +434,19 @@ mod tests {
         for s in ["admin", "a.b_c9", "", "中文", "has space", "x-y", &"a".repeat(32), &"a".repeat(33)] {
             assert_eq!(matches(&pattern, s), crate::api::admin::admins::is_username(s), "{s:?}");
         }
+    }
+
+    #[test]
+    fn the_chat_patterns_are_the_rules_they_restate() {
+        for s in SAMPLES.iter().copied().chain(["a", "a-b_C9", "a b", "a/b", "ä", ":job:1:2"]) {
+            assert_eq!(matches(CHAT_CLIENT_ID_PATTERN, s), core_wasm::chat::client_id_ok(s), "{s:?}");
+            if matches(SEQ_PATTERN, s) {
+                assert!(crate::domain::chat::parse_seq(s, "seq").is_ok(), "{s:?}");
+            }
+        }
+        assert!(!matches(CHAT_CLIENT_ID_PATTERN, &"x".repeat(65)));
+        assert!(matches(CHAT_CLIENT_ID_PATTERN, &"x".repeat(64)));
+        assert!(matches(SEQ_PATTERN, "0") && matches(SEQ_PATTERN, "36"));
     }
 
     #[test]

@@ -188,3 +188,30 @@ pub fn revoke_all_of(conn: &mut DbConnection, members: &[MemberId], now: i64) ->
         .set(company_sessions::revoked_at.eq(Some(now)))
         .execute(conn)
 }
+
+/// Whether `member` is an enabled member of `company` with one of `roles` (a job's responsible
+/// member answers its chats only while that holds).
+pub fn is_active_in(conn: &mut DbConnection, member: MemberId, company: CompanyId, roles: &[Role]) -> QueryResult<bool> {
+    let codes: Vec<&str> = roles.iter().map(|r| r.as_str()).collect();
+    diesel::select(diesel::dsl::exists(
+        company_members::table
+            .filter(company_members::id.eq(member))
+            .filter(company_members::company_id.eq(company))
+            .filter(company_members::disabled.eq(false))
+            .filter(company_members::role.eq_any(codes)),
+    ))
+    .get_result(conn)
+}
+
+/// The company's first enabled member with one of `roles`, by the order they joined.
+pub fn first_of_roles(conn: &mut DbConnection, company: CompanyId, roles: &[Role]) -> QueryResult<Option<MemberId>> {
+    let codes: Vec<&str> = roles.iter().map(|r| r.as_str()).collect();
+    company_members::table
+        .filter(company_members::company_id.eq(company))
+        .filter(company_members::disabled.eq(false))
+        .filter(company_members::role.eq_any(codes))
+        .order((company_members::created_at.asc(), company_members::id.asc()))
+        .select(company_members::id)
+        .first(conn)
+        .optional()
+}

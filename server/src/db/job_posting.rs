@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use crate::db::schema::{application_stages, applications, job_postings, jobs};
 use crate::db::DbConnection;
-use crate::ids::{CompanyId, JobId};
+use crate::ids::{CompanyId, JobId, MemberId};
 
 /// A job's state as its company sees it: a draft is a closed job never published.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
@@ -85,6 +85,16 @@ pub struct PostingEdit<'a> {
 
 pub fn edit(c: &mut DbConnection, job: JobId, fields: &PostingEdit) -> QueryResult<usize> {
     diesel::update(job_postings::table.find(job)).set(fields).execute(c)
+}
+
+/// Makes `member` the job's responsible member (who answers its chats).
+pub fn set_member(c: &mut DbConnection, job: JobId, member: MemberId) -> QueryResult<usize> {
+    diesel::update(job_postings::table.find(job)).set(job_postings::member_id.eq(Some(member))).execute(c)
+}
+
+/// The job's responsible member as its posting names it (None: a seeded or older job, or no posting).
+pub fn member_of(c: &mut DbConnection, job: JobId) -> QueryResult<Option<MemberId>> {
+    Ok(job_postings::table.find(job).select(job_postings::member_id).first::<Option<MemberId>>(c).optional()?.flatten())
 }
 
 pub fn set_published(c: &mut DbConnection, job: JobId, at: i64) -> QueryResult<usize> {

@@ -162,6 +162,7 @@ pub mod assessment_answer;
 pub mod assessment_send;
 pub mod behaviour;
 pub mod black_word;
+pub mod chat;
 pub mod admin;
 pub mod admin_order;
 pub mod company;
@@ -346,6 +347,7 @@ const LATER_COLUMNS: &[(&str, &str, &str)] =
         ("interviewer_profiles", "mobile", "TEXT NOT NULL DEFAULT ''"),
         ("interviewer_profiles", "invite_hash", "TEXT NOT NULL DEFAULT ''"),
         ("interviewer_profiles", "invited_at", "BIGINT NOT NULL DEFAULT 0"),
+        ("job_postings", "member_id", "BIGINT"),
     ];
 
 /// Indexes on columns of LATER_COLUMNS: made once the columns are there.

@@ -105,6 +105,26 @@ pub fn by_id(conn: &mut DbConnection, id: ResumeId) -> QueryResult<Option<Resume
     resumes::table.filter(resumes::id.eq(id)).select(ResumeRow::as_select()).first(conn).optional()
 }
 
+/// The name on a resume (its basics'), whoever owns it: for readers that checked their right to it.
+pub fn name_of(conn: &mut DbConnection, id: ResumeId) -> QueryResult<Option<String>> {
+    resumes::table.filter(resumes::id.eq(id)).select(resumes::name).first(conn).optional()
+}
+
+/// The user a resume belongs to.
+pub fn owner_of(conn: &mut DbConnection, id: ResumeId) -> QueryResult<Option<UserId>> {
+    resumes::table.filter(resumes::id.eq(id)).select(resumes::user_id).first(conn).optional()
+}
+
+/// The user's first resume, Chinese first (the one a chat they open is about).
+pub fn first_of_user(conn: &mut DbConnection, user: UserId) -> QueryResult<Option<ResumeId>> {
+    resumes::table
+        .filter(resumes::user_id.eq(user))
+        .order((resumes::resume_type.asc(), resumes::id.asc()))
+        .select(resumes::id)
+        .first(conn)
+        .optional()
+}
+
 /// A resume file by id, whoever owns it: for readers that check their right to its resume.
 pub fn file_by_id(conn: &mut DbConnection, id: ResumeFileId) -> QueryResult<Option<FileRow>> {
     use crate::db::schema::resume_files as f;

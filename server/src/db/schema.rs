@@ -260,6 +260,7 @@ diesel::table! {
         refreshed_at -> Nullable<BigInt>,
         refresh_day -> Text,
         refresh_count -> Integer,
+        member_id -> Nullable<BigInt>,
     }
 }
 
@@ -748,6 +749,46 @@ diesel::joinable!(talent_pipeline -> pipeline_stages (stage_id));
 diesel::joinable!(talent_moves -> company_members (member_id));
 diesel::joinable!(talent_notes -> company_members (member_id));
 
+diesel::table! {
+    conversations (id) {
+        id -> BigInt,
+        user_id -> BigInt,
+        company_id -> BigInt,
+        member_id -> BigInt,
+        job_id -> BigInt,
+        resume_id -> Nullable<BigInt>,
+        last_seq -> BigInt,
+        state -> Text,
+        candidate_read_seq -> BigInt,
+        candidate_delivered_seq -> BigInt,
+        member_read_seq -> BigInt,
+        member_delivered_seq -> BigInt,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    chat_messages (id) {
+        id -> BigInt,
+        conversation_id -> BigInt,
+        seq -> BigInt,
+        sender_side -> Text,
+        sender_id -> BigInt,
+        client_id -> Text,
+        kind -> Text,
+        text -> Text,
+        payload -> Text,
+        created_at -> BigInt,
+        recalled_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::joinable!(chat_messages -> conversations (conversation_id));
+diesel::joinable!(conversations -> jobs (job_id));
+diesel::joinable!(conversations -> company_members (member_id));
+diesel::joinable!(conversations -> companies (company_id));
+
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     sessions,
@@ -806,4 +847,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     talent_pipeline,
     talent_moves,
     talent_notes,
+    conversations,
+    chat_messages,
 );

@@ -165,3 +165,13 @@ pub fn blocked_among(conn: &mut DbConnection, resumes: &[i64], group: &[i64]) ->
         .select(shields::resume_id)
         .load(conn)
 }
+
+/// Which of `users` blocked any company of `group` (with any of their resumes).
+pub fn users_blocking_group(conn: &mut DbConnection, users: &[UserId], group: &[i64]) -> QueryResult<Vec<UserId>> {
+    shields::table
+        .filter(shields::user_id.eq_any(users))
+        .filter(shields::company_id.eq_any(group))
+        .select(shields::user_id)
+        .distinct()
+        .load(conn)
+}

@@ -19,7 +19,7 @@ use crate::db::job_posting::{self as posting, Counts, JobState, NewPosting, Post
 use crate::db::DbConnection;
 use crate::domain::moderation;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{beijing_date, new_id, now_ms, CompanyId, JobId};
+use crate::ids::{beijing_date, new_id, now_ms, CompanyId, JobId, MemberId};
 use core_wasm::job::CleanJob;
 
 pub const REFRESHES_PER_DAY: i32 = 3;
@@ -95,8 +95,9 @@ fn black_words_of(c: &mut DbConnection, title: &str, description: &str, tags: &s
 }
 
 /// Creates (publishing at once unless `draft`) or edits a job of `company`. A job to be public whose
-/// text hits a black word is held for review instead; a held job edited clean is public again.
-pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<JobId>, job: &CleanJob, draft: bool) -> ApiResult<PostedJob> {
+/// text hits a black word is held for review instead; a held job edited clean is public again. The
+/// member who creates a job is its responsible member (who answers its chats, issue 32).
+pub fn save(c: &mut DbConnection, company: CompanyId, member: MemberId, id: Option<JobId>, job: &CleanJob, draft: bool) -> ApiResult<PostedJob> {
     let now = now_ms();
     let tags = job.tags.join(",");
     let keywords = job.keywords.join(",");
@@ -154,6 +155,7 @@ pub fn save(c: &mut DbConnection, company: CompanyId, id: Option<JobId>, job: &C
                 };
                 crate::db::job::insert(c, &new)?;
                 ensure_posting(c, company, id, Some((!draft).then_some(now)))?;
+                posting::set_member(c, id, member)?;
                 id
             }
         };
@@ -245,7 +247,7 @@ pub fn refresh(c: &mut DbConnection, company: CompanyId, id: JobId) -> ApiResult
 }
 
 /// A new draft with the job's fields.
-pub fn copy(c: &mut DbConnection, company: CompanyId, id: JobId) -> ApiResult<PostedJob> {
+pub fn copy(c: &mut DbConnection, company: CompanyId, member: MemberId, id: JobId) -> ApiResult<PostedJob> {
     let j = load(c, company, id)?;
     let clean = CleanJob {
         title: j.title, category: j.category, city: j.city, district: j.district, salary_min: j.salary_min.into(),
@@ -254,7 +256,7 @@ pub fn copy(c: &mut DbConnection, company: CompanyId, id: JobId) -> ApiResult<Po
         tags: core_wasm::job::split_list(&j.tags), keywords: core_wasm::job::split_list(&j.keywords),
         description: j.description, contact: j.contact,
     };
-    save(c, company, None, &clean, true)
+    save(c, company, member, None, &clean, true)
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]

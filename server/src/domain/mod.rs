@@ -5,6 +5,7 @@ pub mod assessment;
 pub mod behaviour;
 pub mod blocking;
 pub mod captcha;
+pub mod chat;
 pub mod company_names;
 pub mod company_review;
 pub mod employer;

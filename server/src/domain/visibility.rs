@@ -182,3 +182,34 @@ pub fn set_openness(conn: &mut DbConnection, user: UserId, resume: ResumeId, ope
     }
     crate::db::write_transaction(conn, |c| Ok(resume_openness::set(c, resume, openness, now_ms())?))
 }
+
+/// Whether the candidate `user` blocked `company` (or a company of its group) with any of their
+/// resumes: such a company cannot open a chat with them, and the conversations it has with them
+/// are closed to it (domain/chat.rs).
+pub fn user_blocked(conn: &mut DbConnection, user: UserId, company: CompanyId) -> QueryResult<bool> {
+    let group = group_of(conn, company)?;
+    Ok(!shield::hidden_from_group(conn, user, &group)?.is_empty())
+}
+
+/// Which of `users` blocked `company` (or its group), as `user_blocked` says for one.
+pub fn users_blocking(conn: &mut DbConnection, users: &[UserId], company: CompanyId) -> QueryResult<Vec<UserId>> {
+    if users.is_empty() {
+        return Ok(Vec::new());
+    }
+    let group = group_of(conn, company)?;
+    shield::users_blocking_group(conn, users, &group)
+}
+
+/// The candidate's name as `viewer` may show it beside something that is not an application (a
+/// chat about `resume`): the live name where it may open the live resume; the name as sent with one
+/// of its applications where it holds one of a hidden resume; else nothing.
+pub fn shown_name_of_resume(conn: &mut DbConnection, viewer: CompanyId, resume: ResumeId) -> QueryResult<Option<String>> {
+    if may_open_live(conn, viewer, resume)? {
+        return resume::name_of(conn, resume);
+    }
+    if !may_view(conn, viewer, resume)? {
+        return Ok(None);
+    }
+    let Some(application) = application::of_resume_at(conn, resume, &[viewer.0])?.into_iter().next() else { return Ok(None) };
+    shown_name(conn, viewer, application, resume, "")
+}

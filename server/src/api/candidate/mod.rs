@@ -2,6 +2,7 @@
 
 pub mod account;
 pub mod assessment;
+pub mod chat;
 pub mod behaviour;
 pub mod interview;
 pub mod order;
@@ -71,10 +72,22 @@ ajax_table! { candidate {
     post "/resume/exportJson" => resume_json::export_json;
     // "Fill my resume from this file" (issue 17).
     post "/resume/analyzeFile" => resume_fill::analyze_file;
+    // Chat (issue 32).
+    post "/chat/start" => chat::start;
+    post "/chat/send" => chat::send;
+    post "/chat/list" => chat::list;
+    post "/chat/messages" => chat::messages;
+    post "/chat/read" => chat::read;
 }}
 
 // The named answers of the typed calls above (api/operation.rs).
 named_results! {
+    // Chat's answers, the same on /comchat/* (a type is named in one list).
+    crate::domain::chat::Started,
+    crate::domain::chat::ChatMessage,
+    crate::domain::chat::ChatList,
+    crate::domain::chat::ChatMessages,
+    crate::domain::chat::ChatRead,
     account::EmailCodeSent,
     account::AccountInfo,
     wechat::WeixinSetting,

@@ -95,10 +95,11 @@ pub async fn save(
     let job: JobDraft = serde_json::from_value(serde_json::to_value(&fields).map_err(ApiError::internal)?)
         .map_err(|e| ApiError::BadInput(e.to_string()))?;
     let company = who.company();
+    let member = who.member.id;
     let saved = db::run(&state.pool, move |c| {
         let (verdict, clean) = check(&job, &[]);
         let clean = clean.ok_or_else(|| ApiError::JobInvalid(serde_json::to_string(&verdict).unwrap_or_default()))?;
-        job_posting::save(c, company, id, &clean, draft)
+        job_posting::save(c, company, member, id, &clean, draft)
     })
     .await?;
     Ok(answer(saved.into()))
@@ -162,6 +163,7 @@ pub async fn copy(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
     who.require(JOB_ROLES)?;
     let id: JobId = parse_id(&form.id, "id")?;
     let company = who.company();
-    let job = db::run(&state.pool, move |c| job_posting::copy(c, company, id)).await?;
+    let member = who.member.id;
+    let job = db::run(&state.pool, move |c| job_posting::copy(c, company, member, id)).await?;
     Ok(answer(JobCopied { id: job.id, state: job.state }))
 }

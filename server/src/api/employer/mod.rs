@@ -3,6 +3,7 @@
 
 pub mod account;
 pub mod assessment;
+pub mod chat;
 pub mod company;
 pub mod funnel;
 pub mod interview;
@@ -91,6 +92,12 @@ ajax_table! { employer {
     post "/comtalent/delete" => talent::delete;
     post "/comtalent/text" => talent::text;
     get "/comtalent/file/{id}" => talent::file ["*/*"];
+    // Chat (issue 32).
+    post "/comchat/start" => chat::start;
+    post "/comchat/send" => chat::send;
+    post "/comchat/list" => chat::list;
+    post "/comchat/messages" => chat::messages;
+    post "/comchat/read" => chat::read;
 }}
 
 // The named answers of the typed calls above (api/operation.rs).

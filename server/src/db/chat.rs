@@ -1,0 +1,319 @@
+//! `conversations` and `chat_messages` (issue 32): a candidate and a company member talk. The
+//! rules (who may open, see and write what; seqs given out in the storing transaction) are
+//! domain/chat.rs's; here are only the rows and queries.
+
+use diesel::prelude::*;
+
+use crate::db::schema::{chat_messages, companies, company_members, conversations, jobs};
+use crate::db::DbConnection;
+use crate::ids::{ChatMessageId, CompanyId, ConversationId, JobId, MemberId, ResumeId, UserId};
+
+text_enum! {
+    /// Which side of a conversation wrote a message, or reads it.
+    pub enum Side {
+        Candidate = "candidate",
+        Company = "company",
+    }
+}
+
+impl Side {
+    pub fn other(self) -> Side {
+        match self {
+            Side::Candidate => Side::Company,
+            Side::Company => Side::Candidate,
+        }
+    }
+}
+
+text_enum! {
+    /// Where a conversation stands: open, or marked 不合适 by the recruiter.
+    pub enum ConversationState {
+        Open = "open",
+        Unsuitable = "unsuitable",
+    }
+}
+
+text_enum! {
+    /// A message's kind: core-wasm chat.rs `Kind`, by the same codes.
+    pub enum MessageKind {
+        Text = "text",
+        Emoji = "emoji",
+        Picture = "picture",
+        Exchange = "exchange",
+        Job = "job",
+        System = "system",
+    }
+}
+
+impl From<core_wasm::chat::Kind> for MessageKind {
+    fn from(k: core_wasm::chat::Kind) -> Self {
+        MessageKind::from_code(k.code()).unwrap_or(MessageKind::System)
+    }
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = conversations)]
+pub struct Conversation {
+    pub id: ConversationId,
+    pub user_id: UserId,
+    pub company_id: CompanyId,
+    pub member_id: MemberId,
+    pub job_id: JobId,
+    pub resume_id: Option<ResumeId>,
+    pub last_seq: i64,
+    pub state: ConversationState,
+    pub candidate_read_seq: i64,
+    pub candidate_delivered_seq: i64,
+    pub member_read_seq: i64,
+    pub member_delivered_seq: i64,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+impl Conversation {
+    /// (read, delivered) of `side`.
+    pub fn marks(&self, side: Side) -> (i64, i64) {
+        match side {
+            Side::Candidate => (self.candidate_read_seq, self.candidate_delivered_seq),
+            Side::Company => (self.member_read_seq, self.member_delivered_seq),
+        }
+    }
+}
+
+#[derive(Debug, Insertable)]
+#[diesel(table_name = conversations)]
+pub struct NewConversation {
+    pub id: ConversationId,
+    pub user_id: UserId,
+    pub company_id: CompanyId,
+    pub member_id: MemberId,
+    pub job_id: JobId,
+    pub resume_id: Option<ResumeId>,
+    pub state: ConversationState,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+/// Inserts the conversation unless the pair has one (two first openings at once: the later one
+/// waits for the earlier and inserts nothing); answers the rows inserted.
+pub fn insert_unless_paired(conn: &mut DbConnection, new: &NewConversation) -> QueryResult<usize> {
+    match conn {
+        DbConnection::Postgresql(c) => diesel::insert_into(conversations::table).values(new).on_conflict_do_nothing().execute(c),
+        DbConnection::Sqlite(c) => diesel::insert_into(conversations::table).values(new).on_conflict_do_nothing().execute(c),
+    }
+}
+
+pub fn by_id(conn: &mut DbConnection, id: ConversationId) -> QueryResult<Option<Conversation>> {
+    conversations::table.find(id).select(Conversation::as_select()).first(conn).optional()
+}
+
+/// The conversation of this candidate and member, if they have one.
+pub fn of_pair(conn: &mut DbConnection, user: UserId, member: MemberId) -> QueryResult<Option<Conversation>> {
+    conversations::table
+        .filter(conversations::user_id.eq(user))
+        .filter(conversations::member_id.eq(member))
+        .select(Conversation::as_select())
+        .first(conn)
+        .optional()
+}
+
+/// Takes the conversation's row lock for the rest of the transaction (PostgreSQL; on SQLite the
+/// write transaction holds the file's): sends to one conversation queue here. 0 when there is no such row.
+pub fn lock(conn: &mut DbConnection, id: ConversationId) -> QueryResult<usize> {
+    diesel::update(conversations::table.find(id)).set(conversations::last_seq.eq(conversations::last_seq)).execute(conn)
+}
+
+/// The conversation's next seq, taken: last_seq goes up by one (and updated_at to `now`).
+pub fn take_seq(conn: &mut DbConnection, id: ConversationId, now: i64) -> QueryResult<i64> {
+    diesel::update(conversations::table.find(id))
+        .set((conversations::last_seq.eq(conversations::last_seq + 1), conversations::updated_at.eq(now)))
+        .execute(conn)?;
+    conversations::table.find(id).select(conversations::last_seq).first(conn)
+}
+
+/// Moves `side`'s read mark up to `seq` (never down), and its delivered mark with it.
+pub fn mark_read(conn: &mut DbConnection, id: ConversationId, side: Side, seq: i64) -> QueryResult<()> {
+    mark_delivered(conn, id, side, seq)?;
+    let q = conversations::table.find(id);
+    match side {
+        Side::Candidate => {
+            diesel::update(q.filter(conversations::candidate_read_seq.lt(seq))).set(conversations::candidate_read_seq.eq(seq)).execute(conn)?
+        }
+        Side::Company => diesel::update(q.filter(conversations::member_read_seq.lt(seq))).set(conversations::member_read_seq.eq(seq)).execute(conn)?,
+    };
+    Ok(())
+}
+
+/// Moves `side`'s delivered mark up to `seq` (never down).
+pub fn mark_delivered(conn: &mut DbConnection, id: ConversationId, side: Side, seq: i64) -> QueryResult<()> {
+    let q = conversations::table.find(id);
+    match side {
+        Side::Candidate => diesel::update(q.filter(conversations::candidate_delivered_seq.lt(seq)))
+            .set(conversations::candidate_delivered_seq.eq(seq))
+            .execute(conn)?,
+        Side::Company => diesel::update(q.filter(conversations::member_delivered_seq.lt(seq)))
+            .set(conversations::member_delivered_seq.eq(seq))
+            .execute(conn)?,
+    };
+    Ok(())
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = chat_messages)]
+pub struct Message {
+    pub id: ChatMessageId,
+    pub conversation_id: ConversationId,
+    pub seq: i64,
+    pub sender_side: Side,
+    pub sender_id: i64,
+    pub client_id: String,
+    pub kind: MessageKind,
+    pub text: String,
+    pub payload: String,
+    pub created_at: i64,
+    pub recalled_at: Option<i64>,
+}
+
+#[derive(Debug, Insertable)]
+#[diesel(table_name = chat_messages)]
+pub struct NewMessage<'a> {
+    pub id: ChatMessageId,
+    pub conversation_id: ConversationId,
+    pub seq: i64,
+    pub sender_side: Side,
+    pub sender_id: i64,
+    pub client_id: &'a str,
+    pub kind: MessageKind,
+    pub text: &'a str,
+    pub payload: &'a str,
+    pub created_at: i64,
+}
+
+pub fn insert_message(conn: &mut DbConnection, new: &NewMessage) -> QueryResult<usize> {
+    diesel::insert_into(chat_messages::table).values(new).execute(conn)
+}
+
+pub fn message_by_id(conn: &mut DbConnection, id: ChatMessageId) -> QueryResult<Message> {
+    chat_messages::table.find(id).select(Message::as_select()).first(conn)
+}
+
+/// The message `side` sent with `client_id` in the conversation, if any.
+pub fn by_client_id(conn: &mut DbConnection, conversation: ConversationId, side: Side, client_id: &str) -> QueryResult<Option<Message>> {
+    chat_messages::table
+        .filter(chat_messages::conversation_id.eq(conversation))
+        .filter(chat_messages::sender_side.eq(side))
+        .filter(chat_messages::client_id.eq(client_id))
+        .select(Message::as_select())
+        .first(conn)
+        .optional()
+}
+
+/// Up to `limit` messages after `after`, in seq order.
+pub fn after(conn: &mut DbConnection, conversation: ConversationId, after: i64, limit: i64) -> QueryResult<Vec<Message>> {
+    chat_messages::table
+        .filter(chat_messages::conversation_id.eq(conversation))
+        .filter(chat_messages::seq.gt(after))
+        .order(chat_messages::seq.asc())
+        .limit(limit)
+        .select(Message::as_select())
+        .load(conn)
+}
+
+/// The newest job card of the conversation.
+pub fn last_job_card(conn: &mut DbConnection, conversation: ConversationId) -> QueryResult<Option<Message>> {
+    chat_messages::table
+        .filter(chat_messages::conversation_id.eq(conversation))
+        .filter(chat_messages::kind.eq(MessageKind::Job))
+        .order(chat_messages::seq.desc())
+        .select(Message::as_select())
+        .first(conn)
+        .optional()
+}
+
+/// The newest message of each of `conversations`.
+pub fn last_messages(conn: &mut DbConnection, ids: &[ConversationId]) -> QueryResult<Vec<Message>> {
+    chat_messages::table
+        .inner_join(conversations::table)
+        .filter(conversations::id.eq_any(ids))
+        .filter(chat_messages::seq.eq(conversations::last_seq))
+        .select(Message::as_select())
+        .load(conn)
+}
+
+/// Per conversation of `ids`, how many messages of `from` come after `reader`'s read mark.
+#[derive(Debug, Clone, Queryable)]
+pub struct UnreadCount {
+    pub conversation: ConversationId,
+    pub unread: i64,
+}
+
+pub fn unread_counts(conn: &mut DbConnection, ids: &[ConversationId], reader: Side) -> QueryResult<Vec<UnreadCount>> {
+    let q = chat_messages::table
+        .inner_join(conversations::table)
+        .filter(conversations::id.eq_any(ids))
+        .filter(chat_messages::sender_side.eq(reader.other()))
+        .group_by(chat_messages::conversation_id)
+        .select((chat_messages::conversation_id, diesel::dsl::count_star()));
+    match reader {
+        Side::Candidate => q.filter(chat_messages::seq.gt(conversations::candidate_read_seq)).load(conn),
+        Side::Company => q.filter(chat_messages::seq.gt(conversations::member_read_seq)).load(conn),
+    }
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = jobs)]
+pub struct ConversationJob {
+    pub id: JobId,
+    pub title: String,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = company_members)]
+pub struct ConversationMember {
+    pub id: MemberId,
+    pub name: String,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = companies)]
+pub struct ConversationCompany {
+    pub id: CompanyId,
+    pub name: String,
+    pub short_name: String,
+}
+
+/// A conversation with its job, member and company, as the lists show it.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = conversations)]
+pub struct ListRow {
+    #[diesel(embed)]
+    pub conversation: Conversation,
+    #[diesel(embed)]
+    pub job: ConversationJob,
+    #[diesel(embed)]
+    pub member: ConversationMember,
+    #[diesel(embed)]
+    pub company: ConversationCompany,
+}
+
+/// Whose conversations a list holds.
+#[derive(Debug, Clone, Copy)]
+pub enum Party {
+    Candidate(UserId),
+    Member(MemberId),
+}
+
+/// The party's conversations, latest change first, at most `limit`.
+pub fn list_of(conn: &mut DbConnection, party: Party, limit: i64) -> QueryResult<Vec<ListRow>> {
+    let q = conversations::table
+        .inner_join(jobs::table)
+        .inner_join(company_members::table.inner_join(companies::table))
+        .order((conversations::updated_at.desc(), conversations::id.desc()))
+        .limit(limit)
+        .select(ListRow::as_select())
+        .into_boxed();
+    match party {
+        Party::Candidate(user) => q.filter(conversations::user_id.eq(user)).load(conn),
+        Party::Member(member) => q.filter(conversations::member_id.eq(member)).load(conn),
+    }
+}

@@ -1,0 +1,440 @@
+//! Chat (issue 32): a candidate and a company member talk in a conversation of their own.
+//!
+//! - **Who talks to whom.** A conversation is one candidate and one member. The candidate opens it
+//!   on a job, with the job's responsible member (`responsible`); a member (owner or HR) opens it on a
+//!   resume it may see (domain/visibility.rs), naming one of its company's jobs. Opening again reuses
+//!   the pair's conversation; each opening on another job than the thread's last card adds a job card.
+//! - **Order.** Every message takes the conversation's next seq in the write transaction that stores
+//!   it (db::write_transaction: BEGIN IMMEDIATE on SQLite; the conversation's row lock on PostgreSQL),
+//!   so seqs are 1, 2, 3, … with no gap and no two alike, whoever sends at once.
+//! - **No duplicates.** A send names its client id; a resend (the same side, conversation and client
+//!   id) answers the stored message and stores nothing. The check is made under the same lock.
+//! - **Read state.** Each side has a read and a delivered mark (seqs). Its unread count is the other
+//!   side's messages after its read mark, counted exactly.
+//! - **Blocking.** A candidate who blocked a company (any of their resumes, the company's group:
+//!   visibility::user_blocked) cannot be greeted by it, and the company's members see nothing of the
+//!   conversations they have with them: NOT_FOUND, and left out of their list. A conversation that is
+//!   not the caller's is NOT_FOUND too, never FORBIDDEN, so ids cannot be probed.
+
+use core_wasm::chat::CheckedSend;
+use serde::Serialize;
+
+use crate::db::chat::{self, Conversation, ConversationState, Message, MessageKind, NewConversation, NewMessage, Party, Side};
+use crate::db::company_member::{self, Role};
+use crate::db::{job, job_posting, resume, DbConnection};
+use crate::domain::visibility;
+use crate::error::{ApiError, ApiResult};
+use crate::ids::{new_id, now_ms, ChatMessageId, CompanyId, ConversationId, JobId, MemberId, ResumeId, UserId};
+
+/// The most messages one `/chat/messages` answers; `more` says there are others after them.
+pub const PAGE: i64 = 200;
+/// The most conversations a list answers (the newest).
+pub const LIST_MAX: i64 = 200;
+/// The members who chat: owners and HR (interviewers do not).
+pub const CHAT_ROLES: &[Role] = &[Role::Owner, Role::Hr];
+/// The characters of a message a list shows.
+pub const PREVIEW_CHARS: usize = 60;
+
+/// Who calls.
+#[derive(Debug, Clone, Copy)]
+pub enum Me {
+    Candidate(UserId),
+    Member { id: MemberId, company: CompanyId },
+}
+
+impl Me {
+    pub fn side(self) -> Side {
+        match self {
+            Me::Candidate(_) => Side::Candidate,
+            Me::Member { .. } => Side::Company,
+        }
+    }
+
+    fn sender_id(self) -> i64 {
+        match self {
+            Me::Candidate(u) => u.0,
+            Me::Member { id, .. } => id.0,
+        }
+    }
+
+    fn party(self) -> Party {
+        match self {
+            Me::Candidate(u) => Party::Candidate(u),
+            Me::Member { id, .. } => Party::Member(id),
+        }
+    }
+}
+
+/// A job card's job.
+#[derive(Debug, Clone, Serialize, serde::Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChatJobCard {
+    pub job_id: JobId,
+    pub title: String,
+}
+
+/// One message as either side reads it.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChatMessage {
+    pub id: ChatMessageId,
+    pub conversation_id: ConversationId,
+    pub seq: i64,
+    /// The sender's own id of the message; a job card's is the server's (`:job:…`).
+    pub client_id: String,
+    pub kind: MessageKind,
+    pub text: String,
+    /// Who sent it.
+    pub side: Side,
+    /// Whether the caller's side sent it.
+    pub mine: bool,
+    pub created_at: i64,
+    #[schema(required)]
+    pub recalled_at: Option<i64>,
+    /// The job of a `job` card.
+    #[schema(required)]
+    pub job: Option<ChatJobCard>,
+}
+
+fn message_of(m: Message, me: Side) -> ChatMessage {
+    let job = if m.kind == MessageKind::Job { serde_json::from_str(&m.payload).ok() } else { None };
+    ChatMessage {
+        id: m.id,
+        conversation_id: m.conversation_id,
+        seq: m.seq,
+        client_id: m.client_id,
+        kind: m.kind,
+        text: m.text,
+        side: m.sender_side,
+        mine: m.sender_side == me,
+        created_at: m.created_at,
+        recalled_at: m.recalled_at,
+        job,
+    }
+}
+
+/// The conversation opened or reused.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Started {
+    pub conversation_id: ConversationId,
+}
+
+/// The conversation `id` when it is the caller's and open to them; NOT_FOUND otherwise.
+fn mine(c: &mut DbConnection, me: Me, id: ConversationId) -> ApiResult<Conversation> {
+    let conv = chat::by_id(c, id)?.ok_or(ApiError::NotFound)?;
+    let ok = match me {
+        Me::Candidate(user) => conv.user_id == user,
+        Me::Member { id, company } => conv.member_id == id && conv.company_id == company && !visibility::user_blocked(c, conv.user_id, company)?,
+    };
+    if ok {
+        Ok(conv)
+    } else {
+        Err(ApiError::NotFound)
+    }
+}
+
+/// Who answers a job's chats: the member who posted it while they are an enabled owner or HR member
+/// of its company, else the company's first owner (then HR member). NOT_FOUND when it has none.
+pub fn responsible(c: &mut DbConnection, job: JobId) -> ApiResult<(CompanyId, MemberId)> {
+    let company = job::company_of(c, job)?;
+    if let Some(member) = job_posting::member_of(c, job)? {
+        if company_member::is_active_in(c, member, company, CHAT_ROLES)? {
+            return Ok((company, member));
+        }
+    }
+    for role in CHAT_ROLES {
+        if let Some(member) = company_member::first_of_roles(c, company, &[*role])? {
+            return Ok((company, member));
+        }
+    }
+    Err(ApiError::NotFound)
+}
+
+/// The candidate opens (or reuses) the conversation with the job's responsible member.
+pub fn start_as_candidate(c: &mut DbConnection, user: UserId, job: JobId) -> ApiResult<Started> {
+    if job::is_closed(c, job)? {
+        return Err(ApiError::JobClosed);
+    }
+    let (company, member) = responsible(c, job)?;
+    let resume = resume::first_of_user(c, user)?;
+    open(c, Me::Candidate(user), user, company, member, job, resume)
+}
+
+/// A member (owner or HR, which the handler checks) greets the candidate of `resume` about one of
+/// its company's jobs. NOT_FOUND for another company's job, a resume it may not see, and a
+/// candidate who blocked the company.
+pub fn start_as_member(c: &mut DbConnection, member: MemberId, company: CompanyId, resume: ResumeId, job: JobId) -> ApiResult<Started> {
+    let job_row = job::of_company(c, company, job)?.ok_or(ApiError::NotFound)?;
+    if job_row.closed {
+        return Err(ApiError::JobClosed);
+    }
+    let user = resume::owner_of(c, resume)?.ok_or(ApiError::NotFound)?;
+    if visibility::user_blocked(c, user, company)? || visibility::access(c, company, resume)? == visibility::Access::Denied {
+        return Err(ApiError::NotFound);
+    }
+    open(c, Me::Member { id: member, company }, user, company, member, job, Some(resume))
+}
+
+fn open(c: &mut DbConnection, me: Me, user: UserId, company: CompanyId, member: MemberId, job: JobId, resume: Option<ResumeId>) -> ApiResult<Started> {
+    let title = job::title_and_state(c, job)?.ok_or(ApiError::NotFound)?.title;
+    crate::db::write_transaction(c, |c| {
+        let now = now_ms();
+        let conv = match chat::of_pair(c, user, member)? {
+            Some(conv) => conv,
+            None => {
+                let fresh = NewConversation {
+                    id: new_id(),
+                    user_id: user,
+                    company_id: company,
+                    member_id: member,
+                    job_id: job,
+                    resume_id: resume,
+                    state: ConversationState::Open,
+                    created_at: now,
+                    updated_at: now,
+                };
+                chat::insert_unless_paired(c, &fresh)?;
+                chat::of_pair(c, user, member)?.ok_or(ApiError::NotFound)?
+            }
+        };
+        chat::lock(c, conv.id)?;
+        let last_card: Option<ChatJobCard> = chat::last_job_card(c, conv.id)?.and_then(|m| serde_json::from_str(&m.payload).ok());
+        if last_card.is_none_or(|card| card.job_id != job) {
+            let seq = chat::take_seq(c, conv.id, now)?;
+            let payload = serde_json::to_string(&ChatJobCard { job_id: job, title: title.clone() }).map_err(ApiError::internal)?;
+            // An id no client sends (core-wasm's client ids have no ':'), unique by its seq.
+            let client_id = format!(":job:{}:{seq}", job.0);
+            chat::insert_message(
+                c,
+                &NewMessage {
+                    id: new_id(),
+                    conversation_id: conv.id,
+                    seq,
+                    sender_side: me.side(),
+                    sender_id: me.sender_id(),
+                    client_id: &client_id,
+                    kind: MessageKind::Job,
+                    text: &title,
+                    payload: &payload,
+                    created_at: now,
+                },
+            )?;
+        }
+        Ok(Started { conversation_id: conv.id })
+    })
+}
+
+/// Stores a typed message (core-wasm's check passed) with the conversation's next seq, or answers
+/// the one stored already under the same client id.
+pub fn send(c: &mut DbConnection, me: Me, id: ConversationId, client_id: &str, checked: &CheckedSend) -> ApiResult<ChatMessage> {
+    let side = me.side();
+    let stored = crate::db::write_transaction(c, |c| {
+        let conv = mine(c, me, id)?;
+        // Sends to one conversation queue here; the resend check below sees every earlier commit.
+        chat::lock(c, conv.id)?;
+        if let Some(found) = chat::by_client_id(c, conv.id, side, client_id)? {
+            return Ok(found);
+        }
+        let now = now_ms();
+        let seq = chat::take_seq(c, conv.id, now)?;
+        let message_id: ChatMessageId = new_id();
+        chat::insert_message(
+            c,
+            &NewMessage {
+                id: message_id,
+                conversation_id: conv.id,
+                seq,
+                sender_side: side,
+                sender_id: me.sender_id(),
+                client_id,
+                kind: checked.kind.into(),
+                text: &checked.text,
+                payload: "",
+                created_at: now,
+            },
+        )?;
+        Ok(chat::message_by_id(c, message_id)?)
+    })?;
+    Ok(message_of(stored, side))
+}
+
+/// A page of a conversation's messages after `after_seq`, in seq order.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChatMessages {
+    pub list: Vec<ChatMessage>,
+    /// Whether messages after this page's last are waiting (ask again from its last seq).
+    pub more: bool,
+    /// The conversation's newest seq.
+    pub last_seq: i64,
+    /// How far the other side read and received (their read and delivered marks).
+    pub peer_read_seq: i64,
+    pub peer_delivered_seq: i64,
+    /// The caller's own read mark.
+    pub read_seq: i64,
+}
+
+/// The messages after `after_seq` (at most PAGE); the caller's delivered mark moves up to the last.
+pub fn messages(c: &mut DbConnection, me: Me, id: ConversationId, after_seq: i64) -> ApiResult<ChatMessages> {
+    let side = me.side();
+    let conv = mine(c, me, id)?;
+    let mut list = chat::after(c, conv.id, after_seq, PAGE + 1)?;
+    let more = list.len() as i64 > PAGE;
+    list.truncate(PAGE as usize);
+    if let Some(last) = list.last() {
+        if last.seq > conv.marks(side).1 {
+            let seq = last.seq;
+            crate::db::write_transaction(c, |c| Ok(chat::mark_delivered(c, conv.id, side, seq)?))?;
+        }
+    }
+    let (peer_read_seq, peer_delivered_seq) = conv.marks(side.other());
+    Ok(ChatMessages {
+        list: list.into_iter().map(|m| message_of(m, side)).collect(),
+        more,
+        last_seq: conv.last_seq,
+        peer_read_seq,
+        peer_delivered_seq,
+        read_seq: conv.marks(side).0,
+    })
+}
+
+/// The caller's read mark after `/chat/read`, and what is left unread.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChatRead {
+    pub read_seq: i64,
+    pub unread: i64,
+}
+
+/// Marks the conversation read up to `seq` (at most its newest; never back).
+pub fn read(c: &mut DbConnection, me: Me, id: ConversationId, seq: i64) -> ApiResult<ChatRead> {
+    let side = me.side();
+    let (read_seq, unread) = crate::db::write_transaction(c, |c| {
+        let conv = mine(c, me, id)?;
+        let upto = seq.min(conv.last_seq);
+        chat::mark_read(c, conv.id, side, upto)?;
+        let read_seq = upto.max(conv.marks(side).0);
+        let unread = chat::unread_counts(c, &[conv.id], side)?.first().map_or(0, |u| u.unread);
+        Ok((read_seq, unread))
+    })?;
+    Ok(ChatRead { read_seq, unread })
+}
+
+/// The newest message of a conversation, as a list shows it.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LastMessage {
+    pub seq: i64,
+    pub kind: MessageKind,
+    /// The first PREVIEW_CHARS characters (empty once recalled).
+    pub text: String,
+    pub mine: bool,
+    pub created_at: i64,
+}
+
+/// One conversation in the caller's list.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChatListItem {
+    pub conversation_id: ConversationId,
+    /// The other side's messages after the caller's read mark.
+    pub unread: i64,
+    /// The other side: the member's name for a candidate; for a member the candidate's name as the
+    /// company may show it (domain/visibility.rs; empty when it may show none).
+    pub peer_name: String,
+    pub company_id: CompanyId,
+    /// The company's short name, else its name.
+    pub company_name: String,
+    /// The job that opened the conversation.
+    pub job_id: JobId,
+    pub job_title: String,
+    pub state: ConversationState,
+    #[schema(required)]
+    pub last_message: Option<LastMessage>,
+    pub last_seq: i64,
+    pub read_seq: i64,
+    pub peer_read_seq: i64,
+    pub updated_at: i64,
+}
+
+/// The caller's conversations.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ChatList {
+    pub list: Vec<ChatListItem>,
+}
+
+/// The caller's conversations, latest change first (at most LIST_MAX). A member's leave out the
+/// candidates who blocked the company.
+pub fn list(c: &mut DbConnection, me: Me) -> ApiResult<ChatList> {
+    let side = me.side();
+    let mut rows = chat::list_of(c, me.party(), LIST_MAX)?;
+    if let Me::Member { company, .. } = me {
+        let users: Vec<UserId> = rows.iter().map(|r| r.conversation.user_id).collect();
+        let blocking = visibility::users_blocking(c, &users, company)?;
+        rows.retain(|r| !blocking.contains(&r.conversation.user_id));
+    }
+    let ids: Vec<ConversationId> = rows.iter().map(|r| r.conversation.id).collect();
+    let unread = chat::unread_counts(c, &ids, side)?;
+    let mut last = chat::last_messages(c, &ids)?;
+    let mut list = Vec::with_capacity(rows.len());
+    for row in rows {
+        let conv = row.conversation;
+        let peer_name = match me {
+            Me::Candidate(_) => row.member.name,
+            Me::Member { company, .. } => match conv.resume_id {
+                Some(resume) => visibility::shown_name_of_resume(c, company, resume)?.unwrap_or_default(),
+                None => String::new(),
+            },
+        };
+        let last_message = last.iter().position(|m| m.conversation_id == conv.id).map(|i| last.swap_remove(i)).map(|m| LastMessage {
+            seq: m.seq,
+            kind: m.kind,
+            text: if m.recalled_at.is_some() { String::new() } else { m.text.chars().take(PREVIEW_CHARS).collect() },
+            mine: m.sender_side == side,
+            created_at: m.created_at,
+        });
+        let company_name = if row.company.short_name.trim().is_empty() { row.company.name } else { row.company.short_name };
+        list.push(ChatListItem {
+            conversation_id: conv.id,
+            unread: unread.iter().find(|u| u.conversation == conv.id).map_or(0, |u| u.unread),
+            peer_name,
+            company_id: row.company.id,
+            company_name,
+            job_id: row.job.id,
+            job_title: row.job.title,
+            state: conv.state,
+            last_message,
+            last_seq: conv.last_seq,
+            read_seq: conv.marks(side).0,
+            peer_read_seq: conv.marks(side.other()).0,
+            updated_at: conv.updated_at,
+        });
+    }
+    Ok(ChatList { list })
+}
+
+/// Messages one user (a candidate, a member) may send a minute, counted in the shared store.
+pub const SENDS_PER_MINUTE: u32 = 60;
+
+/// The send limiter's key for the caller.
+pub fn send_limit_key(me: Me) -> String {
+    match me {
+        Me::Candidate(u) => format!("u:{}", u.0),
+        Me::Member { id, .. } => format!("m:{}", id.0),
+    }
+}
+
+/// A send's fields checked by core-wasm's rule: BAD_INPUT `<field>: <key>` (`text: chat.textTooLong`).
+pub fn checked_send(kind: &str, text: &str, client_id: &str) -> ApiResult<CheckedSend> {
+    core_wasm::chat::check_send(kind, text, client_id).map_err(|p| ApiError::BadInput(format!("{}: {}", p.field(), p.key())))
+}
+
+/// A seq from a form field: empty is 0, else a whole number from 0.
+pub fn parse_seq(raw: &str, field: &str) -> ApiResult<i64> {
+    let raw = raw.trim();
+    if raw.is_empty() {
+        return Ok(0);
+    }
+    raw.parse::<i64>().ok().filter(|n| *n >= 0).ok_or_else(|| ApiError::BadInput(format!("{field} must be a whole number from 0")))
+}
