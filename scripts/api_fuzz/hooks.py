@@ -123,7 +123,11 @@ def rows(table: str, column: str = "id") -> list[str]:
         try:
             columns = [c[1] for c in conn.execute(f'PRAGMA table_info("{table}")')]
             found: list[str] = []
-            if column in columns:
+            if (table, WHO) == ("applications", "company"):
+                # Applications record their job, not its company.
+                found = [str(r[0]) for r in conn.execute(
+                    f"SELECT a.id FROM applications a JOIN jobs j ON j.id = a.job_id WHERE j.company_id IN ({OWNER['company'][1]}) LIMIT 50")]
+            elif column in columns:
                 owner = OWNER.get(WHO)
                 if owner and owner[0] in columns:
                     found = [str(r[0]) for r in conn.execute(f'SELECT "{column}" FROM "{table}" WHERE "{owner[0]}" IN ({owner[1]}) LIMIT 50')]

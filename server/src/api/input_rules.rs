@@ -137,6 +137,13 @@ fn black_word() -> Value {
 fn required_text(max: usize) -> Value {
     json!({ "minLength": 1, "maxLength": max, "pattern": "\\S" })
 }
+fn note_text() -> Value {
+    required_text(crate::domain::pipeline_log::NOTE_MAX)
+}
+/// A flag a file route takes as `1` (the thumbnail kept at upload, or the download disposition).
+fn flag() -> Value {
+    one_of(["1"])
+}
 fn interview_answer() -> Value {
     one_of(crate::api::candidate::interview::ANSWERS.iter().map(|(name, _)| *name))
 }
@@ -173,6 +180,8 @@ const BY_NAME: &[(&str, Rule)] = &[
     ("pagesize", pagesize),
     ("code", code),
     ("oldCode", code),
+    ("thumb", flag),
+    ("download", flag),
 ];
 
 /// Names whose meaning is the call's.
@@ -186,6 +195,7 @@ const BY_CALL: &[(&str, &str, Rule)] = &[
     ("/complan/applyTrial", "contact", trial_contact),
     ("/complan/applyTrial", "note", trial_note),
     ("/comresume/saveStage", "name", stage_name),
+    ("/comresume/note", "text", note_text),
     ("/pcuser/interviewAnswer", "answer", interview_answer),
     ("/pcassessment/answer", "question", question_index),
     ("/admin/company/review", "decision", review_decision),
@@ -284,7 +294,7 @@ const OPTIONAL: &[(&str, &str)] = &[
 /// though its form declares it `#[serde(default)]` so the refusal is the call's own clear message.
 fn optional(path: &str, field: &str, schema: &Value) -> bool {
     let nullable = schema.get("type").and_then(Value::as_array).is_some_and(|t| t.iter().any(|t| t == "null"));
-    nullable || field == "size" || OPTIONAL.contains(&(path, field)) || (field == "resumeId" && !path.starts_with("/com")) || (field == "reason" && !REASON_REQUIRED.contains(&path))
+    nullable || matches!(field, "size" | "thumb" | "download") || OPTIONAL.contains(&(path, field)) || (field == "resumeId" && !path.starts_with("/com")) || (field == "reason" && !REASON_REQUIRED.contains(&path))
 }
 
 fn apply_to_properties(path: &str, properties: &mut Map<String, Value>) -> Vec<String> {

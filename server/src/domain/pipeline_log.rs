@@ -7,7 +7,7 @@ use serde::Serialize;
 use crate::db::{application_move, application_note, talent_pipeline};
 use crate::error::{ApiError, ApiResult};
 
-const NOTE_MAX: usize = 1000;
+pub const NOTE_MAX: usize = 1000;
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -16215,7 +16215,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     applyId: string;
-                    text?: string;
+                    text: string;
                 };
             };
         };
@@ -24230,9 +24230,9 @@ export interface operations {
     "candidate.resume_files.download": {
         parameters: {
             query?: {
-                download?: string | null;
+                download?: "1" | null;
                 size?: "96" | "240" | null;
-                thumb?: string | null;
+                thumb?: "1" | null;
             };
             header?: never;
             path: {
