@@ -331,3 +331,19 @@ fn two_servers_on_one_postgresql_deliver_across_each_other() {
     }
     let _ = diesel::sql_query(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).execute(&mut c);
 }
+
+#[test]
+fn a_user_holds_at_most_eight_sockets() {
+    for s in servers() {
+        let cand = candidate(&s.base);
+        let mut held: Vec<Ws> = (0..8).map(|_| cand.socket(&s.base)).collect();
+        match cand.try_socket(&s.base, Some(&s.base)) {
+            Err(tungstenite::Error::Http(res)) => assert_eq!(res.status().as_u16(), 429, "{}", s.engine),
+            other => panic!("a ninth: {:?}", other.map(|_| "connected")),
+        }
+        // Each held socket still answers.
+        for ws in &mut held {
+            assert!(drain(ws).is_empty());
+        }
+    }
+}
