@@ -211,7 +211,7 @@ fn every_json_answer_but_the_listed_names_its_schema() {
 
 /// The one exception to "every operation answers 200 in the envelope or a file": chat's socket,
 /// written in the candidate table as `get "/chat/ws" => chat_ws::socket ["websocket"]` and documented
-/// as an upgrade (101) that either session may open. Nothing else may use the marker.
+/// as an upgrade (101) that either session may open (400: a GET without the upgrade's headers). Nothing else may use the marker.
 #[test]
 fn the_chat_socket_is_the_one_upgrade() {
     let doc = server::api::openapi::document();
@@ -224,7 +224,7 @@ fn the_chat_socket_is_the_one_upgrade() {
                 let schemes: Vec<String> =
                     op["security"].as_array().expect("security").iter().flat_map(|s| s.as_object().expect("requirement").keys().cloned()).collect();
                 assert_eq!(schemes, ["candidateSession", "companySession"], "{path}");
-                for status in ["401", "403", "429"] {
+                for status in ["400", "401", "403", "429"] {
                     assert!(op["responses"].get(status).is_some(), "{path}: {status}");
                 }
             }

@@ -171,7 +171,7 @@ fn build() -> serde_json::Value {
                 .description(Some("A WebSocket (Upgrade: websocket): JSON text frames, docs/api.md's Chat section. Either session; an Origin of the site's."))
                 .response("101", ResponseBuilder::new().description("Switching Protocols: the chat socket").build());
             for (status, codes) in &statuses {
-                if [StatusCode::UNAUTHORIZED, StatusCode::FORBIDDEN, StatusCode::TOO_MANY_REQUESTS].contains(status) {
+                if [StatusCode::BAD_REQUEST, StatusCode::UNAUTHORIZED, StatusCode::FORBIDDEN, StatusCode::TOO_MANY_REQUESTS].contains(status) {
                     let schema = schema_ref(&format!("Error{}", status.as_u16()));
                     op = op.response(
                         status.as_u16().to_string(),

@@ -117,10 +117,17 @@ impl Hub {
     }
 }
 
+/// The most conversations whose last pushed seq the hub remembers.
+const PUSHED_MAX: usize = 200_000;
+
 fn deliver_all(hub: &Hub, pool: &Pool, wakeup: &dyn Wakeup, bells: Receiver<(Bell, bool)>) {
     // The last seq pushed per conversation (by this server).
     let mut pushed: HashMap<ConversationId, i64> = HashMap::new();
     for (bell, ours) in bells {
+        if pushed.len() > PUSHED_MAX {
+            // Forgotten, a conversation's next bell reads from its own seq (a gap a client sees and fills).
+            pushed.clear();
+        }
         if ours {
             wakeup.ring(bell);
         }

@@ -4,7 +4,8 @@
 //!   or HR member); `?side=company` (or `candidate`) picks one when a browser holds both;
 //! - refused without an Origin of ours (ORIGIN_REFUSED): a page of another site must not open it;
 //! - at most SOCKETS_PER_USER at once per user, counted in the shared store as leases that each socket
-//!   renews while it lives (RATE_LIMITED beyond);
+//!   renews while it lives (RATE_LIMITED beyond); at each renewal the session is checked again, and a
+//!   revoked one closes the socket;
 //! - what it pushes comes from the hub (domain/chat_live.rs); what it is sent follows the same rules
 //!   as the calls (domain/chat.rs).
 
@@ -99,11 +100,11 @@ pub async fn socket(req: HttpRequest, state: web::Data<AppState>, body: SocketBo
     };
     let Some(place) = place else { return Err(ApiError::RateLimited) };
     let (response, session, stream) = actix_ws::handle(&req, body.0).map_err(|e| ApiError::BadInput(format!("websocket: {e}")))?;
-    actix_web::rt::spawn(serve(state.into_inner(), me, session, stream.max_frame_size(MAX_FRAME), place, holder));
+    actix_web::rt::spawn(serve(state.into_inner(), req, me, session, stream.max_frame_size(MAX_FRAME), place, holder));
     Ok(response)
 }
 
-async fn serve(state: std::sync::Arc<AppState>, me: Me, mut session: Session, mut stream: MessageStream, place: String, holder: String) {
+async fn serve(state: std::sync::Arc<AppState>, req: HttpRequest, me: Me, mut session: Session, mut stream: MessageStream, place: String, holder: String) {
     let peer = Peer::of(me);
     let (id, mut frames) = state.chat.join(peer);
     let mut renew = tokio::time::interval(RENEW);
@@ -137,6 +138,10 @@ async fn serve(state: std::sync::Arc<AppState>, me: Me, mut session: Session, mu
                 Some(Ok(_)) => {}
             },
             _ = renew.tick() => {
+                // A session revoked (log-out, a disabled account or member) ends its sockets too.
+                if !matches!(caller(&state, &req).await, Ok(now) if Peer::of(now) == peer) {
+                    break;
+                }
                 let (s, place, holder) = (state.clone(), place.clone(), holder.clone());
                 let kept = web::block(move || s.store.hold(&place, &holder, LEASE.as_millis() as i64)).await;
                 if !matches!(kept, Ok(Ok(true))) || session.ping(b"").await.is_err() {
