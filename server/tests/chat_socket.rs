@@ -282,25 +282,25 @@ fn across(a: &Node, b: &Node, label: &str) {
     let mut rec = owner.socket(&b.base);
     let conv = cand.call(&a.base, "/chat/start", &[("jobid", &job)])["conversationId"].to_string();
     for i in 0..3 {
-        send(&cand, &a.base, "/chat", &conv, &format!("{label}-a{i}"), &format!("from A {i}"));
+        send(&cand, &a.base, "/chat", &conv, &format!("{label}-a{i}"), &format!("{label}: from A {i}"));
     }
     // (A new conversation's job card may come first.)
     let mut heard: Vec<String> = Vec::new();
     while heard.len() < 3 {
         let (_, text, _) = next_message(&mut rec);
-        if text.starts_with("from A") {
+        if text.starts_with(&format!("{label}: from A")) {
             heard.push(text);
         }
     }
-    assert_eq!(heard, ["from A 0", "from A 1", "from A 2"], "{label}");
-    put(&mut rec, json!({"type": "send", "conversationId": conv, "clientId": format!("{label}-b"), "kind": "text", "text": "from B"}));
+    assert_eq!(heard, (0..3).map(|i| format!("{label}: from A {i}")).collect::<Vec<_>>());
+    put(&mut rec, json!({"type": "send", "conversationId": conv, "clientId": format!("{label}-b"), "kind": "text", "text": format!("{label}: from B")}));
     let (seq, text, mine) = loop {
         let m = next_message(&mut tab);
-        if m.1 == "from B" {
+        if m.1 == format!("{label}: from B") {
             break m;
         }
     };
-    assert_eq!((text.as_str(), mine), ("from B", false), "{label}");
+    assert!(!mine, "{label}: {text}");
     put(&mut rec, json!({"type": "read", "conversationId": conv, "seq": seq}));
     assert_eq!(next_of(&mut tab, "read")["seq"], seq, "{label}");
 }

@@ -8,7 +8,8 @@
 //! - Delivering reads the database, the one record: the messages after the last seq this server
 //!   pushed for the conversation, so a bell lost is made up by the conversation's next one (and a
 //!   reconnecting client's `hello`). A bell for a seq already pushed reads nothing: a resend, or a
-//!   server hearing its own NOTIFY, pushes no second frame.
+//!   server hearing its own NOTIFY, pushes no second frame. A conversation not pushed yet (since the
+//!   server started) is read from both sides' delivered marks, at most UNKNOWN_BACK back.
 //! - One thread delivers, bell after bell, so a conversation's frames go out in seq order.
 
 use std::collections::HashMap;
@@ -25,7 +26,7 @@ use crate::domain::chat::{self, Me};
 use crate::domain::visibility;
 use crate::error::ApiResult;
 use crate::ids::{ConversationId, MemberId, UserId};
-use crate::providers::wakeup::{Bell, Wakeup};
+use crate::providers::wakeup::{spawn_failed, Bell, Wakeup};
 
 /// Whose sockets: a candidate's or a member's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -46,8 +47,11 @@ impl Peer {
 /// A frame on its way to one socket (a JSON text).
 pub type Frame = String;
 
+/// Each user's sockets: (id, frames).
+type Sockets = HashMap<Peer, Vec<(u64, UnboundedSender<Frame>)>>;
+
 pub struct Hub {
-    sockets: Mutex<HashMap<Peer, Vec<(u64, UnboundedSender<Frame>)>>>,
+    sockets: Mutex<Sockets>,
     next: AtomicU64,
     /// Bells to deliver, and whether this server rang them (then the others are rung too).
     bells: Sender<(Bell, bool)>,
@@ -69,11 +73,11 @@ impl Hub {
                     }
                 }
             })
-            .expect("chat-heard thread");
+            .map(drop).unwrap_or_else(|e| spawn_failed("chat-heard", e));
         wakeup.listen(heard_tx);
         tracing::info!(wakeup = wakeup.name(), "chat delivery");
         let delivering = hub.clone();
-        std::thread::Builder::new().name("chat-deliver".into()).spawn(move || deliver_all(&delivering, &pool, &*wakeup, rx)).expect("chat-deliver thread");
+        std::thread::Builder::new().name("chat-deliver".into()).spawn(move || deliver_all(&delivering, &pool, &*wakeup, rx)).map(drop).unwrap_or_else(|e| spawn_failed("chat-deliver", e));
         hub
     }
 
@@ -100,7 +104,7 @@ impl Hub {
         let _ = self.bells.send((bell, true));
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Peer, Vec<(u64, UnboundedSender<Frame>)>>> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Sockets> {
         self.sockets.lock().unwrap_or_else(|e| e.into_inner())
     }
 
@@ -116,6 +120,9 @@ impl Hub {
         }
     }
 }
+
+/// How far before a bell's seq the hub reads a conversation it has not pushed yet.
+const UNKNOWN_BACK: i64 = 20;
 
 /// The most conversations whose last pushed seq the hub remembers.
 const PUSHED_MAX: usize = 200_000;
@@ -164,8 +171,13 @@ fn deliver(hub: &Hub, c: &mut DbConnection, pushed: &mut HashMap<ConversationId,
     let me_member = Me::Member { id: conv.member_id, company: conv.company_id };
     match bell {
         Bell::Message { seq, .. } => {
-            // Unknown here: from this bell's seq (a bell lost before is made up by the client's hello).
-            let mut after = pushed.get(&id).copied().unwrap_or(seq - 1);
+            // A conversation this server has not pushed yet: from where both sides' clients last
+            // fetched, so that a bell overtaken by a later one (two sends at once) loses nothing, but
+            // at most UNKNOWN_BACK before this bell's seq (clients ignore a seq they have).
+            let mut after = pushed.get(&id).copied().unwrap_or_else(|| {
+                let delivered = conv.marks(Side::Candidate).1.min(conv.marks(Side::Company).1);
+                delivered.min(seq - 1).max(seq - UNKNOWN_BACK).max(0)
+            });
             if !to_candidate && !to_member {
                 pushed.insert(id, after.max(seq));
                 return Ok(());

@@ -77,6 +77,16 @@ const CHANNEL: &str = "chat_wake";
 /// How long a lost listening connection waits before it connects again.
 const RECONNECT: Duration = Duration::from_secs(1);
 
+/// A thread that could not be started (the process is out of threads): logged; chat then delivers
+/// less (no bells heard, or none delivered) until the server restarts, and clients catch up by hello.
+pub fn spawn_failed<T>(name: &str, e: std::io::Error) -> T
+where
+    T: Default,
+{
+    tracing::error!(error = %e, thread = name, "chat: a thread could not start");
+    T::default()
+}
+
 pub struct Local;
 
 impl Wakeup for Local {
@@ -148,7 +158,7 @@ impl Wakeup for Postgres {
                 }
                 std::thread::sleep(RECONNECT);
             })
-            .expect("chat-listen thread");
+            .map(drop).unwrap_or_else(|e| spawn_failed("chat-listen", e));
     }
 }
 
@@ -189,7 +199,7 @@ impl Wakeup for Redis {
                 }
                 std::thread::sleep(RECONNECT);
             })
-            .expect("chat-subscribe thread");
+            .map(drop).unwrap_or_else(|e| spawn_failed("chat-subscribe", e));
     }
 }
 
