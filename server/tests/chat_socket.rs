@@ -1,7 +1,8 @@
 //! Chat's socket, GET /ajax/chat/ws (issue 32; api/candidate/chat_ws.rs, domain/chat_live.rs), over
 //! real WebSockets: delivery to the other side and the sender's other tab in order, resends, hello's
 //! catch-up, read frames, refusals, another company's member, and two servers on one PostgreSQL
-//! (TEST_DATABASE_URL) waking each other by NOTIFY, and by Redis (REDIS_URL) when it is reachable.
+//! (TEST_DATABASE_URL) waking each other by NOTIFY, and by Redis (REDIS_URL) when it is reachable,
+//! where a message stored with no bell at all still arrives with the next one.
 
 use std::net::TcpStream;
 use std::sync::Arc;
@@ -274,7 +275,7 @@ fn node(database_url: &str, env: &[(&str, &str)]) -> Node {
 }
 
 /// The candidate on one server and the recruiter on the other: each one's messages reach the other.
-fn across(a: &Node, b: &Node, label: &str) {
+fn across(a: &Node, b: &Node, database_url: &str, label: &str) {
     let cand = candidate(&a.base);
     let owner = member(&b.base, COMPANY_MOBILE, DEMO_PASSWORD);
     let job = open_job(&owner, &b.base);
@@ -303,6 +304,35 @@ fn across(a: &Node, b: &Node, label: &str) {
     assert!(!mine, "{label}: {text}");
     put(&mut rec, json!({"type": "read", "conversationId": conv, "seq": seq}));
     assert_eq!(next_of(&mut tab, "read")["seq"], seq, "{label}");
+
+    // A message stored without any bell (as if its wake-up were lost) reaches the recruiter with the
+    // conversation's next bell: the database is the record.
+    let mut db = PgConnection::establish(database_url).expect("database");
+    #[derive(diesel::QueryableByName)]
+    struct Stored {
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        seq: i64,
+    }
+    let silent = diesel::sql_query(format!(
+        "WITH s AS (UPDATE conversations SET last_seq = last_seq + 1 WHERE id = {conv} RETURNING last_seq, user_id) \
+         INSERT INTO chat_messages (id, conversation_id, seq, sender_side, sender_id, client_id, kind, text, payload, created_at) \
+         SELECT {conv} * 1000 + last_seq, {conv}, last_seq, 'candidate', user_id, '{label}-silent', 'text', '{label}: silent', '', 0 FROM s RETURNING seq"
+    ))
+    .get_result::<Stored>(&mut db)
+    .expect("a silent message")
+    .seq;
+    send(&cand, &a.base, "/chat", &conv, &format!("{label}-after"), &format!("{label}: after"));
+    let mut got = Vec::new();
+    while got.len() < 2 {
+        let (seq, text, _) = next_message(&mut rec);
+        if seq >= silent {
+            got.push((seq, text));
+        }
+    }
+    assert_eq!(got, [(silent, format!("{label}: silent")), (silent + 1, format!("{label}: after"))], "{label}");
+    // And from the other server's HTTP call the same way: /comchat/send on B reaches the candidate on A.
+    send(&owner, &b.base, "/comchat", &conv, &format!("{label}-b2"), &format!("{label}: over HTTP"));
+    while next_message(&mut tab).1 != format!("{label}: over HTTP") {}
 }
 
 #[test]
@@ -318,7 +348,7 @@ fn two_servers_on_one_postgresql_deliver_across_each_other() {
         // LISTEN/NOTIFY.
         let a = node(&url, &[]);
         let b = node(&url, &[]);
-        across(&a, &b, "notify");
+        across(&a, &b, &url, "notify");
     }
     let redis_url = std::env::var("TEST_REDIS_URL").ok().filter(|u| !u.is_empty()).unwrap_or_else(|| "redis://127.0.0.1:6379/".into());
     if redis::Client::open(redis_url.as_str()).and_then(|c| c.get_connection()).is_ok() {
@@ -327,7 +357,7 @@ fn two_servers_on_one_postgresql_deliver_across_each_other() {
         let env = [("REDIS_URL", redis_url.as_str()), ("REDIS_PREFIX", prefix.as_str())];
         let a = node(&url, &env);
         let b = node(&url, &env);
-        across(&a, &b, "redis");
+        across(&a, &b, &url, "redis");
     }
     let _ = diesel::sql_query(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).execute(&mut c);
 }
