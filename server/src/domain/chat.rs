@@ -419,9 +419,17 @@ pub fn list(c: &mut DbConnection, me: Me) -> ApiResult<ChatList> {
     Ok(ChatList { list })
 }
 
-/// The caller's unread total over their conversations (as their list counts it).
+/// The caller's unread total: the sum of their list's `unread` (the same conversations, without
+/// the names and previews a list reads).
 pub fn unread_total(c: &mut DbConnection, me: Me) -> ApiResult<i64> {
-    Ok(list(c, me)?.list.iter().map(|i| i.unread).sum())
+    let mut rows = chat::list_of(c, me.party(), LIST_MAX)?;
+    if let Me::Member { company, .. } = me {
+        let users: Vec<UserId> = rows.iter().map(|r| r.conversation.user_id).collect();
+        let blocking = visibility::users_blocking(c, &users, company)?;
+        rows.retain(|r| !blocking.contains(&r.conversation.user_id));
+    }
+    let ids: Vec<ConversationId> = rows.iter().map(|r| r.conversation.id).collect();
+    Ok(chat::unread_counts(c, &ids, me.side())?.iter().map(|u| u.unread).sum())
 }
 
 /// Messages one user (a candidate, a member) may send a minute, counted in the shared store.
