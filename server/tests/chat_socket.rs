@@ -378,3 +378,24 @@ fn a_user_holds_at_most_eight_sockets() {
         }
     }
 }
+
+#[test]
+fn a_socket_closes_when_its_session_ends() {
+    for s in common::servers_with(&[("CHAT_SOCKET_CHECK_SECS", "1")]) {
+        let cand = candidate(&s.base);
+        let mut ws = cand.socket(&s.base);
+        assert!(drain(&mut ws).is_empty());
+        cand.call(&s.base, "/pclogin/logout", &[]);
+        // Within the next check (1 s here) the server closes it (the read timeout is 10 s: a timeout
+        // is a failure, not a close).
+        let started = std::time::Instant::now();
+        loop {
+            match ws.read() {
+                Ok(Message::Close(_)) | Err(tungstenite::Error::ConnectionClosed) => break,
+                Ok(Message::Ping(_) | Message::Pong(_)) => continue,
+                other => panic!("{}: {other:?}", s.engine),
+            }
+        }
+        assert!(started.elapsed() < Duration::from_secs(5), "{}: {:?}", s.engine, started.elapsed());
+    }
+}

@@ -4,7 +4,7 @@
 //!   or HR member); `?side=company` (or `candidate`) picks one when a browser holds both;
 //! - refused without an Origin of ours (ORIGIN_REFUSED): a page of another site must not open it;
 //! - at most SOCKETS_PER_USER at once per user, counted in the shared store as leases that each socket
-//!   renews while it lives (RATE_LIMITED beyond); at each renewal the session is checked again, and a
+//!   renews while it lives, every CHAT_SOCKET_CHECK_SECS (RATE_LIMITED beyond); at each renewal the session is checked again, and a
 //!   revoked one closes the socket;
 //! - what it pushes comes from the hub (domain/chat_live.rs); what it is sent follows the same rules
 //!   as the calls (domain/chat.rs).
@@ -29,10 +29,16 @@ use crate::state::AppState;
 
 /// Sockets one user may hold at once (tabs and devices together).
 pub const SOCKETS_PER_USER: u32 = 8;
-/// A socket's lease in the shared store lasts this long; it is renewed every RENEW while the socket
-/// lives, so a socket that died unseen frees its place within LEASE.
-const LEASE: Duration = Duration::from_secs(60);
-const RENEW: Duration = Duration::from_secs(20);
+/// How often a socket renews its lease in the shared store and checks its session
+/// (CHAT_SOCKET_CHECK_SECS, at least 1 s); the lease lasts three times this, so a socket that died
+/// unseen frees its place within it.
+fn renew_every(state: &AppState) -> Duration {
+    Duration::from_secs(state.settings.chat_socket_check_secs.max(1))
+}
+
+fn lease_ms(state: &AppState) -> i64 {
+    3 * renew_every(state).as_millis() as i64
+}
 /// The largest frame a client may send (a text message is at most a few KB).
 const MAX_FRAME: usize = 64 * 1024;
 
@@ -81,7 +87,7 @@ async fn caller(state: &AppState, req: &HttpRequest) -> ApiResult<Me> {
 fn take_place(state: &AppState, me: Me, holder: &str) -> ApiResult<Option<String>> {
     for i in 0..SOCKETS_PER_USER {
         let key = format!("chat-ws:{}:{i}", chat::send_limit_key(me));
-        if state.store.hold(&key, holder, LEASE.as_millis() as i64).map_err(|e| ApiError::internal(e.0))? {
+        if state.store.hold(&key, holder, lease_ms(state)).map_err(|e| ApiError::internal(e.0))? {
             return Ok(Some(key));
         }
     }
@@ -107,7 +113,7 @@ pub async fn socket(req: HttpRequest, state: web::Data<AppState>, body: SocketBo
 async fn serve(state: std::sync::Arc<AppState>, req: HttpRequest, me: Me, mut session: Session, mut stream: MessageStream, place: String, holder: String) {
     let peer = Peer::of(me);
     let (id, mut frames) = state.chat.join(peer);
-    let mut renew = tokio::time::interval(RENEW);
+    let mut renew = tokio::time::interval(renew_every(&state));
     renew.tick().await;
     loop {
         tokio::select! {
@@ -143,7 +149,7 @@ async fn serve(state: std::sync::Arc<AppState>, req: HttpRequest, me: Me, mut se
                     break;
                 }
                 let (s, place, holder) = (state.clone(), place.clone(), holder.clone());
-                let kept = web::block(move || s.store.hold(&place, &holder, LEASE.as_millis() as i64)).await;
+                let kept = web::block(move || s.store.hold(&place, &holder, lease_ms(&s))).await;
                 if !matches!(kept, Ok(Ok(true))) || session.ping(b"").await.is_err() {
                     break;
                 }
