@@ -80,6 +80,10 @@ pub struct Settings {
     /// How often the search index picks up jobs changed in the database (by any server).
     #[arg(long, env = "SEARCH_SYNC_SECS", default_value_t = 5)]
     pub search_sync_secs: u64,
+    /// How often a chat socket renews its place in the per-user socket limit and checks its session
+    /// again (a revoked session closes it); its place lasts three times this (api/candidate/chat_ws.rs).
+    #[arg(long, env = "CHAT_SOCKET_CHECK_SECS", default_value_t = 20)]
+    pub chat_socket_check_secs: u64,
     /// How often the server hands memory it freed back to the system; 0: never (memory.rs).
     #[arg(long, env = "MEMORY_TRIM_SECS", default_value_t = 5)]
     pub memory_trim_secs: u64,

@@ -49,6 +49,8 @@ pub struct AppState {
     pub storage: crate::providers::storage::Storage,
     /// Limits, one-time keys and leases every server shares (the database, or REDIS_URL).
     pub store: crate::store::SharedStore,
+    /// Chat's sockets on this server, and the doorbell to the others (domain/chat_live.rs).
+    pub chat: std::sync::Arc<crate::domain::chat_live::Hub>,
 }
 
 impl AppState {
@@ -70,6 +72,7 @@ impl AppState {
         let trusted_proxies = crate::settings::parse_proxies(&settings.trusted_proxies).unwrap_or_default();
         let admin_allow = crate::settings::parse_proxies(&settings.admin_allow).unwrap_or_default();
         let partners = crate::domain::partner::Partners::new(&settings.partners, store.clone());
+        let chat = crate::domain::chat_live::Hub::start(pool.clone(), crate::providers::wakeup::for_settings(&settings, &pool, &store));
         Self {
             pool,
             settings,
@@ -95,6 +98,7 @@ impl AppState {
             interviewer_saves: RateLimiter::new(store.clone(), "interviewer-save", 30, Duration::from_secs(3600)),
             storage,
             store,
+            chat,
         }
     }
 }

@@ -101,6 +101,24 @@ impl SharedStore {
         }
     }
 
+    /// Publishes `message` on the Redis channel `channel` (under the store's prefix); nothing on the
+    /// database engine. Chat's wake-ups ring through it (providers/wakeup.rs).
+    pub fn publish(&self, channel: &str, message: &str) -> StoreResult<()> {
+        match &self.engine {
+            Engine::Database(_) => Ok(()),
+            Engine::Redis(r) => redis::cmd("PUBLISH").arg(r.key(channel)).arg(message).query::<i64>(&mut *r.conn()?).map(|_| ()).map_err(err),
+        }
+    }
+
+    /// The Redis client and the channel `channel` under the store's prefix, to subscribe with a
+    /// connection of one's own; None on the database engine.
+    pub fn redis_channel(&self, channel: &str) -> Option<(redis::Client, String)> {
+        match &self.engine {
+            Engine::Database(_) => None,
+            Engine::Redis(r) => Some((r.client.clone(), r.key(channel))),
+        }
+    }
+
     /// Removes what has expired (Redis does this itself).
     pub fn sweep(&self) -> StoreResult<usize> {
         match &self.engine {
@@ -173,6 +191,8 @@ impl DatabaseStore<'_> {
 #[derive(Clone)]
 struct RedisStore {
     pool: r2d2::Pool<redis::Client>,
+    /// For connections of one's own (chat's SUBSCRIBE).
+    client: redis::Client,
     prefix: std::sync::Arc<str>,
 }
 
@@ -188,9 +208,9 @@ impl RedisStore {
         let pool = r2d2::Pool::builder()
             .max_size(16)
             .connection_timeout(std::time::Duration::from_secs(5))
-            .build(client)
+            .build(client.clone())
             .map_err(|e| format!("REDIS_URL: {e}"))?;
-        Ok(Self { pool, prefix: prefix.into() })
+        Ok(Self { pool, client, prefix: prefix.into() })
     }
 
     fn conn(&self) -> StoreResult<r2d2::PooledConnection<redis::Client>> {

@@ -208,3 +208,27 @@ fn every_json_answer_but_the_listed_names_its_schema() {
     expected.sort_unstable();
     assert_eq!(untyped, expected, "a JSON call answers the bare envelope: return ApiResult<Answer<T>> (api/mod.rs), T in the face's named_results! (api/<face>/mod.rs)");
 }
+
+/// The one exception to "every operation answers 200 in the envelope or a file": chat's socket,
+/// written in the candidate table as `get "/chat/ws" => chat_ws::socket ["websocket"]` and documented
+/// as an upgrade (101) that either session may open (400: a GET without the upgrade's headers). Nothing else may use the marker.
+#[test]
+fn the_chat_socket_is_the_one_upgrade() {
+    let doc = server::api::openapi::document();
+    let mut upgrades = Vec::new();
+    for (path, item) in doc["paths"].as_object().expect("paths") {
+        for (method, op) in item.as_object().expect("operations") {
+            if op["responses"].get("101").is_some() {
+                upgrades.push(format!("{method} {path}"));
+                assert!(op["responses"].get("200").is_none(), "{path}: an upgrade answers no 200");
+                let schemes: Vec<String> =
+                    op["security"].as_array().expect("security").iter().flat_map(|s| s.as_object().expect("requirement").keys().cloned()).collect();
+                assert_eq!(schemes, ["candidateSession", "companySession"], "{path}");
+                for status in ["400", "401", "403", "429"] {
+                    assert!(op["responses"].get(status).is_some(), "{path}: {status}");
+                }
+            }
+        }
+    }
+    assert_eq!(upgrades, ["get /ajax/chat/ws"]);
+}

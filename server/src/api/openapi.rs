@@ -110,6 +110,10 @@ fn may_answer(status: StatusCode, caller: Caller, method: &str, path: &str) -> b
     }
 }
 
+/// The ajax_table! marker of the one WebSocket (`get "/chat/ws" => … ["websocket"]`): documented
+/// as an upgrade (101), not a file.
+pub const WEBSOCKET: &str = "websocket";
+
 /// Builds the document (once per process: it depends only on the code).
 pub fn document() -> &'static serde_json::Value {
     static DOC: OnceLock<serde_json::Value> = OnceLock::new();
@@ -157,6 +161,29 @@ fn build() -> serde_json::Value {
         }
         if let Some(scheme) = shape.caller.scheme() {
             op = op.security(SecurityRequirement::new(scheme, Vec::<String>::new()));
+        }
+        if file == Some(WEBSOCKET) {
+            // Chat's socket (api/candidate/chat_ws.rs): either session, and a 101 into the frames of
+            // docs/api.md rather than a 200 (OpenAPI has no words for frames).
+            op = op
+                .security(SecurityRequirement::new("candidateSession", Vec::<String>::new()))
+                .security(SecurityRequirement::new("companySession", Vec::<String>::new()))
+                .description(Some("A WebSocket (Upgrade: websocket): JSON text frames, docs/api.md's Chat section. Either session; an Origin of the site's."))
+                .response("101", ResponseBuilder::new().description("Switching Protocols: the chat socket").build());
+            for (status, codes) in &statuses {
+                if [StatusCode::BAD_REQUEST, StatusCode::UNAUTHORIZED, StatusCode::FORBIDDEN, StatusCode::TOO_MANY_REQUESTS].contains(status) {
+                    let schema = schema_ref(&format!("Error{}", status.as_u16()));
+                    op = op.response(
+                        status.as_u16().to_string(),
+                        ResponseBuilder::new()
+                            .description(codes.join(", "))
+                            .content("application/json", ContentBuilder::new().schema(Some(schema)).build())
+                            .build(),
+                    );
+                }
+            }
+            paths = paths.path(format!("/ajax{path}"), PathItem::new(HttpMethod::Get, op.build()));
+            continue;
         }
         let ok = match file {
             Some(media) => ResponseBuilder::new()

@@ -317,3 +317,37 @@ pub fn list_of(conn: &mut DbConnection, party: Party, limit: i64) -> QueryResult
         Party::Member(member) => q.filter(conversations::member_id.eq(member)).load(conn),
     }
 }
+
+/// The channel chat's wake-ups ring on, when servers share a PostgreSQL (providers/wakeup.rs).
+pub const WAKE_CHANNEL: &str = "chat_wake";
+
+/// Rings every server listening on WAKE_CHANNEL with `payload` (PostgreSQL only; SQLite has one
+/// server, whose own hub was rung already). Sent when the call's transaction commits, here at once.
+pub fn notify(conn: &mut DbConnection, payload: &str) -> QueryResult<()> {
+    if let DbConnection::Postgresql(pg) = conn {
+        diesel::sql_query("SELECT pg_notify($1, $2)")
+            .bind::<diesel::sql_types::Text, _>(WAKE_CHANNEL)
+            .bind::<diesel::sql_types::Text, _>(payload)
+            .execute(pg)?;
+    }
+    Ok(())
+}
+
+/// A connection of its own that listens on WAKE_CHANNEL (it must not go back to a pool).
+pub fn listening(url: &str) -> ConnectionResult<diesel::pg::PgConnection> {
+    let mut conn = diesel::pg::PgConnection::establish(url)?;
+    diesel::sql_query(format!("LISTEN {WAKE_CHANNEL}")).execute(&mut conn).map_err(|e| ConnectionError::BadConnection(e.to_string()))?;
+    Ok(conn)
+}
+
+/// The payloads that arrived on a listening connection (nothing waits: libpq reads what the socket
+/// holds). An error means the connection is gone.
+pub fn arrived(conn: &mut diesel::pg::PgConnection) -> QueryResult<Vec<String>> {
+    conn.notifications_iter().map(|n| n.map(|n| n.payload)).collect()
+}
+
+/// A round trip on a listening connection: an error means it is gone (a quiet socket may not say).
+pub fn still_there(conn: &mut diesel::pg::PgConnection) -> QueryResult<()> {
+    diesel::sql_query("SELECT 1").execute(conn).map(|_| ())
+}
+

@@ -96,7 +96,7 @@ pub struct ChatMessage {
     pub job: Option<ChatJobCard>,
 }
 
-fn message_of(m: Message, me: Side) -> ChatMessage {
+pub(crate) fn message_of(m: Message, me: Side) -> ChatMessage {
     let job = if m.kind == MessageKind::Job { serde_json::from_str(&m.payload).ok() } else { None };
     ChatMessage {
         id: m.id,
@@ -118,6 +118,9 @@ fn message_of(m: Message, me: Side) -> ChatMessage {
 #[serde(rename_all = "camelCase")]
 pub struct Started {
     pub conversation_id: ConversationId,
+    /// The seq of the job card this opening added, if it added one (for the sockets; not answered).
+    #[serde(skip)]
+    pub card_seq: Option<i64>,
 }
 
 /// The conversation `id` when it is the caller's and open to them; NOT_FOUND otherwise.
@@ -200,6 +203,7 @@ fn open(c: &mut DbConnection, me: Me, user: UserId, company: CompanyId, member: 
         };
         chat::lock(c, conv.id)?;
         let last_card: Option<ChatJobCard> = chat::last_job_card(c, conv.id)?.and_then(|m| serde_json::from_str(&m.payload).ok());
+        let mut card_seq = None;
         if last_card.is_none_or(|card| card.job_id != job) {
             let seq = chat::take_seq(c, conv.id, now)?;
             let payload = serde_json::to_string(&ChatJobCard { job_id: job, title: title.clone() }).map_err(ApiError::internal)?;
@@ -220,8 +224,9 @@ fn open(c: &mut DbConnection, me: Me, user: UserId, company: CompanyId, member: 
                     created_at: now,
                 },
             )?;
+            card_seq = Some(seq);
         }
-        Ok(Started { conversation_id: conv.id })
+        Ok(Started { conversation_id: conv.id, card_seq })
     })
 }
 
@@ -412,6 +417,19 @@ pub fn list(c: &mut DbConnection, me: Me) -> ApiResult<ChatList> {
         });
     }
     Ok(ChatList { list })
+}
+
+/// The caller's unread total: the sum of their list's `unread` (the same conversations, without
+/// the names and previews a list reads).
+pub fn unread_total(c: &mut DbConnection, me: Me) -> ApiResult<i64> {
+    let mut rows = chat::list_of(c, me.party(), LIST_MAX)?;
+    if let Me::Member { company, .. } = me {
+        let users: Vec<UserId> = rows.iter().map(|r| r.conversation.user_id).collect();
+        let blocking = visibility::users_blocking(c, &users, company)?;
+        rows.retain(|r| !blocking.contains(&r.conversation.user_id));
+    }
+    let ids: Vec<ConversationId> = rows.iter().map(|r| r.conversation.id).collect();
+    Ok(chat::unread_counts(c, &ids, me.side())?.iter().map(|u| u.unread).sum())
 }
 
 /// Messages one user (a candidate, a member) may send a minute, counted in the shared store.

@@ -5,4 +5,5 @@ pub mod mail;
 pub mod payment;
 pub mod sms;
 pub mod wechat;
+pub mod wakeup;
 pub mod storage;

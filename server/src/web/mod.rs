@@ -37,8 +37,14 @@ pub fn content_security_policy(frame_ancestors: &str) -> String {
 /// Whether the Origin of a state-changing call is one of ours. Calls without an Origin
 /// (curl, server-to-server) pass: a browser always sends one on a cross-site POST.
 fn origin_allowed(req: &ServiceRequest, allowed: &[String]) -> bool {
+    req.headers().get(header::ORIGIN).is_none() || origin_is_ours(req.request(), allowed)
+}
+
+/// Whether the request has an Origin and it is one of ours (the chat socket's check: a browser
+/// always sends one on a WebSocket, and a page of another site must not open ours).
+pub fn origin_is_ours(req: &actix_web::HttpRequest, allowed: &[String]) -> bool {
     let Some(origin) = req.headers().get(header::ORIGIN).and_then(|v| v.to_str().ok()) else {
-        return true;
+        return false;
     };
     let Ok(url) = url::Url::parse(origin) else { return false };
     let Some(host) = url.host_str() else { return false };

@@ -10,6 +10,7 @@ use crate::db;
 use crate::domain::chat::{self, ChatList, ChatMessage, ChatMessages, ChatRead, Me, Started};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{parse_id, ConversationId, JobId};
+use crate::providers::wakeup::Bell;
 use crate::rate_limit::RateLimiter;
 use crate::state::AppState;
 use crate::web::extract::LoggedIn;
@@ -26,6 +27,9 @@ pub async fn start(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<S
     let job = parse_id::<JobId>(&form.jobid, "jobid")?;
     let user = who.0.user.user_id();
     let started = db::run(&state.pool, move |c| chat::start_as_candidate(c, user, job)).await?;
+    if let Some(seq) = started.card_seq {
+        state.chat.rang(Bell::Message { conversation: started.conversation_id, seq });
+    }
     Ok(answer(started))
 }
 
@@ -53,6 +57,7 @@ pub async fn send(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<Se
     }
     let client_id = form.client_id;
     let stored = db::run(&state.pool, move |c| chat::send(c, me, id, &client_id, &checked)).await?;
+    state.chat.rang(Bell::Message { conversation: id, seq: stored.seq });
     Ok(answer(stored))
 }
 
@@ -93,5 +98,6 @@ pub async fn read(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<Re
     let seq = chat::parse_seq(&form.seq, "seq")?;
     let me = Me::Candidate(who.0.user.user_id());
     let read = db::run(&state.pool, move |c| chat::read(c, me, id, seq)).await?;
+    state.chat.rang(Bell::Read { conversation: id, side: me.side(), seq: read.read_seq });
     Ok(answer(read))
 }

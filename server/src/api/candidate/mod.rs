@@ -3,6 +3,7 @@
 pub mod account;
 pub mod assessment;
 pub mod chat;
+pub mod chat_ws;
 pub mod behaviour;
 pub mod interview;
 pub mod order;
@@ -78,6 +79,8 @@ ajax_table! { candidate {
     post "/chat/list" => chat::list;
     post "/chat/messages" => chat::messages;
     post "/chat/read" => chat::read;
+    // Chat's socket, for both faces: a WebSocket, the document's one non-JSON GET (api/openapi.rs).
+    get "/chat/ws" => chat_ws::socket ["websocket"];
 }}
 
 // The named answers of the typed calls above (api/operation.rs).

@@ -10,6 +10,7 @@ use crate::db;
 use crate::domain::chat::{self, ChatList, ChatMessage, ChatMessages, ChatRead, Me, Started};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{parse_id, ConversationId, JobId, ResumeId};
+use crate::providers::wakeup::Bell;
 use crate::rate_limit::RateLimiter;
 use crate::state::AppState;
 use crate::web::extract::CompanyMember;
@@ -39,6 +40,9 @@ pub async fn start(state: web::Data<AppState>, who: CompanyMember, Form(form): F
     who.require(chat::CHAT_ROLES)?;
     let (id, company) = (who.member.id, who.company());
     let started = db::run(&state.pool, move |c| chat::start_as_member(c, id, company, resume, job)).await?;
+    if let Some(seq) = started.card_seq {
+        state.chat.rang(Bell::Message { conversation: started.conversation_id, seq });
+    }
     Ok(answer(started))
 }
 
@@ -66,6 +70,7 @@ pub async fn send(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
     }
     let client_id = form.client_id;
     let stored = db::run(&state.pool, move |c| chat::send(c, me, id, &client_id, &checked)).await?;
+    state.chat.rang(Bell::Message { conversation: id, seq: stored.seq });
     Ok(answer(stored))
 }
 
@@ -106,5 +111,6 @@ pub async fn read(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
     let seq = chat::parse_seq(&form.seq, "seq")?;
     let me = me(&who)?;
     let read = db::run(&state.pool, move |c| chat::read(c, me, id, seq)).await?;
+    state.chat.rang(Bell::Read { conversation: id, side: me.side(), seq: read.read_seq });
     Ok(answer(read))
 }
