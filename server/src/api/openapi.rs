@@ -170,8 +170,11 @@ fn build() -> serde_json::Value {
                 .security(SecurityRequirement::new("companySession", Vec::<String>::new()))
                 .description(Some("A WebSocket (Upgrade: websocket): JSON text frames, docs/api.md's Chat section. Either session; an Origin of the site's."))
                 .response("101", ResponseBuilder::new().description("Switching Protocols: the chat socket").build());
+            // 404: any other method on the path reaches the /ajax scope's default (NOT_FOUND), as on every call.
+            let socket_statuses =
+                [StatusCode::BAD_REQUEST, StatusCode::UNAUTHORIZED, StatusCode::FORBIDDEN, StatusCode::NOT_FOUND, StatusCode::TOO_MANY_REQUESTS];
             for (status, codes) in &statuses {
-                if [StatusCode::BAD_REQUEST, StatusCode::UNAUTHORIZED, StatusCode::FORBIDDEN, StatusCode::TOO_MANY_REQUESTS].contains(status) {
+                if socket_statuses.contains(status) {
                     let schema = schema_ref(&format!("Error{}", status.as_u16()));
                     op = op.response(
                         status.as_u16().to_string(),
