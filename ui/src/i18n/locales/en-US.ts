@@ -8,6 +8,7 @@ const enUS: Catalogue = {
     scanHint: 'Scan to search jobs on your phone',
   },
   title: {
+    chat: 'Messages',
     home: 'Home',
     search: 'Job search',
     job: 'Job details',
@@ -36,6 +37,7 @@ const enUS: Catalogue = {
     mainNav: 'Main navigation',
   },
   menu: {
+    chat: 'Messages',
     tags: 'My tags',
     apply: 'Application records',
     collect: 'My favourites',

@@ -7,6 +7,7 @@ const zhCN = {
     scanHint: '扫码用手机找工作',
   },
   title: {
+    chat: '消息',
     home: '首页',
     search: '职位搜索',
     job: '职位详情',
@@ -35,6 +36,7 @@ const zhCN = {
     mainNav: '主导航',
   },
   menu: {
+    chat: '消息',
     tags: '我的标签',
     apply: '投递记录',
     collect: '我的收藏',
