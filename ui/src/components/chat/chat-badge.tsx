@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { registerCatalogue } from '@/i18n';
 import type { ChatFace } from '@/lib/api/chat';
 import { useChat, useChatFeed } from '@/lib/chat/store';
-import chatCatalogue from './i18n';
-
-registerCatalogue(chatCatalogue);
+import './chat-badge.css';
 
 /**
  * The unread count of a header's 消息/沟通 entry, from the server's counts (the socket's `unread` or the list's),
+ * (its strings are the site's, `chatBadge.*`: it is in every header, before any feature's catalogue)
  * and (`live`: one per page) the polite live region that announces a new message from the other side. `face` null (nobody logged in)
  * draws nothing and starts nothing.
  */
@@ -22,12 +20,12 @@ export function ChatBadge({ face, className = '', live = false }: { face: ChatFa
       {unread > 0 && (
         <span className={`chat-badge ${className}`} data-testid="chat-badge">
           <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-          <span className="chat-sr">{t('chat.unreadBadge', { count: unread })}</span>
+          <span className="chat-sr">{t('chatBadge.unread', { count: unread })}</span>
         </span>
       )}
       {live && (
         <span className="chat-sr" aria-live="polite">
-          {announce ? t('chat.newMessage', { text: announce.text }) : ''}
+          {announce ? t('chatBadge.newMessage', { text: announce.text }) : ''}
         </span>
       )}
     </>

@@ -9,6 +9,7 @@ import { markRead, resend, sendText, useChat, useChatFeed, useThreadFeed, type P
 import { formatTime } from '@/lib/format';
 import { PHRASES, sendProblemKey } from './errors';
 import chatCatalogue from './i18n';
+import './chat-badge.css';
 import './chat.css';
 
 registerCatalogue(chatCatalogue);

@@ -16,7 +16,6 @@ const chatCatalogue = {
       loadFailed: '消息加载失败',
       back: '返回会话列表',
       unreadCount: '{{count}} 条未读',
-      unreadBadge: '未读消息 {{count}} 条',
       noMessage: '[暂无消息]',
       job: '沟通职位',
       viewJob: '查看职位',
@@ -34,7 +33,6 @@ const chatCatalogue = {
       emojiPick: '插入表情 {{emoji}}',
       yesterday: '昨天',
       today: '今天',
-      newMessage: '新消息 {{text}}',
       messages: '聊天记录',
       count: '{{count}}/{{max}} 字',
       phrase: {
@@ -80,7 +78,6 @@ const chatCatalogue = {
       loadFailed: 'The messages could not be loaded',
       back: 'Back to conversations',
       unreadCount: '{{count}} unread',
-      unreadBadge: '{{count}} unread messages',
       noMessage: '[No messages yet]',
       job: 'About the job',
       viewJob: 'View job',
@@ -98,7 +95,6 @@ const chatCatalogue = {
       emojiPick: 'Insert {{emoji}}',
       yesterday: 'Yesterday',
       today: 'Today',
-      newMessage: 'New message {{text}}',
       messages: 'Messages',
       count: '{{count}}/{{max}} characters',
       phrase: {

@@ -36,6 +36,10 @@ const enUS: Catalogue = {
     language: 'Language',
     mainNav: 'Main navigation',
   },
+  chatBadge: {
+    unread: '{{count}} unread messages',
+    newMessage: 'New message {{text}}',
+  },
   menu: {
     chat: 'Messages',
     tags: 'My tags',

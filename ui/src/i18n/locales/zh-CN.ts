@@ -35,6 +35,10 @@ const zhCN = {
     language: '语言',
     mainNav: '主导航',
   },
+  chatBadge: {
+    unread: '未读消息 {{count}} 条',
+    newMessage: '新消息 {{text}}',
+  },
   menu: {
     chat: '消息',
     tags: '我的标签',
