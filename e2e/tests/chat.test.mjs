@@ -176,6 +176,14 @@ describe('chat between a candidate and a recruiter', () => {
     await rec.locator('[data-testid="chat-msg-theirs"]').first().waitFor();
     await shot(rec, 'chat-recruit-thread-en-US-desktop');
     found.push(['recruit thread en-US', await pageProblems(rec, 'en-US')]);
+    // 打招呼 (Say hello) on an application opens the conversation with its candidate about the job.
+    const apps = await ajax(rec, '/comresume/applyresume', { stageId: 0, stageOppId: 1, page: 1, pagesize: 10 });
+    const app = apps.list.find((a) => a.source !== 'upload');
+    await rec.goto(url(`/recruit/comresume/detail/${app.applyId}`));
+    await rec.locator('[data-testid="greet"]', { hasText: 'Say hello' }).click();
+    await waitForPath(rec, '/recruit/chat');
+    await rec.locator('.chat-thread-name', { hasText: app.name }).waitFor();
+    assert.match(await rec.locator('[data-testid="chat-job"]').innerText(), new RegExp(app.jobTitle.replace(/[()（）]/g, '.')));
     await cctx.close();
     await rctx.close();
     assertNoA11yProblems(found, 'chat en-US');
