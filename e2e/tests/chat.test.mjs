@@ -109,7 +109,7 @@ describe('chat between a candidate and a recruiter', () => {
     await rin.press('Enter');
     await rec.locator('[data-testid="chat-msg-mine"]', { hasText: '方便明天聊聊' }).waitFor();
     const cbadge = cand.locator('[data-testid="header-chat"] [data-testid="chat-badge"] [aria-hidden="true"]');
-    assert.equal(await readUntil(() => cbadge.innerText().catch(() => ''), (v) => v === '2'), '2', 'the phrase and the reply, unread on the candidate\'s header');
+    assert.equal(await readUntil(() => cbadge.innerText().catch(() => ''), (v) => v === '2', { ms: 30_000 }), '2', 'the phrase and the reply, unread on the candidate\'s header');
     await shot(rec, 'chat-recruit-thread-zh-CN-desktop');
     found.push(['recruit thread zh-CN', await pageProblems(rec, 'zh-CN')]);
     await cand.locator('.side-menu-item[data-menu="chat"]').click();
@@ -218,7 +218,8 @@ describe('chat between a candidate and a recruiter', () => {
       const reply = `${lang} reply ${Date.now() % 10000}`;
       const sent = await ajax(rec, '/comchat/send', { conversationId: convId, clientId: `e2e-${Date.now()}`, kind: 'text', text: reply });
       assert.ok(!sent?.rejected, JSON.stringify(sent));
-      await page.locator('[data-testid="m-tab-chat"] [data-testid="chat-badge"]').waitFor({ timeout: 15_000 });
+      // Off the chat pages the badges poll every 10 s (no socket attempt there).
+      await page.locator('[data-testid="m-tab-chat"] [data-testid="chat-badge"]').waitFor({ timeout: 30_000 });
       await shot(page, `chat-m-home-badge-${lang}-phone`);
       await page.locator('[data-testid="m-tab-chat"]').click();
       await waitForPath(page, '/m/chat');

@@ -45,7 +45,7 @@ function peerOf(c: Conversation, face: ChatFace): string {
 /** The chat: the conversations on the left, the open thread on the right (one after the other on a phone). */
 export function ChatView({ face, variant = 'desktop', jobPath = (id) => `/job/${id}` }: Props) {
   const { t } = useTranslation();
-  useChatFeed(face);
+  useChatFeed(face, true);
   const [params, setParams] = useSearchParams();
   const selected = Number(params.get('c')) || null;
   const list = useChat((s) => (s.face === face ? s.list : undefined));

@@ -54,12 +54,18 @@ export const useChat = create<ChatState>(() => ({
   announce: null,
 }));
 
-/** How often the list and an open thread are asked while the socket is down, and while it is open (a safety net). */
+/**
+ * How often the list and an open thread are asked: while a chat page shows and the socket is down, while only a
+ * header's badge shows (and the socket is down), and while the socket is open (a safety net).
+ */
 export const POLL_DOWN_MS = 3000;
+export const POLL_BADGE_MS = 10_000;
 export const POLL_LIVE_MS = 30_000;
 
 let socket: ChatSocket | null = null;
 let users = 0;
+/** The chat pages mounted (the list and thread): the socket is opened while one shows. */
+let views = 0;
 let listTimer: ReturnType<typeof setTimeout> | null = null;
 const threadUsers = new Map<number, number>();
 const threadTimers = new Map<number, ReturnType<typeof setTimeout>>();
@@ -89,7 +95,8 @@ export function mergeMessages(t: Thread, incoming: ChatMessage[]): Thread {
 }
 
 function pollWait() {
-  return useChat.getState().live === 'open' ? POLL_LIVE_MS : POLL_DOWN_MS;
+  if (useChat.getState().live === 'open') return POLL_LIVE_MS;
+  return views > 0 ? POLL_DOWN_MS : POLL_BADGE_MS;
 }
 
 async function refreshList() {
@@ -139,40 +146,58 @@ function onEvent(event: ServerEvent) {
   }
 }
 
-/** Starts the tab's chat for a face (the list, the badge, the socket); the returned function stops this use of it. */
-export function acquireChat(face: ChatFace): () => void {
+function startSocket() {
+  if (socket || typeof WebSocket === 'undefined') return;
+  socket = new ChatSocket({
+    url: chatSocketUrl(),
+    onEvent,
+    onState: (live) => {
+      useChat.setState({ live });
+      if (live === 'open') void refreshList();
+    },
+  });
+  socket.start();
+}
+
+function stopSocket() {
+  socket?.stop();
+  socket = null;
+  useChat.setState({ live: 'down' });
+}
+
+/**
+ * Starts the tab's chat for a face (the list, the badge); the returned function stops this use of it. A chat
+ * page (`view`) also opens the socket: the other pages, which only show a badge, poll every 10 s and make no
+ * upgrade attempt (each refused one is a console error while the server has no /ajax/chat/ws).
+ */
+export function acquireChat(face: ChatFace, view = false): () => void {
   if (useChat.getState().face !== face) {
     useChat.setState({ face, list: undefined, threads: {}, unread: 0, listFailed: false });
   }
   users += 1;
+  if (view) views += 1;
+  if (view && views === 1) {
+    startSocket();
+    // From the badge's slower pace to the page's.
+    if (users > 1) scheduleList();
+  }
   if (users === 1) {
     void refreshList();
     scheduleList();
-    if (!socket && typeof WebSocket !== 'undefined') {
-      socket = new ChatSocket({
-        url: chatSocketUrl(),
-        onEvent,
-        onState: (live) => {
-          useChat.setState({ live });
-          if (live === 'open') void refreshList();
-        },
-      });
-      socket.start();
-    }
   }
   return () => {
     users -= 1;
+    if (view) views -= 1;
+    if (view && views === 0) stopSocket();
     if (users > 0) return;
     if (listTimer) clearTimeout(listTimer);
     listTimer = null;
-    socket?.stop();
-    socket = null;
   };
 }
 
-/** The tab's chat for a face while the component is mounted. */
-export function useChatFeed(face: ChatFace | null): void {
-  useEffect(() => (face ? acquireChat(face) : undefined), [face]);
+/** The tab's chat for a face while the component is mounted; `view`: a chat page (list and thread). */
+export function useChatFeed(face: ChatFace | null, view = false): void {
+  useEffect(() => (face ? acquireChat(face, view) : undefined), [face, view]);
 }
 
 async function catchUp(id: number) {
