@@ -135,9 +135,14 @@ function onEvent(event: ServerEvent) {
     case 'ack':
       setThread(event.message.conversationId, (t) => mergeMessages(t, [event.message]));
       break;
-    case 'read':
-      setThread(event.conversationId, (t) => ({ ...t, peerReadSeq: Math.max(t.peerReadSeq, event.seq) }));
+    case 'read': {
+      // The other side's read mark moves the ticks; our own (another tab of ours read) moves our mark.
+      const mine = (useChat.getState().face === 'chat' ? 'candidate' : 'company') === event.side;
+      setThread(event.conversationId, (t) =>
+        mine ? { ...t, readSeq: Math.max(t.readSeq, event.seq) } : { ...t, peerReadSeq: Math.max(t.peerReadSeq, event.seq) },
+      );
       break;
+    }
     case 'unread':
       useChat.setState({ unread: event.total });
       break;
