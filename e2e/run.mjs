@@ -55,6 +55,7 @@ const SECONDS = {
   'recruit.test.mjs': 46,
   'a11y-mobile.test.mjs': 40,
   'talent-pipeline.test.mjs': 37,
+  'chat.test.mjs': 36,
   'visibility.test.mjs': 30,
   'interviewer-resume.test.mjs': 27,
   'account-screenshots.test.mjs': 26,

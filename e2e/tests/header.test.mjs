@@ -26,6 +26,7 @@ describe('header and titles', () => {
     );
     assert.deepEqual(entries, [
       { value: 'tags', text: '我的标签', href: '/my/tags' },
+      { value: 'chat', text: '消息', href: '/my/chat' },
       { value: 'apply', text: '投递记录', href: '/my/apply' },
       { value: 'collect', text: '我的收藏', href: '/my/collect' },
       { value: 'shield', text: '屏蔽企业', href: '/my/shield' },
@@ -36,7 +37,7 @@ describe('header and titles', () => {
     const kinds = await menu.locator(':scope > li').evaluateAll((lis) =>
       lis.map((li) => (li.classList.contains('ant-dropdown-menu-item-divider') ? 'divider' : 'item')),
     );
-    assert.deepEqual(kinds, ['item', 'item', 'item', 'item', 'item', 'item', 'divider', 'item']);
+    assert.deepEqual(kinds, ['item', 'item', 'item', 'item', 'item', 'item', 'item', 'divider', 'item']);
     const style = await menu.evaluate((m) => ({ maxHeight: getComputedStyle(m).maxHeight }));
     assert.equal(style.maxHeight, '300px');
     const minWidth = await menu.locator('li.ant-dropdown-menu-item').first().evaluate((li) => getComputedStyle(li).minWidth);

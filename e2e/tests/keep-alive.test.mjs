@@ -20,9 +20,9 @@ describe('kept-alive personal-centre pages', () => {
 
   it('side-menu entries are real links', async () => {
     // The menu renders after islogin answers; reading it before then sees no links.
-    await page.waitForFunction(() => document.querySelectorAll('.side-menu a[data-menu]').length === 6);
+    await page.waitForFunction(() => document.querySelectorAll('.side-menu a[data-menu]').length === 7);
     const hrefs = await page.locator('.side-menu a[data-menu]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    assert.deepEqual(hrefs, ['/my/tags', '/my/apply', '/my/collect', '/my/shield', '/my/order', '/my/account']);
+    assert.deepEqual(hrefs, ['/my/tags', '/my/chat', '/my/apply', '/my/collect', '/my/shield', '/my/order', '/my/account']);
   });
 
   it('keeps what was typed on /my/tags across a switch to /my/apply and back', async () => {

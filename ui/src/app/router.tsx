@@ -30,6 +30,7 @@ const antdPage = (load: () => Promise<{ default: ComponentType }>): Lazy => asyn
 
 const centrePages: Record<CentrePage, Lazy> = {
   tags: page(() => import('@/features/tags/tags-page')),
+  chat: page(() => import('@/features/chat/chat-page')),
   apply: page(() => import('@/features/apply/apply-page')),
   collect: page(() => import('@/features/collect/collect-page')),
   shield: page(() => import('@/features/shield/shield-page')),

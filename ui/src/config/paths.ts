@@ -1,7 +1,7 @@
 /** Every route and outward path of the ui, in one place. */
 
-/** The six personal-centre pages inside the side-menu layout, in menu order. */
-export const CENTRE_PAGES = ['tags', 'apply', 'collect', 'shield', 'order', 'account'] as const;
+/** The seven personal-centre pages inside the side-menu layout, in menu order. */
+export const CENTRE_PAGES = ['tags', 'chat', 'apply', 'collect', 'shield', 'order', 'account'] as const;
 export type CentrePage = (typeof CENTRE_PAGES)[number];
 
 export const paths = {
@@ -15,6 +15,7 @@ export const paths = {
     edit: '/my/edit',
     preview: '/my/preview',
     tags: '/my/tags',
+    chat: '/my/chat',
     apply: '/my/apply',
     collect: '/my/collect',
     shield: '/my/shield',
@@ -57,4 +58,9 @@ export function recruiterPages(recruiterUrl: string): { positions: string; candi
 export function loginBridgeUrl(recruiterUrl: string, returnUrl: string): string {
   const base = recruiterUrl.replace(/\/+$/, '');
   return `${base}/login/bridge?logoutcode=1&returnurl=${encodeURIComponent(returnUrl)}`;
+}
+
+/** /my/chat with a conversation open. */
+export function chatPath(conversationId: number): string {
+  return `${paths.my.chat}?c=${conversationId}`;
 }

@@ -18,6 +18,7 @@ import LoginPage from '@/features/recruit-account/login-page';
 import InvitePage from '@/features/recruit-account/invite-page';
 import RegisterPage from '@/features/recruit-account/register-page';
 import ResumePage from '@/features/recruit-talent/resume-page';
+import RecruitChatPage from '@/features/chat/recruit-chat-page';
 import SearchPage from '@/features/recruit-talent/search-page';
 import TalentDetailPage from '@/features/recruit-talent/detail-page';
 import TalentListPage from '@/features/recruit-talent/list-page';
@@ -103,6 +104,7 @@ export default function RecruitApp() {
         { path: 'comresume/applyresume', element: <CandidatesPage /> },
         { path: 'comresume/detail/:applyId', element: <ApplicationPage /> },
         { path: 'comresume/resume/:resumeId', element: <ResumePage /> },
+        { path: 'chat', element: <RecruitChatPage /> },
         { path: 'search', element: <SearchPage /> },
         { path: 'company', element: <CompanyPage /> },
         { path: 'account', element: <AccountPage /> },

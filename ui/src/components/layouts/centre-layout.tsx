@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { KeepAliveOutlet } from '@/components/keep-alive/keep-alive-outlet';
+import { ChatBadge } from '@/components/chat/chat-badge';
 import { CentreFooter } from './centre-footer';
 import { useMenuChoose } from './use-menu-choose';
 import { sideMenuItems } from './user-menu';
@@ -52,6 +53,7 @@ export function SideMenuLayout({ base = '' }: { base?: string }) {
                 data-menu={item.value}
               >
                 {t(item.content)}
+                {item.value === 'chat' && <ChatBadge face="chat" />}
               </a>
             );
           })}

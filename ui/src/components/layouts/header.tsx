@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useBrand, useSiteConfig } from '@/lib/site-config';
+import { ChatBadge } from '@/components/chat/chat-badge';
 import { LanguageSwitch } from './language-switch';
 import { QrPopover } from './qr-popover';
 import { UserDropdown } from './user-dropdown';
@@ -53,6 +54,12 @@ export function Header() {
           <a className="nav-link" href={session.resumeUrl || paths.my.edit}>
             {t('header.resume')}
           </a>
+          {session.isLogin && (
+            <NavLink to={paths.my.chat} className={navClass} data-testid="header-chat">
+              {t('menu.chat')}
+              <ChatBadge face="chat" live />
+            </NavLink>
+          )}
         </nav>
         <div className="header-actions">
           <QrPopover />

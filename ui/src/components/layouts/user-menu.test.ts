@@ -5,6 +5,7 @@ describe('user menu', () => {
   it('lists the entries in order, with a divider before log out', () => {
     expect(userMenuItems()).toEqual([
       { content: 'menu.tags', value: 'tags', path: '/my/tags', divider: false },
+      { content: 'menu.chat', value: 'chat', path: '/my/chat', divider: false },
       { content: 'menu.apply', value: 'apply', path: '/my/apply', divider: false },
       { content: 'menu.collect', value: 'collect', path: '/my/collect', divider: false },
       { content: 'menu.shield', value: 'shield', path: '/my/shield', divider: false },
@@ -14,13 +15,13 @@ describe('user menu', () => {
     ]);
   });
 
-  it('side menu has the six pages and no log out', () => {
-    expect(sideMenuItems().map((i) => i.value)).toEqual(['tags', 'apply', 'collect', 'shield', 'order', 'account']);
+  it('side menu has the seven pages and no log out', () => {
+    expect(sideMenuItems().map((i) => i.value)).toEqual(['tags', 'chat', 'apply', 'collect', 'shield', 'order', 'account']);
   });
 });
 
 describe('menuChoice', () => {
-  const [tags, apply] = userMenuItems();
+  const [tags, , apply] = userMenuItems();
   const logout = userMenuItems().at(-1)!;
 
   it('log out is log out', () => {

@@ -13,6 +13,7 @@ export const recruitCatalogue = {
       menu: {
         jobs: '职位管理',
         candidates: '候选人',
+        chat: '沟通',
         search: '人才搜索',
         company: '企业信息',
         account: '账号设置',
@@ -117,6 +118,7 @@ export const recruitCatalogue = {
       menu: {
         jobs: 'Jobs',
         candidates: 'Candidates',
+        chat: 'Chats',
         search: 'Talent search',
         company: 'Company profile',
         account: 'Account settings',

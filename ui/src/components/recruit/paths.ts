@@ -9,6 +9,7 @@ export const recruitPaths = {
   newJob: '/recruit/job/new',
   /** stageId=1: the first stage; stageOppId=1 (below 1000): every job. */
   candidates: '/recruit/comresume/applyresume?stageId=1&stageOppId=1',
+  chat: '/recruit/chat',
   search: '/recruit/search',
   company: '/recruit/company',
   account: '/recruit/account',
@@ -70,4 +71,9 @@ export function candidatesPath(stageId: number | string, stageOppId: number | st
 
 export function loginPath(returnUrl?: string): string {
   return returnUrl ? `${recruitPaths.login}?returnUrl=${encodeURIComponent(returnUrl)}` : recruitPaths.login;
+}
+
+/** /recruit/chat with a conversation open. */
+export function recruitChatPath(conversationId: number): string {
+  return `${recruitPaths.chat}?c=${conversationId}`;
 }

@@ -1,4 +1,4 @@
-import { BankOutlined, CalendarOutlined, ContactsOutlined, DownOutlined, FormOutlined, FunnelPlotOutlined, GiftOutlined, IdcardOutlined, LogoutOutlined, MailOutlined, ProfileOutlined, SearchOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { BankOutlined, CalendarOutlined, ContactsOutlined, DownOutlined, FormOutlined, FunnelPlotOutlined, GiftOutlined, IdcardOutlined, LogoutOutlined, MailOutlined, MessageOutlined, ProfileOutlined, SearchOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Result, Spin, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useBrand } from '@/lib/site-config';
 import { useServerData } from '@/lib/use-server-data';
 import { registerCatalogue } from '@/i18n';
+import { ChatBadge } from '@/components/chat/chat-badge';
 import { LanguageSwitch } from '@/components/layouts/language-switch';
 import { getMe, logout } from './api/member';
 import type { Member } from './api/types';
@@ -20,6 +21,7 @@ registerCatalogue(recruitCatalogue);
 const MENU = [
   { key: 'jobs', to: recruitPaths.jobs, match: '/recruit/job', icon: <ProfileOutlined /> },
   { key: 'candidates', to: recruitPaths.candidates, match: '/recruit/comresume', icon: <TeamOutlined /> },
+  { key: 'chat', to: recruitPaths.chat, match: recruitPaths.chat, icon: <MessageOutlined /> },
   { key: 'search', to: recruitPaths.search, match: '/recruit/search', icon: <SearchOutlined /> },
   { key: 'talent', to: talentPaths.list, match: talentPaths.list, icon: <ContactsOutlined /> },
   { key: 'interviews', to: recruitPaths.interviews, match: '/recruit/calendar', icon: <CalendarOutlined /> },
@@ -160,6 +162,7 @@ export function RecruitLayout() {
                 >
                   {m.icon}
                   <span>{t(`recruit.menu.${m.key}`)}</span>
+                  {m.key === 'chat' && <ChatBadge face={member && member.role !== 'interviewer' ? 'comchat' : null} live />}
                 </NavLink>
               </li>
             ))}

@@ -1,9 +1,12 @@
-import { HeartFilled, HeartOutlined, SendOutlined, WarningOutlined } from '@ant-design/icons';
+import { HeartFilled, HeartOutlined, MessageOutlined, SendOutlined, WarningOutlined } from '@ant-design/icons';
 import { App, Button, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { paths } from '@/config/paths';
+import { chatPath, paths } from '@/config/paths';
+import { chatErrorKey } from '@/components/chat/errors';
+import chatCatalogue from '@/components/chat/i18n';
+import { startChat } from '@/lib/api/chat';
 import { currentLanguage, registerCatalogue } from '@/i18n';
 import { applyJob } from '@/lib/api/apply-job';
 import { saveJob, unsaveJob } from '@/lib/api/save-job';
@@ -23,6 +26,8 @@ import { useJobLabels } from '@/lib/job-labels';
 import { errorKey, isMissing } from './errors';
 import jobsCatalogue from './i18n';
 import './jobs.css';
+
+registerCatalogue(chatCatalogue);
 import { CompanyLogo } from '@/components/company/company-pictures';
 import { VerifiedBadge } from '@/components/company/verified-badge';
 
@@ -81,6 +86,19 @@ export default function JobPage() {
     }
   };
 
+  // 立即沟通: opens (or reuses) the conversation with the job's recruiter, then the thread in /my/chat.
+  const onChat = async () => {
+    if (!user) return needLogin();
+    setBusy('chat');
+    try {
+      navigate(chatPath(await startChat(job.id)));
+    } catch (e) {
+      if (!isRepeatRefusal(e)) message.error(t(chatErrorKey(e)));
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const onApply = async (resumeId: number) => {
     setBusy('apply');
     try {
@@ -121,6 +139,11 @@ export default function JobPage() {
           )}
         </div>
         <div className="job-actions">
+          {!job.closed && (
+            <Button size="large" icon={<MessageOutlined />} loading={busy === 'chat'} onClick={() => void onChat()} data-testid="chat-start">
+              {t('chat.start')}
+            </Button>
+          )}
           {job.closed ? (
             <Tag>{t('jobs.closed')}</Tag>
           ) : (

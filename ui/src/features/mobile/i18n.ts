@@ -3,6 +3,7 @@ export const mobileCatalogue = {
   'zh-CN': {
     m: {
       title: {
+        chat: '消息',
         home: '首页',
         search: '搜索职位',
         job: '职位详情',
@@ -20,7 +21,7 @@ export const mobileCatalogue = {
         notFound: '页面不存在',
       },
       site: '全职招聘触屏版',
-      tab: { home: '首页', search: '职位', my: '我的' },
+      tab: { home: '首页', search: '职位', chat: '消息', my: '我的' },
       back: '返回',
       close: '关闭',
       desktop: '电脑版',
@@ -173,6 +174,7 @@ export const mobileCatalogue = {
   'en-US': {
     m: {
       title: {
+        chat: 'Messages',
         home: 'Home',
         search: 'Job search',
         job: 'Job',
@@ -190,7 +192,7 @@ export const mobileCatalogue = {
         notFound: 'Page not found',
       },
       site: 'Full-time jobs, touch version',
-      tab: { home: 'Home', search: 'Jobs', my: 'Me' },
+      tab: { home: 'Home', search: 'Jobs', chat: 'Messages', my: 'Me' },
       back: 'Back',
       close: 'Close',
       desktop: 'Desktop',

@@ -1,3 +1,4 @@
+import { ChatBadge } from '@/components/chat/chat-badge';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation, useNavigationType } from 'react-router';
@@ -88,6 +89,7 @@ function TopBar({ title }: { title: string }) {
 
 function TabBar() {
   const { t } = useTranslation();
+  const user = useAuth((s) => s.user);
   const cls = ({ isActive }: { isActive: boolean }) => (isActive ? 'm-tab active' : 'm-tab');
   return (
     <nav className="m-tabs" aria-label={t('m.site')}>
@@ -98,6 +100,13 @@ function TabBar() {
       <NavLink to={mPaths.search} className={cls}>
         <svg viewBox="0 0 24 24" aria-hidden><path d="M10.5 3a7.5 7.5 0 0 1 5.9 12.1l4.8 4.8-1.4 1.4-4.8-4.8A7.5 7.5 0 1 1 10.5 3zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11z" /></svg>
         {t('m.tab.search')}
+      </NavLink>
+      <NavLink to={mPaths.chat} className={cls} data-testid="m-tab-chat">
+        <svg viewBox="0 0 24 24" aria-hidden><path d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H9l-5 4v-4H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zm3 6v2h2v-2H7zm4 0v2h2v-2h-2zm4 0v2h2v-2h-2z" /></svg>
+        <span className="m-tab-label">
+          {t('m.tab.chat')}
+          <ChatBadge face={user ? 'chat' : null} className="m-tab-badge" live />
+        </span>
       </NavLink>
       <NavLink to={mPaths.my} className={cls}>
         <svg viewBox="0 0 24 24" aria-hidden><path d="M12 3a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9zm0 11c4.4 0 8 2.2 8 5v2H4v-2c0-2.8 3.6-5 8-5z" /></svg>

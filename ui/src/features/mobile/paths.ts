@@ -15,6 +15,9 @@ export const mPaths = {
   /** /m/my/apply's interview invitations tab. */
   invitations: `${M}/my/apply?tab=interviews`,
   collect: `${M}/my/collect`,
+  /** The candidate's messages (issue 32): the list, `?c=ID` a conversation full screen. */
+  chat: `${M}/chat`,
+  chatWith: (conversationId: number) => `${M}/chat?c=${conversationId}`,
   setPassword: `${M}/my/set-password`,
   resume: `${M}/resume/detail`,
   resumeEdit: (section: string, itemId?: number) => `${M}/resume/edit/${section}${itemId ? `/${itemId}` : ''}`,
@@ -22,7 +25,7 @@ export const mPaths = {
 
 /** Pages that need a logged-in candidate: the user centre and the resume. */
 export function needsLogin(pathname: string): boolean {
-  return /^\/m\/(my|resume)(\/|$)/.test(pathname);
+  return /^\/m\/(my|resume|chat)(\/|$)/.test(pathname);
 }
 
 /** `/m/login?returnUrl=…`, coming back to `to` (a path of the mobile site). */

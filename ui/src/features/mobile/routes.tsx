@@ -31,6 +31,7 @@ export const mobileRoutes: RouteObject = {
     route('register', 'm.title.register', () => import('./pages/register-page')),
     route('forgot-password', 'm.title.forgotPassword', () => import('./pages/forgot-password-page')),
     route('logout', 'm.title.logout', () => import('./pages/logout-page')),
+    route('chat', 'm.title.chat', () => import('./pages/chat-page')),
     route('my', 'm.title.my', () => import('./pages/my-page')),
     route('my/apply', 'm.title.apply', () => import('./pages/apply-page')),
     route('my/collect', 'm.title.collect', () => import('./pages/collect-page')),

@@ -19,10 +19,15 @@ import { PageHead } from '@/components/recruit/recruit-layout';
 import { forCompany, ResumeFiles } from '@/components/recruit/resume-files';
 import { errorKey } from '@/components/recruit/errors';
 import { HIRED, since, STATUS_COLOR, toMs } from '@/components/recruit/format';
-import { candidatesPath, invitePath } from '@/components/recruit/paths';
+import { candidatesPath, invitePath, recruitChatPath } from '@/components/recruit/paths';
+import { chatErrorKey } from '@/components/chat/errors';
+import chatCatalogue from '@/components/chat/i18n';
+import { greetCandidate } from '@/lib/api/chat';
 import { stageLabel } from '@/components/recruit/labels';
 import { AssessmentPanel } from './assessment-panel';
 import recruitPipelineCatalogue from './i18n';
+
+registerCatalogue(chatCatalogue);
 
 registerCatalogue(recruitPipelineCatalogue);
 
@@ -51,6 +56,19 @@ export default function ApplicationPage() {
       detail.reload('keep');
     } catch (e) {
       if (!isRepeatRefusal(e)) message.error(t(errorKey(e)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // 打招呼: opens (or reuses) the conversation with the candidate about the applied job, then the thread.
+  const greet = async () => {
+    if (!app) return;
+    setBusy(true);
+    try {
+      navigate(recruitChatPath(await greetCandidate(app.resumeId, app.jobId)));
+    } catch (e) {
+      if (!isRepeatRefusal(e)) message.error(t(chatErrorKey(e)));
     } finally {
       setBusy(false);
     }
@@ -103,6 +121,9 @@ export default function ApplicationPage() {
         title={t('recruit.title.application', { name: app.name })}
         extra={
           <>
+            <Button onClick={() => void greet()} disabled={busy} data-testid="greet">
+              {t('chat.greet')}
+            </Button>
             <Button type="primary" onClick={() => navigate(invitePath(app.applyId))} data-testid="invite">
               {t('recruit.iv.invite')}
             </Button>

@@ -8,6 +8,7 @@ const enUS: Catalogue = {
     scanHint: 'Scan to search jobs on your phone',
   },
   title: {
+    chat: 'Messages',
     home: 'Home',
     search: 'Job search',
     job: 'Job details',
@@ -35,7 +36,12 @@ const enUS: Catalogue = {
     language: 'Language',
     mainNav: 'Main navigation',
   },
+  chatBadge: {
+    unread: '{{count}} unread messages',
+    newMessage: 'New message {{text}}',
+  },
   menu: {
+    chat: 'Messages',
     tags: 'My tags',
     apply: 'Application records',
     collect: 'My favourites',

@@ -7,6 +7,7 @@ const zhCN = {
     scanHint: '扫码用手机找工作',
   },
   title: {
+    chat: '消息',
     home: '首页',
     search: '职位搜索',
     job: '职位详情',
@@ -34,7 +35,12 @@ const zhCN = {
     language: '语言',
     mainNav: '主导航',
   },
+  chatBadge: {
+    unread: '未读消息 {{count}} 条',
+    newMessage: '新消息 {{text}}',
+  },
   menu: {
+    chat: '消息',
     tags: '我的标签',
     apply: '投递记录',
     collect: '我的收藏',

@@ -62,3 +62,8 @@ export function validateAssessment(draft: wasm.AssessmentDraft): wasm.Verdict {
 export function validateTalentSection(section: string, data: Record<string, unknown>): wasm.Verdict {
   return wasm.validateTalentSection(section, data);
 }
+
+/** What is wrong with a chat send (`chat.textTooLong`, `chat.textEmpty`, …, an i18n key), or undefined when the server will take it. */
+export function chatSendProblem(kind: string, text: string, clientId: string): string | undefined {
+  return wasm.chatSendProblem(kind, text, clientId) ?? undefined;
+}

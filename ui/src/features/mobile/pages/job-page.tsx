@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { currentLanguage } from '@/i18n';
+import { currentLanguage, registerCatalogue } from '@/i18n';
 import { applyJob } from '@/lib/api/apply-job';
+import { startChat } from '@/lib/api/chat';
+import chatCatalogue from '@/components/chat/i18n';
 import { saveJob, unsaveJob } from '@/lib/api/save-job';
 import { useAuth } from '@/lib/auth';
 import { salaryText } from '@/lib/format';
@@ -18,6 +20,8 @@ import { mToast } from '../components/toast';
 import { errorText } from '../error-text';
 import { loginPath, mPaths } from '../paths';
 import { VerifiedBadge } from '@/components/company/verified-badge';
+
+registerCatalogue(chatCatalogue);
 
 /** /m/job/:id: the job, its company, apply (choosing the resume when there are several) and save. */
 export default function JobPage() {
@@ -57,6 +61,18 @@ export default function JobPage() {
       setChoosing(false);
       mToast.info(t('m.job.applyDone'));
       detail.setData((d) => d && { ...d, job: { ...d.job, applied: true } });
+    } catch (e) {
+      mToast.error(errorText(t, e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onChat = async () => {
+    if (!user) return needLogin();
+    setBusy(true);
+    try {
+      const conversationId = await startChat(job.id);
+      navigate(mPaths.chatWith(conversationId));
     } catch (e) {
       mToast.error(errorText(t, e));
     } finally {
@@ -137,6 +153,9 @@ export default function JobPage() {
       <div className="m-actions">
         <button type="button" className="m-btn" onClick={() => void onSave()} aria-pressed={job.saved} data-testid="m-save">
           {job.saved ? t('m.job.saved') : t('m.job.save')}
+        </button>
+        <button type="button" className="m-btn" disabled={job.closed || busy} onClick={() => void onChat()} data-testid="m-chat">
+          {t('chat.start')}
         </button>
         <button type="button" className="m-btn m-btn-primary" disabled={job.closed || job.applied || busy} onClick={onApply} data-testid="m-apply">
           {job.closed ? t('m.job.closed') : job.applied ? t('m.job.applied') : t('m.job.apply')}

@@ -1,0 +1,237 @@
+// Chat (issue 32): the demo candidate taps 立即沟通 on a job of the demo company and writes; the recruiter (the
+// demo company's owner, in another browser context) sees the conversation come without reloading (polling now,
+// the socket later), its unread badge counting up, and replies; the candidate sees the reply and their own badge.
+// Drafts survive a reload, the text limit is said in the user's language, read ticks show. The same on /m at
+// phone size. axe-core and screenshots in zh-CN and en-US, desktop and narrow (375 px), phone size for /m.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { chromium, devices } from 'playwright-core';
+import { BASE_URL, COMPANY, DEMO, DESKTOP, NARROW, ajax, assertNoA11yProblems, ensureShotsDir, pageProblems, readUntil, settle, url, waitForPath } from '../lib.mjs';
+
+const shots = ensureShotsDir();
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+let browser;
+
+async function context({ viewport = DESKTOP, lang = 'zh-CN', device } = {}) {
+  const { defaultBrowserType: _, ...phone } = device ? devices[device] : {};
+  const ctx = await browser.newContext(device ? { ...phone, baseURL: BASE_URL, locale: 'zh-CN' } : { viewport, baseURL: BASE_URL, locale: 'zh-CN' });
+  await ctx.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+  return ctx;
+}
+
+async function logIn(ctx, path, form) {
+  const res = await ctx.request.post(url(`/ajax${path}`), { form });
+  const body = await res.json();
+  assert.ok(body.result, `log-in: ${JSON.stringify(body)}`);
+}
+
+/** Page errors and console errors, but for the socket's refused upgrade (the server has no /ajax/chat/ws yet: the ui polls). */
+function watch(page) {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/chat\/ws|WebSocket/.test(m.text())) errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
+
+async function shot(page, name) {
+  await settle(page);
+  await page.screenshot({ path: join(shots, `${name}.png`) });
+}
+
+before(async () => {
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: ARGS });
+});
+after(async () => {
+  await browser?.close();
+});
+
+describe('chat between a candidate and a recruiter', () => {
+  let jobs;
+
+  it('desktop: 立即沟通, the recruiter sees it without reloading and replies, badges count up', async () => {
+    const found = [];
+    const rctx = await context();
+    await logIn(rctx, '/comlogin/login', COMPANY);
+    const rec = await rctx.newPage();
+    const recErrors = watch(rec);
+    await rec.goto(url('/recruit/chat'));
+    await rec.locator('[data-testid="chat"]').waitFor();
+    jobs = (await ajax(rec, '/comjob/list', { state: 'open', page: 1, pagesize: 5 })).list;
+    assert.ok(jobs.length >= 2, 'the demo company has open jobs');
+    const job = jobs[0];
+    assert.equal(await rec.locator('[data-testid="chat-item"]').count(), 0, 'no conversation yet');
+
+    const cctx = await context();
+    await logIn(cctx, '/pclogin/login', { mobile: DEMO.mobile, password: DEMO.password });
+    const cand = await cctx.newPage();
+    const candErrors = watch(cand);
+    await cand.goto(url(`/job/${job.id}`));
+    await cand.locator('[data-testid="chat-start"]').click();
+    await waitForPath(cand, '/my/chat');
+    assert.match(new URL(cand.url()).search, /^\?c=\d+$/);
+    await cand.locator('[data-testid="chat-job"]').waitFor();
+    assert.match(await cand.locator('[data-testid="chat-job"]').innerText(), new RegExp(job.title));
+    const input = cand.locator('[data-testid="chat-input"]');
+    await input.fill('您好，我想了解一下这个职位');
+    await input.press('Enter');
+    await cand.locator('[data-testid="chat-msg-mine"]', { hasText: '您好，我想了解一下这个职位' }).waitFor();
+    assert.equal(await input.inputValue(), '', 'Enter sent and emptied the composer');
+
+    // The recruiter's list and badge come without a reload (the job's card and the message are unread).
+    const badge = rec.locator('.rc-side [data-testid="chat-badge"] [aria-hidden="true"]');
+    await rec.locator('[data-testid="chat-item"]').first().waitFor({ timeout: 15_000 });
+    await badge.waitFor({ timeout: 15_000 });
+    const before = Number(await readUntil(() => badge.innerText(), (v) => Number(v) >= 2));
+    assert.ok(before >= 2, `the recruiter's badge counts the card and the message: ${before}`);
+    await input.press('Shift+Enter');
+    assert.equal(await input.inputValue(), '\n', 'Shift+Enter is a new line, not a send');
+    await input.fill('第二条');
+    await cand.locator('[data-testid="chat-send"]').click();
+    const counted = Number(await readUntil(() => badge.innerText(), (v) => Number(v) === before + 1));
+    assert.equal(counted, before + 1, 'the badge counts up without a reload');
+    await shot(rec, 'chat-recruit-list-zh-CN-desktop');
+
+    await rec.locator('[data-testid="chat-item"]').first().click();
+    await rec.locator('[data-testid="chat-msg-theirs"]', { hasText: '第二条' }).waitFor();
+    await rec.locator('.rc-side [data-testid="chat-badge"]').waitFor({ state: 'detached', timeout: 10_000 });
+    // The candidate's messages read by the recruiter: 已读.
+    await cand.locator('[data-testid="chat-msg-mine"] .chat-tick.read').first().waitFor({ timeout: 15_000 });
+
+    // The candidate leaves for another page; the reply counts on their badges.
+    await cand.goto(url('/my/tags'));
+    const rin = rec.locator('[data-testid="chat-input"]');
+    await rec.locator('.chat-tool', { hasText: '常用语' }).click();
+    await rec.locator('.chat-phrase').first().click();
+    await rin.fill('您好，方便明天聊聊吗？');
+    await rin.press('Enter');
+    await rec.locator('[data-testid="chat-msg-mine"]', { hasText: '方便明天聊聊' }).waitFor();
+    const cbadge = cand.locator('[data-testid="header-chat"] [data-testid="chat-badge"] [aria-hidden="true"]');
+    assert.equal(await readUntil(() => cbadge.innerText().catch(() => ''), (v) => v === '2', { ms: 30_000 }), '2', 'the phrase and the reply, unread on the candidate\'s header');
+    await shot(rec, 'chat-recruit-thread-zh-CN-desktop');
+    found.push(['recruit thread zh-CN', await pageProblems(rec, 'zh-CN')]);
+    await cand.locator('.side-menu-item[data-menu="chat"]').click();
+    await waitForPath(cand, '/my/chat');
+    await cand.locator('[data-testid="chat-item"]').first().click();
+    await cand.locator('[data-testid="chat-msg-theirs"]', { hasText: '方便明天聊聊' }).waitFor();
+
+    // A draft survives a reload; an over-long text is refused in the user's language, before any call.
+    await input.fill('还没写完的草稿');
+    await cand.reload();
+    await cand.locator('[data-testid="chat-input"]').waitFor();
+    assert.equal(await cand.locator('[data-testid="chat-input"]').inputValue(), '还没写完的草稿');
+    await cand.locator('[data-testid="chat-input"]').fill('长'.repeat(1001));
+    await cand.locator('.chat-problem', { hasText: '最多 1000 个字' }).waitFor();
+    assert.equal(await cand.locator('[data-testid="chat-send"]').isDisabled(), true);
+    await cand.locator('[data-testid="chat-input"]').fill('还没写完的草稿');
+    // Emoji picker: keyboard reachable, inserts at the caret.
+    await cand.locator('.chat-tool', { hasText: '表情' }).click();
+    await cand.locator('.chat-emoji-btn').first().click();
+    assert.match(await cand.locator('[data-testid="chat-input"]').inputValue(), /😀/);
+    await shot(cand, 'chat-my-thread-zh-CN-desktop');
+    found.push(['my thread zh-CN', await pageProblems(cand, 'zh-CN')]);
+
+    // Narrow: the list, then the thread full width with a way back.
+    await cand.setViewportSize(NARROW);
+    await shot(cand, 'chat-my-thread-zh-CN-narrow');
+    found.push(['my thread zh-CN narrow', await pageProblems(cand, 'zh-CN')]);
+    await cand.locator('.chat-back').click();
+    await cand.locator('[data-testid="chat-list"]').waitFor();
+    await shot(cand, 'chat-my-list-zh-CN-narrow');
+    await rec.setViewportSize(NARROW);
+    await shot(rec, 'chat-recruit-thread-zh-CN-narrow');
+    found.push(['recruit thread zh-CN narrow', await pageProblems(rec, 'zh-CN')]);
+
+    assert.deepEqual(candErrors, []);
+    assert.deepEqual(recErrors, []);
+    await cctx.close();
+    await rctx.close();
+    assertNoA11yProblems(found, 'chat desktop');
+  });
+
+  it('en-US: the list and the thread, desktop and narrow', async () => {
+    const found = [];
+    const cctx = await context({ lang: 'en-US' });
+    await logIn(cctx, '/pclogin/login', { mobile: DEMO.mobile, password: DEMO.password });
+    const cand = await cctx.newPage();
+    await cand.goto(url('/my/chat'));
+    await cand.locator('[data-testid="chat-item"]').first().click();
+    await cand.locator('[data-testid="chat-msg-theirs"]').first().waitFor();
+    await cand.locator('[data-testid="chat-input"]').fill('x'.repeat(1001));
+    await cand.locator('.chat-problem', { hasText: '1000 characters at most' }).waitFor();
+    await cand.locator('[data-testid="chat-input"]').fill('');
+    await shot(cand, 'chat-my-thread-en-US-desktop');
+    found.push(['my thread en-US', await pageProblems(cand, 'en-US')]);
+    await cand.setViewportSize(NARROW);
+    await shot(cand, 'chat-my-thread-en-US-narrow');
+    found.push(['my thread en-US narrow', await pageProblems(cand, 'en-US')]);
+
+    const rctx = await context({ lang: 'en-US' });
+    await logIn(rctx, '/comlogin/login', COMPANY);
+    const rec = await rctx.newPage();
+    await rec.goto(url('/recruit/chat'));
+    await rec.locator('[data-testid="chat-item"]').first().click();
+    await rec.locator('[data-testid="chat-msg-theirs"]').first().waitFor();
+    await shot(rec, 'chat-recruit-thread-en-US-desktop');
+    found.push(['recruit thread en-US', await pageProblems(rec, 'en-US')]);
+    // 打招呼 (Say hello) on an application opens the conversation with its candidate about the job.
+    const apps = await ajax(rec, '/comresume/applyresume', { stageId: 0, stageOppId: 1, page: 1, pagesize: 10 });
+    const app = apps.list.find((a) => a.source !== 'upload');
+    await rec.goto(url(`/recruit/comresume/detail/${app.applyId}`));
+    await rec.locator('[data-testid="greet"]', { hasText: 'Say hello' }).click();
+    await waitForPath(rec, '/recruit/chat');
+    await rec.locator('.chat-thread-name', { hasText: app.name }).waitFor();
+    assert.match(await rec.locator('[data-testid="chat-job"]').innerText(), new RegExp(app.jobTitle.replace(/[()（）]/g, '.')));
+    await cctx.close();
+    await rctx.close();
+    assertNoA11yProblems(found, 'chat en-US');
+  });
+
+  it('/m at phone size: 立即沟通, the 消息 tab badge, the reply', async () => {
+    const found = [];
+    for (const lang of ['zh-CN', 'en-US']) {
+      const job = lang === 'zh-CN' ? jobs[1] : jobs[0];
+      const ctx = await context({ device: 'iPhone 13', lang });
+      await logIn(ctx, '/pclogin/login', { mobile: DEMO.mobile, password: DEMO.password });
+      const page = await ctx.newPage();
+      const errors = watch(page);
+      await page.goto(url(`/m/job/${job.id}`));
+      await page.locator('[data-testid="m-chat"]').click();
+      await waitForPath(page, '/m/chat');
+      await page.locator('[data-testid="chat-job"]').waitFor();
+      const text = lang === 'zh-CN' ? '手机上发的消息' : 'Sent from the phone';
+      await page.locator('[data-testid="chat-input"]').fill(text);
+      await page.locator('[data-testid="chat-input"]').press('Enter');
+      await page.locator('[data-testid="chat-msg-mine"]', { hasText: text }).waitFor();
+      await shot(page, `chat-m-thread-${lang}-phone`);
+      found.push([`m thread ${lang}`, await pageProblems(page, lang)]);
+
+      const convId = Number(new URL(page.url()).searchParams.get('c'));
+      // The recruiter replies (in their own context) while the candidate is on the home page.
+      await page.goto(url('/m/'));
+      const rctx = await context();
+      await logIn(rctx, '/comlogin/login', COMPANY);
+      const rec = await rctx.newPage();
+      await rec.goto(url('/recruit/chat'));
+      const reply = `${lang} reply ${Date.now() % 10000}`;
+      const sent = await ajax(rec, '/comchat/send', { conversationId: convId, clientId: `e2e-${Date.now()}`, kind: 'text', text: reply });
+      assert.ok(!sent?.rejected, JSON.stringify(sent));
+      // Off the chat pages the badges poll every 10 s (no socket attempt there).
+      await page.locator('[data-testid="m-tab-chat"] [data-testid="chat-badge"]').waitFor({ timeout: 30_000 });
+      await shot(page, `chat-m-home-badge-${lang}-phone`);
+      await page.locator('[data-testid="m-tab-chat"]').click();
+      await waitForPath(page, '/m/chat');
+      await page.locator('[data-testid="chat-item"]').first().waitFor();
+      await shot(page, `chat-m-list-${lang}-phone`);
+      found.push([`m list ${lang}`, await pageProblems(page, lang)]);
+      await page.locator('[data-testid="chat-item"]').first().click();
+      await page.locator('[data-testid="chat-msg-theirs"]', { hasText: reply }).waitFor();
+      assert.deepEqual(errors, []);
+      await rctx.close();
+      await ctx.close();
+    }
+    assertNoA11yProblems(found, 'chat /m');
+  });
+});

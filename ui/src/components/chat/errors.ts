@@ -1,0 +1,22 @@
+import { callErrorKey } from '@/lib/call-errors';
+
+/** The codes the chat words itself (`chat.errors.*`); the others read as on every page. */
+export const OWN_ERROR_CODES: readonly string[] = ['NOT_FOUND', 'JOB_CLOSED', 'RATE_LIMITED', 'FORBIDDEN_ROLE'];
+
+export function chatErrorKey(error: unknown): string {
+  return callErrorKey(error, 'chat', OWN_ERROR_CODES);
+}
+
+/** core-wasm's chat::check_send keys (`chatSendProblem`, and a BAD_INPUT's `<field>: <key>`), each worded in the catalogue. */
+export const SEND_PROBLEMS = ['chat.textEmpty', 'chat.textTooLong', 'chat.clientIdBad', 'chat.kindUnknown', 'chat.kindNotTyped'] as const;
+
+/** The words of a send's problem key; an unknown key reads as a failed send. */
+export function sendProblemKey(key: string | undefined): string {
+  return key && (SEND_PROBLEMS as readonly string[]).includes(key) ? key : 'chat.sendFailed';
+}
+
+/** The quick replies (常用语) of each side, as catalogue keys. */
+export const PHRASES = {
+  chat: ['chat.phrase.c1', 'chat.phrase.c2', 'chat.phrase.c3', 'chat.phrase.c4', 'chat.phrase.c5'],
+  comchat: ['chat.phrase.m1', 'chat.phrase.m2', 'chat.phrase.m3', 'chat.phrase.m4'],
+} as const;

@@ -1,0 +1,48 @@
+import { answered } from '@/lib/call-errors';
+import { call } from './call';
+import type { AnswerOf } from './answers';
+
+/**
+ * Chat (issue 32, docs/api.md "Chat"): the candidate's `/chat/*` and the member's `/comchat/*`, which answer
+ * the same shapes. `face` names whose calls: `chat` (a candidate: /my, /m) or `comchat` (a member: /recruit).
+ * The job page (desktop and /m), the centre, the recruiter site and the mobile site make them.
+ */
+export type ChatFace = 'chat' | 'comchat';
+export type ChatList = AnswerOf<'/chat/list'>;
+export type Conversation = ChatList['list'][number];
+export type ChatMessages = AnswerOf<'/chat/messages'>;
+export type ChatMessage = ChatMessages['list'][number];
+
+/** `/chat/start`: a candidate opens (or reuses) the conversation about an open job. Errors: NOT_FOUND, JOB_CLOSED. */
+export async function startChat(jobId: number): Promise<number> {
+  return answered(await call('/chat/start', { jobid: String(jobId) })).conversationId;
+}
+
+/** `/comchat/start` (打招呼): a member opens (or reuses) the conversation with a resume's candidate about one of the company's open jobs. */
+export async function greetCandidate(resumeId: number | string, jobId: number): Promise<number> {
+  return answered(await call('/comchat/start', { resumeId: String(resumeId), jobid: String(jobId) })).conversationId;
+}
+
+/** `/chat/list`, `/comchat/list`: the caller's conversations, latest change first. */
+export async function listChats(face: ChatFace): Promise<Conversation[]> {
+  const answer = face === 'chat' ? await call('/chat/list') : await call('/comchat/list');
+  return answered(answer).list;
+}
+
+/** `/chat/messages`, `/comchat/messages`: a conversation's messages after `afterSeq` (at most 200; `more` says others follow). */
+export async function chatMessages(face: ChatFace, conversationId: number, afterSeq: number): Promise<ChatMessages> {
+  const body = { conversationId: String(conversationId), afterSeq: String(afterSeq) };
+  return answered(face === 'chat' ? await call('/chat/messages', body) : await call('/comchat/messages', body));
+}
+
+/** `/chat/send`, `/comchat/send`: a resend with the same clientId answers the message first stored. */
+export async function sendChat(face: ChatFace, conversationId: number, clientId: string, text: string, kind: 'text' | 'emoji' = 'text'): Promise<ChatMessage> {
+  const body = { conversationId: String(conversationId), clientId, kind, text };
+  return answered(face === 'chat' ? await call('/chat/send', body) : await call('/comchat/send', body));
+}
+
+/** `/chat/read`, `/comchat/read`: moves the caller's read mark (never back). */
+export async function readChat(face: ChatFace, conversationId: number, seq: number): Promise<AnswerOf<'/chat/read'>> {
+  const body = { conversationId: String(conversationId), seq: String(seq) };
+  return answered(face === 'chat' ? await call('/chat/read', body) : await call('/comchat/read', body));
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage } from '@/lib/api/chat';
+import { mergeMessages, type Thread } from './store';
+
+const m = (seq: number, clientId: string, mine = true): ChatMessage => ({
+  id: seq,
+  conversationId: 1,
+  seq,
+  clientId,
+  kind: 'text',
+  text: clientId,
+  side: mine ? 'candidate' : 'company',
+  mine,
+  createdAt: seq,
+  recalledAt: null,
+  job: null,
+});
+
+const empty: Thread = { messages: [], pending: [], lastSeq: 0, readSeq: 0, peerReadSeq: 0, peerDeliveredSeq: 0, loaded: true, failed: false };
+
+describe('merging messages into a thread', () => {
+  it('keeps seq order, once each, and lets the acknowledged pending sends go', () => {
+    const t0 = { ...empty, pending: [{ clientId: 'a', text: 'a', state: 'sending' as const, at: 0 }, { clientId: 'b', text: 'b', state: 'failed' as const, at: 0 }] };
+    const t1 = mergeMessages(t0, [m(2, 'a'), m(1, 'x', false)]);
+    expect(t1.messages.map((x) => x.seq)).toEqual([1, 2]);
+    expect(t1.pending.map((p) => p.clientId)).toEqual(['b']);
+    expect(t1.lastSeq).toBe(2);
+    const t2 = mergeMessages(t1, [m(2, 'a'), m(3, 'b')]);
+    expect(t2.messages.map((x) => x.seq)).toEqual([1, 2, 3]);
+    expect(t2.pending).toEqual([]);
+  });
+});
