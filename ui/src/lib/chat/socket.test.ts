@@ -85,8 +85,8 @@ describe('the chat socket', () => {
   });
 
   it('names the socket for the page origin', () => {
-    expect(chatSocketUrl({ protocol: 'https:', host: 'a.cn' })).toBe('wss://a.cn/ajax/chat/ws');
-    expect(chatSocketUrl({ protocol: 'http:', host: '127.0.0.1:8080' })).toBe('ws://127.0.0.1:8080/ajax/chat/ws');
+    expect(chatSocketUrl('candidate', { protocol: 'https:', host: 'a.cn' })).toBe('wss://a.cn/ajax/chat/ws?side=candidate');
+    expect(chatSocketUrl('company', { protocol: 'http:', host: '127.0.0.1:8080' })).toBe('ws://127.0.0.1:8080/ajax/chat/ws?side=company');
   });
 
   it('says hello with the seqs it holds, and keeps them up to date from messages and acks', () => {

@@ -50,9 +50,12 @@ export function reconnectWait(attempt: number): number {
   return Math.min(MAX_WAIT, 1000 * 2 ** Math.min(attempt, 15));
 }
 
-/** The socket's address for the page's origin (ws: on http, wss: on https). */
-export function chatSocketUrl(loc: { protocol: string; host: string } = window.location): string {
-  return `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}/ajax/chat/ws`;
+/**
+ * The socket's address for the page's origin (ws: on http, wss: on https), for one side: a browser
+ * may hold a candidate's and a recruiter's session at once, and the server then opens the one asked.
+ */
+export function chatSocketUrl(side: 'candidate' | 'company', loc: { protocol: string; host: string } = window.location): string {
+  return `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}/ajax/chat/ws?side=${side}`;
 }
 
 export class ChatSocket {

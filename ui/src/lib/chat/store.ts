@@ -154,7 +154,7 @@ function onEvent(event: ServerEvent) {
 function startSocket() {
   if (socket || typeof WebSocket === 'undefined') return;
   socket = new ChatSocket({
-    url: chatSocketUrl(),
+    url: chatSocketUrl(useChat.getState().face === 'chat' ? 'candidate' : 'company'),
     onEvent,
     onState: (live) => {
       useChat.setState({ live });
