@@ -114,6 +114,15 @@ fn may_answer(status: StatusCode, caller: Caller, method: &str, path: &str) -> b
 /// as an upgrade (101), not a file.
 pub const WEBSOCKET: &str = "websocket";
 
+/// The error envelope an operation answers with `status`, naming the codes error.rs gives it.
+fn error_response(status: StatusCode, codes: &[&'static str]) -> utoipa::openapi::Response {
+    let schema = schema_ref(&format!("Error{}", status.as_u16()));
+    ResponseBuilder::new()
+        .description(codes.join(", "))
+        .content("application/json", ContentBuilder::new().schema(Some(schema)).build())
+        .build()
+}
+
 /// Builds the document (once per process: it depends only on the code).
 pub fn document() -> &'static serde_json::Value {
     static DOC: OnceLock<serde_json::Value> = OnceLock::new();
@@ -175,14 +184,7 @@ fn build() -> serde_json::Value {
                 [StatusCode::BAD_REQUEST, StatusCode::UNAUTHORIZED, StatusCode::FORBIDDEN, StatusCode::NOT_FOUND, StatusCode::TOO_MANY_REQUESTS];
             for (status, codes) in &statuses {
                 if socket_statuses.contains(status) {
-                    let schema = schema_ref(&format!("Error{}", status.as_u16()));
-                    op = op.response(
-                        status.as_u16().to_string(),
-                        ResponseBuilder::new()
-                            .description(codes.join(", "))
-                            .content("application/json", ContentBuilder::new().schema(Some(schema)).build())
-                            .build(),
-                    );
+                    op = op.response(status.as_u16().to_string(), error_response(*status, codes));
                 }
             }
             paths = paths.path(format!("/ajax{path}"), PathItem::new(HttpMethod::Get, op.build()));
@@ -211,14 +213,7 @@ fn build() -> serde_json::Value {
             if !may_answer(*status, shape.caller, method, path) {
                 continue;
             }
-            let schema = schema_ref(&format!("Error{}", status.as_u16()));
-            op = op.response(
-                status.as_u16().to_string(),
-                ResponseBuilder::new()
-                    .description(codes.join(", "))
-                    .content("application/json", ContentBuilder::new().schema(Some(schema)).build())
-                    .build(),
-            );
+            op = op.response(status.as_u16().to_string(), error_response(*status, codes));
         }
         for (name, schema) in shape.schemas {
             // One name, one schema: two answer types of one name would overwrite each other.
