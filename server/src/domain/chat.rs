@@ -369,16 +369,23 @@ pub struct ChatList {
     pub list: Vec<ChatListItem>,
 }
 
-/// The caller's conversations, latest change first (at most LIST_MAX). A member's leave out the
-/// candidates who blocked the company.
-pub fn list(c: &mut DbConnection, me: Me) -> ApiResult<ChatList> {
-    let side = me.side();
+/// The caller's conversations, latest change first (at most LIST_MAX); a member's without the
+/// candidates who blocked the company (visibility.rs).
+fn visible_conversations(c: &mut DbConnection, me: Me) -> ApiResult<Vec<chat::ListRow>> {
     let mut rows = chat::list_of(c, me.party(), LIST_MAX)?;
     if let Me::Member { company, .. } = me {
         let users: Vec<UserId> = rows.iter().map(|r| r.conversation.user_id).collect();
         let blocking = visibility::users_blocking(c, &users, company)?;
         rows.retain(|r| !blocking.contains(&r.conversation.user_id));
     }
+    Ok(rows)
+}
+
+/// The caller's conversations, latest change first (at most LIST_MAX). A member's leave out the
+/// candidates who blocked the company.
+pub fn list(c: &mut DbConnection, me: Me) -> ApiResult<ChatList> {
+    let side = me.side();
+    let rows = visible_conversations(c, me)?;
     let ids: Vec<ConversationId> = rows.iter().map(|r| r.conversation.id).collect();
     let unread = chat::unread_counts(c, &ids, side)?;
     let mut last = chat::last_messages(c, &ids)?;
@@ -422,12 +429,7 @@ pub fn list(c: &mut DbConnection, me: Me) -> ApiResult<ChatList> {
 /// The caller's unread total: the sum of their list's `unread` (the same conversations, without
 /// the names and previews a list reads).
 pub fn unread_total(c: &mut DbConnection, me: Me) -> ApiResult<i64> {
-    let mut rows = chat::list_of(c, me.party(), LIST_MAX)?;
-    if let Me::Member { company, .. } = me {
-        let users: Vec<UserId> = rows.iter().map(|r| r.conversation.user_id).collect();
-        let blocking = visibility::users_blocking(c, &users, company)?;
-        rows.retain(|r| !blocking.contains(&r.conversation.user_id));
-    }
+    let rows = visible_conversations(c, me)?;
     let ids: Vec<ConversationId> = rows.iter().map(|r| r.conversation.id).collect();
     Ok(chat::unread_counts(c, &ids, me.side())?.iter().map(|u| u.unread).sum())
 }

@@ -106,16 +106,21 @@ pub struct Variant {
     pub bytes: Vec<u8>,
 }
 
-/// The variants of the picture stored as `stored`, made from its bytes as kept (a JPEG). CPU work,
-/// some milliseconds: call it on a blocking thread.
-pub fn make(stored: &str, kept: &[u8]) -> ApiResult<Vec<Variant>> {
-    let mut reader = image::ImageReader::new(std::io::Cursor::new(kept)).with_guessed_format().map_err(|_| ApiError::FileFormat)?;
+/// Decodes an untrusted picture with limits on its size and memory; anything else is FILE_FORMAT.
+pub fn decode_picture(bytes: &[u8]) -> ApiResult<image::DynamicImage> {
+    let mut reader = image::ImageReader::new(std::io::Cursor::new(bytes)).with_guessed_format().map_err(|_| ApiError::FileFormat)?;
     let mut limits = image::Limits::default();
     limits.max_image_width = Some(8000);
     limits.max_image_height = Some(8000);
     limits.max_alloc = Some(256 * 1024 * 1024);
     reader.limits(limits);
-    let img = reader.decode().map_err(|_| ApiError::FileFormat)?;
+    reader.decode().map_err(|_| ApiError::FileFormat)
+}
+
+/// The variants of the picture stored as `stored`, made from its bytes as kept (a JPEG). CPU work,
+/// some milliseconds: call it on a blocking thread.
+pub fn make(stored: &str, kept: &[u8]) -> ApiResult<Vec<Variant>> {
+    let img = decode_picture(kept)?;
     let mut out = Vec::with_capacity(SIZES.len() * Format::ALL.len());
     for px in SIZES {
         let small = if img.width() > px || img.height() > px { img.thumbnail(px, px) } else { img.clone() };

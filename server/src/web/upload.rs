@@ -2,7 +2,6 @@
 //! pictures decoded and encoded again. Used by every call that takes a file (the resume's files,
 //! the company's pictures, the resume analysis).
 
-use std::io::Cursor;
 
 use actix_multipart::Multipart;
 use actix_web::http::header;
@@ -166,13 +165,7 @@ pub async fn read_upload(mut payload: Multipart, max_file: usize, drain_cap: usi
 /// Decodes a picture (with limits on its size and memory) and encodes it again as JPEG, so no
 /// metadata and nothing but pixels survives: fitted into `kept`, and a thumbnail fitted into `thumb`.
 pub fn reencode_image(bytes: &[u8], kept: (u32, u32), thumb: Option<(u32, u32)>) -> Result<(Vec<u8>, Option<Vec<u8>>), ApiError> {
-    let mut reader = image::ImageReader::new(Cursor::new(bytes)).with_guessed_format().map_err(|_| ApiError::FileFormat)?;
-    let mut limits = image::Limits::default();
-    limits.max_image_width = Some(8000);
-    limits.max_image_height = Some(8000);
-    limits.max_alloc = Some(256 * 1024 * 1024);
-    reader.limits(limits);
-    let img = reader.decode().map_err(|_| ApiError::FileFormat)?;
+    let img = crate::domain::thumbnails::decode_picture(bytes)?;
     let img = if img.width() > kept.0 || img.height() > kept.1 { img.thumbnail(kept.0, kept.1) } else { img };
     let encode = |i: &image::DynamicImage| -> Result<Vec<u8>, ApiError> {
         let mut out = Vec::new();
