@@ -291,7 +291,13 @@ CREATE TABLE IF NOT EXISTS company_members (
     password_hash  TEXT NOT NULL,
     role           TEXT NOT NULL,
     disabled       BOOLEAN NOT NULL DEFAULT FALSE,
-    created_at     BIGINT NOT NULL
+    created_at     BIGINT NOT NULL,
+    -- Issue 32: what a job's page shows of the member who answers its chats (domain/recruiter_card.rs):
+    -- the member's own title (职务, '' for none), when they were last seen working (ms; 0 never,
+    -- written at most every few minutes), and whether they let that be shown as an active-status bucket.
+    title          TEXT NOT NULL DEFAULT '',
+    active_at      BIGINT NOT NULL DEFAULT 0,
+    show_active    BOOLEAN NOT NULL DEFAULT TRUE
 );
 CREATE INDEX IF NOT EXISTS company_members_company ON company_members (company_id);
 

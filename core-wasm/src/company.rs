@@ -141,3 +141,37 @@ mod name_tests {
         assert_eq!(display_name("\u{200B}\u{200D}"), "", "only invisible: empty, refused as blank");
     }
 }
+
+/// The most characters of a member's own name, which candidates see on the jobs the member answers for.
+pub const MEMBER_NAME_MAX: usize = 30;
+/// The most characters of a member's title (职务, such as HR经理), shown beside the name.
+pub const MEMBER_TITLE_MAX: usize = 20;
+
+/// What is wrong with a member's own name and title, as (field, i18n key): the name is required,
+/// both are bounded (after trimming). None when the server will take them.
+pub fn member_profile_problem(name: &str, title: &str) -> Option<(&'static str, &'static str)> {
+    let name = name.trim();
+    if name.is_empty() {
+        Some(("name", "recruit.account.nameRequired"))
+    } else if name.chars().count() > MEMBER_NAME_MAX {
+        Some(("name", "recruit.account.nameTooLong"))
+    } else if title.trim().chars().count() > MEMBER_TITLE_MAX {
+        Some(("title", "recruit.account.titleTooLong"))
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod member_profile_tests {
+    use super::*;
+
+    #[test]
+    fn a_name_is_required_and_both_are_bounded() {
+        assert_eq!(member_profile_problem("  ", ""), Some(("name", "recruit.account.nameRequired")));
+        assert_eq!(member_profile_problem(&"王".repeat(MEMBER_NAME_MAX + 1), ""), Some(("name", "recruit.account.nameTooLong")));
+        assert_eq!(member_profile_problem(&"王".repeat(MEMBER_NAME_MAX), &"经".repeat(MEMBER_TITLE_MAX + 1)), Some(("title", "recruit.account.titleTooLong")));
+        assert_eq!(member_profile_problem(" 王女士 ", "HR经理"), None);
+        assert_eq!(member_profile_problem("王女士", ""), None);
+    }
+}

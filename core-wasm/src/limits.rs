@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use crate::{account, resume, tags};
+use crate::{account, company, resume, tags};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
@@ -29,6 +29,9 @@ pub struct Limits {
     pub upload_max_bytes: u64,
     /// Bytes in a JSON Resume file to import.
     pub import_max_bytes: usize,
+    /// Characters in a recruiter's own name and title.
+    pub member_name_max: usize,
+    pub member_title_max: usize,
 }
 
 pub const LIMITS: Limits = Limits {
@@ -44,6 +47,8 @@ pub const LIMITS: Limits = Limits {
     attachments_max: resume::ATTACHMENTS_MAX,
     upload_max_bytes: resume::UPLOAD_MAX_BYTES,
     import_max_bytes: resume::import::IMPORT_MAX_BYTES,
+    member_name_max: company::MEMBER_NAME_MAX,
+    member_title_max: company::MEMBER_TITLE_MAX,
 };
 
 #[cfg(test)]
@@ -56,6 +61,6 @@ mod tests {
         assert_eq!(v["TAG_MAX"], 30);
         assert_eq!(v["TAGS_TOTAL_MAX"], 200);
         assert_eq!(v["UPLOAD_MAX_BYTES"], 2 * 1024 * 1024);
-        assert_eq!(v.as_object().map(|o| o.len()), Some(12));
+        assert_eq!(v.as_object().map(|o| o.len()), Some(14));
     }
 }

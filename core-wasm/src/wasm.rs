@@ -34,6 +34,13 @@ pub fn chat_send_problem(kind: &str, text: &str, client_id: &str) -> Option<Stri
     chat::check_send(kind, text, client_id).err().map(|p| p.key().to_string())
 }
 
+/// The i18n key of what is wrong with a member's own name and title (company::member_profile_problem),
+/// or undefined when the server will take them.
+#[wasm_bindgen(js_name = memberProfileProblem)]
+pub fn member_profile_problem(name: &str, title: &str) -> Option<String> {
+    crate::company::member_profile_problem(name, title).map(|(_, key)| key.to_string())
+}
+
 /// Checks a tag list as the server will (see tags::check_tags).
 #[wasm_bindgen(js_name = checkTags)]
 pub fn check_tags(tags: Vec<String>, black_words: Vec<String>) -> Ts<TagCheck> {

@@ -40,6 +40,7 @@ mod privacy;
 mod production;
 mod public_pages;
 mod recruiter;
+mod recruiter_card;
 mod refunds;
 mod resume;
 mod resume_analysis;

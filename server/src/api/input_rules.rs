@@ -184,8 +184,21 @@ const BY_NAME: &[(&str, Rule)] = &[
     ("download", flag),
 ];
 
+fn member_name() -> Value {
+    required_text(core_wasm::company::MEMBER_NAME_MAX)
+}
+fn member_title() -> Value {
+    json!({ "maxLength": core_wasm::company::MEMBER_TITLE_MAX })
+}
+fn zero_or_one() -> Value {
+    one_of(["0", "1"])
+}
+
 /// Names whose meaning is the call's.
 const BY_CALL: &[(&str, &str, Rule)] = &[
+    ("/comlogin/saveProfile", "name", member_name),
+    ("/comlogin/saveProfile", "title", member_title),
+    ("/comlogin/saveProfile", "showActive", zero_or_one),
     ("/admin/admins/create", "role", admin_role),
     ("/admin/admins/create", "username", admin_username),
     ("/admin/login", "username", admin_username),
@@ -270,6 +283,7 @@ fn merge(schema: &mut Value, rule: Value) {
 /// Fields with a rule that a call takes without: the call then does something else (a new row
 /// rather than an edit, no filter, the candidate's first resume, the other proof of identity).
 const OPTIONAL: &[(&str, &str)] = &[
+    ("/comlogin/saveProfile", "title"),
     ("/comassessment/save", "id"),
     ("/comcompany/save", "id"),
     ("/comresume/saveStage", "id"),

@@ -45,6 +45,9 @@ pub struct Member {
     pub role: String,
     pub disabled: bool,
     pub created_at: i64,
+    pub title: String,
+    pub active_at: i64,
+    pub show_active: bool,
 }
 
 impl Member {
@@ -119,6 +122,29 @@ pub fn revoke_all(conn: &mut DbConnection, member: MemberId, keep: Option<Sessio
 
 pub fn set_password(conn: &mut DbConnection, member: MemberId, hash: &str) -> QueryResult<usize> {
     diesel::update(company_members::table.find(member)).set(company_members::password_hash.eq(hash)).execute(conn)
+}
+
+/// Notes that the member is at work now, unless that was noted after `stale_before` already (so a
+/// busy member's calls write once every few minutes, and two servers do not both write).
+pub fn note_active(conn: &mut DbConnection, member: MemberId, now: i64, stale_before: i64) -> QueryResult<usize> {
+    diesel::update(company_members::table.find(member).filter(company_members::active_at.lt(stale_before)))
+        .set(company_members::active_at.eq(now))
+        .execute(conn)
+}
+
+/// The member's own name, title and whether their active status shows.
+pub fn set_profile(conn: &mut DbConnection, member: MemberId, name: &str, title: &str, show_active: bool) -> QueryResult<usize> {
+    diesel::update(company_members::table.find(member))
+        .set((company_members::name.eq(name), company_members::title.eq(title), company_members::show_active.eq(show_active)))
+        .execute(conn)
+}
+
+/// What a job's page shows of a member: name, title, last active time, whether that may show.
+pub fn card_of(conn: &mut DbConnection, member: MemberId) -> QueryResult<(String, String, i64, bool)> {
+    company_members::table
+        .find(member)
+        .select((company_members::name, company_members::title, company_members::active_at, company_members::show_active))
+        .first(conn)
 }
 
 /// (id, full name, brand) of the member's company.

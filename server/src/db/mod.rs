@@ -348,6 +348,9 @@ const LATER_COLUMNS: &[(&str, &str, &str)] =
         ("interviewer_profiles", "invite_hash", "TEXT NOT NULL DEFAULT ''"),
         ("interviewer_profiles", "invited_at", "BIGINT NOT NULL DEFAULT 0"),
         ("job_postings", "member_id", "BIGINT"),
+        ("company_members", "title", "TEXT NOT NULL DEFAULT ''"),
+        ("company_members", "active_at", "BIGINT NOT NULL DEFAULT 0"),
+        ("company_members", "show_active", "BOOLEAN NOT NULL DEFAULT TRUE"),
     ];
 
 /// Indexes on columns of LATER_COLUMNS: made once the columns are there.

@@ -235,6 +235,9 @@ diesel::table! {
         role -> Text,
         disabled -> Bool,
         created_at -> BigInt,
+        title -> Text,
+        active_at -> BigInt,
+        show_active -> Bool,
     }
 }
 

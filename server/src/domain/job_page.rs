@@ -72,6 +72,8 @@ pub struct JobDetail {
     pub my_resumes: Vec<MyResume>,
     /// Resumes the caller hid from this company or its group (same short name).
     pub shielded_resume_ids: Vec<ResumeId>,
+    /// Who answers the job's chats (立即沟通); None when the company has no one who may.
+    pub recruiter: Option<crate::domain::recruiter_card::Recruiter>,
 }
 
 /// NOT_FOUND for a job whose page is not public (a draft, held, taken down: db::crawl::Standing).
@@ -105,7 +107,8 @@ pub fn job_detail(c: &mut DbConnection, search: &SearchIndex, id: JobId, viewer:
             (mine, shield::hidden_from_group(c, uid, &group)?)
         }
     };
-    Ok(JobDetail { job: card, description: text.description, company, similar, my_resumes, shielded_resume_ids })
+    let recruiter = crate::domain::recruiter_card::of_job(c, id, crate::ids::now_ms())?;
+    Ok(JobDetail { job: card, description: text.description, company, similar, my_resumes, shielded_resume_ids, recruiter })
 }
 
 /// A page of jobs.

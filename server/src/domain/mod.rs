@@ -24,6 +24,7 @@ pub mod pipeline;
 pub mod pipeline_board;
 pub mod pipeline_log;
 pub mod plan;
+pub mod recruiter_card;
 pub mod refund;
 pub mod resume;
 pub mod resume_analysis;

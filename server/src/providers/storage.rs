@@ -27,8 +27,9 @@ pub struct Storage {
     op: Operator,
     /// `fs:<dir>` or `s3:<bucket>`, for the log.
     pub describe: String,
-    /// Object storage only: small files kept in memory after their first read, so a page of avatars
-    /// is not a bucket round trip each (stored files never change under their name).
+    /// Small files kept in memory after their first read, so a page of avatars is not a bucket
+    /// round trip each, nor an open, stat and read of the disk each (stored files never change
+    /// under their name; a removed one's row is gone first, so the access check refuses it).
     hot: Option<std::sync::Arc<HotFiles>>,
 }
 
@@ -37,6 +38,17 @@ struct HotFiles {
     files: quick_cache::sync::Cache<String, Bytes, ByteSize>,
     /// The largest file kept.
     item_max: u64,
+}
+
+impl HotFiles {
+    /// `(total bytes, largest file)`; none when either is 0.
+    fn new((total, item_max): (u64, u64)) -> Option<std::sync::Arc<HotFiles>> {
+        (total > 0 && item_max > 0).then(|| {
+            // quick_cache wants an estimate of the number of items: the bound over a typical avatar's 16 KB.
+            let items = usize::try_from(total / 16_384).unwrap_or(usize::MAX).max(16);
+            std::sync::Arc::new(HotFiles { files: quick_cache::sync::Cache::with_weighter(items, total, ByteSize), item_max })
+        })
+    }
 }
 
 /// A cached file weighs its bytes.
@@ -60,28 +72,24 @@ impl Storage {
     /// The storage STORAGE_URL names (DATA_DIR/uploads when empty).
     pub fn from_settings(settings: &Settings) -> Result<Self, String> {
         let raw = settings.storage_url.trim();
+        let cache = (settings.storage_cache_bytes, settings.storage_cache_item_max);
         if raw.is_empty() {
-            return Self::fs(&settings.data_dir.join("uploads"));
+            return Self::fs(&settings.data_dir.join("uploads"), cache);
         }
         let url = url::Url::parse(raw).map_err(|e| format!("STORAGE_URL: {e}"))?;
         match url.scheme() {
-            "fs" | "file" => Self::fs(Path::new(url.path())),
-            "s3" => Self::s3(
-                &url,
-                &settings.storage_access_key_id,
-                &settings.storage_secret_access_key,
-                (settings.storage_cache_bytes, settings.storage_cache_item_max),
-            ),
+            "fs" | "file" => Self::fs(Path::new(url.path()), cache),
+            "s3" => Self::s3(&url, &settings.storage_access_key_id, &settings.storage_secret_access_key, cache),
             other => Err(format!("STORAGE_URL: unknown scheme {other}: (fs:///dir or s3://bucket?endpoint=…)")),
         }
     }
 
     /// Files in a local directory (made when missing).
-    pub fn fs(dir: &Path) -> Result<Self, String> {
+    fn fs(dir: &Path, cache: (u64, u64)) -> Result<Self, String> {
         std::fs::create_dir_all(dir).map_err(|e| format!("uploads dir {}: {e}", dir.display()))?;
         let root = dir.to_str().ok_or("the uploads dir is not UTF-8")?;
         let op = Operator::new(services::Fs::default().root(root)).map_err(|e| format!("storage: {e}"))?;
-        Ok(Storage { op, describe: format!("fs:{root}"), hot: None })
+        Ok(Storage { op, describe: format!("fs:{root}"), hot: HotFiles::new(cache) })
     }
 
     fn s3(url: &url::Url, key_id: &str, secret: &str, cache: (u64, u64)) -> Result<Self, String> {
@@ -106,13 +114,7 @@ impl Storage {
             b = b.enable_virtual_host_style();
         }
         let op = Operator::new(b).map_err(|e| format!("storage: {e}"))?;
-        let (total, item_max) = cache;
-        let hot = (total > 0 && item_max > 0).then(|| {
-            // quick_cache wants an estimate of the number of items: the bound over a typical avatar's 16 KB.
-            let items = usize::try_from(total / 16_384).unwrap_or(usize::MAX).max(16);
-            std::sync::Arc::new(HotFiles { files: quick_cache::sync::Cache::with_weighter(items, total, ByteSize), item_max })
-        });
-        Ok(Storage { op, describe: format!("s3:{bucket}{}", url.path()), hot })
+        Ok(Storage { op, describe: format!("s3:{bucket}{}", url.path()), hot: HotFiles::new(cache) })
     }
 
     /// Stores the bytes under `name`. A failed write leaves nothing under the name (the database
@@ -131,8 +133,8 @@ impl Storage {
     }
 
     /// How many bytes the file holds (NOT_FOUND when it is not there). A file in the hot cache costs no
-    /// request; otherwise one stat (a HEAD on object storage), and a small file on object storage is
-    /// read whole into the cache at once, so the read that follows costs nothing either.
+    /// request; otherwise one stat (a HEAD on object storage), and a small file is read whole into
+    /// the cache at once, so the read that follows costs nothing either.
     pub async fn size(&self, name: &str) -> ApiResult<u64> {
         checked_name(name)?;
         if let Some(hot) = &self.hot {

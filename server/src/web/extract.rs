@@ -146,8 +146,27 @@ pub fn company_claimed(state: &AppState, req: &HttpRequest) -> Option<(SessionId
 pub async fn current_member(state: &AppState, req: &HttpRequest) -> Result<Option<(SessionId, crate::db::company_member::Member)>, ApiError> {
     let Some((sid, member)) = company_claimed(state, req) else { return Ok(None) };
     let now = crate::ids::now_ms();
-    let found = db::run(&state.pool, move |c| Ok(crate::db::company_member::live_member(c, sid, member, now)?)).await?;
-    Ok(found.filter(|m| !m.disabled).map(|m| (sid, m)))
+    let found = db::run(&state.pool, move |c| {
+        let found = crate::db::company_member::live_member(c, sid, member, now)?.filter(|m| !m.disabled);
+        if let Some(m) = &found {
+            note_active(c, m, now);
+        }
+        Ok(found)
+    })
+    .await?;
+    Ok(found.map(|m| (sid, m)))
+}
+
+/// Notes that a signed-in member is at work (the active status a job's page shows,
+/// domain/recruiter_card.rs), at most once per NOTE_EVERY_MS. A failure is only logged: the call
+/// the member made matters more than the note.
+fn note_active(c: &mut db::DbConnection, member: &crate::db::company_member::Member, now: i64) {
+    let stale_before = now - crate::domain::recruiter_card::NOTE_EVERY_MS;
+    if member.active_at < stale_before {
+        if let Err(e) = crate::db::company_member::note_active(c, member.id, now, stale_before) {
+            tracing::warn!(member = member.id.0, error = %e, "noting a member active");
+        }
+    }
 }
 
 /// Extractor for the recruiter site's calls: a logged-in company member (any role; handlers
@@ -205,9 +224,9 @@ impl CompanyMemberOneTrip {
     {
         let (session, member) = (self.session, self.member);
         db::run(pool, move |c| {
-            let member = crate::db::company_member::live_member(c, session, member, crate::ids::now_ms())?
-                .filter(|m| !m.disabled)
-                .ok_or(ApiError::NotLoggedIn)?;
+            let now = crate::ids::now_ms();
+            let member = crate::db::company_member::live_member(c, session, member, now)?.filter(|m| !m.disabled).ok_or(ApiError::NotLoggedIn)?;
+            note_active(c, &member, now);
             let who = CompanyMember { session, member };
             who.require(roles)?;
             work(c, who)

@@ -32,6 +32,10 @@ pub struct CompanyBrief {
 pub struct MemberRecord {
     pub id: MemberId,
     pub name: String,
+    /// The member's title (职务), '' for none; shown with the name on the jobs they answer for.
+    pub title: String,
+    /// Whether candidates see how recently the member worked (domain/recruiter_card.rs).
+    pub show_active: bool,
     pub mobile: String,
     pub role: Role,
     pub company: CompanyBrief,
@@ -39,7 +43,15 @@ pub struct MemberRecord {
 
 fn record(c: &mut DbConnection, m: &Member) -> ApiResult<MemberRecord> {
     let (id, name, short_name) = company_member::company_of(c, m.company_id)?;
-    Ok(MemberRecord { id: m.id, name: m.name.clone(), mobile: m.mobile.clone(), role: m.role(), company: CompanyBrief { id, name, short_name } })
+    Ok(MemberRecord {
+        id: m.id,
+        name: m.name.clone(),
+        title: m.title.clone(),
+        show_active: m.show_active,
+        mobile: m.mobile.clone(),
+        role: m.role(),
+        company: CompanyBrief { id, name, short_name },
+    })
 }
 
 /// A company session for `member`: a company_sessions row and the `com_token` cookie.
@@ -174,6 +186,41 @@ pub async fn logout(state: web::Data<AppState>, req: HttpRequest) -> ApiResult<A
 pub async fn me(state: web::Data<AppState>, req: HttpRequest) -> ApiResult<Answer<Option<MemberRecord>>> {
     let Some((_, member)) = current_member(&state, &req).await? else { return Ok(answer(None)) };
     Ok(answer(Some(db::run(&state.pool, move |c| record(c, &member)).await?)))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProfileForm {
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub title: String,
+    /// `1` (the default) shows candidates how recently the member worked, `0` hides it.
+    #[serde(default)]
+    pub show_active: Option<String>,
+}
+
+/// The member's own name, title and active-status switch (core-wasm company::member_profile_problem);
+/// the member as `/comlogin/me` answers it.
+pub async fn save_profile(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<ProfileForm>) -> ApiResult<Answer<MemberRecord>> {
+    if let Some((field, _)) = core_wasm::company::member_profile_problem(&form.name, &form.title) {
+        return Err(ApiError::BadInput(field.into()));
+    }
+    let show_active = match form.show_active.as_deref() {
+        None | Some("1") => true,
+        Some("0") => false,
+        Some(_) => return Err(ApiError::BadInput("showActive".into())),
+    };
+    let (name, title) = (form.name.trim().to_string(), form.title.trim().to_string());
+    let mut member = who.member;
+    Ok(answer(
+        db::run(&state.pool, move |c| {
+            company_member::set_profile(c, member.id, &name, &title, show_active)?;
+            (member.name, member.title, member.show_active) = (name, title, show_active);
+            record(c, &member)
+        })
+        .await?,
+    ))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]

@@ -23,6 +23,7 @@ ajax_table! { employer {
     post "/comlogin/logout" => account::logout;
     post "/comlogin/me" => account::me;
     post "/comlogin/modifyPassword" => account::modify_password;
+    post "/comlogin/saveProfile" => account::save_profile;
     post "/comlogin/invitation" => account::invitation;
     post "/comlogin/acceptInvitation" => account::accept_invitation;
     post "/comcompany/get" => company::get;

@@ -30,6 +30,7 @@ import './jobs.css';
 registerCatalogue(chatCatalogue);
 import { CompanyLogo } from '@/components/company/company-pictures';
 import { VerifiedBadge } from '@/components/company/verified-badge';
+import { RecruiterCard } from '@/components/recruiter-card/recruiter-card';
 
 registerCatalogue(jobsCatalogue);
 
@@ -187,6 +188,14 @@ export default function JobPage() {
               ))}
             </div>
           </section>
+          {detail.recruiter && (
+            <section className="page-card" aria-labelledby="job-recruiter-title">
+              <h2 className="section-title" id="job-recruiter-title">
+                {t('recruiter.title')}
+              </h2>
+              <RecruiterCard recruiter={detail.recruiter} company={company.shortName || company.name} />
+            </section>
+          )}
           {detail.similar.length > 0 && (
             <section className="page-card">
               <h2 className="section-title">{t('jobs.similar')}</h2>

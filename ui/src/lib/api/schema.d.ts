@@ -1299,6 +1299,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ajax/comlogin/saveProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["employer.account.save_profile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ajax/comnotice/list": {
         parameters: {
             query?: never;
@@ -2958,6 +2974,11 @@ export interface components {
             mobile: string;
             name: string;
         };
+        /**
+         * @description How recently a member worked, as candidates see it.
+         * @enum {string}
+         */
+        ActiveBucket: "justNow" | "today" | "threeDays" | "thisWeek" | "thisMonth";
         /** @description The new admin's id. */
         AdminCreated: {
             id: components["schemas"]["AdminId"];
@@ -3908,6 +3929,7 @@ export interface components {
             description: string;
             job: components["schemas"]["JobCard"];
             myResumes: components["schemas"]["MyResume"][];
+            recruiter?: null | components["schemas"]["Recruiter"];
             /** @description Resumes the caller hid from this company or its group (same short name). */
             shieldedResumeIds: components["schemas"]["ResumeId"][];
             similar: components["schemas"]["JobCard"][];
@@ -4054,6 +4076,10 @@ export interface components {
             mobile: string;
             name: string;
             role: components["schemas"]["Role"];
+            /** @description Whether candidates see how recently the member worked (domain/recruiter_card.rs). */
+            showActive: boolean;
+            /** @description The member's title (职务), '' for none; shown with the name on the jobs they answer for. */
+            title: string;
         };
         /** @enum {string} */
         MessageKind: "text" | "emoji" | "picture" | "exchange" | "job" | "system";
@@ -4322,6 +4348,13 @@ export interface components {
             /** @description Events of unknown kinds, and job events naming no job. */
             dropped: number;
             stored: number;
+        };
+        /** @description The recruiter a job's page shows. */
+        Recruiter: {
+            active?: null | components["schemas"]["ActiveBucket"];
+            name: string;
+            /** @description '' when the member gave none. */
+            title: string;
         };
         /** @enum {string} */
         RefundStatus: "pending" | "done";
@@ -14223,6 +14256,130 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "employer.account.save_profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    name: string;
+                    /**
+                     * @description `1` (the default) shows candidates how recently the member worked, `0` hides it.
+                     * @enum {string|null}
+                     */
+                    showActive?: "0" | "1" | null;
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["MemberRecord"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
             /** @description ORIGIN_REFUSED */

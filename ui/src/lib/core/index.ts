@@ -56,6 +56,8 @@ export const {
   ATTACHMENTS_MAX,
   UPLOAD_MAX_BYTES,
   IMPORT_MAX_BYTES,
+  MEMBER_NAME_MAX,
+  MEMBER_TITLE_MAX,
 } = LIMITS;
 
 export type Payload = Record<string, string | number | boolean | null | undefined>;

@@ -67,3 +67,8 @@ export function validateTalentSection(section: string, data: Record<string, unkn
 export function chatSendProblem(kind: string, text: string, clientId: string): string | undefined {
   return wasm.chatSendProblem(kind, text, clientId) ?? undefined;
 }
+
+/** What is wrong with a recruiter's own name and title (`recruit.account.nameRequired`, …, an i18n key), or undefined when the server will take them. */
+export function memberProfileProblem(name: string, title: string): string | undefined {
+  return wasm.memberProfileProblem(name, title) ?? undefined;
+}

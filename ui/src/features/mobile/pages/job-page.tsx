@@ -20,6 +20,7 @@ import { mToast } from '../components/toast';
 import { errorText } from '../error-text';
 import { loginPath, mPaths } from '../paths';
 import { VerifiedBadge } from '@/components/company/verified-badge';
+import { RecruiterCard } from '@/components/recruiter-card/recruiter-card';
 
 registerCatalogue(chatCatalogue);
 
@@ -50,7 +51,7 @@ export default function JobPage() {
     );
   }
   if (!detail.data) return <Failed onRetry={() => detail.reload()} />;
-  const { job, description, company, similar, myResumes, shieldedResumeIds } = detail.data;
+  const { job, description, company, similar, myResumes, shieldedResumeIds, recruiter } = detail.data;
   const salary = salaryText(job.salaryMin, job.salaryMax, currentLanguage());
   const needLogin = () => navigate(loginPath(location.pathname));
 
@@ -115,6 +116,12 @@ export default function JobPage() {
           {t('report.open')}
         </button>
       </section>
+      {recruiter && (
+        <section className="m-card" aria-labelledby="m-recruiter-title">
+          <h2 id="m-recruiter-title">{t('recruiter.title')}</h2>
+          <RecruiterCard recruiter={recruiter} company={company.shortName || company.name} compact />
+        </section>
+      )}
       <section className="m-card">
         <h2>{t('m.job.company')}</h2>
         <Link to={mPaths.company(company.id)} className="m-company-link">

@@ -34,6 +34,11 @@ export function acceptInvitation(input: { token: string; password: string; confi
   return call('/comlogin/acceptInvitation', input);
 }
 
+/** `/comlogin/saveProfile`: the member's own name, title (职务) and whether candidates see how recently they worked; the member, as `/comlogin/me`. */
+export function saveProfile(input: { name: string; title: string; showActive: boolean }): Promise<Member> {
+  return call('/comlogin/saveProfile', { name: input.name, title: input.title, showActive: input.showActive ? '1' : '0' });
+}
+
 /** `/comlogin/modifyPassword`: ends the member's other sessions. */
 export function modifyPassword(input: { oldPassword: string; password: string; confirmPassword: string }): Promise<boolean> {
   return call('/comlogin/modifyPassword', input);
