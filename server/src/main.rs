@@ -85,6 +85,13 @@ async fn main() -> std::io::Result<()> {
         println!("{message}");
         return Ok(());
     }
+    if let Some(settings::Command::ChatBench(args)) = &settings.command {
+        let mut conn = pool.get().map_err(|e| fail(e.to_string()))?;
+        let keys = auth::Keys::load(&settings).map_err(fail)?;
+        let message = server::cli::chat_bench::run(&mut conn, &keys, args).map_err(fail)?;
+        println!("{message}");
+        return Ok(());
+    }
     if let Some(settings::Command::Index) = &settings.command {
         let mut conn = pool.get().map_err(|e| fail(e.to_string()))?;
         let (_, report) = search::SearchIndex::open(&search::SearchIndex::dir_in(&settings.data_dir), &mut conn).map_err(fail)?;

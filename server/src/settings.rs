@@ -133,6 +133,18 @@ pub enum Command {
     /// Builds the search index, or brings it up to date, then exits. The server runs this in a
     /// child process before it opens the index.
     Index,
+    /// Makes the chat load client's conversations and sessions (cli/chat_bench.rs), then exits.
+    ChatBench(ChatBenchArgs),
+}
+
+#[derive(Debug, Clone, clap::Args)]
+pub struct ChatBenchArgs {
+    /// Conversations to make, each between a new candidate and a new member of one company.
+    #[arg(long, default_value_t = 1000)]
+    pub pairs: u64,
+    /// Where to write `conversationId candidateCookie memberCookie`, one line per pair.
+    #[arg(long)]
+    pub out: std::path::PathBuf,
 }
 
 #[derive(Debug, Clone, clap::Subcommand)]

@@ -115,18 +115,20 @@ async fn serve(state: std::sync::Arc<AppState>, req: HttpRequest, me: Me, mut se
     let (id, mut frames) = state.chat.join(peer);
     let mut renew = tokio::time::interval(renew_every(&state));
     renew.tick().await;
+    let mut has = SocketHas::default();
     loop {
         tokio::select! {
             Some(frame) = frames.recv() => {
-                if session.text(frame).await.is_err() {
+                if has.fresh(&frame) && session.text(frame).await.is_err() {
                     break;
                 }
             }
             msg = stream.recv() => match msg {
                 Some(Ok(WsMessage::Text(text))) => {
                     let mut closed = false;
+                    has.hello(&text);
                     for frame in answer(&state, me, &text).await {
-                        if session.text(frame).await.is_err() {
+                        if has.fresh(&frame) && session.text(frame).await.is_err() {
                             closed = true;
                             break;
                         }
@@ -158,6 +160,55 @@ async fn serve(state: std::sync::Arc<AppState>, req: HttpRequest, me: Me, mut se
     }
     state.chat.leave(peer, id);
     let _ = session.close(None).await;
+}
+
+/// The newest message seq this socket's client has, per conversation: what it said in its hello,
+/// and every message frame sent to it since. A message frame at or below that is not sent again, so
+/// a reconnecting client gets exactly what it missed, once, whether by its catch-up or by the hub's
+/// push (which, on a server that has not pushed the conversation yet, starts from the delivered
+/// marks and may overlap the catch-up).
+#[derive(Default)]
+struct SocketHas(std::collections::HashMap<i64, i64>);
+
+/// The head of a frame the hub or a catch-up sends.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct FrameHead {
+    #[serde(rename = "type")]
+    kind: String,
+    #[serde(default)]
+    conversation_id: Value,
+    #[serde(default)]
+    seq: Value,
+}
+
+impl SocketHas {
+    fn note(&mut self, conversation: i64, seq: i64) -> bool {
+        let had = self.0.entry(conversation).or_insert(0);
+        let fresh = seq > *had;
+        *had = (*had).max(seq);
+        fresh
+    }
+
+    /// A client's hello says what it has.
+    fn hello(&mut self, text: &str) {
+        if let Ok(Incoming::Hello { since }) = serde_json::from_str(text) {
+            for (id, seq) in since {
+                if let (Ok(id), Ok(seq)) = (id.trim().parse(), number(&seq, "since")) {
+                    self.note(id, seq);
+                }
+            }
+        }
+    }
+
+    /// Whether to send `frame`: any frame but a message, or a message the client has not had.
+    fn fresh(&mut self, frame: &str) -> bool {
+        let Ok(head) = serde_json::from_str::<FrameHead>(frame) else { return true };
+        match (head.kind.as_str(), number(&head.conversation_id, "conversationId"), number(&head.seq, "seq")) {
+            ("message", Ok(id), Ok(seq)) => self.note(id, seq),
+            _ => true,
+        }
+    }
 }
 
 /// A client's frame (docs/api.md, Chat: the socket).
