@@ -36,6 +36,16 @@ function watch(page) {
   return errors;
 }
 
+/** A context signed in by `path` with `form`, its page on `start`, and the page's errors. */
+async function signedIn(path, form, start, options = {}) {
+  const ctx = await context(options);
+  await logIn(ctx, path, form);
+  const page = await ctx.newPage();
+  const errors = watch(page);
+  await page.goto(url(start));
+  return [ctx, page, errors];
+}
+
 async function shot(page, name) {
   await settle(page);
   await page.screenshot({ path: join(shots, `${name}.png`) });
@@ -153,16 +163,8 @@ describe('chat between a candidate and a recruiter', () => {
 
   it('exchange cards: phones by consent on both screens, a resume, and an interview card accepted in the thread', async () => {
     const found = [];
-    const rctx = await context();
-    await logIn(rctx, '/comlogin/login', COMPANY);
-    const rec = await rctx.newPage();
-    const recErrors = watch(rec);
-    await rec.goto(url('/recruit/chat'));
-    const cctx = await context();
-    await logIn(cctx, '/pclogin/login', { mobile: DEMO.mobile, password: DEMO.password });
-    const cand = await cctx.newPage();
-    const candErrors = watch(cand);
-    await cand.goto(url('/my/chat'));
+    const [rctx, rec, recErrors] = await signedIn('/comlogin/login', COMPANY, '/recruit/chat');
+    const [cctx, cand, candErrors] = await signedIn('/pclogin/login', { mobile: DEMO.mobile, password: DEMO.password }, '/my/chat');
     const conv = (await ajax(cand, '/chat/start', { jobid: jobs[0].id })).conversationId;
     assert.ok(conv, 'the conversation of the first test');
     await rec.goto(url(`/recruit/chat?c=${conv}`));
@@ -235,10 +237,7 @@ describe('chat between a candidate and a recruiter', () => {
       ['my', `/my/chat?c=${conv}`, ['/pclogin/login', { mobile: DEMO.mobile, password: DEMO.password }]],
       ['recruit', `/recruit/chat?c=${conv}`, ['/comlogin/login', COMPANY]],
     ]) {
-      const ctx = await context({ lang: 'en-US' });
-      await logIn(ctx, ...form);
-      const page = await ctx.newPage();
-      await page.goto(url(path));
+      const [ctx, page] = await signedIn(...form, path, { lang: 'en-US' });
       await page.locator('[data-testid="chat-interview"][data-state="accepted"]').last().waitFor();
       await page.locator('[data-testid="chat-exchange"][data-state="accepted"]').first().waitFor();
       await shot(page, `chat-cards-${who}-en-US-desktop`);
