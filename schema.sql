@@ -899,3 +899,14 @@ CREATE TABLE IF NOT EXISTS chat_messages (
     UNIQUE (conversation_id, seq),
     UNIQUE (conversation_id, sender_side, client_id)
 );
+
+-- The WeChat id (微信号) each side gives for chat's 交换微信 (issue 32; core-wasm chat_exchange.rs's
+-- rule), set in the account settings or from the thread: side candidate (owner_id a user) or company
+-- (a member). Read only when the other side accepts an exchange, which keeps the value on its card.
+CREATE TABLE IF NOT EXISTS chat_wechat_ids (
+    side        TEXT NOT NULL,
+    owner_id    BIGINT NOT NULL,
+    wechat_id   TEXT NOT NULL,
+    updated_at  BIGINT NOT NULL,
+    PRIMARY KEY (side, owner_id)
+);

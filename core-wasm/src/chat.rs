@@ -3,8 +3,8 @@
 //!
 //! A message has a kind. The sender types `text` and `emoji`; the others are made by the server's
 //! own calls: `picture` (the upload path), `exchange` (a request of one of `ExchangeKind`, through
-//! the exchange calls), `job` (the card of the job that opened or rejoined a thread) and `system`
-//! (notes such as a recall). Every message carries the sender's client id, unique per sender and
+//! the exchange calls), `job` (the card of the job that opened or rejoined a thread), `system`
+//! (notes such as a recall or an exchange's answer) and `interview` (a recruiter's invitation). Every message carries the sender's client id, unique per sender and
 //! conversation, so that a resend is recognised: 1-64 of `A-Z a-z 0-9 _ -`.
 
 /// The most characters of a text message (after trimming).
@@ -24,10 +24,11 @@ pub enum Kind {
     Exchange,
     Job,
     System,
+    Interview,
 }
 
 impl Kind {
-    pub const ALL: &'static [Kind] = &[Kind::Text, Kind::Emoji, Kind::Picture, Kind::Exchange, Kind::Job, Kind::System];
+    pub const ALL: &'static [Kind] = &[Kind::Text, Kind::Emoji, Kind::Picture, Kind::Exchange, Kind::Job, Kind::System, Kind::Interview];
 
     /// Exact lower case, as the wire carries it.
     pub fn parse(s: &str) -> Option<Kind> {
@@ -42,6 +43,7 @@ impl Kind {
             Kind::Exchange => "exchange",
             Kind::Job => "job",
             Kind::System => "system",
+            Kind::Interview => "interview",
         }
     }
 
@@ -188,7 +190,7 @@ mod tests {
         assert_eq!(check_send("TEXT", "x", "a"), Err(SendProblem::KindUnknown));
         assert_eq!(check_send("video", "x", "a"), Err(SendProblem::KindUnknown));
         assert_eq!(check_send("", "x", "a"), Err(SendProblem::KindUnknown));
-        for k in ["picture", "exchange", "job", "system"] {
+        for k in ["picture", "exchange", "job", "system", "interview"] {
             assert_eq!(check_send(k, "x", "a"), Err(SendProblem::KindNotTyped), "{k}");
         }
         for k in Kind::ALL {

@@ -41,6 +41,13 @@ pub fn member_profile_problem(name: &str, title: &str) -> Option<String> {
     crate::company::member_profile_problem(name, title).map(|(_, key)| key.to_string())
 }
 
+/// `chat.wechatIdBad` when the text is not a WeChat id the server keeps (chat_exchange::check_wechat_id), or
+/// undefined.
+#[wasm_bindgen(js_name = wechatIdProblem)]
+pub fn wechat_id_problem(raw: &str) -> Option<String> {
+    crate::chat_exchange::check_wechat_id(raw).err().map(str::to_string)
+}
+
 /// Checks a tag list as the server will (see tags::check_tags).
 #[wasm_bindgen(js_name = checkTags)]
 pub fn check_tags(tags: Vec<String>, black_words: Vec<String>) -> Ts<TagCheck> {

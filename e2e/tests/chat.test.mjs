@@ -36,6 +36,16 @@ function watch(page) {
   return errors;
 }
 
+/** A context signed in by `path` with `form`, its page on `start`, and the page's errors. */
+async function signedIn(path, form, start, options = {}) {
+  const ctx = await context(options);
+  await logIn(ctx, path, form);
+  const page = await ctx.newPage();
+  const errors = watch(page);
+  await page.goto(url(start));
+  return [ctx, page, errors];
+}
+
 async function shot(page, name) {
   await settle(page);
   await page.screenshot({ path: join(shots, `${name}.png`) });
@@ -149,6 +159,95 @@ describe('chat between a candidate and a recruiter', () => {
     await cctx.close();
     await rctx.close();
     assertNoA11yProblems(found, 'chat desktop');
+  });
+
+  it('exchange cards: phones by consent on both screens, a resume, and an interview card accepted in the thread', async () => {
+    const found = [];
+    const [rctx, rec, recErrors] = await signedIn('/comlogin/login', COMPANY, '/recruit/chat');
+    const [cctx, cand, candErrors] = await signedIn('/pclogin/login', { mobile: DEMO.mobile, password: DEMO.password }, '/my/chat');
+    const conv = (await ajax(cand, '/chat/start', { jobid: jobs[0].id })).conversationId;
+    assert.ok(conv, 'the conversation of the first test');
+    await rec.goto(url(`/recruit/chat?c=${conv}`));
+    await cand.goto(url(`/my/chat?c=${conv}`));
+    await rec.locator('[data-testid="chat-input"]').waitFor();
+    await cand.locator('[data-testid="chat-input"]').waitFor();
+
+    // 交换电话 from the recruiter: their card waits; the candidate's 同意 comes without a reload, and nothing
+    // of either number is on the page before it.
+    await rec.locator('[data-testid="chat-ask-phone"]').click();
+    await rec.locator('[data-testid="chat-exchange"][data-state="pending"] [data-testid="chat-ex-waiting"]').last().waitFor();
+    const agree = cand.locator('[data-testid="chat-exchange"][data-state="pending"] [data-testid="chat-ex-accept"]').last();
+    await agree.waitFor({ timeout: 15_000 });
+    assert.ok(!(await cand.content()).includes(COMPANY.mobile), "the recruiter's mobile is not on the page before 同意");
+    assert.ok(!(await rec.content()).includes(DEMO.mobile), "the candidate's mobile is not on the page before 同意");
+    // Keyboard: the button takes the focus and Enter answers.
+    await agree.focus();
+    await cand.keyboard.press('Enter');
+    await cand.locator('[data-testid="chat-ex-value"]', { hasText: COMPANY.mobile }).first().waitFor();
+    await rec.locator('[data-testid="chat-ex-value"]', { hasText: DEMO.mobile }).first().waitFor({ timeout: 15_000 });
+    await rec.locator('[data-testid="chat-note"]', { hasText: '对方同意了交换电话' }).first().waitFor();
+
+    // 求简历: the candidate sends the online resume; the recruiter gets its download.
+    await rec.locator('[data-testid="chat-ask-resume"]').click();
+    const give = cand.locator('[data-testid="chat-exchange"][data-state="pending"] [data-testid="chat-ex-accept"]').last();
+    await give.waitFor({ timeout: 15_000 });
+    await give.click();
+    await rec.locator('[data-testid="chat-ex-download"]').last().waitFor({ timeout: 15_000 });
+
+    // 约面试: the interview form for that candidate and job, then the card in the thread.
+    const suffix = String(Date.now()).slice(-4);
+    const saved = await ajax(rec, '/cominterviewer/save', { name: '赵敏', mobile: `1353000${suffix}`, email: `zhao${suffix}@example.com` });
+    assert.ok(!saved?.rejected, JSON.stringify(saved));
+    await rec.locator('[data-testid="chat-invite"]').click();
+    await rec.locator('[data-testid="iv-form"]').waitFor();
+    const day = new Date(Date.now() + 50 * 86_400_000 + 8 * 3600_000).toISOString().slice(0, 10);
+    await rec.locator('[data-testid="iv-date"]').fill(day);
+    await rec.locator('[data-testid="iv-time"]').fill('15:00');
+    await rec.locator('[data-testid="iv-address"]').fill('杭州市西湖区文三路 478 号 12 楼');
+    await rec.locator('#iv-interviewers').click();
+    await rec.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '赵敏' }).last().click();
+    await rec.keyboard.press('Escape');
+    await rec.locator('[data-testid="iv-send"]').click();
+    await waitForPath(rec, '/recruit/chat');
+    await rec.locator('[data-testid="chat-interview"]').last().waitFor();
+    const accept = cand.locator('[data-testid="chat-interview"] [data-testid="chat-iv-accept"]').last();
+    await accept.waitFor({ timeout: 15_000 });
+    await accept.click();
+    await cand.locator('[data-testid="chat-interview"][data-state="accepted"]').last().waitFor();
+    await rec.locator('[data-testid="chat-interview"][data-state="accepted"]').last().waitFor({ timeout: 15_000 });
+    await rec.locator('[data-testid="chat-note"]', { hasText: '对方接受了面试邀请' }).first().waitFor();
+
+    await shot(cand, 'chat-cards-my-zh-CN-desktop');
+    found.push(['cards my zh-CN', await pageProblems(cand, 'zh-CN')]);
+    await shot(rec, 'chat-cards-recruit-zh-CN-desktop');
+    found.push(['cards recruit zh-CN', await pageProblems(rec, 'zh-CN')]);
+    await cand.setViewportSize(NARROW);
+    await shot(cand, 'chat-cards-my-zh-CN-narrow');
+    found.push(['cards my zh-CN narrow', await pageProblems(cand, 'zh-CN')]);
+    await rec.setViewportSize(NARROW);
+    await shot(rec, 'chat-cards-recruit-zh-CN-narrow');
+    found.push(['cards recruit zh-CN narrow', await pageProblems(rec, 'zh-CN')]);
+    assert.deepEqual(candErrors, []);
+    assert.deepEqual(recErrors, []);
+    await cctx.close();
+    await rctx.close();
+
+    // The same thread in English, desktop and phone width.
+    for (const [who, path, form] of [
+      ['my', `/my/chat?c=${conv}`, ['/pclogin/login', { mobile: DEMO.mobile, password: DEMO.password }]],
+      ['recruit', `/recruit/chat?c=${conv}`, ['/comlogin/login', COMPANY]],
+    ]) {
+      const [ctx, page] = await signedIn(...form, path, { lang: 'en-US' });
+      await page.locator('[data-testid="chat-interview"][data-state="accepted"]').last().waitFor();
+      await page.locator('[data-testid="chat-exchange"][data-state="accepted"]').first().waitFor();
+      await shot(page, `chat-cards-${who}-en-US-desktop`);
+      found.push([`cards ${who} en-US`, await pageProblems(page, 'en-US')]);
+      await page.setViewportSize(NARROW);
+      await shot(page, `chat-cards-${who}-en-US-narrow`);
+      found.push([`cards ${who} en-US narrow`, await pageProblems(page, 'en-US')]);
+      await ctx.close();
+    }
+    assertNoA11yProblems(found, 'chat cards');
   });
 
   it('en-US: the list and the thread, desktop and narrow', async () => {

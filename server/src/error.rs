@@ -164,6 +164,15 @@ api_errors! {
     /// The candidate's mobile or email matches one of the company's private candidates or
     /// applicants, and the save did not confirm it (`confirmDuplicate`).
     TalentDuplicate => "TALENT_DUPLICATE", BAD_REQUEST, "a candidate with this mobile or email exists";
+    // Chat's exchange cards (issue 32, domain/chat_exchange.rs).
+    /// Answering an exchange request of one's own side: only the other side answers it.
+    ChatExchangeOwn => "CHAT_EXCHANGE_OWN", BAD_REQUEST, "only the other side can answer this request";
+    /// The exchange request was answered already (once, by the other side).
+    ChatExchangeAnswered => "CHAT_EXCHANGE_ANSWERED", BAD_REQUEST, "this request was answered already";
+    /// Asking to exchange WeChat ids without having given one's own (/chat/setWechat).
+    ChatWechatMissing => "CHAT_WECHAT_MISSING", BAD_REQUEST, "set your WeChat id first";
+    /// The candidate blocked the company: their resume is not sent to it.
+    ChatCompanyBlocked => "CHAT_COMPANY_BLOCKED", BAD_REQUEST, "you blocked this company: it cannot receive your resume";
 }
 
 impl std::fmt::Display for ApiError {

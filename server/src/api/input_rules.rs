@@ -156,6 +156,16 @@ fn chat_client_id() -> Value {
 fn chat_kind() -> Value {
     one_of(core_wasm::chat::Kind::ALL.iter().filter(|k| k.typed()).map(|k| k.code()))
 }
+fn chat_exchange_kind() -> Value {
+    one_of(core_wasm::chat::ExchangeKind::ALL.iter().map(|k| k.code()))
+}
+fn chat_accept() -> Value {
+    one_of(crate::api::chat_exchange_calls::ACCEPT_VALUES.iter().map(|(v, _)| *v))
+}
+fn wechat_id() -> Value {
+    // core-wasm chat_exchange.rs's rule (trimmed first); empty removes the id.
+    json!({ "maxLength": core_wasm::chat_exchange::WECHAT_ID_MAX, "pattern": "^(|[A-Za-z][A-Za-z0-9_-]{5,19}|1[0-9]{10})$" })
+}
 fn chat_text() -> Value {
     // Trimmed first; an emoji's limit is lower (core-wasm chat.rs EMOJI_MAX), which the answer names.
     json!({ "maxLength": core_wasm::chat::TEXT_MAX, "pattern": "\\S" })
@@ -236,6 +246,12 @@ const BY_CALL: &[(&str, &str, Rule)] = &[
     ("/comchat/send", "text", chat_text),
     ("/comchat/messages", "afterSeq", seq),
     ("/comchat/read", "seq", seq),
+    ("/chat/exchange", "kind", chat_exchange_kind),
+    ("/comchat/exchange", "kind", chat_exchange_kind),
+    ("/chat/exchangeAnswer", "accept", chat_accept),
+    ("/comchat/exchangeAnswer", "accept", chat_accept),
+    ("/chat/setWechat", "wechatId", wechat_id),
+    ("/comchat/setWechat", "wechatId", wechat_id),
 ];
 
 /// The rule of `field` in the call at `path` (without /ajax), if the code has one.
@@ -300,6 +316,12 @@ const OPTIONAL: &[(&str, &str)] = &[
     ("/complan/applyTrial", "note"),
     ("/chat/messages", "afterSeq"),
     ("/comchat/messages", "afterSeq"),
+    ("/chat/exchange", "fileId"),
+    ("/chat/exchangeAnswer", "fileId"),
+    ("/comchat/exchange", "fileId"),
+    ("/comchat/exchangeAnswer", "fileId"),
+    ("/chat/setWechat", "wechatId"),
+    ("/comchat/setWechat", "wechatId"),
 ];
 
 /// Whether a field with a rule may be left out: a field that may be null, one of OPTIONAL, a

@@ -45,6 +45,23 @@ pub fn exists(conn: &mut DbConnection, user: UserId, job: JobId) -> QueryResult<
     .get_result(conn)
 }
 
+/// The user's application for the job, if any.
+pub fn id_of(conn: &mut DbConnection, user: UserId, job: JobId) -> QueryResult<Option<ApplicationId>> {
+    applications::table.filter(applications::user_id.eq(user)).filter(applications::job_id.eq(job)).select(applications::id).first(conn).optional()
+}
+
+/// The user's newest application to one of `company`'s jobs, if any.
+pub fn newest_of_user_at(conn: &mut DbConnection, user: UserId, company: CompanyId) -> QueryResult<Option<ApplicationId>> {
+    applications::table
+        .inner_join(jobs::table)
+        .filter(applications::user_id.eq(user))
+        .filter(jobs::company_id.eq(company))
+        .order((applications::created_at.desc(), applications::id.desc()))
+        .select(applications::id)
+        .first(conn)
+        .optional()
+}
+
 /// Whether `company` holds an application carrying `resume` (to one of its jobs).
 pub fn company_holds(conn: &mut DbConnection, company: CompanyId, resume: ResumeId) -> QueryResult<bool> {
     diesel::select(diesel::dsl::exists(

@@ -4,7 +4,7 @@
 
 use diesel::prelude::*;
 
-use crate::db::schema::{chat_messages, companies, company_members, conversations, jobs};
+use crate::db::schema::{chat_messages, chat_wechat_ids, companies, company_members, conversations, jobs};
 use crate::db::DbConnection;
 use crate::ids::{ChatMessageId, CompanyId, ConversationId, JobId, MemberId, ResumeId, UserId};
 
@@ -42,6 +42,7 @@ text_enum! {
         Exchange = "exchange",
         Job = "job",
         System = "system",
+        Interview = "interview",
     }
 }
 
@@ -351,3 +352,46 @@ pub fn still_there(conn: &mut diesel::pg::PgConnection) -> QueryResult<()> {
     diesel::sql_query("SELECT 1").execute(conn).map(|_| ())
 }
 
+
+// Exchange and interview cards (domain/chat_exchange.rs).
+
+/// Rewrites a card's payload (an exchange's answer, under the conversation's lock).
+pub fn set_payload(conn: &mut DbConnection, id: ChatMessageId, payload: &str) -> QueryResult<usize> {
+    diesel::update(chat_messages::table.find(id)).set(chat_messages::payload.eq(payload)).execute(conn)
+}
+
+/// The conversation's messages of `kind`, oldest first (exchange cards: a thread holds a few).
+pub fn of_kind(conn: &mut DbConnection, conversation: ConversationId, kind: MessageKind) -> QueryResult<Vec<Message>> {
+    chat_messages::table
+        .filter(chat_messages::conversation_id.eq(conversation))
+        .filter(chat_messages::kind.eq(kind))
+        .order(chat_messages::seq.asc())
+        .select(Message::as_select())
+        .load(conn)
+}
+
+/// The messages whose client id is `client_id` (the server's card ids, such as `:interview:ID`), in any conversation.
+pub fn by_server_client_id(conn: &mut DbConnection, client_id: &str) -> QueryResult<Vec<Message>> {
+    chat_messages::table.filter(chat_messages::client_id.eq(client_id)).select(Message::as_select()).load(conn)
+}
+
+/// The WeChat id `side`'s `owner` (a user, a member) gave, if any.
+pub fn wechat_id_of(conn: &mut DbConnection, side: Side, owner: i64) -> QueryResult<Option<String>> {
+    chat_wechat_ids::table.find((side, owner)).select(chat_wechat_ids::wechat_id).first(conn).optional()
+}
+
+/// Sets (or, empty, removes) `side`'s `owner`'s WeChat id.
+pub fn set_wechat_id(conn: &mut DbConnection, side: Side, owner: i64, wechat_id: &str, now: i64) -> QueryResult<()> {
+    diesel::delete(chat_wechat_ids::table.find((side, owner))).execute(conn)?;
+    if !wechat_id.is_empty() {
+        diesel::insert_into(chat_wechat_ids::table)
+            .values((
+                chat_wechat_ids::side.eq(side),
+                chat_wechat_ids::owner_id.eq(owner),
+                chat_wechat_ids::wechat_id.eq(wechat_id),
+                chat_wechat_ids::updated_at.eq(now),
+            ))
+            .execute(conn)?;
+    }
+    Ok(())
+}

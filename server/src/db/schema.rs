@@ -787,6 +787,15 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    chat_wechat_ids (side, owner_id) {
+        side -> Text,
+        owner_id -> BigInt,
+        wechat_id -> Text,
+        updated_at -> BigInt,
+    }
+}
+
 diesel::joinable!(chat_messages -> conversations (conversation_id));
 diesel::joinable!(conversations -> jobs (job_id));
 diesel::joinable!(conversations -> company_members (member_id));
@@ -852,4 +861,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     talent_notes,
     conversations,
     chat_messages,
+    chat_wechat_ids,
 );

@@ -22,7 +22,7 @@ use serde::Serialize;
 use crate::db::chat::{self, Conversation, ConversationState, Message, MessageKind, NewConversation, NewMessage, Party, Side};
 use crate::db::company_member::{self, Role};
 use crate::db::{job, job_posting, resume, DbConnection};
-use crate::domain::visibility;
+use crate::domain::{chat_cards, visibility};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{new_id, now_ms, ChatMessageId, CompanyId, ConversationId, JobId, MemberId, ResumeId, UserId};
 
@@ -50,7 +50,7 @@ impl Me {
         }
     }
 
-    fn sender_id(self) -> i64 {
+    pub(crate) fn sender_id(self) -> i64 {
         match self {
             Me::Candidate(u) => u.0,
             Me::Member { id, .. } => id.0,
@@ -94,10 +94,19 @@ pub struct ChatMessage {
     /// The job of a `job` card.
     #[schema(required)]
     pub job: Option<ChatJobCard>,
+    /// An exchange card's request and where it stands (on the `exchange` card, and on the `system`
+    /// note of its answer); domain/chat_cards.rs.
+    #[schema(required)]
+    pub exchange: Option<chat_cards::ChatExchangeCard>,
+    /// An interview invitation (on the `interview` card, and on the note of the candidate's answer).
+    #[schema(required)]
+    pub interview: Option<chat_cards::ChatInterviewCard>,
 }
 
 pub(crate) fn message_of(m: Message, me: Side) -> ChatMessage {
     let job = if m.kind == MessageKind::Job { serde_json::from_str(&m.payload).ok() } else { None };
+    let exchange = chat_cards::exchange_card(&m, me);
+    let interview = chat_cards::interview_card(&m);
     ChatMessage {
         id: m.id,
         conversation_id: m.conversation_id,
@@ -110,6 +119,8 @@ pub(crate) fn message_of(m: Message, me: Side) -> ChatMessage {
         created_at: m.created_at,
         recalled_at: m.recalled_at,
         job,
+        exchange,
+        interview,
     }
 }
 
@@ -124,7 +135,7 @@ pub struct Started {
 }
 
 /// The conversation `id` when it is the caller's and open to them; NOT_FOUND otherwise.
-fn mine(c: &mut DbConnection, me: Me, id: ConversationId) -> ApiResult<Conversation> {
+pub(crate) fn mine(c: &mut DbConnection, me: Me, id: ConversationId) -> ApiResult<Conversation> {
     let conv = chat::by_id(c, id)?.ok_or(ApiError::NotFound)?;
     let ok = match me {
         Me::Candidate(user) => conv.user_id == user,
@@ -294,8 +305,10 @@ pub fn messages(c: &mut DbConnection, me: Me, id: ConversationId, after_seq: i64
         }
     }
     let (peer_read_seq, peer_delivered_seq) = conv.marks(side.other());
+    let mut list: Vec<ChatMessage> = list.into_iter().map(|m| message_of(m, side)).collect();
+    chat_cards::live_interviews(c, conv.company_id, list.iter_mut().filter(|m| m.kind == MessageKind::Interview).filter_map(|m| m.interview.as_mut()))?;
     Ok(ChatMessages {
-        list: list.into_iter().map(|m| message_of(m, side)).collect(),
+        list,
         more,
         last_seq: conv.last_seq,
         peer_read_seq,

@@ -7,6 +7,8 @@ pub mod blocking;
 pub mod captcha;
 pub mod chat;
 pub mod chat_live;
+pub mod chat_cards;
+pub mod chat_exchange;
 pub mod company_names;
 pub mod company_review;
 pub mod employer;

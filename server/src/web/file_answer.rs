@@ -196,3 +196,29 @@ mod tests {
         assert_eq!(disposition_value(&Disposition::Inline), None);
     }
 }
+
+/// A resume's PDF as a download (render/resume_pdf.rs), its photo read from storage (a photo that
+/// cannot be read leaves the PDF without it), after the handler's access check: the candidate's own
+/// (`/resume/pdf`) and the one a chat's resume exchange sent a company (`/comchat/resume/{id}`).
+pub async fn send_resume_pdf(
+    storage: &Storage,
+    resume_view: crate::db::resume_view::ResumeView,
+    photo_row: Option<crate::db::resume::FileRow>,
+    lang: &str,
+) -> ApiResult<HttpResponse> {
+    let photo = match photo_row {
+        Some(f) => storage.read(&f.stored_name).await.ok(),
+        None => None,
+    };
+    let lang = if lang == "en-US" { "en-US" } else { "zh-CN" };
+    let file_name = format!("{}.pdf", if resume_view.title.is_empty() { "resume" } else { resume_view.title.as_str() });
+    let bytes = actix_web::web::block(move || -> ApiResult<Vec<u8>> { crate::render::resume_pdf::resume_pdf(&resume_view, photo, lang) })
+        .await
+        .map_err(ApiError::internal)??;
+    let encoded: String = url::form_urlencoded::byte_serialize(file_name.as_bytes()).collect::<String>().replace('+', "%20");
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CONTENT_TYPE, "application/pdf"))
+        .insert_header((header::CONTENT_DISPOSITION, format!("attachment; filename*=UTF-8''{encoded}")))
+        .insert_header((header::CACHE_CONTROL, "private, no-store"))
+        .body(bytes))
+}

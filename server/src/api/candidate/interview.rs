@@ -43,5 +43,14 @@ pub async fn answer(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<
     let accept = accept.ok_or_else(|| ApiError::BadInput("answer".into()))?;
     let user = who.0.user.user_id();
     db::run(&state.pool, move |c| candidate::answer(c, user, id, accept)).await?;
+    // The recruiter's thread that carries the invitation hears of it (issue 32).
+    // The answer stands whatever happens here: a note that failed is only a later refresh's news.
+    let notes = db::run(&state.pool, move |c| crate::domain::chat_exchange::interview_answered(c, user, id)).await.unwrap_or_else(|e| {
+        tracing::warn!(error = %e, "chat: interview answer note");
+        Vec::new()
+    });
+    for (conversation, seq) in notes {
+        state.chat.rang(crate::providers::wakeup::Bell::Message { conversation, seq });
+    }
     Ok(answered(true))
 }

@@ -3,6 +3,7 @@
 pub mod account;
 pub mod assessment;
 pub mod chat;
+pub mod chat_exchange;
 pub mod chat_ws;
 pub mod behaviour;
 pub mod interview;
@@ -79,6 +80,11 @@ ajax_table! { candidate {
     post "/chat/list" => chat::list;
     post "/chat/messages" => chat::messages;
     post "/chat/read" => chat::read;
+    // Chat's exchange cards (issue 32): phone, WeChat and resume by consent.
+    post "/chat/exchange" => chat_exchange::exchange;
+    post "/chat/exchangeAnswer" => chat_exchange::exchange_answer;
+    post "/chat/wechat" => chat_exchange::wechat;
+    post "/chat/setWechat" => chat_exchange::set_wechat;
     // Chat's socket, for both faces: a WebSocket, the document's one non-JSON GET (api/openapi.rs).
     get "/chat/ws" => chat_ws::socket ["websocket"];
 }}
@@ -91,6 +97,8 @@ named_results! {
     crate::domain::chat::ChatList,
     crate::domain::chat::ChatMessages,
     crate::domain::chat::ChatRead,
+    crate::domain::chat_exchange::ExchangeAnswered,
+    crate::domain::chat_exchange::ChatWechat,
     account::EmailCodeSent,
     account::AccountInfo,
     wechat::WeixinSetting,

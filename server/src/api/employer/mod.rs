@@ -4,6 +4,7 @@
 pub mod account;
 pub mod assessment;
 pub mod chat;
+pub mod chat_exchange;
 pub mod company;
 pub mod funnel;
 pub mod interview;
@@ -99,6 +100,14 @@ ajax_table! { employer {
     post "/comchat/list" => chat::list;
     post "/comchat/messages" => chat::messages;
     post "/comchat/read" => chat::read;
+    // Chat's exchange and interview cards (issue 32).
+    post "/comchat/exchange" => chat_exchange::exchange;
+    post "/comchat/exchangeAnswer" => chat_exchange::exchange_answer;
+    post "/comchat/wechat" => chat_exchange::wechat;
+    post "/comchat/setWechat" => chat_exchange::set_wechat;
+    post "/comchat/application" => chat_exchange::application;
+    post "/comchat/interview" => chat_exchange::interview;
+    get "/comchat/resume/{id}" => chat_exchange::resume_file ["*/*"];
 }}
 
 // The named answers of the typed calls above (api/operation.rs).
@@ -143,4 +152,5 @@ named_results! {
     crate::db::talent::TalentItem,
     crate::domain::talent::TalentView,
     crate::domain::talent_pipeline::UploadCard,
+    crate::domain::chat_exchange::ChatApplication,
 }

@@ -7,6 +7,7 @@ import { chatSendProblem } from '@/lib/core/rules';
 import { loadDraft, saveDraft } from '@/lib/chat/draft';
 import { markRead, resend, sendText, useChat, useChatFeed, useThreadFeed, type Pending } from '@/lib/chat/store';
 import { formatTime } from '@/lib/format';
+import { CardMessage, cardPreview, ExchangeTools, isCard } from './chat-cards';
 import { PHRASES, sendProblemKey } from './errors';
 import chatCatalogue from './i18n';
 import './chat-badge.css';
@@ -136,7 +137,11 @@ export function ChatView({ face, variant = 'desktop', jobPath = (id) => `/job/${
                     </span>
                     <span className="chat-item-bottom">
                       <span className="chat-item-last">
-                        {c.lastMessage ? (c.lastMessage.kind === 'job' ? t('chat.jobCard', { title: c.lastMessage.text || c.jobTitle }) : c.lastMessage.text) : t('chat.noMessage')}
+                        {c.lastMessage
+                          ? c.lastMessage.kind === 'job'
+                            ? t('chat.jobCard', { title: c.lastMessage.text || c.jobTitle })
+                            : (cardPreview(c.lastMessage.kind, t) ?? c.lastMessage.text)
+                          : t('chat.noMessage')}
                       </span>
                       {c.unread > 0 && (
                         <span className="chat-count" data-testid="chat-item-unread">
@@ -228,7 +233,11 @@ function ThreadView({ face, id, conversation, onBack, jobPath }: { face: ChatFac
                   {day}
                 </div>
               )}
-              {m.kind === 'job' ? (
+              {isCard(m) ? (
+                <div className={m.kind === 'system' ? 'chat-card-msg' : m.mine ? 'chat-msg mine chat-card-row' : 'chat-msg chat-card-row'}>
+                  <CardMessage face={face} m={m} />
+                </div>
+              ) : m.kind === 'job' ? (
                 <div className="chat-card-msg">
                   {t('chat.jobCard', { title: m.job?.title ?? m.text })}
                   {m.job && (
@@ -253,6 +262,7 @@ function ThreadView({ face, id, conversation, onBack, jobPath }: { face: ChatFac
           <PendingBubble key={p.clientId} id={id} p={p} />
         ))}
       </div>
+      <ExchangeTools face={face} id={id} />
       <Composer face={face} id={id} />
     </div>
   );

@@ -1,7 +1,16 @@
 import { callErrorKey } from '@/lib/call-errors';
 
 /** The codes the chat words itself (`chat.errors.*`); the others read as on every page. */
-export const OWN_ERROR_CODES: readonly string[] = ['NOT_FOUND', 'JOB_CLOSED', 'RATE_LIMITED', 'FORBIDDEN_ROLE'];
+export const OWN_ERROR_CODES: readonly string[] = [
+  'NOT_FOUND',
+  'JOB_CLOSED',
+  'RATE_LIMITED',
+  'FORBIDDEN_ROLE',
+  'CHAT_EXCHANGE_OWN',
+  'CHAT_EXCHANGE_ANSWERED',
+  'CHAT_WECHAT_MISSING',
+  'CHAT_COMPANY_BLOCKED',
+];
 
 export function chatErrorKey(error: unknown): string {
   return callErrorKey(error, 'chat', OWN_ERROR_CODES);

@@ -1,7 +1,8 @@
 import { Alert, App, Button, Form, Input, InputNumber, Popconfirm, Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { postInterviewCard } from '@/lib/api/chat';
 import { answered } from '@/lib/call-errors';
 import { type RuleProblem } from '@/lib/core';
 import { validateInterview } from '@/lib/core/rules';
@@ -17,7 +18,7 @@ import type { Application, JobRow } from '@/components/recruit/api/types';
 import { NoticeList } from '@/components/recruit/notice-list';
 import { PageHead } from '@/components/recruit/recruit-layout';
 import { errorKey } from '@/components/recruit/errors';
-import { interviewResumePath } from '@/components/recruit/paths';
+import { interviewResumePath, recruitPaths } from '@/components/recruit/paths';
 import { useRecruiter } from '@/components/recruit/store';
 import { cancelInterview, listInterviewers, listInterviews, saveFeedback, saveInterview, type InterviewCard } from './api/tools';
 import recruitInterviewsCatalogue from './i18n';
@@ -147,6 +148,9 @@ export default function InterviewsPage() {
   const interviewers = useServerData(() => (manager ? listInterviewers() : Promise.resolve({ list: [] })), [manager]);
   const templates = useServerData(() => (manager ? listTemplates() : Promise.resolve({ list: [], variables: [] })), [manager]);
   const applyFromUrl = params.get('applyId') ?? '';
+  // `?chat=` (a thread's 约面试): the invitation is posted into that conversation and the thread shows again.
+  const chatFromUrl = Number(params.get('chat')) || null;
+  const navigate = useNavigate();
   const [showForm, setShowForm] = useState(applyFromUrl !== '');
   const [form, setForm] = useState<FormState>({
     jobId: undefined,
@@ -214,6 +218,12 @@ export default function InterviewsPage() {
     setError(null);
     try {
       const saved = answered(await saveInterview({ ...draft, template: form.template ? String(form.template) : '' }));
+      if (chatFromUrl) {
+        // The card in the thread is the confirmation there.
+        await postInterviewCard(chatFromUrl, saved.id);
+        void navigate(`${recruitPaths.chat}?c=${chatFromUrl}`);
+        return;
+      }
       message.success(t('recruit.iv.sent'));
       setShowForm(false);
       setOpenId(saved.id);

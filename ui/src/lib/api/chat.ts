@@ -46,3 +46,47 @@ export async function readChat(face: ChatFace, conversationId: number, seq: numb
   const body = { conversationId: String(conversationId), seq: String(seq) };
   return answered(face === 'chat' ? await call('/chat/read', body) : await call('/comchat/read', body));
 }
+
+/** An exchange card (`message.exchange`) and an interview card (`message.interview`), docs/api.md "Exchange cards". */
+export type ExchangeCard = NonNullable<ChatMessage['exchange']>;
+export type InterviewCard = NonNullable<ChatMessage['interview']>;
+export type ExchangeKind = ExchangeCard['kind'];
+export type ExchangeAnswered = AnswerOf<'/chat/exchangeAnswer'>;
+
+/** `/chat/exchange`, `/comchat/exchange`: asks for 交换电话 / 交换微信 / a resume (`fileId`: the candidate's attachment sent). */
+export async function askExchange(face: ChatFace, conversationId: number, kind: ExchangeKind, fileId?: number): Promise<ChatMessage> {
+  const body = { conversationId: String(conversationId), kind, fileId: fileId ? String(fileId) : '' };
+  return answered(face === 'chat' ? await call('/chat/exchange', body) : await call('/comchat/exchange', body));
+}
+
+/** `/chat/exchangeAnswer`, `/comchat/exchangeAnswer`: 同意 / 拒绝 the other side's request, once. */
+export async function answerExchange(face: ChatFace, messageId: number, accept: boolean, fileId?: number): Promise<ExchangeAnswered> {
+  const body = { messageId: String(messageId), accept: accept ? '1' : '0', fileId: fileId ? String(fileId) : '' };
+  return answered(face === 'chat' ? await call('/chat/exchangeAnswer', body) : await call('/comchat/exchangeAnswer', body));
+}
+
+/** `/chat/wechat`, `/comchat/wechat`: the caller's WeChat id ('' when none). */
+export async function myWechat(face: ChatFace): Promise<string> {
+  return answered(face === 'chat' ? await call('/chat/wechat') : await call('/comchat/wechat')).wechatId;
+}
+
+/** `/chat/setWechat`, `/comchat/setWechat`: sets (empty: removes) the caller's WeChat id. */
+export async function setMyWechat(face: ChatFace, wechatId: string): Promise<string> {
+  const body = { wechatId };
+  return answered(face === 'chat' ? await call('/chat/setWechat', body) : await call('/comchat/setWechat', body)).wechatId;
+}
+
+/** `/comchat/application`: the application the thread's 约面试 opens the interview form with (null: none yet). */
+export async function chatApplication(conversationId: number): Promise<number | null> {
+  return answered(await call('/comchat/application', { conversationId: String(conversationId) })).applyId ?? null;
+}
+
+/** `/comchat/interview`: posts the invitation of an interview saved with the interview form into the thread. */
+export async function postInterviewCard(conversationId: number, interviewId: number): Promise<ChatMessage> {
+  return answered(await call('/comchat/interview', { conversationId: String(conversationId), interviewId: String(interviewId) }));
+}
+
+/** Where the company downloads the resume an accepted exchange sent (the attachment, or the online resume's PDF). */
+export function exchangedResumeUrl(messageId: number, lang: string): string {
+  return `/ajax/comchat/resume/${messageId}?lang=${encodeURIComponent(lang)}`;
+}

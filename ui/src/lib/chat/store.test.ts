@@ -14,6 +14,8 @@ const m = (seq: number, clientId: string, mine = true): ChatMessage => ({
   createdAt: seq,
   recalledAt: null,
   job: null,
+  exchange: null,
+  interview: null,
 });
 
 const empty: Thread = { messages: [], pending: [], lastSeq: 0, readSeq: 0, peerReadSeq: 0, peerDeliveredSeq: 0, loaded: true, failed: false };
@@ -28,5 +30,23 @@ describe('merging messages into a thread', () => {
     const t2 = mergeMessages(t1, [m(2, 'a'), m(3, 'b')]);
     expect(t2.messages.map((x) => x.seq)).toEqual([1, 2, 3]);
     expect(t2.pending).toEqual([]);
+  });
+
+  it("updates a card from the note of its answer, by the card's id", () => {
+    const card: ChatMessage = {
+      ...m(1, ':exchange:company:1', false),
+      kind: 'exchange',
+      exchange: { messageId: 1, kind: 'phone', state: 'pending', asker: 'company', answeredAt: null, candidateValue: null, companyValue: null, resume: null },
+    };
+    const t1 = mergeMessages(empty, [card]);
+    const note: ChatMessage = {
+      ...m(2, ':exchange-answer:1'),
+      kind: 'system',
+      exchange: { ...card.exchange!, state: 'accepted', answeredAt: 2, candidateValue: '13800000000', companyValue: '13700000000' },
+    };
+    const t2 = mergeMessages(t1, [note]);
+    expect(t2.messages[0].exchange?.state).toBe('accepted');
+    expect(t2.messages[0].exchange?.candidateValue).toBe('13800000000');
+    expect(t2.messages[1].exchange?.messageId).toBe(1);
   });
 });

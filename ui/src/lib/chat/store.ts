@@ -83,12 +83,27 @@ function setThread(id: number, update: (t: Thread) => Thread) {
   useChat.setState((s) => ({ threads: { ...s.threads, [id]: update(s.threads[id] ?? EMPTY_THREAD) } }));
 }
 
+/**
+ * A card's new state, carried by the note of its answer (an exchange's 同意 / 拒绝, an interview's answer): the card
+ * held, found by `messageId`, takes it. The note's seq is what brought it, so it is never missed.
+ */
+function withCardUpdates(messages: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+  const exchange = new Map(incoming.flatMap((m) => (m.exchange && m.exchange.messageId !== m.id ? [[m.exchange.messageId, m.exchange] as const] : [])));
+  const interview = new Map(incoming.flatMap((m) => (m.interview && m.interview.messageId !== m.id ? [[m.interview.messageId, m.interview] as const] : [])));
+  if (exchange.size === 0 && interview.size === 0) return messages;
+  return messages.map((m) => {
+    const e = exchange.get(m.id);
+    const i = interview.get(m.id);
+    return e || i ? { ...m, exchange: e ? { ...e, messageId: m.id } : m.exchange, interview: i ? { ...i, messageId: m.id } : m.interview } : m;
+  });
+}
+
 /** Adds messages to a thread in seq order, once each; a pending send they acknowledge leaves. */
 export function mergeMessages(t: Thread, incoming: ChatMessage[]): Thread {
   if (incoming.length === 0) return t;
   const bySeq = new Map(t.messages.map((m) => [m.seq, m]));
   for (const m of incoming) bySeq.set(m.seq, m);
-  const messages = [...bySeq.values()].sort((a, b) => a.seq - b.seq);
+  const messages = withCardUpdates([...bySeq.values()].sort((a, b) => a.seq - b.seq), incoming);
   const done = new Set(incoming.filter((m) => m.mine).map((m) => m.clientId));
   const lastSeq = Math.max(t.lastSeq, messages.at(-1)?.seq ?? 0);
   return { ...t, messages, lastSeq, pending: t.pending.filter((p) => !done.has(p.clientId)) };
@@ -321,4 +336,10 @@ export async function markRead(id: number): Promise<void> {
 /** Fetches the list now (after opening a conversation from a job page, say). */
 export function refreshChats(): Promise<void> {
   return refreshList();
+}
+
+/** Puts what a card call answered (a request card, an answer's card and note) into its thread at once. */
+export function addMessages(conversationId: number, list: ChatMessage[]): void {
+  setThread(conversationId, (t) => mergeMessages(t, list));
+  void refreshList();
 }

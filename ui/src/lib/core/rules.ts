@@ -72,3 +72,8 @@ export function chatSendProblem(kind: string, text: string, clientId: string): s
 export function memberProfileProblem(name: string, title: string): string | undefined {
   return wasm.memberProfileProblem(name, title) ?? undefined;
 }
+
+/** `chat.wechatIdBad` when the text is not a WeChat id `/chat/setWechat` keeps (core-wasm's chat_exchange.rs), else undefined. */
+export function wechatIdProblem(raw: string): string | undefined {
+  return wasm.wechatIdProblem(raw) ?? undefined;
+}
