@@ -12,6 +12,7 @@ pub mod answer;
 pub mod assessment;
 pub mod behaviour;
 pub mod chat;
+pub mod chat_tools;
 pub mod company;
 pub mod guard;
 pub mod interview;

@@ -164,6 +164,14 @@ api_errors! {
     /// The candidate's mobile or email matches one of the company's private candidates or
     /// applicants, and the save did not confirm it (`confirmDuplicate`).
     TalentDuplicate => "TALENT_DUPLICATE", BAD_REQUEST, "a candidate with this mobile or email exists";
+    // Chat (issue 32).
+    /// A recall more than 2 minutes after sending (core-wasm chat_tools.rs RECALL_WINDOW_MS).
+    ChatRecallTooLate => "CHAT_RECALL_TOO_LATE", BAD_REQUEST, "a message can be recalled within 2 minutes of sending";
+    /// The message was recalled already.
+    ChatRecalled => "CHAT_RECALLED", BAD_REQUEST, "the message was recalled already";
+    /// The other side's message, or one the server made (a job card, a note): only one's own typed
+    /// messages can be recalled.
+    ChatRecallNotYours => "CHAT_RECALL_NOT_YOURS", BAD_REQUEST, "only your own messages can be recalled";
 }
 
 impl std::fmt::Display for ApiError {

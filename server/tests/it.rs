@@ -23,6 +23,7 @@ mod background;
 mod bad_input;
 mod chat;
 mod chat_socket;
+mod chat_tools;
 mod cluster;
 mod company_pictures;
 mod faults;

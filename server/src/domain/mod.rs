@@ -7,6 +7,7 @@ pub mod blocking;
 pub mod captcha;
 pub mod chat;
 pub mod chat_live;
+pub mod chat_tools;
 pub mod company_names;
 pub mod company_review;
 pub mod employer;

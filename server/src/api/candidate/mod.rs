@@ -79,6 +79,10 @@ ajax_table! { candidate {
     post "/chat/list" => chat::list;
     post "/chat/messages" => chat::messages;
     post "/chat/read" => chat::read;
+    post "/chat/recall" => chat::recall;
+    post "/chat/phrases" => chat::phrases;
+    post "/chat/phrasesSave" => chat::phrases_save;
+    post "/chat/phrasesReset" => chat::phrases_reset;
     // Chat's socket, for both faces: a WebSocket, the document's one non-JSON GET (api/openapi.rs).
     get "/chat/ws" => chat_ws::socket ["websocket"];
 }}
@@ -91,6 +95,8 @@ named_results! {
     crate::domain::chat::ChatList,
     crate::domain::chat::ChatMessages,
     crate::domain::chat::ChatRead,
+    crate::domain::chat_tools::ChatPhrases,
+    crate::domain::chat_tools::UnsuitableDone,
     account::EmailCodeSent,
     account::AccountInfo,
     wechat::WeixinSetting,

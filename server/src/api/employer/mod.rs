@@ -98,6 +98,11 @@ ajax_table! { employer {
     post "/comchat/list" => chat::list;
     post "/comchat/messages" => chat::messages;
     post "/comchat/read" => chat::read;
+    post "/comchat/recall" => chat::recall;
+    post "/comchat/phrases" => chat::phrases;
+    post "/comchat/phrasesSave" => chat::phrases_save;
+    post "/comchat/phrasesReset" => chat::phrases_reset;
+    post "/comchat/unsuitable" => chat::unsuitable;
 }}
 
 // The named answers of the typed calls above (api/operation.rs).
