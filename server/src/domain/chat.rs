@@ -95,7 +95,7 @@ pub struct ChatMessage {
     #[schema(required)]
     pub job: Option<ChatJobCard>,
     /// A recall's note (a `system` message): the seq of the message recalled, which both sides then
-    /// show as recalled (domain/chat_tools.rs).
+    /// show as recalled (domain/chat_extras.rs, chat_tools.rs).
     #[schema(required)]
     pub recalls: Option<i64>,
     /// `money` on a recruiter's message that asks for money (the money black words), for the
@@ -104,13 +104,13 @@ pub struct ChatMessage {
     pub warning: Option<String>,
     /// The closing message of 不合适 (a `text` the server sent from the company's template).
     #[schema(required)]
-    pub closing: Option<crate::domain::chat_tools::Closing>,
+    pub closing: Option<crate::domain::chat_extras::Closing>,
 }
 
 pub(crate) fn message_of(m: Message, me: Side) -> ChatMessage {
     let recalled = m.recalled_at.is_some();
     let job = if m.kind == MessageKind::Job && !recalled { serde_json::from_str(&m.payload).ok() } else { None };
-    let (recalls, warning, closing) = crate::domain::chat_tools::extras_of(&m, me);
+    let (recalls, warning, closing) = crate::domain::chat_extras::extras_of(&m, me);
     ChatMessage {
         id: m.id,
         conversation_id: m.conversation_id,
@@ -276,7 +276,7 @@ pub fn send(c: &mut DbConnection, me: Me, id: ConversationId, client_id: &str, c
                 created_at: now,
             },
         )?;
-        crate::domain::chat_tools::flag_if_asking_money(c, side, message_id, &checked.text)?;
+        crate::domain::chat_extras::flag_if_asking_money(c, side, message_id, &checked.text)?;
         Ok(chat::message_by_id(c, message_id)?)
     })?;
     Ok(message_of(stored, side))

@@ -6,6 +6,7 @@ pub mod behaviour;
 pub mod blocking;
 pub mod captcha;
 pub mod chat;
+pub mod chat_extras;
 pub mod chat_live;
 pub mod chat_tools;
 pub mod company_names;

@@ -112,31 +112,15 @@ fn make_defaults(c: &mut DbConnection, company: CompanyId) -> ApiResult<()> {
         return Ok(());
     }
     let now = now_ms();
-    for (i, (kind, name, subject, mail, sms)) in DEFAULTS.iter().enumerate() {
-        let t = Template {
-            id: new_id(),
-            company_id: company,
-            name: (*name).into(),
-            kind: (*kind).into(),
-            mail_subject: (*subject).into(),
-            mail_content: (*mail).into(),
-            sms_content: (*sms).into(),
-            created_at: now + i as i64,
-            updated_at: now + i as i64,
-        };
-        notice_template::insert(c, &t).map_err(unique_violation)?;
+    for (i, default) in DEFAULTS.iter().enumerate() {
+        notice_template::insert(c, &default_row(company, default, now + i as i64)).map_err(unique_violation)?;
     }
     Ok(())
 }
 
-/// Adds the built-in template of `kind` to a company that has others (a name it uses already leaves it out).
-fn add_default(c: &mut DbConnection, company: CompanyId, kind: &str) -> ApiResult<()> {
-    let Some((kind, name, subject, mail, sms)) = DEFAULTS.iter().find(|d| d.0 == kind) else { return Ok(()) };
-    if notice_template::name_taken(c, company, name, NoticeTemplateId(0))? {
-        return Ok(());
-    }
-    let now = now_ms();
-    let t = Template {
+/// The company's row of a built-in template, made at `at`.
+fn default_row(company: CompanyId, (kind, name, subject, mail, sms): &(&str, &str, &str, &str, &str), at: i64) -> Template {
+    Template {
         id: new_id(),
         company_id: company,
         name: (*name).into(),
@@ -144,10 +128,18 @@ fn add_default(c: &mut DbConnection, company: CompanyId, kind: &str) -> ApiResul
         mail_subject: (*subject).into(),
         mail_content: (*mail).into(),
         sms_content: (*sms).into(),
-        created_at: now,
-        updated_at: now,
-    };
-    match notice_template::insert(c, &t).map_err(unique_violation) {
+        created_at: at,
+        updated_at: at,
+    }
+}
+
+/// Adds the built-in template of `kind` to a company that has others (a name it uses already leaves it out).
+fn add_default(c: &mut DbConnection, company: CompanyId, kind: &str) -> ApiResult<()> {
+    let Some(default) = DEFAULTS.iter().find(|d| d.0 == kind) else { return Ok(()) };
+    if notice_template::name_taken(c, company, default.1, NoticeTemplateId(0))? {
+        return Ok(());
+    }
+    match notice_template::insert(c, &default_row(company, default, now_ms())).map_err(unique_violation) {
         Ok(_) | Err(ApiError::TemplateNameExists) => Ok(()),
         Err(e) => Err(e),
     }

@@ -3457,7 +3457,7 @@ export interface components {
             /**
              * Format: int64
              * @description A recall's note (a `system` message): the seq of the message recalled, which both sides then
-             *     show as recalled (domain/chat_tools.rs).
+             *     show as recalled (domain/chat_extras.rs, chat_tools.rs).
              */
             recalls: number | null;
             /** Format: int64 */

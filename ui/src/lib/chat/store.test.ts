@@ -14,6 +14,9 @@ const m = (seq: number, clientId: string, mine = true): ChatMessage => ({
   createdAt: seq,
   recalledAt: null,
   job: null,
+  recalls: null,
+  warning: null,
+  closing: null,
 });
 
 const empty: Thread = { messages: [], pending: [], lastSeq: 0, readSeq: 0, peerReadSeq: 0, peerDeliveredSeq: 0, loaded: true, failed: false };
@@ -28,5 +31,15 @@ describe('merging messages into a thread', () => {
     const t2 = mergeMessages(t1, [m(2, 'a'), m(3, 'b')]);
     expect(t2.messages.map((x) => x.seq)).toEqual([1, 2, 3]);
     expect(t2.pending).toEqual([]);
+  });
+
+  it('empties a recalled message when its note comes, whichever arrives first', () => {
+    const note = { ...m(3, ':recall:2'), kind: 'system' as const, text: '', recalls: 2, createdAt: 99 };
+    const flagged = { ...m(2, 'a', false), warning: 'money' };
+    const after = mergeMessages(mergeMessages(empty, [m(1, 'x'), flagged]), [note]);
+    expect(after.messages[1]).toMatchObject({ seq: 2, text: '', recalledAt: 99, warning: null });
+    const before = mergeMessages(mergeMessages(empty, [note]), [flagged]);
+    expect(before.messages.find((x) => x.seq === 2)).toMatchObject({ text: '', recalledAt: 99 });
+    expect(after.lastSeq).toBe(3);
   });
 });
