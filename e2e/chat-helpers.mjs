@@ -2,13 +2,28 @@
 // call, a page's errors, screenshots.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { devices } from 'playwright-core';
+import { after, before } from 'node:test';
+import { chromium, devices } from 'playwright-core';
 import { BASE_URL, DESKTOP, ensureShotsDir, settle, url } from './lib.mjs';
 
 const shots = ensureShotsDir();
 
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Chromium for the calling file's tests (launched before them, closed after); answers `context`, a context maker. */
+export function chatBrowser() {
+  let browser;
+  before(async () => {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: ARGS });
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return (options) => chatContext(browser, options);
+}
+
 /** A browser context in `lang`, at `viewport` or as the named phone. */
-export async function chatContext(browser, { viewport = DESKTOP, lang = 'zh-CN', device } = {}) {
+async function chatContext(browser, { viewport = DESKTOP, lang = 'zh-CN', device } = {}) {
   const { defaultBrowserType: _, ...phone } = device ? devices[device] : {};
   const ctx = await browser.newContext(device ? { ...phone, baseURL: BASE_URL, locale: 'zh-CN' } : { viewport, baseURL: BASE_URL, locale: 'zh-CN' });
   await ctx.addInitScript((l) => window.localStorage.setItem('lang', l), lang);

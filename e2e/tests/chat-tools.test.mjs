@@ -5,21 +5,11 @@
 // quick replies come from the user's own list, edited in the phrase manager. Screenshots and axe in zh-CN and
 // en-US, desktop and phone width.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { chromium } from 'playwright-core';
-import { chatContext, logIn, shot, watch } from '../chat-helpers.mjs';
+import { describe, it } from 'node:test';
+import { chatBrowser, logIn, shot, watch } from '../chat-helpers.mjs';
 import { COMPANY, DEMO, DESKTOP, NARROW, ajax, assertNoA11yProblems, pageProblems, url } from '../lib.mjs';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-let browser;
-const context = (options) => chatContext(browser, options);
-
-before(async () => {
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: ARGS });
-});
-after(async () => {
-  await browser?.close();
-});
+const context = chatBrowser();
 
 describe('chat tools: recall, the fraud warning, 不合适, greetings and quick replies', () => {
   let conv;

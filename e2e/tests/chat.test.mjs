@@ -4,21 +4,11 @@
 // Drafts survive a reload, the text limit is said in the user's language, read ticks show. The same on /m at
 // phone size. axe-core and screenshots in zh-CN and en-US, desktop and narrow (375 px), phone size for /m.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { chromium } from 'playwright-core';
-import { chatContext, logIn, shot, watch } from '../chat-helpers.mjs';
+import { describe, it } from 'node:test';
+import { chatBrowser, logIn, shot, watch } from '../chat-helpers.mjs';
 import { COMPANY, DEMO, NARROW, ajax, assertNoA11yProblems, pageProblems, readUntil, url, waitForPath } from '../lib.mjs';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-let browser;
-const context = (options) => chatContext(browser, options);
-
-before(async () => {
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: ARGS });
-});
-after(async () => {
-  await browser?.close();
-});
+const context = chatBrowser();
 
 describe('chat between a candidate and a recruiter', () => {
   let jobs;
