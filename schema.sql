@@ -176,8 +176,11 @@ CREATE TABLE IF NOT EXISTS user_tags (
 );
 
 -- Words refused in tags, in the browser and by the server.
+-- category: '' (jobs and tags are held for any word), 'money' (a request for money in chat: a
+-- recruiter's message holding one shows the candidate a fraud warning; seeded, db/black_word.rs).
 CREATE TABLE IF NOT EXISTS black_words (
-    word        TEXT PRIMARY KEY
+    word        TEXT PRIMARY KEY,
+    category    TEXT NOT NULL DEFAULT ''
 );
 
 CREATE TABLE IF NOT EXISTS applications (
@@ -874,6 +877,8 @@ CREATE TABLE IF NOT EXISTS conversations (
     member_delivered_seq     BIGINT NOT NULL DEFAULT 0,
     created_at               BIGINT NOT NULL,
     updated_at               BIGINT NOT NULL,
+    -- The 不合适 reason's code (core-wasm chat_tools.rs) while state is unsuitable, else ''.
+    unsuitable_reason        TEXT NOT NULL DEFAULT '',
     UNIQUE (user_id, member_id)
 );
 CREATE INDEX IF NOT EXISTS conversations_user ON conversations (user_id, updated_at);
@@ -896,6 +901,8 @@ CREATE TABLE IF NOT EXISTS chat_messages (
     payload          TEXT NOT NULL DEFAULT '',
     created_at       BIGINT NOT NULL,
     recalled_at      BIGINT,
+    -- 'money' when a recruiter's text hit a money black word (the candidate's fraud warning), else ''.
+    flag             TEXT NOT NULL DEFAULT '',
     UNIQUE (conversation_id, seq),
     UNIQUE (conversation_id, sender_side, client_id)
 );
@@ -910,3 +917,17 @@ CREATE TABLE IF NOT EXISTS chat_wechat_ids (
     updated_at  BIGINT NOT NULL,
     PRIMARY KEY (side, owner_id)
 );
+-- Each user's greetings (打招呼语) and quick replies (常用语), kind greeting or reply; owner_side
+-- candidate (owner_id a user) or company (a member). One greeting is_default. A user with no row of
+-- a kind has the built-in ones (core-wasm chat_tools.rs); the first save writes them out.
+CREATE TABLE IF NOT EXISTS chat_phrases (
+    id           BIGINT PRIMARY KEY,
+    owner_side   TEXT NOT NULL,
+    owner_id     BIGINT NOT NULL,
+    kind         TEXT NOT NULL,
+    text         TEXT NOT NULL,
+    is_default   BOOLEAN NOT NULL DEFAULT FALSE,
+    position     BIGINT NOT NULL,
+    created_at   BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS chat_phrases_owner ON chat_phrases (owner_side, owner_id, kind, position);

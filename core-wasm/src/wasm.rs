@@ -14,7 +14,7 @@ use crate::js::{to_js, ts};
 use crate::resume::import::ImportAnswer;
 use crate::resume::{Schema, Verdict};
 use crate::tags::TagCheck;
-use crate::{account, chat, resume, tags};
+use crate::{account, chat, chat_tools, resume, tags};
 
 /// The i18n key of what is wrong with the password, or undefined.
 #[wasm_bindgen(js_name = passwordProblem)]
@@ -46,6 +46,30 @@ pub fn member_profile_problem(name: &str, title: &str) -> Option<String> {
 #[wasm_bindgen(js_name = wechatIdProblem)]
 pub fn wechat_id_problem(raw: &str) -> Option<String> {
     crate::chat_exchange::check_wechat_id(raw).err().map(str::to_string)
+}
+
+/// Whether a message sent at `sent_at` may still be recalled at `now` (ms; chat_tools::recall_open).
+#[wasm_bindgen(js_name = chatRecallOpen)]
+pub fn chat_recall_open(sent_at: f64, now: f64) -> bool {
+    chat_tools::recall_open(sent_at as i64, now as i64)
+}
+
+/// The codes of the reasons for 不合适, in the order the menu lists them.
+#[wasm_bindgen(js_name = chatUnsuitableReasons)]
+pub fn chat_unsuitable_reasons() -> Vec<String> {
+    chat_tools::UnsuitableReason::ALL.iter().map(|r| r.code().to_string()).collect()
+}
+
+/// The i18n key of what is wrong with a greeting or quick reply's text, or undefined.
+#[wasm_bindgen(js_name = chatPhraseProblem)]
+pub fn chat_phrase_problem(text: &str) -> Option<String> {
+    chat_tools::check_phrase(text).err().map(|p| p.key().to_string())
+}
+
+/// The most greetings (`greeting`) or quick replies (`reply`) one user keeps; 0 for another kind.
+#[wasm_bindgen(js_name = chatPhraseMax)]
+pub fn chat_phrase_max(kind: &str) -> usize {
+    chat_tools::PhraseKind::parse(kind).map_or(0, |k| k.max_count())
 }
 
 /// Checks a tag list as the server will (see tags::check_tags).

@@ -4,37 +4,11 @@
 // Drafts survive a reload, the text limit is said in the user's language, read ticks show. The same on /m at
 // phone size. axe-core and screenshots in zh-CN and en-US, desktop and narrow (375 px), phone size for /m.
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { chromium, devices } from 'playwright-core';
-import { BASE_URL, COMPANY, DEMO, DESKTOP, NARROW, ajax, assertNoA11yProblems, ensureShotsDir, pageProblems, readUntil, settle, url, waitForPath } from '../lib.mjs';
+import { describe, it } from 'node:test';
+import { chatBrowser, logIn, shot, watch } from '../chat-helpers.mjs';
+import { COMPANY, DEMO, NARROW, ajax, assertNoA11yProblems, pageProblems, readUntil, url, waitForPath } from '../lib.mjs';
 
-const shots = ensureShotsDir();
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-let browser;
-
-async function context({ viewport = DESKTOP, lang = 'zh-CN', device } = {}) {
-  const { defaultBrowserType: _, ...phone } = device ? devices[device] : {};
-  const ctx = await browser.newContext(device ? { ...phone, baseURL: BASE_URL, locale: 'zh-CN' } : { viewport, baseURL: BASE_URL, locale: 'zh-CN' });
-  await ctx.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
-  return ctx;
-}
-
-async function logIn(ctx, path, form) {
-  const res = await ctx.request.post(url(`/ajax${path}`), { form });
-  const body = await res.json();
-  assert.ok(body.result, `log-in: ${JSON.stringify(body)}`);
-}
-
-/** Page errors and console errors, but for the socket's refused upgrade (the server has no /ajax/chat/ws yet: the ui polls). */
-function watch(page) {
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/chat\/ws|WebSocket/.test(m.text())) errors.push(`console: ${m.text()}`);
-  });
-  return errors;
-}
+const context = chatBrowser();
 
 /** A context signed in by `path` with `form`, its page on `start`, and the page's errors. */
 async function signedIn(path, form, start, options = {}) {
@@ -45,18 +19,6 @@ async function signedIn(path, form, start, options = {}) {
   await page.goto(url(start));
   return [ctx, page, errors];
 }
-
-async function shot(page, name) {
-  await settle(page);
-  await page.screenshot({ path: join(shots, `${name}.png`) });
-}
-
-before(async () => {
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: ARGS });
-});
-after(async () => {
-  await browser?.close();
-});
 
 describe('chat between a candidate and a recruiter', () => {
   let jobs;

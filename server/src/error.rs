@@ -173,6 +173,14 @@ api_errors! {
     ChatWechatMissing => "CHAT_WECHAT_MISSING", BAD_REQUEST, "set your WeChat id first";
     /// The candidate blocked the company: their resume is not sent to it.
     ChatCompanyBlocked => "CHAT_COMPANY_BLOCKED", BAD_REQUEST, "you blocked this company: it cannot receive your resume";
+    // Chat (issue 32).
+    /// A recall more than 2 minutes after sending (core-wasm chat_tools.rs RECALL_WINDOW_MS).
+    ChatRecallTooLate => "CHAT_RECALL_TOO_LATE", BAD_REQUEST, "a message can be recalled within 2 minutes of sending";
+    /// The message was recalled already.
+    ChatRecalled => "CHAT_RECALLED", BAD_REQUEST, "the message was recalled already";
+    /// The other side's message, or one the server made (a job card, a note): only one's own typed
+    /// messages can be recalled.
+    ChatRecallNotYours => "CHAT_RECALL_NOT_YOURS", BAD_REQUEST, "only your own messages can be recalled";
 }
 
 impl std::fmt::Display for ApiError {

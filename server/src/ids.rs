@@ -53,7 +53,8 @@ id_type!(
     JobReportId,
     BehaviourEventId,
     ConversationId,
-    ChatMessageId
+    ChatMessageId,
+    ChatPhraseId
 );
 
 /// A positive id from a form field; anything else is BAD_INPUT naming the field.

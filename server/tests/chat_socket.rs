@@ -399,3 +399,34 @@ fn a_socket_closes_when_its_session_ends() {
         assert!(started.elapsed() < Duration::from_secs(5), "{}: {:?}", s.engine, started.elapsed());
     }
 }
+
+/// A recall (domain/chat_tools.rs) reaches the other side's socket at once as a message frame whose
+/// `recalls` names the seq, and a client that was away learns of it by hello from its last seq.
+#[test]
+fn a_recall_reaches_the_other_side_live_and_by_hello() {
+    for s in servers() {
+        let base = s.base.clone();
+        let cand = candidate(&base);
+        let owner = member(&base, COMPANY_MOBILE, DEMO_PASSWORD);
+        let job = open_job(&owner, &base);
+        let mut rec = owner.socket(&base);
+        let conv = cand.call(&base, "/chat/start", &[("jobid", &job)])["conversationId"].to_string();
+        assert_eq!(next_message(&mut rec).0, 1, "{}: the job card", s.engine);
+        let sent = send(&cand, &base, "/chat", &conv, "oops", "发错了的消息");
+        assert_eq!(next_message(&mut rec), (2, "发错了的消息".into(), false), "{}", s.engine);
+
+        cand.call(&base, "/chat/recall", &[("messageId", &sent["id"].to_string())]);
+        let f = next_of(&mut rec, "message");
+        assert_eq!((f["conversationId"].to_string(), f["seq"].as_i64(), f["message"]["recalls"].as_i64()), (conv.clone(), Some(3), Some(2)), "{f}");
+        assert!(!f.to_string().contains("发错了的消息"), "{f}");
+
+        // Away since seq 2: hello brings the note; from 0, the message comes recalled.
+        let mut later = owner.socket(&base);
+        put(&mut later, json!({"type": "hello", "since": since(&[(&conv, 2)])}));
+        let f = next_of(&mut later, "message");
+        assert_eq!((f["seq"].as_i64(), f["message"]["recalls"].as_i64()), (Some(3), Some(2)), "{f}");
+        put(&mut later, json!({"type": "hello", "since": since(&[(&conv, 1)])}));
+        let f = next_of(&mut later, "message");
+        assert_eq!((f["seq"].as_i64(), f["message"]["text"].as_str(), f["message"]["recalledAt"].is_i64()), (Some(2), Some(""), true), "{f}");
+    }
+}

@@ -83,7 +83,7 @@ fn templates_follow_the_rules_and_stay_within_their_company() {
         let company = company_login(&s);
         let (_, v) = s.call(&company, "/comtemplate/list", &[]);
         let kinds: Vec<&str> = v["result"]["list"].as_array().expect("list").iter().filter_map(|t| t["kind"].as_str()).collect();
-        assert_eq!(kinds, ["invitation", "reschedule", "cancellation", "rejection", "offer"], "{v}");
+        assert_eq!(kinds, ["invitation", "reschedule", "cancellation", "rejection", "offer", "chat_unsuitable"], "{v}");
         assert_eq!(v["result"]["list"][0]["name"], "面试邀请");
 
         // id absent: a new template.

@@ -9,8 +9,9 @@ use serde::Deserialize;
 use crate::api::{answer, Answer};
 use crate::db;
 use crate::domain::chat::{self, ChatList, ChatMessage, ChatMessages, ChatRead, Me};
+use crate::domain::chat_tools::{self, ChatPhrases, ListFilter};
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{parse_id, ConversationId};
+use crate::ids::{parse_id, ChatMessageId, ConversationId};
 use crate::providers::wakeup::Bell;
 use crate::rate_limit::RateLimiter;
 use crate::state::AppState;
@@ -43,8 +44,9 @@ pub async fn send(state: &AppState, me: Me, form: SendForm) -> ApiResult<Answer<
     Ok(answer(stored))
 }
 
-pub async fn list(state: &AppState, me: Me) -> ApiResult<Answer<ChatList>> {
-    Ok(answer(db::run(&state.pool, move |c| chat::list(c, me)).await?))
+pub async fn list(state: &AppState, me: Me, form: ListForm) -> ApiResult<Answer<ChatList>> {
+    let filter = ListFilter::parse(&form.filter)?;
+    Ok(answer(db::run(&state.pool, move |c| chat_tools::list_filtered(c, me, filter, &form.q)).await?))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -78,4 +80,83 @@ pub async fn read(state: &AppState, me: Me, form: ReadForm) -> ApiResult<Answer<
     let read = db::run(&state.pool, move |c| chat::read(c, me, id, seq)).await?;
     state.chat.rang(Bell::Read { conversation: id, side: me.side(), seq: read.read_seq });
     Ok(answer(read))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct ListForm {
+    /// `all` (or empty), `unread`, `new` (新招呼: the other side wrote, the caller never did),
+    /// `talking` (沟通中), `exchanged` (已交换), `unsuitable` (不合适).
+    #[serde(default)]
+    pub filter: String,
+    /// Keeps the conversations whose other side's name, job or company holds it (at most 50 characters).
+    #[serde(default)]
+    pub q: String,
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct RecallForm {
+    #[serde(default, rename = "messageId")]
+    pub message_id: String,
+}
+
+/// Recalls the caller's message (within 2 minutes) and rings the hub with the recall's note, which
+/// both sides' sockets receive as a message (its `recalls` names the seq recalled).
+pub async fn recall(state: &AppState, me: Me, form: RecallForm) -> ApiResult<Answer<ChatMessage>> {
+    let id = parse_id::<ChatMessageId>(&form.message_id, "messageId")?;
+    let note = db::run(&state.pool, move |c| chat_tools::recall(c, me, id)).await?;
+    state.chat.rang(Bell::Message { conversation: note.conversation_id, seq: note.seq });
+    Ok(answer(note))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct PhrasesForm {
+    /// The language of the built-in phrases for a user who never saved theirs: `en-US`, else zh-CN.
+    #[serde(default)]
+    pub lang: String,
+}
+
+pub async fn phrases(state: &AppState, me: Me, form: PhrasesForm) -> ApiResult<Answer<ChatPhrases>> {
+    Ok(answer(db::run(&state.pool, move |c| chat_tools::phrases(c, me, &form.lang)).await?))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct PhrasesSaveForm {
+    /// `greeting` or `reply`.
+    #[serde(default)]
+    pub kind: String,
+    /// The whole list of the kind, a JSON array of strings (each 1-200 characters; at most 10
+    /// greetings, 20 quick replies).
+    #[serde(default)]
+    pub texts: String,
+    /// For greetings, the index in `texts` of the default one (0 when empty).
+    #[serde(default)]
+    pub default: String,
+    #[serde(default)]
+    pub lang: String,
+}
+
+pub async fn phrases_save(state: &AppState, me: Me, form: PhrasesSaveForm) -> ApiResult<Answer<ChatPhrases>> {
+    let kind = chat_tools::parse_kind(&form.kind)?;
+    let texts: Vec<String> = serde_json::from_str(&form.texts).map_err(|_| ApiError::BadInput("texts must be a JSON array of strings".into()))?;
+    let default = if form.default.trim().is_empty() {
+        0
+    } else {
+        form.default.trim().parse::<usize>().map_err(|_| ApiError::BadInput("default must be a whole number from 0".into()))?
+    };
+    Ok(answer(db::run(&state.pool, move |c| chat_tools::save_phrases(c, me, kind, &texts, default, &form.lang)).await?))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct PhrasesResetForm {
+    /// `greeting` or `reply`.
+    #[serde(default)]
+    pub kind: String,
+    #[serde(default)]
+    pub lang: String,
+}
+
+/// Deletes the caller's phrases of a kind: the built-in ones are theirs again.
+pub async fn phrases_reset(state: &AppState, me: Me, form: PhrasesResetForm) -> ApiResult<Answer<ChatPhrases>> {
+    let kind = chat_tools::parse_kind(&form.kind)?;
+    Ok(answer(db::run(&state.pool, move |c| chat_tools::reset_phrases(c, me, kind, &form.lang)).await?))
 }

@@ -173,6 +173,21 @@ fn chat_text() -> Value {
 fn seq() -> Value {
     json!({ "pattern": SEQ_PATTERN })
 }
+fn chat_filter() -> Value {
+    one_of(crate::domain::chat_tools::ListFilter::CODES.iter().map(|(c, _)| *c))
+}
+fn chat_search() -> Value {
+    json!({ "maxLength": crate::domain::chat_tools::SEARCH_MAX })
+}
+fn phrase_kind() -> Value {
+    one_of(core_wasm::chat_tools::PhraseKind::ALL.iter().map(|k| k.code()))
+}
+fn unsuitable_reason() -> Value {
+    one_of(core_wasm::chat_tools::UnsuitableReason::ALL.iter().map(|r| r.code()))
+}
+fn black_word_category() -> Value {
+    one_of(["", crate::db::black_word::MONEY])
+}
 fn amount_fen() -> Value {
     json!({ "pattern": "^[1-9][0-9]{0,7}$" })
 }
@@ -252,6 +267,19 @@ const BY_CALL: &[(&str, &str, Rule)] = &[
     ("/comchat/exchangeAnswer", "accept", chat_accept),
     ("/chat/setWechat", "wechatId", wechat_id),
     ("/comchat/setWechat", "wechatId", wechat_id),
+    ("/chat/list", "filter", chat_filter),
+    ("/chat/list", "q", chat_search),
+    ("/comchat/list", "filter", chat_filter),
+    ("/comchat/list", "q", chat_search),
+    ("/chat/phrasesSave", "kind", phrase_kind),
+    ("/chat/phrasesReset", "kind", phrase_kind),
+    ("/comchat/phrasesSave", "kind", phrase_kind),
+    ("/comchat/phrasesReset", "kind", phrase_kind),
+    ("/comchat/unsuitable", "reason", unsuitable_reason),
+    ("/comchat/unsuitable", "undo", flag),
+    ("/admin/blackword/add", "category", black_word_category),
+    ("/admin/blackword/remove", "category", black_word_category),
+    ("/admin/blackword/list", "category", black_word_category),
 ];
 
 /// The rule of `field` in the call at `path` (without /ajax), if the code has one.
@@ -322,6 +350,14 @@ const OPTIONAL: &[(&str, &str)] = &[
     ("/comchat/exchangeAnswer", "fileId"),
     ("/chat/setWechat", "wechatId"),
     ("/comchat/setWechat", "wechatId"),
+    ("/chat/list", "filter"),
+    ("/chat/list", "q"),
+    ("/comchat/list", "filter"),
+    ("/comchat/list", "q"),
+    ("/comchat/unsuitable", "undo"),
+    ("/admin/blackword/add", "category"),
+    ("/admin/blackword/remove", "category"),
+    ("/admin/blackword/list", "category"),
 ];
 
 /// Whether a field with a rule may be left out: a field that may be null, one of OPTIONAL, a

@@ -27,7 +27,8 @@ pub const DEMO_COMPANY_MOBILE: &str = "13700000000";
 pub const SECOND_MOBILE: &str = "13900000001";
 
 /// Refused in interest tags.
-const BLACK_WORDS: &[&str] = &["赌博", "色情", "代孕", "传销", "办证", "刷单", "套现", "博彩"];
+// 刷单 is among the money words every site starts with (db/black_word.rs MONEY_SEED).
+const BLACK_WORDS: &[&str] = &["赌博", "色情", "代孕", "传销", "办证", "套现", "博彩"];
 
 struct DemoCompany {
     name: &'static str,

@@ -69,6 +69,7 @@ pub struct Conversation {
     pub member_delivered_seq: i64,
     pub created_at: i64,
     pub updated_at: i64,
+    pub unsuitable_reason: String,
 }
 
 impl Conversation {
@@ -173,6 +174,7 @@ pub struct Message {
     pub payload: String,
     pub created_at: i64,
     pub recalled_at: Option<i64>,
+    pub flag: String,
 }
 
 #[derive(Debug, Insertable)]
@@ -253,6 +255,9 @@ pub fn unread_counts(conn: &mut DbConnection, ids: &[ConversationId], reader: Si
         .inner_join(conversations::table)
         .filter(conversations::id.eq_any(ids))
         .filter(chat_messages::sender_side.eq(reader.other()))
+        // A recalled message is no longer there to read, and the note of a recall is no news.
+        .filter(chat_messages::recalled_at.is_null())
+        .filter(chat_messages::client_id.not_like(format!("{RECALL_NOTE_PREFIX}%")))
         .group_by(chat_messages::conversation_id)
         .select((chat_messages::conversation_id, diesel::dsl::count_star()));
     match reader {
@@ -394,4 +399,58 @@ pub fn set_wechat_id(conn: &mut DbConnection, side: Side, owner: i64, wechat_id:
             .execute(conn)?;
     }
     Ok(())
+}
+
+/// The client id of a recall's note starts so (then the recalled seq): no client sends a ':'.
+pub const RECALL_NOTE_PREFIX: &str = ":recall:";
+
+/// The message `id`, if there is one.
+pub fn find_message(conn: &mut DbConnection, id: ChatMessageId) -> QueryResult<Option<Message>> {
+    chat_messages::table.find(id).select(Message::as_select()).first(conn).optional()
+}
+
+/// Marks the message recalled at `now` unless it was already; answers the rows changed.
+pub fn mark_recalled(conn: &mut DbConnection, id: ChatMessageId, now: i64) -> QueryResult<usize> {
+    diesel::update(chat_messages::table.find(id).filter(chat_messages::recalled_at.is_null())).set(chat_messages::recalled_at.eq(now)).execute(conn)
+}
+
+/// Sets a stored message's flag (`money`).
+pub fn set_flag(conn: &mut DbConnection, id: ChatMessageId, flag: &str) -> QueryResult<usize> {
+    diesel::update(chat_messages::table.find(id)).set(chat_messages::flag.eq(flag)).execute(conn)
+}
+
+/// Sets the conversation's state and 不合适 reason ('' when open).
+pub fn set_state(conn: &mut DbConnection, id: ConversationId, state: ConversationState, reason: &str) -> QueryResult<usize> {
+    diesel::update(conversations::table.find(id)).set((conversations::state.eq(state), conversations::unsuitable_reason.eq(reason))).execute(conn)
+}
+
+/// Per conversation of `ids` and side, how many messages people sent (not the server's job cards
+/// and notes, whose client ids start with ':').
+pub fn sent_counts(conn: &mut DbConnection, ids: &[ConversationId]) -> QueryResult<Vec<(ConversationId, Side, i64)>> {
+    chat_messages::table
+        .filter(chat_messages::conversation_id.eq_any(ids))
+        .filter(chat_messages::kind.ne_all([MessageKind::Job, MessageKind::System]))
+        .filter(chat_messages::client_id.not_like(":%"))
+        .group_by((chat_messages::conversation_id, chat_messages::sender_side))
+        .select((chat_messages::conversation_id, chat_messages::sender_side, diesel::dsl::count_star()))
+        .load(conn)
+}
+
+/// Those of `ids` with an exchange card answered 同意 (the exchange card's payload holds
+/// `"state":"accepted"`).
+pub fn exchanged(conn: &mut DbConnection, ids: &[ConversationId]) -> QueryResult<Vec<ConversationId>> {
+    chat_messages::table
+        .filter(chat_messages::conversation_id.eq_any(ids))
+        .filter(chat_messages::kind.eq(MessageKind::Exchange))
+        .filter(chat_messages::payload.like("%\"state\":\"accepted\"%"))
+        .select(chat_messages::conversation_id)
+        .distinct()
+        .load(conn)
+}
+
+/// How many messages carry `flag`, all told and since `since` (ms).
+pub fn flagged_counts(conn: &mut DbConnection, flag: &str, since: i64) -> QueryResult<(i64, i64)> {
+    let all = chat_messages::table.filter(chat_messages::flag.eq(flag)).count().get_result(conn)?;
+    let recent = chat_messages::table.filter(chat_messages::flag.eq(flag)).filter(chat_messages::created_at.ge(since)).count().get_result(conn)?;
+    Ok((all, recent))
 }

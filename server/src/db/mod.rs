@@ -163,6 +163,7 @@ pub mod assessment_send;
 pub mod behaviour;
 pub mod black_word;
 pub mod chat;
+pub mod chat_phrase;
 pub mod admin;
 pub mod admin_order;
 pub mod company;
@@ -318,6 +319,7 @@ pub fn connect(settings: &Settings) -> Result<Pool, String> {
     conn.batch_execute(SCHEMA_SQL).map_err(|e| format!("schema.sql: {e}"))?;
     add_later_columns(&mut conn)?;
     conn.batch_execute(LATER_INDEXES).map_err(|e| format!("later indexes: {e}"))?;
+    black_word::seed_money_words(&mut conn).map_err(|e| format!("money black words: {e}"))?;
     company::fill_name_keys(&mut conn).map_err(|e| format!("companies' name keys: {e}"))?;
     conn.batch_execute(match &*conn {
         DbConnection::Sqlite(_) => AUDIT_APPEND_ONLY_SQLITE,
@@ -351,12 +353,16 @@ const LATER_COLUMNS: &[(&str, &str, &str)] =
         ("company_members", "title", "TEXT NOT NULL DEFAULT ''"),
         ("company_members", "active_at", "BIGINT NOT NULL DEFAULT 0"),
         ("company_members", "show_active", "BOOLEAN NOT NULL DEFAULT TRUE"),
+        ("black_words", "category", "TEXT NOT NULL DEFAULT ''"),
+        ("conversations", "unsuitable_reason", "TEXT NOT NULL DEFAULT ''"),
+        ("chat_messages", "flag", "TEXT NOT NULL DEFAULT ''"),
     ];
 
 /// Indexes on columns of LATER_COLUMNS: made once the columns are there.
 const LATER_INDEXES: &str = "CREATE INDEX IF NOT EXISTS companies_name_key ON companies (name_key);
 CREATE INDEX IF NOT EXISTS companies_brand_key ON companies (brand_key);
-CREATE INDEX IF NOT EXISTS interviewer_profiles_invite ON interviewer_profiles (invite_hash);";
+CREATE INDEX IF NOT EXISTS interviewer_profiles_invite ON interviewer_profiles (invite_hash);
+CREATE INDEX IF NOT EXISTS chat_messages_flag ON chat_messages (flag, created_at);";
 
 fn add_later_columns(conn: &mut DbConnection) -> Result<(), String> {
     for (table, column, definition) in LATER_COLUMNS {

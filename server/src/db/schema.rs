@@ -137,6 +137,7 @@ diesel::table! {
 diesel::table! {
     black_words (word) {
         word -> Text,
+        category -> Text,
     }
 }
 
@@ -768,6 +769,7 @@ diesel::table! {
         member_delivered_seq -> BigInt,
         created_at -> BigInt,
         updated_at -> BigInt,
+        unsuitable_reason -> Text,
     }
 }
 
@@ -784,6 +786,20 @@ diesel::table! {
         payload -> Text,
         created_at -> BigInt,
         recalled_at -> Nullable<BigInt>,
+        flag -> Text,
+    }
+}
+
+diesel::table! {
+    chat_phrases (id) {
+        id -> BigInt,
+        owner_side -> Text,
+        owner_id -> BigInt,
+        kind -> Text,
+        text -> Text,
+        is_default -> Bool,
+        position -> BigInt,
+        created_at -> BigInt,
     }
 }
 
@@ -811,6 +827,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     resume_files,
     user_tags,
     black_words,
+    chat_phrases,
     application_resumes,
     applications,
     saved_jobs,

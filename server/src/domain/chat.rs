@@ -101,19 +101,33 @@ pub struct ChatMessage {
     /// An interview invitation (on the `interview` card, and on the note of the candidate's answer).
     #[schema(required)]
     pub interview: Option<chat_cards::ChatInterviewCard>,
+    /// A recall's note (a `system` message): the seq of the message recalled, which both sides then
+    /// show as recalled (domain/chat_extras.rs, chat_tools.rs).
+    #[schema(required)]
+    pub recalls: Option<i64>,
+    /// `money` on a recruiter's message that asks for money (the money black words), for the
+    /// candidate only: the thread shows a fraud warning under it.
+    #[schema(required)]
+    pub warning: Option<String>,
+    /// The closing message of 不合适 (a `text` the server sent from the company's template).
+    #[schema(required)]
+    pub closing: Option<crate::domain::chat_extras::Closing>,
 }
 
 pub(crate) fn message_of(m: Message, me: Side) -> ChatMessage {
-    let job = if m.kind == MessageKind::Job { serde_json::from_str(&m.payload).ok() } else { None };
+    let recalled = m.recalled_at.is_some();
+    let job = if m.kind == MessageKind::Job && !recalled { serde_json::from_str(&m.payload).ok() } else { None };
     let exchange = chat_cards::exchange_card(&m, me);
     let interview = chat_cards::interview_card(&m);
+    let (recalls, warning, closing) = crate::domain::chat_extras::extras_of(&m, me);
     ChatMessage {
         id: m.id,
         conversation_id: m.conversation_id,
         seq: m.seq,
         client_id: m.client_id,
         kind: m.kind,
-        text: m.text,
+        // A recalled message's text is returned to no one.
+        text: if recalled { String::new() } else { m.text },
         side: m.sender_side,
         mine: m.sender_side == me,
         created_at: m.created_at,
@@ -121,6 +135,9 @@ pub(crate) fn message_of(m: Message, me: Side) -> ChatMessage {
         job,
         exchange,
         interview,
+        recalls,
+        warning,
+        closing,
     }
 }
 
@@ -270,6 +287,7 @@ pub fn send(c: &mut DbConnection, me: Me, id: ConversationId, client_id: &str, c
                 created_at: now,
             },
         )?;
+        crate::domain::chat_extras::flag_if_asking_money(c, side, message_id, &checked.text)?;
         Ok(chat::message_by_id(c, message_id)?)
     })?;
     Ok(message_of(stored, side))
@@ -349,6 +367,8 @@ pub struct LastMessage {
     pub text: String,
     pub mine: bool,
     pub created_at: i64,
+    /// Whether it is a recall's note (the list shows "对方撤回了一条消息").
+    pub recall: bool,
 }
 
 /// One conversation in the caller's list.
@@ -368,6 +388,8 @@ pub struct ChatListItem {
     pub job_id: JobId,
     pub job_title: String,
     pub state: ConversationState,
+    /// The 不合适 reason's code while `state` is unsuitable (the recruiter's list only; '' else).
+    pub unsuitable_reason: String,
     #[schema(required)]
     pub last_message: Option<LastMessage>,
     pub last_seq: i64,
@@ -418,6 +440,7 @@ pub fn list(c: &mut DbConnection, me: Me) -> ApiResult<ChatList> {
             text: if m.recalled_at.is_some() { String::new() } else { m.text.chars().take(PREVIEW_CHARS).collect() },
             mine: m.sender_side == side,
             created_at: m.created_at,
+            recall: m.client_id.starts_with(chat::RECALL_NOTE_PREFIX),
         });
         let company_name = if row.company.short_name.trim().is_empty() { row.company.name } else { row.company.short_name };
         list.push(ChatListItem {
@@ -428,6 +451,7 @@ pub fn list(c: &mut DbConnection, me: Me) -> ApiResult<ChatList> {
             company_name,
             job_id: row.job.id,
             job_title: row.job.title,
+            unsuitable_reason: if side == Side::Company { conv.unsuitable_reason.clone() } else { String::new() },
             state: conv.state,
             last_message,
             last_seq: conv.last_seq,

@@ -92,6 +92,20 @@ pub const BLACK_WORD_MAX: usize = 20;
 
 /// Adds or removes a black word; in effect at once for every server (they read the table).
 pub fn set_black_word(c: &mut DbConnection, actor: &Actor, word: &str, present: bool) -> ApiResult<()> {
+    set_black_word_in(c, actor, word, "", present)
+}
+
+/// A black word's category from a form: '' (general) or `money` (chat's fraud warning).
+pub fn parse_category(raw: &str) -> ApiResult<&'static str> {
+    match raw.trim() {
+        "" => Ok(""),
+        black_word::MONEY => Ok(black_word::MONEY),
+        _ => Err(ApiError::BadInput("category must be empty or money".into())),
+    }
+}
+
+/// As set_black_word, adding to `category` (a word listed already keeps its own).
+pub fn set_black_word_in(c: &mut DbConnection, actor: &Actor, word: &str, category: &str, present: bool) -> ApiResult<()> {
     let word = word.trim();
     if word.is_empty() || word.chars().count() > BLACK_WORD_MAX {
         return Err(ApiError::BadInput("word".into()));
@@ -99,7 +113,7 @@ pub fn set_black_word(c: &mut DbConnection, actor: &Actor, word: &str, present: 
     let had = black_word::exists(c, word)?;
     match (present, had) {
         (true, false) => {
-            black_word::insert(c, word)?;
+            black_word::insert_in(c, word, category)?;
         }
         (false, true) => {
             black_word::remove(c, word)?;

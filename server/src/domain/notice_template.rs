@@ -13,6 +13,9 @@ pub const RESCHEDULE: &str = "reschedule";
 pub const CANCELLATION: &str = "cancellation";
 pub const REJECTION: &str = "rejection";
 pub const OFFER: &str = "offer";
+/// The closing message a candidate gets in chat when the conversation is marked 不合适 (its SMS
+/// text is the message; domain/chat_tools.rs).
+pub const CHAT_UNSUITABLE: &str = "chat_unsuitable";
 
 /// The templates every company starts with: (kind, name, subject, mail, SMS).
 pub const DEFAULTS: &[(&str, &str, &str, &str, &str)] = &[
@@ -51,6 +54,13 @@ pub const DEFAULTS: &[(&str, &str, &str, &str, &str)] = &[
         "{{ candidateName }}您好：\n\n恭喜您通过{{ companyName }}{{ jobTitle }}职位的面试，我们很高兴向您发出录用通知。具体入职事宜，{{ contact }}（{{ contactPhone }}）会与您联系。\n\n期待与您共事！\n\n{{ companyName }}",
         "{{ candidateName }}恭喜您获得{{ companyName }}{{ jobTitle }}职位录用，入职事宜{{ contact }} {{ contactPhone }}会与您联系。",
     ),
+    (
+        CHAT_UNSUITABLE,
+        "沟通不合适",
+        "{{ companyName }}：关于{{ jobTitle }}职位",
+        "{{ candidateName }}您好：\n\n感谢您对{{ companyName }}{{ jobTitle }}职位的关注。经过慎重考虑，您的情况与该职位暂不匹配，期待今后有机会合作。\n\n祝您早日找到理想的工作！\n\n{{ companyName }}",
+        "您好，感谢您对{{ jobTitle }}职位的关注。经过慎重考虑，您的情况与该职位暂不匹配，期待今后有机会合作，祝您早日找到理想的工作！",
+    ),
 ];
 
 /// The built-in default of `kind` as a draft (used when the company deleted its copy).
@@ -80,6 +90,11 @@ pub fn of_kind(c: &mut DbConnection, company: CompanyId, kind: &str) -> ApiResul
 pub fn list(c: &mut DbConnection, company: CompanyId) -> ApiResult<Vec<Template>> {
     let found = notice_template::list(c, company)?;
     if !found.is_empty() {
+        // A company older than chat's closing template gets it the first time it lists them.
+        if !found.iter().any(|t| t.kind == CHAT_UNSUITABLE) {
+            add_default(c, company, CHAT_UNSUITABLE)?;
+            return Ok(notice_template::list(c, company)?);
+        }
         return Ok(found);
     }
     crate::db::write_transaction(c, |c| make_defaults(c, company))
@@ -97,21 +112,37 @@ fn make_defaults(c: &mut DbConnection, company: CompanyId) -> ApiResult<()> {
         return Ok(());
     }
     let now = now_ms();
-    for (i, (kind, name, subject, mail, sms)) in DEFAULTS.iter().enumerate() {
-        let t = Template {
-            id: new_id(),
-            company_id: company,
-            name: (*name).into(),
-            kind: (*kind).into(),
-            mail_subject: (*subject).into(),
-            mail_content: (*mail).into(),
-            sms_content: (*sms).into(),
-            created_at: now + i as i64,
-            updated_at: now + i as i64,
-        };
-        notice_template::insert(c, &t).map_err(unique_violation)?;
+    for (i, default) in DEFAULTS.iter().enumerate() {
+        notice_template::insert(c, &default_row(company, default, now + i as i64)).map_err(unique_violation)?;
     }
     Ok(())
+}
+
+/// The company's row of a built-in template, made at `at`.
+fn default_row(company: CompanyId, (kind, name, subject, mail, sms): &(&str, &str, &str, &str, &str), at: i64) -> Template {
+    Template {
+        id: new_id(),
+        company_id: company,
+        name: (*name).into(),
+        kind: (*kind).into(),
+        mail_subject: (*subject).into(),
+        mail_content: (*mail).into(),
+        sms_content: (*sms).into(),
+        created_at: at,
+        updated_at: at,
+    }
+}
+
+/// Adds the built-in template of `kind` to a company that has others (a name it uses already leaves it out).
+fn add_default(c: &mut DbConnection, company: CompanyId, kind: &str) -> ApiResult<()> {
+    let Some(default) = DEFAULTS.iter().find(|d| d.0 == kind) else { return Ok(()) };
+    if notice_template::name_taken(c, company, default.1, NoticeTemplateId(0))? {
+        return Ok(());
+    }
+    match notice_template::insert(c, &default_row(company, default, now_ms())).map_err(unique_violation) {
+        Ok(_) | Err(ApiError::TemplateNameExists) => Ok(()),
+        Err(e) => Err(e),
+    }
 }
 
 fn unique_violation(e: DieselError) -> ApiError {

@@ -79,21 +79,35 @@ pub async fn report_dismiss(state: web::Data<AppState>, req: HttpRequest, who: A
     Ok(answer(true))
 }
 
-pub async fn blackword_list(state: web::Data<AppState>, who: AdminSession) -> ApiResult<Answer<Vec<String>>> {
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct WordListForm {
+    /// Empty: every word; `money`: the words of chat's fraud warning only.
+    #[serde(default)]
+    pub category: String,
+}
+
+pub async fn blackword_list(state: web::Data<AppState>, who: AdminSession, Form(form): Form<WordListForm>) -> ApiResult<Answer<Vec<String>>> {
     who.require(&[Super, Reviewer, Support])?;
-    Ok(answer(db::run(&state.pool, move |c| Ok(black_word::all(c)?)).await?))
+    let category = moderation::parse_category(&form.category)?;
+    Ok(answer(
+        db::run(&state.pool, move |c| Ok(if category.is_empty() { black_word::all(c)? } else { black_word::of_category(c, category)? })).await?,
+    ))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct WordForm {
     #[serde(default)]
     pub word: String,
+    /// Added to: empty (jobs and tags) or `money` (asks for money: chat's fraud warning).
+    #[serde(default)]
+    pub category: String,
 }
 
 async fn blackword_set(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, form: WordForm, present: bool) -> ApiResult<Answer<bool>> {
     who.require(&[Super, Reviewer])?;
     let ip = client_ip(&req);
-    db::run(&state.pool, move |c| moderation::set_black_word(c, &Actor { admin: &who.admin, ip: &ip }, &form.word, present)).await?;
+    let category = moderation::parse_category(&form.category)?;
+    db::run(&state.pool, move |c| moderation::set_black_word_in(c, &Actor { admin: &who.admin, ip: &ip }, &form.word, category, present)).await?;
     Ok(answer(true))
 }
 

@@ -3,10 +3,11 @@
 use actix_web::web;
 use serde::Deserialize;
 
-use crate::api::chat_calls::{self, MessagesForm, ReadForm, SendForm};
+use crate::api::chat_calls::{self, ListForm, MessagesForm, PhrasesForm, PhrasesResetForm, PhrasesSaveForm, ReadForm, RecallForm, SendForm};
 use crate::api::{answer, Answer};
 use crate::db;
 use crate::domain::chat::{self, ChatList, ChatMessage, ChatMessages, ChatRead, Me, Started};
+use crate::domain::chat_tools::ChatPhrases;
 use crate::error::ApiResult;
 use crate::ids::{parse_id, JobId};
 use crate::providers::wakeup::Bell;
@@ -35,8 +36,8 @@ pub async fn send(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<Se
     chat_calls::send(&state, Me::Candidate(who.0.user.user_id()), form).await
 }
 
-pub async fn list(state: web::Data<AppState>, who: LoggedIn) -> ApiResult<Answer<ChatList>> {
-    chat_calls::list(&state, Me::Candidate(who.0.user.user_id())).await
+pub async fn list(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ListForm>) -> ApiResult<Answer<ChatList>> {
+    chat_calls::list(&state, Me::Candidate(who.0.user.user_id()), form).await
 }
 
 pub async fn messages(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<MessagesForm>) -> ApiResult<Answer<ChatMessages>> {
@@ -45,4 +46,21 @@ pub async fn messages(state: web::Data<AppState>, who: LoggedIn, Form(form): For
 
 pub async fn read(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ReadForm>) -> ApiResult<Answer<ChatRead>> {
     chat_calls::read(&state, Me::Candidate(who.0.user.user_id()), form).await
+}
+
+/// Recalls one of the caller's messages within 2 minutes of sending.
+pub async fn recall(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<RecallForm>) -> ApiResult<Answer<ChatMessage>> {
+    chat_calls::recall(&state, Me::Candidate(who.0.user.user_id()), form).await
+}
+
+pub async fn phrases(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<PhrasesForm>) -> ApiResult<Answer<ChatPhrases>> {
+    chat_calls::phrases(&state, Me::Candidate(who.0.user.user_id()), form).await
+}
+
+pub async fn phrases_save(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<PhrasesSaveForm>) -> ApiResult<Answer<ChatPhrases>> {
+    chat_calls::phrases_save(&state, Me::Candidate(who.0.user.user_id()), form).await
+}
+
+pub async fn phrases_reset(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<PhrasesResetForm>) -> ApiResult<Answer<ChatPhrases>> {
+    chat_calls::phrases_reset(&state, Me::Candidate(who.0.user.user_id()), form).await
 }

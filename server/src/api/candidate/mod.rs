@@ -85,6 +85,10 @@ ajax_table! { candidate {
     post "/chat/exchangeAnswer" => chat_exchange::exchange_answer;
     post "/chat/wechat" => chat_exchange::wechat;
     post "/chat/setWechat" => chat_exchange::set_wechat;
+    post "/chat/recall" => chat::recall;
+    post "/chat/phrases" => chat::phrases;
+    post "/chat/phrasesSave" => chat::phrases_save;
+    post "/chat/phrasesReset" => chat::phrases_reset;
     // Chat's socket, for both faces: a WebSocket, the document's one non-JSON GET (api/openapi.rs).
     get "/chat/ws" => chat_ws::socket ["websocket"];
 }}
@@ -99,6 +103,8 @@ named_results! {
     crate::domain::chat::ChatRead,
     crate::domain::chat_exchange::ExchangeAnswered,
     crate::domain::chat_exchange::ChatWechat,
+    crate::domain::chat_tools::ChatPhrases,
+    crate::domain::chat_tools::UnsuitableDone,
     account::EmailCodeSent,
     account::AccountInfo,
     wechat::WeixinSetting,

@@ -3,12 +3,13 @@
 use actix_web::web;
 use serde::Deserialize;
 
-use crate::api::chat_calls::{self, MessagesForm, ReadForm, SendForm};
+use crate::api::chat_calls::{self, ListForm, MessagesForm, PhrasesForm, PhrasesResetForm, PhrasesSaveForm, ReadForm, RecallForm, SendForm};
 use crate::api::{answer, Answer};
 use crate::db;
 use crate::domain::chat::{self, ChatList, ChatMessage, ChatMessages, ChatRead, Me, Started};
+use crate::domain::chat_tools::{self, ChatPhrases, UnsuitableDone};
 use crate::error::ApiResult;
-use crate::ids::{parse_id, JobId, ResumeId};
+use crate::ids::{parse_id, ConversationId, JobId, ResumeId};
 use crate::providers::wakeup::Bell;
 use crate::state::AppState;
 use crate::web::extract::CompanyMember;
@@ -48,8 +49,8 @@ pub async fn send(state: web::Data<AppState>, who: CompanyMember, Form(form): Fo
     chat_calls::send(&state, me(&who)?, form).await
 }
 
-pub async fn list(state: web::Data<AppState>, who: CompanyMember) -> ApiResult<Answer<ChatList>> {
-    chat_calls::list(&state, me(&who)?).await
+pub async fn list(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<ListForm>) -> ApiResult<Answer<ChatList>> {
+    chat_calls::list(&state, me(&who)?, form).await
 }
 
 pub async fn messages(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<MessagesForm>) -> ApiResult<Answer<ChatMessages>> {
@@ -58,4 +59,49 @@ pub async fn messages(state: web::Data<AppState>, who: CompanyMember, Form(form)
 
 pub async fn read(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<ReadForm>) -> ApiResult<Answer<ChatRead>> {
     chat_calls::read(&state, me(&who)?, form).await
+}
+
+/// Recalls one of the caller's messages within 2 minutes of sending.
+pub async fn recall(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<RecallForm>) -> ApiResult<Answer<ChatMessage>> {
+    chat_calls::recall(&state, me(&who)?, form).await
+}
+
+pub async fn phrases(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<PhrasesForm>) -> ApiResult<Answer<ChatPhrases>> {
+    chat_calls::phrases(&state, me(&who)?, form).await
+}
+
+pub async fn phrases_save(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<PhrasesSaveForm>) -> ApiResult<Answer<ChatPhrases>> {
+    chat_calls::phrases_save(&state, me(&who)?, form).await
+}
+
+pub async fn phrases_reset(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<PhrasesResetForm>) -> ApiResult<Answer<ChatPhrases>> {
+    chat_calls::phrases_reset(&state, me(&who)?, form).await
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct UnsuitableForm {
+    #[serde(default, rename = "conversationId")]
+    pub conversation_id: String,
+    /// experience, skills, salary, education, location, filled or other (core-wasm chat_tools.rs).
+    #[serde(default)]
+    pub reason: String,
+    /// `1`: undo 不合适 (the reason is then not needed).
+    #[serde(default)]
+    pub undo: String,
+}
+
+/// Marks the conversation 不合适 (the candidate gets the company's closing message), or undoes it.
+pub async fn unsuitable(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<UnsuitableForm>) -> ApiResult<Answer<UnsuitableDone>> {
+    let me = me(&who)?;
+    let id = parse_id::<ConversationId>(&form.conversation_id, "conversationId")?;
+    let reason = match form.undo.trim() {
+        "1" | "true" => None,
+        "" | "0" | "false" => Some(chat_tools::parse_reason(&form.reason)?),
+        _ => return Err(crate::error::ApiError::BadInput("undo must be 1 or 0".into())),
+    };
+    let done = db::run(&state.pool, move |c| chat_tools::unsuitable(c, me, id, reason)).await?;
+    if let Some(m) = &done.message {
+        state.chat.rang(Bell::Message { conversation: id, seq: m.seq });
+    }
+    Ok(answer(done))
 }

@@ -108,6 +108,11 @@ ajax_table! { employer {
     post "/comchat/application" => chat_exchange::application;
     post "/comchat/interview" => chat_exchange::interview;
     get "/comchat/resume/{id}" => chat_exchange::resume_file ["*/*"];
+    post "/comchat/recall" => chat::recall;
+    post "/comchat/phrases" => chat::phrases;
+    post "/comchat/phrasesSave" => chat::phrases_save;
+    post "/comchat/phrasesReset" => chat::phrases_reset;
+    post "/comchat/unsuitable" => chat::unsuitable;
 }}
 
 // The named answers of the typed calls above (api/operation.rs).

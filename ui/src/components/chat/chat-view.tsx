@@ -2,13 +2,15 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { registerCatalogue } from '@/i18n';
-import type { ChatFace, ChatMessage, Conversation } from '@/lib/api/chat';
+import { LIST_FILTERS, listChats, type ChatFace, type ChatMessage, type Conversation, type ListFilter } from '@/lib/api/chat';
 import { chatSendProblem } from '@/lib/core/rules';
 import { loadDraft, saveDraft } from '@/lib/chat/draft';
 import { markRead, resend, sendText, useChat, useChatFeed, useThreadFeed, type Pending } from '@/lib/chat/store';
 import { formatTime } from '@/lib/format';
 import { CardMessage, cardPreview, ExchangeTools, isCard } from './chat-cards';
-import { PHRASES, sendProblemKey } from './errors';
+import { usePhrasesOf } from '@/lib/chat/phrases';
+import { FraudWarning, isRecallNote, messageText, PhraseManager, RecallButton, RecalledNote, UnsuitableControl } from './chat-tools';
+import { sendProblemKey } from './errors';
 import chatCatalogue from './i18n';
 import './chat-badge.css';
 import './chat.css';
@@ -17,8 +19,6 @@ registerCatalogue(chatCatalogue);
 
 export const TEXT_MAX = 1000;
 const EMOJI = ['😀', '😂', '😊', '😍', '🤔', '😅', '😭', '😎', '👍', '👏', '🙏', '💪', '🎉', '❤️', '🌹', '☕', '👌', '🤝', '😉', '😁', '🙂', '😮', '😢', '🔥'];
-
-type Filter = 'all' | 'unread';
 
 interface Props {
   face: ChatFace;
@@ -51,17 +51,34 @@ export function ChatView({ face, variant = 'desktop', jobPath = (id) => `/job/${
   const selected = Number(params.get('c')) || null;
   const list = useChat((s) => (s.face === face ? s.list : undefined));
   const listFailed = useChat((s) => s.listFailed);
-  const [filter, setFilter] = useState<Filter>('all');
+  const [filter, setFilter] = useState<ListFilter>('all');
   const [q, setQ] = useState('');
-
+  // A filter or search is the server's (`/chat/list?filter&q`), asked again as the live list changes.
+  const [found, setFound] = useState<Conversation[] | null>(null);
+  const needle = q.trim();
+  useEffect(() => {
+    if (filter === 'all' && !needle) {
+      setFound(null);
+      return undefined;
+    }
+    let live = true;
+    const timer = setTimeout(() => {
+      listChats(face, filter, needle).then(
+        (l) => live && setFound(l),
+        () => live && setFound([]),
+      );
+    }, 200);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [face, filter, needle, list]);
   const shown = useMemo(() => {
-    const needle = q.trim().toLowerCase();
-    return (list ?? []).filter(
-      (c) =>
-        (filter === 'all' || c.unread > 0) &&
-        (!needle || [c.peerName, c.jobTitle, c.companyName].some((s) => s.toLowerCase().includes(needle))),
-    );
-  }, [list, filter, q]);
+    if (found === null) return list ?? [];
+    // The server's choice, with the live list's newest state of each.
+    const fresh = new Map((list ?? []).map((c) => [c.conversationId, c]));
+    return found.map((c) => fresh.get(c.conversationId) ?? c);
+  }, [list, found]);
   const current = list?.find((c) => c.conversationId === selected) ?? null;
 
   const open = (id: number | null) => {
@@ -75,8 +92,8 @@ export function ChatView({ face, variant = 'desktop', jobPath = (id) => `/job/${
     <div className={`chat chat-${variant}${selected ? ' chat-has-thread' : ''}`} data-testid="chat">
       <section className="chat-list-pane" aria-label={t('chat.conversations')}>
         <div className="chat-list-tools">
-          <div className="chat-filters" role="group" aria-label={t('chat.conversations')}>
-            {(['all', 'unread'] as const).map((f) => (
+          <div className="chat-filters" role="group" aria-label={t('chatTools.filterLabel')}>
+            {LIST_FILTERS.map((f) => (
               <button
                 key={f}
                 type="button"
@@ -84,7 +101,7 @@ export function ChatView({ face, variant = 'desktop', jobPath = (id) => `/job/${
                 aria-pressed={filter === f}
                 onClick={() => setFilter(f)}
               >
-                {t(f === 'all' ? 'chat.all' : 'chat.unreadFilter')}
+                {t(`chatTools.filters.${f}`)}
               </button>
             ))}
           </div>
@@ -138,9 +155,11 @@ export function ChatView({ face, variant = 'desktop', jobPath = (id) => `/job/${
                     <span className="chat-item-bottom">
                       <span className="chat-item-last">
                         {c.lastMessage
-                          ? c.lastMessage.kind === 'job'
-                            ? t('chat.jobCard', { title: c.lastMessage.text || c.jobTitle })
-                            : (cardPreview(c.lastMessage.kind, t) ?? c.lastMessage.text)
+                          ? c.lastMessage.recall
+                            ? t(c.lastMessage.mine ? 'chatTools.recalledMine' : 'chatTools.recalledTheirs')
+                            : c.lastMessage.kind === 'job'
+                              ? t('chat.jobCard', { title: c.lastMessage.text || c.jobTitle })
+                              : (cardPreview(c.lastMessage.kind, t) ?? c.lastMessage.text)
                           : t('chat.noMessage')}
                       </span>
                       {c.unread > 0 && (
@@ -177,7 +196,7 @@ function Ticks({ m, peerReadSeq, peerDeliveredSeq }: { m: ChatMessage; peerReadS
 }
 
 function ThreadView({ face, id, conversation, onBack, jobPath }: { face: ChatFace; id: number; conversation: Conversation | null; onBack: () => void; jobPath: (jobId: number) => string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useThreadFeed(id);
   const thread = useChat((s) => s.threads[id]);
   const box = useRef<HTMLDivElement>(null);
@@ -218,11 +237,13 @@ function ThreadView({ face, id, conversation, onBack, jobPath }: { face: ChatFac
           <h2 className="chat-thread-name">{conversation ? peerOf(conversation, face) : ''}</h2>
           {conversation && <span className="chat-thread-sub">{face === 'chat' ? `${conversation.companyName} · ${conversation.jobTitle}` : conversation.jobTitle}</span>}
         </div>
+        <UnsuitableControl face={face} conversation={conversation} />
       </header>
       {jobCard}
       <div className="chat-messages" ref={box} role="log" aria-label={t('chat.messages')} tabIndex={0} data-testid="chat-messages">
         {thread?.failed && <p className="chat-empty">{t('chat.loadFailed')}</p>}
         {messages.map((m) => {
+          if (isRecallNote(m)) return null;
           const day = dayLabel(m.createdAt, t);
           const sep = day !== lastDay;
           lastDay = day;
@@ -246,12 +267,16 @@ function ThreadView({ face, id, conversation, onBack, jobPath }: { face: ChatFac
                     </Link>
                   )}
                 </div>
+              ) : m.recalledAt != null ? (
+                <RecalledNote mine={m.mine} />
               ) : (
                 <div className={m.mine ? 'chat-msg mine' : 'chat-msg'} data-testid={m.mine ? 'chat-msg-mine' : 'chat-msg-theirs'}>
-                  <div className="chat-bubble">{m.text}</div>
+                  <div className="chat-bubble">{messageText(m, t, i18n.language)}</div>
+                  {m.warning === 'money' && <FraudWarning />}
                   <div className="chat-meta">
                     <time dateTime={new Date(m.createdAt).toISOString()}>{formatTime(m.createdAt, 'HH:mm')}</time>
                     <Ticks m={m} peerReadSeq={thread?.peerReadSeq ?? 0} peerDeliveredSeq={thread?.peerDeliveredSeq ?? 0} />
+                    <RecallButton conversationId={id} m={m} />
                   </div>
                 </div>
               )}
@@ -263,7 +288,7 @@ function ThreadView({ face, id, conversation, onBack, jobPath }: { face: ChatFac
         ))}
       </div>
       <ExchangeTools face={face} id={id} />
-      <Composer face={face} id={id} />
+      <Composer face={face} id={id} messages={messages} />
     </div>
   );
 }
@@ -293,17 +318,32 @@ function PendingBubble({ id, p }: { id: number; p: Pending }) {
   );
 }
 
-function Composer({ face, id }: { face: ChatFace; id: number }) {
-  const { t } = useTranslation();
+function Composer({ face, id, messages }: { face: ChatFace; id: number; messages: ChatMessage[] }) {
+  const { t, i18n } = useTranslation();
   const [text, setText] = useState(() => loadDraft(face, id));
   const [shownProblem, setShownProblem] = useState<string | null>(null);
   const [pop, setPop] = useState<'phrases' | 'emoji' | null>(null);
+  const [managing, setManaging] = useState(false);
   const area = useRef<HTMLTextAreaElement>(null);
   const tooLong = [...text.trim()].length > TEXT_MAX;
   const problem = tooLong ? 'chat.textTooLong' : shownProblem;
-  const phrases = PHRASES[face].map((k) => t(k));
+  const lang = i18n.language.startsWith('en') ? 'en-US' : 'zh-CN';
+  const mine = usePhrasesOf(face, lang);
+  const phrases = mine?.replies ?? [];
+  // The first message of a conversation the user started (its first card is theirs) is their default
+  // greeting, put in the composer to edit or send.
+  const [greeted, setGreeted] = useState(false);
+  const greeting = mine?.greetings[0];
+  const startedByMe = messages.length > 0 && messages[0].mine && !messages.some((m) => m.mine && m.kind !== 'job');
+  useEffect(() => {
+    if (greeted || !greeting || !startedByMe || text !== '') return;
+    setGreeted(true);
+    setText(greeting);
+  }, [greeted, greeting, startedByMe, text]);
 
   const change = (value: string) => {
+    // Once the user typed or sent, the greeting is not put back.
+    setGreeted(true);
     setText(value);
     setShownProblem(null);
     saveDraft(face, id, value);
@@ -366,6 +406,7 @@ function Composer({ face, id }: { face: ChatFace; id: number }) {
         )}
         {pop === 'phrases' && (
           <ul className="chat-pop chat-phrases" id={`chat-phrases-${id}`} aria-label={t('chat.phrases')}>
+            {phrases.length === 0 && <li className="chat-empty">{t('chatTools.noPhrases')}</li>}
             {phrases.map((p) => (
               <li key={p}>
                 <button
@@ -380,8 +421,21 @@ function Composer({ face, id }: { face: ChatFace; id: number }) {
                 </button>
               </li>
             ))}
+            <li>
+              <button
+                type="button"
+                className="chat-phrase chat-phrase-manage"
+                onClick={() => {
+                  setPop(null);
+                  setManaging(true);
+                }}
+              >
+                {t('chatTools.managePhrases')}
+              </button>
+            </li>
           </ul>
         )}
+        <PhraseManager face={face} lang={lang} open={managing} onClose={() => setManaging(false)} />
       </div>
       <textarea
         ref={area}
@@ -396,6 +450,7 @@ function Composer({ face, id }: { face: ChatFace; id: number }) {
         onKeyDown={onKey}
         data-testid="chat-input"
       />
+      {greeted && greeting && text === greeting && <p className="chat-greeting-hint">{t('chatTools.greetingHint')}</p>}
       <div className="chat-send-row">
         {problem ? (
           <span className="chat-problem" id={`chat-problem-${id}`} role="alert">

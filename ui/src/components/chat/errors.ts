@@ -23,9 +23,3 @@ export const SEND_PROBLEMS = ['chat.textEmpty', 'chat.textTooLong', 'chat.client
 export function sendProblemKey(key: string | undefined): string {
   return key && (SEND_PROBLEMS as readonly string[]).includes(key) ? key : 'chat.sendFailed';
 }
-
-/** The quick replies (常用语) of each side, as catalogue keys. */
-export const PHRASES = {
-  chat: ['chat.phrase.c1', 'chat.phrase.c2', 'chat.phrase.c3', 'chat.phrase.c4', 'chat.phrase.c5'],
-  comchat: ['chat.phrase.m1', 'chat.phrase.m2', 'chat.phrase.m3', 'chat.phrase.m4'],
-} as const;

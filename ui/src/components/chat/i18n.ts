@@ -1,11 +1,12 @@
+import { mergeCatalogue } from '@/lib/merge-catalogue';
+import chatToolsStrings from './tools-i18n';
+
 /** Strings of the chat (消息 / 沟通): the centre's, the recruiter site's and the mobile site's, and the entry buttons. */
 const chatCatalogue = {
   'zh-CN': {
     chat: {
       recruitTitle: '沟通',
       conversations: '会话列表',
-      all: '全部',
-      unreadFilter: '未读',
       search: '搜索联系人、职位、公司',
       searchLabel: '搜索会话',
       none: '还没有消息',
@@ -35,17 +36,6 @@ const chatCatalogue = {
       today: '今天',
       messages: '聊天记录',
       count: '{{count}}/{{max}} 字',
-      phrase: {
-        c1: '您好，我对这个职位很感兴趣，希望能进一步沟通。',
-        c2: '可以发一份简历给您吗？',
-        c3: '请问这个职位还在招聘吗？',
-        c4: '好的，谢谢！',
-        c5: '方便的话可以电话沟通吗？',
-        m1: '您好，看了您的简历，觉得您很适合这个职位，方便聊聊吗？',
-        m2: '可以发一份最新的简历给我吗？',
-        m3: '请问您什么时候方便面试？',
-        m4: '好的，谢谢！',
-      },
       start: '立即沟通',
       greet: '打招呼',
       textEmpty: '消息不能为空',
@@ -128,8 +118,6 @@ const chatCatalogue = {
     chat: {
       recruitTitle: 'Chats',
       conversations: 'Conversations',
-      all: 'All',
-      unreadFilter: 'Unread',
       search: 'Search names, jobs, companies',
       searchLabel: 'Search conversations',
       none: 'No messages yet',
@@ -159,17 +147,6 @@ const chatCatalogue = {
       today: 'Today',
       messages: 'Messages',
       count: '{{count}}/{{max}} characters',
-      phrase: {
-        c1: 'Hello, I am interested in this job and would like to know more.',
-        c2: 'May I send you my resume?',
-        c3: 'Is this position still open?',
-        c4: 'OK, thank you!',
-        c5: 'Could we talk on the phone?',
-        m1: 'Hello, your resume looks like a good fit for this job. Shall we talk?',
-        m2: 'Could you send me your latest resume?',
-        m3: 'When would suit you for an interview?',
-        m4: 'OK, thank you!',
-      },
       start: 'Chat now',
       greet: 'Say hello',
       textEmpty: 'A message cannot be empty',
@@ -250,4 +227,5 @@ const chatCatalogue = {
   },
 };
 
-export default chatCatalogue;
+// Recall, 不合适, the fraud warning, greetings and quick replies, the list's filters keep their strings in tools-i18n.ts.
+export default mergeCatalogue(chatCatalogue, chatToolsStrings);

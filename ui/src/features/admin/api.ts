@@ -69,8 +69,8 @@ export const approveJob = (jobId: number, reason: string) => call('/admin/job/ap
 export const disableCompany = (companyId: number, reason: string) => call('/admin/company/disable', { companyId, reason });
 export const enableCompany = (companyId: number) => call('/admin/company/enable', { companyId });
 export const dismissReport = (reportId: number, reason: string) => call('/admin/report/dismiss', { reportId, reason });
-export const blackWords = () => call('/admin/blackword/list');
-export const addBlackWord = (word: string) => call('/admin/blackword/add', { word });
+export const blackWords = (category: '' | 'money' = '') => call('/admin/blackword/list', { category });
+export const addBlackWord = (word: string, category: '' | 'money' = '') => call('/admin/blackword/add', { word, category });
 export const removeBlackWord = (word: string) => call('/admin/blackword/remove', { word });
 export const auditLog = (q: string, page: number, pagesize: number) => call('/admin/audit/list', { q, page, pagesize });
 export const admins = () => call('/admin/admins/list');

@@ -59,6 +59,8 @@ export const adminCatalogue = {
         applications: '投递',
         openReports: '待处理举报',
         pendingCompanies: '待审核企业',
+        chatMoneyWarnings: '聊天诈骗提醒（累计）',
+        chatMoneyWarningsWeek: '聊天诈骗提醒（近 7 天）',
       },
       users: {
         title: '用户管理',
@@ -155,6 +157,11 @@ export const adminCatalogue = {
         remove: '删除',
         removeConfirm: '确定删除“{{word}}”？',
         help: '标签中不得出现这些词；职位出现时将进入职位审核，修改立即生效。',
+        category: '类别',
+        general: '一般',
+        money: '收费诈骗',
+        moneyHelp: '“收费诈骗”类的词出现在招聘方的聊天消息中时，求职者会看到防诈骗提醒，并计入首页的聊天诈骗提醒。',
+        all: '全部',
       },
       audit: {
         title: '操作日志',
@@ -249,6 +256,8 @@ export const adminCatalogue = {
         applications: 'Applications',
         openReports: 'Open reports',
         pendingCompanies: 'Companies to review',
+        chatMoneyWarnings: 'Chat fraud warnings (all time)',
+        chatMoneyWarningsWeek: 'Chat fraud warnings (7 days)',
       },
       users: {
         title: 'Users',
@@ -345,6 +354,11 @@ export const adminCatalogue = {
         remove: 'Remove',
         removeConfirm: 'Remove “{{word}}”?',
         help: 'Tags with these words are refused; jobs with them wait in Held jobs for review. Changes apply at once.',
+        category: 'Category',
+        general: 'General',
+        money: 'Fee fraud',
+        moneyHelp: 'When a recruiter\'s chat message holds a "fee fraud" word, the candidate sees a fraud warning, and the dashboard counts it.',
+        all: 'All',
       },
       audit: {
         title: 'Audit log',

@@ -20,7 +20,7 @@ export const recruitInterviewsCatalogue = {
         delete: '删除',
         deleted: '模板已删除',
         confirmDelete: '确定删除这个模板吗？',
-        kind: { invitation: '默认·邀请', reschedule: '默认·改期', cancellation: '默认·取消', rejection: '默认·不合适', offer: '默认·录用' },
+        kind: { invitation: '默认·邀请', reschedule: '默认·改期', cancellation: '默认·取消', rejection: '默认·不合适', offer: '默认·录用', chat_unsuitable: '默认·沟通不合适' },
         v: {
           required: '请填写此项',
           tooLong: '最多 {{limit}} 字',
@@ -177,6 +177,7 @@ export const recruitInterviewsCatalogue = {
           cancellation: 'Default · cancellation',
           rejection: 'Default · rejection',
           offer: 'Default · offer',
+          chat_unsuitable: 'Default · chat not suitable',
         },
         v: {
           required: 'Required',

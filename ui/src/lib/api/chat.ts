@@ -23,9 +23,14 @@ export async function greetCandidate(resumeId: number | string, jobId: number): 
   return answered(await call('/comchat/start', { resumeId: String(resumeId), jobid: String(jobId) })).conversationId;
 }
 
-/** `/chat/list`, `/comchat/list`: the caller's conversations, latest change first. */
-export async function listChats(face: ChatFace): Promise<Conversation[]> {
-  const answer = face === 'chat' ? await call('/chat/list') : await call('/comchat/list');
+/** The list's filters (全部, 未读, 新招呼, 沟通中, 已交换, 不合适), applied by the server. */
+export const LIST_FILTERS = ['all', 'unread', 'new', 'talking', 'exchanged', 'unsuitable'] as const;
+export type ListFilter = (typeof LIST_FILTERS)[number];
+
+/** `/chat/list`, `/comchat/list`: the caller's conversations, latest change first; `filter` and the search `q` are the server's. */
+export async function listChats(face: ChatFace, filter: ListFilter = 'all', q = ''): Promise<Conversation[]> {
+  const body = { filter, q };
+  const answer = face === 'chat' ? await call('/chat/list', body) : await call('/comchat/list', body);
   return answered(answer).list;
 }
 
@@ -89,4 +94,38 @@ export async function postInterviewCard(conversationId: number, interviewId: num
 /** Where the company downloads the resume an accepted exchange sent (the attachment, or the online resume's PDF). */
 export function exchangedResumeUrl(messageId: number, lang: string): string {
   return `/ajax/comchat/resume/${messageId}?lang=${encodeURIComponent(lang)}`;
+}
+
+/** `/chat/recall`, `/comchat/recall`: recalls one's own message within 2 minutes; answers the recall's note (`recalls` = the seq). */
+export async function recallChat(face: ChatFace, messageId: number): Promise<ChatMessage> {
+  const body = { messageId: String(messageId) };
+  return answered(face === 'chat' ? await call('/chat/recall', body) : await call('/comchat/recall', body));
+}
+
+export type UnsuitableDone = AnswerOf<'/comchat/unsuitable'>;
+
+/** `/comchat/unsuitable`: marks the conversation 不合适 with a reason (the candidate gets the company's closing message), or undoes it. */
+export async function markUnsuitable(conversationId: number, reason: string | null): Promise<UnsuitableDone> {
+  const body = reason === null ? { conversationId: String(conversationId), undo: '1' } : { conversationId: String(conversationId), reason };
+  return answered(await call('/comchat/unsuitable', body));
+}
+
+export type ChatPhrases = AnswerOf<'/chat/phrases'>;
+export type PhraseKind = 'greeting' | 'reply';
+
+/** `/chat/phrases`, `/comchat/phrases`: the caller's greetings (the default first) and quick replies; built-in ones in `lang` until saved. */
+export async function chatPhrases(face: ChatFace, lang: string): Promise<ChatPhrases> {
+  return answered(face === 'chat' ? await call('/chat/phrases', { lang }) : await call('/comchat/phrases', { lang }));
+}
+
+/** `/chat/phrasesSave`: replaces the caller's phrases of a kind; `defaultIndex` names the default greeting. */
+export async function saveChatPhrases(face: ChatFace, kind: PhraseKind, texts: string[], defaultIndex: number, lang: string): Promise<ChatPhrases> {
+  const body = { kind, texts: JSON.stringify(texts), default: String(defaultIndex), lang };
+  return answered(face === 'chat' ? await call('/chat/phrasesSave', body) : await call('/comchat/phrasesSave', body));
+}
+
+/** `/chat/phrasesReset`: back to the built-in phrases of a kind. */
+export async function resetChatPhrases(face: ChatFace, kind: PhraseKind, lang: string): Promise<ChatPhrases> {
+  const body = { kind, lang };
+  return answered(face === 'chat' ? await call('/chat/phrasesReset', body) : await call('/comchat/phrasesReset', body));
 }

@@ -546,38 +546,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/ajax/chat/exchange": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["candidate.chat_exchange.exchange"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/ajax/chat/exchangeAnswer": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["candidate.chat_exchange.exchange_answer"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/ajax/chat/list": {
         parameters: {
             query?: never;
@@ -610,6 +578,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ajax/chat/phrases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["candidate.chat.phrases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ajax/chat/phrasesReset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["candidate.chat.phrases_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ajax/chat/phrasesSave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["candidate.chat.phrases_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ajax/chat/read": {
         parameters: {
             query?: never;
@@ -620,6 +636,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["candidate.chat.read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ajax/chat/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["candidate.chat.recall"];
         delete?: never;
         options?: never;
         head?: never;
@@ -642,22 +674,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/ajax/chat/setWechat": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["candidate.chat_exchange.set_wechat"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/ajax/chat/start": {
         parameters: {
             query?: never;
@@ -668,22 +684,6 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["candidate.chat.start"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/ajax/chat/wechat": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["candidate.chat_exchange.wechat"];
         delete?: never;
         options?: never;
         head?: never;
@@ -803,70 +803,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/ajax/comchat/application": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["employer.chat_exchange.application"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/ajax/comchat/exchange": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["employer.chat_exchange.exchange"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/ajax/comchat/exchangeAnswer": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["employer.chat_exchange.exchange_answer"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/ajax/comchat/interview": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["employer.chat_exchange.interview"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/ajax/comchat/list": {
         parameters: {
             query?: never;
@@ -899,6 +835,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ajax/comchat/phrases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["employer.chat.phrases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ajax/comchat/phrasesReset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["employer.chat.phrases_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ajax/comchat/phrasesSave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["employer.chat.phrases_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ajax/comchat/read": {
         parameters: {
             query?: never;
@@ -915,16 +899,16 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/ajax/comchat/resume/{id}": {
+    "/ajax/comchat/recall": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["employer.chat_exchange.resume_file"];
+        get?: never;
         put?: never;
-        post?: never;
+        post: operations["employer.chat.recall"];
         delete?: never;
         options?: never;
         head?: never;
@@ -947,22 +931,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/ajax/comchat/setWechat": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["employer.chat_exchange.set_wechat"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/ajax/comchat/start": {
         parameters: {
             query?: never;
@@ -979,7 +947,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/ajax/comchat/wechat": {
+    "/ajax/comchat/unsuitable": {
         parameters: {
             query?: never;
             header?: never;
@@ -988,7 +956,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["employer.chat_exchange.wechat"];
+        post: operations["employer.chat.unsuitable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1469,22 +1437,6 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["employer.account.register"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/ajax/comlogin/saveProfile": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["employer.account.save_profile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3150,11 +3102,6 @@ export interface components {
             mobile: string;
             name: string;
         };
-        /**
-         * @description How recently a member worked, as candidates see it.
-         * @enum {string}
-         */
-        ActiveBucket: "justNow" | "today" | "threeDays" | "thisWeek" | "thisMonth";
         /** @description The new admin's id. */
         AdminCreated: {
             id: components["schemas"]["AdminId"];
@@ -3451,55 +3398,6 @@ export interface components {
              */
             y: number;
         };
-        /**
-         * @description The application a member's thread can invite to an interview with: the candidate's for the
-         *     thread's job, else their newest to another of the company's jobs; null when there is none (a
-         *     resume exchange makes one).
-         */
-        ChatApplication: {
-            applyId: null | components["schemas"]["ApplicationId"];
-        };
-        /** @description An exchange card as either side reads it. */
-        ChatExchangeCard: {
-            /** Format: int64 */
-            answeredAt: number | null;
-            /** @description Who asked. */
-            asker: components["schemas"]["Side"];
-            /** @description Accepted phone or WeChat: the candidate's value (null when they have none); null before. */
-            candidateValue: string | null;
-            /** @description Accepted phone or WeChat: the member's value (null when they have none); null before. */
-            companyValue: string | null;
-            kind: components["schemas"]["ChatExchangeKind"];
-            /** @description The request card's id (a note's card is the one it answered): answer it with `/chat/exchangeAnswer`. */
-            messageId: components["schemas"]["ChatMessageId"];
-            resume: null | components["schemas"]["ExchangedResume"];
-            state: components["schemas"]["ExchangeState"];
-        };
-        /**
-         * @description What an exchange card asks for (core-wasm chat.rs `ExchangeKind`, by the same codes).
-         * @enum {string}
-         */
-        ChatExchangeKind: "phone" | "wechat" | "resume";
-        /** @description An interview invitation as the thread shows it: the interview's live time, place and state. */
-        ChatInterviewCard: {
-            address: string;
-            answer: components["schemas"]["Answer"];
-            applyId: components["schemas"]["ApplicationId"];
-            contact: string;
-            contactPhone: string;
-            /** @description Answer it with `/pcuser/interviewAnswer` (`id`, `answer` accept|decline). */
-            interviewId: components["schemas"]["InterviewId"];
-            jobTitle: string;
-            /** @description The `interview` card's id (a note's card is the one it answers). */
-            messageId: components["schemas"]["ChatMessageId"];
-            /** Format: int64 */
-            minutes: number;
-            /** @description `YYYY-MM-DD HH:mm`, China time. */
-            start: string;
-            /** Format: int64 */
-            startAt: number;
-            state: components["schemas"]["InterviewState"];
-        };
         /** @description A job card's job. */
         ChatJobCard: {
             jobId: components["schemas"]["JobId"];
@@ -3536,6 +3434,8 @@ export interface components {
              * @description The other side's messages after the caller's read mark.
              */
             unread: number;
+            /** @description The 不合适 reason's code while `state` is unsuitable (the recruiter's list only; '' else). */
+            unsuitableReason: string;
             /** Format: int64 */
             updatedAt: number;
         };
@@ -3543,23 +3443,33 @@ export interface components {
         ChatMessage: {
             /** @description The sender's own id of the message; a job card's is the server's (`:job:…`). */
             clientId: string;
+            closing: null | components["schemas"]["Closing"];
             conversationId: components["schemas"]["ConversationId"];
             /** Format: int64 */
             createdAt: number;
-            exchange: null | components["schemas"]["ChatExchangeCard"];
             id: components["schemas"]["ChatMessageId"];
-            interview: null | components["schemas"]["ChatInterviewCard"];
             job: null | components["schemas"]["ChatJobCard"];
             kind: components["schemas"]["MessageKind"];
             /** @description Whether the caller's side sent it. */
             mine: boolean;
             /** Format: int64 */
             recalledAt: number | null;
+            /**
+             * Format: int64
+             * @description A recall's note (a `system` message): the seq of the message recalled, which both sides then
+             *     show as recalled (domain/chat_extras.rs, chat_tools.rs).
+             */
+            recalls: number | null;
             /** Format: int64 */
             seq: number;
             /** @description Who sent it. */
             side: components["schemas"]["Side"];
             text: string;
+            /**
+             * @description `money` on a recruiter's message that asks for money (the money black words), for the
+             *     candidate only: the thread shows a fraud warning under it.
+             */
+            warning: string | null;
         };
         /**
          * Format: int64
@@ -3590,6 +3500,18 @@ export interface components {
              */
             readSeq: number;
         };
+        /** @description The caller's greetings and quick replies. */
+        ChatPhrases: {
+            /** @description The greetings; the default one first. */
+            greetings: string[];
+            /** @description Whether they are the built-in ones (the caller never saved theirs), in the language asked. */
+            greetingsBuiltIn: boolean;
+            greetingsMax: number;
+            replies: string[];
+            repliesBuiltIn: boolean;
+            repliesMax: number;
+            textMax: number;
+        };
         /** @description The caller's read mark after `/chat/read`, and what is left unread. */
         ChatRead: {
             /** Format: int64 */
@@ -3597,9 +3519,17 @@ export interface components {
             /** Format: int64 */
             unread: number;
         };
-        /** @description The caller's WeChat id for 交换微信 ("" when none). */
-        ChatWechat: {
-            wechatId: string;
+        /** @description The closing message of 不合适, as its payload keeps it. */
+        Closing: {
+            /**
+             * @description Whether the text is the built-in template's (the company never edited it): then the thread
+             *     shows it in the reader's language.
+             */
+            builtIn: boolean;
+            companyName: string;
+            jobTitle: string;
+            /** @description The reason's code (core-wasm chat_tools.rs); '' in the candidate's copy. */
+            reason: string;
         };
         CompanyBrief: {
             id: components["schemas"]["CompanyId"];
@@ -3823,7 +3753,7 @@ export interface components {
         Error400: {
             error: {
                 /** @enum {string} */
-                code: "BAD_INPUT" | "FIELDS_INVALID" | "JOB_INVALID" | "ACCOUNT_DISABLED" | "LOGIN_FAILED" | "ALREADY_APPLIED" | "JOB_CLOSED" | "ORDER_NOT_PAYABLE" | "CODE_REQUIRED" | "CODE_WRONG" | "CANNOT_RECEIVE_SMS" | "CAPTCHA_REQUIRED" | "CAPTCHA_FAILED" | "MOBILE_REGISTERED" | "USER_NOT_FOUND" | "ORIGINAL_PASSWORD_WRONG" | "PASSWORDS_DIFFER" | "AGREEMENT_REQUIRED" | "MOBILE_BOUND" | "MOBILE_SAME" | "EMAIL_SAME" | "EMAIL_BOUND_OTHER" | "WX_ALREADY_BOUND" | "WX_NOT_BOUND" | "RESUME_EXISTS" | "FILE_FORMAT" | "FILE_COUNT" | "COMPANY_NAME_EXISTS" | "BRAND_EXISTS" | "FORBIDDEN_ROLE" | "LAST_SUPER_ADMIN" | "JOB_HELD" | "JOB_TAKEN_DOWN" | "TEMPLATE_NAME_EXISTS" | "INTERVIEWER_MOBILE_EXISTS" | "INTERVIEWER_EMAIL_EXISTS" | "INTERVIEW_CONFLICT" | "ASSESSMENT_NAME_EXISTS" | "ASSESSMENT_ALREADY_SENT" | "ASSESSMENT_TIME_UP" | "ASSESSMENT_SUBMITTED" | "TRIAL_EXISTS" | "RESUME_ANALYSIS_FAILED" | "ORDER_NOT_REFUNDABLE" | "ORDER_REFUNDED" | "REFUND_TOO_MUCH" | "TALENT_DUPLICATE" | "CHAT_EXCHANGE_OWN" | "CHAT_EXCHANGE_ANSWERED" | "CHAT_WECHAT_MISSING" | "CHAT_COMPANY_BLOCKED";
+                code: "BAD_INPUT" | "FIELDS_INVALID" | "JOB_INVALID" | "ACCOUNT_DISABLED" | "LOGIN_FAILED" | "ALREADY_APPLIED" | "JOB_CLOSED" | "ORDER_NOT_PAYABLE" | "CODE_REQUIRED" | "CODE_WRONG" | "CANNOT_RECEIVE_SMS" | "CAPTCHA_REQUIRED" | "CAPTCHA_FAILED" | "MOBILE_REGISTERED" | "USER_NOT_FOUND" | "ORIGINAL_PASSWORD_WRONG" | "PASSWORDS_DIFFER" | "AGREEMENT_REQUIRED" | "MOBILE_BOUND" | "MOBILE_SAME" | "EMAIL_SAME" | "EMAIL_BOUND_OTHER" | "WX_ALREADY_BOUND" | "WX_NOT_BOUND" | "RESUME_EXISTS" | "FILE_FORMAT" | "FILE_COUNT" | "COMPANY_NAME_EXISTS" | "BRAND_EXISTS" | "FORBIDDEN_ROLE" | "LAST_SUPER_ADMIN" | "JOB_HELD" | "JOB_TAKEN_DOWN" | "TEMPLATE_NAME_EXISTS" | "INTERVIEWER_MOBILE_EXISTS" | "INTERVIEWER_EMAIL_EXISTS" | "INTERVIEW_CONFLICT" | "ASSESSMENT_NAME_EXISTS" | "ASSESSMENT_ALREADY_SENT" | "ASSESSMENT_TIME_UP" | "ASSESSMENT_SUBMITTED" | "TRIAL_EXISTS" | "RESUME_ANALYSIS_FAILED" | "ORDER_NOT_REFUNDABLE" | "ORDER_REFUNDED" | "REFUND_TOO_MUCH" | "TALENT_DUPLICATE" | "CHAT_RECALL_TOO_LATE" | "CHAT_RECALLED" | "CHAT_RECALL_NOT_YOURS";
                 message: string;
             };
         };
@@ -3898,24 +3828,6 @@ export interface components {
                 code: "STORAGE_FULL";
                 message: string;
             };
-        };
-        /** @description An answered request: its card as it is now, and the note of the answer (the seq both sides' clients get). */
-        ExchangeAnswered: {
-            card: components["schemas"]["ChatMessage"];
-            note: components["schemas"]["ChatMessage"];
-        };
-        /**
-         * @description Where an exchange stands.
-         * @enum {string}
-         */
-        ExchangeState: "pending" | "accepted" | "declined";
-        /** @description The resume an accepted exchange sent. */
-        ExchangedResume: {
-            applicationId: null | components["schemas"]["ApplicationId"];
-            fileId: null | components["schemas"]["ResumeFileId"];
-            /** @description The attachment's name ("" for the online resume). */
-            fileName: string;
-            resumeId: components["schemas"]["ResumeId"];
         };
         /** @description The file's bytes. */
         File: string;
@@ -4178,7 +4090,6 @@ export interface components {
             description: string;
             job: components["schemas"]["JobCard"];
             myResumes: components["schemas"]["MyResume"][];
-            recruiter?: null | components["schemas"]["Recruiter"];
             /** @description Resumes the caller hid from this company or its group (same short name). */
             shieldedResumeIds: components["schemas"]["ResumeId"][];
             similar: components["schemas"]["JobCard"][];
@@ -4303,6 +4214,8 @@ export interface components {
             createdAt: number;
             kind: components["schemas"]["MessageKind"];
             mine: boolean;
+            /** @description Whether it is a recall's note (the list shows "对方撤回了一条消息"). */
+            recall: boolean;
             /** Format: int64 */
             seq: number;
             /** @description The first PREVIEW_CHARS characters (empty once recalled). */
@@ -4325,13 +4238,9 @@ export interface components {
             mobile: string;
             name: string;
             role: components["schemas"]["Role"];
-            /** @description Whether candidates see how recently the member worked (domain/recruiter_card.rs). */
-            showActive: boolean;
-            /** @description The member's title (职务), '' for none; shown with the name on the jobs they answer for. */
-            title: string;
         };
         /** @enum {string} */
-        MessageKind: "text" | "emoji" | "picture" | "exchange" | "job" | "system" | "interview";
+        MessageKind: "text" | "emoji" | "picture" | "exchange" | "job" | "system";
         /** @description How many applications moved. */
         Moved: {
             moved: number;
@@ -4598,13 +4507,6 @@ export interface components {
             dropped: number;
             stored: number;
         };
-        /** @description The recruiter a job's page shows. */
-        Recruiter: {
-            active?: null | components["schemas"]["ActiveBucket"];
-            name: string;
-            /** @description '' when the member gave none. */
-            title: string;
-        };
         /** @enum {string} */
         RefundStatus: "pending" | "done";
         /** @description A call's answer: `{"result": …}`, whatever the call gives (null included). */
@@ -4851,6 +4753,14 @@ export interface components {
             applications: number;
             /** Format: int64 */
             candidates: number;
+            /**
+             * Format: int64
+             * @description Recruiters' chat messages that asked for money (the candidate saw a fraud warning): all told,
+             *     and in the last 7 days.
+             */
+            chatMoneyWarnings: number;
+            /** Format: int64 */
+            chatMoneyWarningsWeek: number;
             /** Format: int64 */
             companies: number;
             /** Format: int64 */
@@ -5017,6 +4927,12 @@ export interface components {
         };
         /** @enum {string} */
         TrialStatus: "pending" | "approved" | "rejected";
+        /** @description A conversation after `/comchat/unsuitable`. */
+        UnsuitableDone: {
+            message: null | components["schemas"]["ChatMessage"];
+            state: components["schemas"]["ConversationState"];
+            unsuitableReason: string;
+        };
         /** @description multipart/form-data: the file and the call's text fields (docs/api.md). */
         Upload: {
             file?: string;
@@ -5130,7 +5046,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5249,7 +5165,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5368,7 +5284,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5480,7 +5396,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5604,7 +5520,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5706,6 +5622,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /**
+                     * @description Added to: empty (jobs and tags) or `money` (asks for money: chat's fraud warning).
+                     * @enum {string}
+                     */
+                    category?: "" | "money";
                     word: string;
                 };
             };
@@ -5722,7 +5643,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5821,7 +5742,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description Empty: every word; `money`: the words of chat's fraud warning only.
+                     * @enum {string}
+                     */
+                    category?: "" | "money";
+                };
+            };
+        };
         responses: {
             /** @description The answer in the envelope */
             200: {
@@ -5834,7 +5765,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5936,6 +5867,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /**
+                     * @description Added to: empty (jobs and tags) or `money` (asks for money: chat's fraud warning).
+                     * @enum {string}
+                     */
+                    category?: "" | "money";
                     word: string;
                 };
             };
@@ -5952,7 +5888,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6071,7 +6007,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6190,7 +6126,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6302,7 +6238,7 @@ export interface operations {
                     "image/jpeg": components["schemas"]["File"];
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6417,7 +6353,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6539,7 +6475,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6658,7 +6594,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6782,7 +6718,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6901,7 +6837,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7019,7 +6955,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7139,7 +7075,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7242,7 +7178,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7345,7 +7281,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7463,7 +7399,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7591,7 +7527,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7711,7 +7647,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7830,7 +7766,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7954,7 +7890,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8066,7 +8002,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8184,7 +8120,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8305,7 +8241,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8423,7 +8359,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8546,7 +8482,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8665,7 +8601,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8784,7 +8720,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8902,7 +8838,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9021,258 +8957,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error400"];
-                };
-            };
-            /** @description NOT_LOGGED_IN */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error401"];
-                };
-            };
-            /** @description ORIGIN_REFUSED */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error403"];
-                };
-            };
-            /** @description NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error404"];
-                };
-            };
-            /** @description FILE_TOO_BIG */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error413"];
-                };
-            };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error429"];
-                };
-            };
-            /** @description INTERNAL, UPLOAD_FAILED */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error500"];
-                };
-            };
-            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error502"];
-                };
-            };
-            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error503"];
-                };
-            };
-            /** @description STORAGE_FULL */
-            507: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error507"];
-                };
-            };
-        };
-    };
-    "candidate.chat_exchange.exchange": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    conversationId: string;
-                    /** @description A candidate sending a resume: the attachment sent (empty: the online resume). */
-                    fileId?: string;
-                    /**
-                     * @description `phone`, `wechat` or `resume`.
-                     * @enum {string}
-                     */
-                    kind: "phone" | "wechat" | "resume";
-                };
-            };
-        };
-        responses: {
-            /** @description The answer in the envelope */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        result: components["schemas"]["ChatMessage"];
-                    };
-                };
-            };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error400"];
-                };
-            };
-            /** @description NOT_LOGGED_IN */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error401"];
-                };
-            };
-            /** @description ORIGIN_REFUSED */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error403"];
-                };
-            };
-            /** @description NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error404"];
-                };
-            };
-            /** @description FILE_TOO_BIG */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error413"];
-                };
-            };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error429"];
-                };
-            };
-            /** @description INTERNAL, UPLOAD_FAILED */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error500"];
-                };
-            };
-            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error502"];
-                };
-            };
-            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error503"];
-                };
-            };
-            /** @description STORAGE_FULL */
-            507: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error507"];
-                };
-            };
-        };
-    };
-    "candidate.chat_exchange.exchange_answer": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /**
-                     * @description `1` accepts (同意), `0` declines (拒绝).
-                     * @enum {string}
-                     */
-                    accept: "1" | "0";
-                    /** @description A candidate accepting a resume request: the attachment sent (empty: the online resume). */
-                    fileId?: string;
-                    /** @description The request card's id. */
-                    messageId: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The answer in the envelope */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        result: components["schemas"]["ExchangeAnswered"];
-                    };
-                };
-            };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9371,7 +9056,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description `all` (or empty), `unread`, `new` (新招呼: the other side wrote, the caller never did),
+                     *     `talking` (沟通中), `exchanged` (已交换), `unsuitable` (不合适).
+                     * @enum {string}
+                     */
+                    filter?: "all" | "unread" | "new" | "talking" | "exchanged" | "unsuitable";
+                    /** @description Keeps the conversations whose other side's name, job or company holds it (at most 50 characters). */
+                    q?: string;
+                };
+            };
+        };
         responses: {
             /** @description The answer in the envelope */
             200: {
@@ -9384,7 +9082,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9504,7 +9202,379 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "candidate.chat.phrases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The language of the built-in phrases for a user who never saved theirs: `en-US`, else zh-CN. */
+                    lang?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatPhrases"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "candidate.chat.phrases_reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description `greeting` or `reply`.
+                     * @enum {string}
+                     */
+                    kind: "greeting" | "reply";
+                    lang?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatPhrases"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "candidate.chat.phrases_save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description For greetings, the index in `texts` of the default one (0 when empty). */
+                    default?: string;
+                    /**
+                     * @description `greeting` or `reply`.
+                     * @enum {string}
+                     */
+                    kind: "greeting" | "reply";
+                    lang?: string;
+                    /**
+                     * @description The whole list of the kind, a JSON array of strings (each 1-200 characters; at most 10
+                     *     greetings, 20 quick replies).
+                     */
+                    texts?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatPhrases"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9624,7 +9694,125 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "candidate.chat.recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    messageId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9750,126 +9938,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error400"];
-                };
-            };
-            /** @description NOT_LOGGED_IN */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error401"];
-                };
-            };
-            /** @description ORIGIN_REFUSED */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error403"];
-                };
-            };
-            /** @description NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error404"];
-                };
-            };
-            /** @description FILE_TOO_BIG */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error413"];
-                };
-            };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error429"];
-                };
-            };
-            /** @description INTERNAL, UPLOAD_FAILED */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error500"];
-                };
-            };
-            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error502"];
-                };
-            };
-            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error503"];
-                };
-            };
-            /** @description STORAGE_FULL */
-            507: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error507"];
-                };
-            };
-        };
-    };
-    "candidate.chat_exchange.set_wechat": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The WeChat id (微信号): 6-20 of A-Z a-z 0-9 _ - from a letter, or a mobile number; empty removes it. */
-                    wechatId?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The answer in the envelope */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        result: components["schemas"]["ChatWechat"];
-                    };
-                };
-            };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9987,119 +10056,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error400"];
-                };
-            };
-            /** @description NOT_LOGGED_IN */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error401"];
-                };
-            };
-            /** @description ORIGIN_REFUSED */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error403"];
-                };
-            };
-            /** @description NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error404"];
-                };
-            };
-            /** @description FILE_TOO_BIG */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error413"];
-                };
-            };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error429"];
-                };
-            };
-            /** @description INTERNAL, UPLOAD_FAILED */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error500"];
-                };
-            };
-            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error502"];
-                };
-            };
-            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error503"];
-                };
-            };
-            /** @description STORAGE_FULL */
-            507: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error507"];
-                };
-            };
-        };
-    };
-    "candidate.chat_exchange.wechat": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The answer in the envelope */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        result: components["schemas"]["ChatWechat"];
-                    };
-                };
-            };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10207,7 +10164,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10280,7 +10237,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10400,7 +10357,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10512,7 +10469,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10630,7 +10587,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10755,7 +10712,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10874,496 +10831,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error400"];
-                };
-            };
-            /** @description NOT_LOGGED_IN */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error401"];
-                };
-            };
-            /** @description ORIGIN_REFUSED */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error403"];
-                };
-            };
-            /** @description NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error404"];
-                };
-            };
-            /** @description FILE_TOO_BIG */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error413"];
-                };
-            };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error429"];
-                };
-            };
-            /** @description INTERNAL, UPLOAD_FAILED */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error500"];
-                };
-            };
-            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error502"];
-                };
-            };
-            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error503"];
-                };
-            };
-            /** @description STORAGE_FULL */
-            507: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error507"];
-                };
-            };
-        };
-    };
-    "employer.chat_exchange.application": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    conversationId: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The answer in the envelope */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        result: components["schemas"]["ChatApplication"];
-                    };
-                };
-            };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error400"];
-                };
-            };
-            /** @description NOT_LOGGED_IN */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error401"];
-                };
-            };
-            /** @description ORIGIN_REFUSED */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error403"];
-                };
-            };
-            /** @description NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error404"];
-                };
-            };
-            /** @description FILE_TOO_BIG */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error413"];
-                };
-            };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error429"];
-                };
-            };
-            /** @description INTERNAL, UPLOAD_FAILED */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error500"];
-                };
-            };
-            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error502"];
-                };
-            };
-            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error503"];
-                };
-            };
-            /** @description STORAGE_FULL */
-            507: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error507"];
-                };
-            };
-        };
-    };
-    "employer.chat_exchange.exchange": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    conversationId: string;
-                    /** @description A candidate sending a resume: the attachment sent (empty: the online resume). */
-                    fileId?: string;
-                    /**
-                     * @description `phone`, `wechat` or `resume`.
-                     * @enum {string}
-                     */
-                    kind: "phone" | "wechat" | "resume";
-                };
-            };
-        };
-        responses: {
-            /** @description The answer in the envelope */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        result: components["schemas"]["ChatMessage"];
-                    };
-                };
-            };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error400"];
-                };
-            };
-            /** @description NOT_LOGGED_IN */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error401"];
-                };
-            };
-            /** @description ORIGIN_REFUSED */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error403"];
-                };
-            };
-            /** @description NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error404"];
-                };
-            };
-            /** @description FILE_TOO_BIG */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error413"];
-                };
-            };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error429"];
-                };
-            };
-            /** @description INTERNAL, UPLOAD_FAILED */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error500"];
-                };
-            };
-            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error502"];
-                };
-            };
-            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error503"];
-                };
-            };
-            /** @description STORAGE_FULL */
-            507: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error507"];
-                };
-            };
-        };
-    };
-    "employer.chat_exchange.exchange_answer": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /**
-                     * @description `1` accepts (同意), `0` declines (拒绝).
-                     * @enum {string}
-                     */
-                    accept: "1" | "0";
-                    /** @description A candidate accepting a resume request: the attachment sent (empty: the online resume). */
-                    fileId?: string;
-                    /** @description The request card's id. */
-                    messageId: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The answer in the envelope */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        result: components["schemas"]["ExchangeAnswered"];
-                    };
-                };
-            };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error400"];
-                };
-            };
-            /** @description NOT_LOGGED_IN */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error401"];
-                };
-            };
-            /** @description ORIGIN_REFUSED */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error403"];
-                };
-            };
-            /** @description NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error404"];
-                };
-            };
-            /** @description FILE_TOO_BIG */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error413"];
-                };
-            };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error429"];
-                };
-            };
-            /** @description INTERNAL, UPLOAD_FAILED */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error500"];
-                };
-            };
-            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error502"];
-                };
-            };
-            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error503"];
-                };
-            };
-            /** @description STORAGE_FULL */
-            507: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error507"];
-                };
-            };
-        };
-    };
-    "employer.chat_exchange.interview": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    conversationId: string;
-                    /** @description An interview of the company's with the thread's candidate (`/cominterview/save`'s id). */
-                    interviewId: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The answer in the envelope */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        result: components["schemas"]["ChatMessage"];
-                    };
-                };
-            };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11462,7 +10930,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description `all` (or empty), `unread`, `new` (新招呼: the other side wrote, the caller never did),
+                     *     `talking` (沟通中), `exchanged` (已交换), `unsuitable` (不合适).
+                     * @enum {string}
+                     */
+                    filter?: "all" | "unread" | "new" | "talking" | "exchanged" | "unsuitable";
+                    /** @description Keeps the conversations whose other side's name, job or company holds it (at most 50 characters). */
+                    q?: string;
+                };
+            };
+        };
         responses: {
             /** @description The answer in the envelope */
             200: {
@@ -11475,7 +10956,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11595,7 +11076,379 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "employer.chat.phrases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The language of the built-in phrases for a user who never saved theirs: `en-US`, else zh-CN. */
+                    lang?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatPhrases"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "employer.chat.phrases_reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description `greeting` or `reply`.
+                     * @enum {string}
+                     */
+                    kind: "greeting" | "reply";
+                    lang?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatPhrases"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "employer.chat.phrases_save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description For greetings, the index in `texts` of the default one (0 when empty). */
+                    default?: string;
+                    /**
+                     * @description `greeting` or `reply`.
+                     * @enum {string}
+                     */
+                    kind: "greeting" | "reply";
+                    lang?: string;
+                    /**
+                     * @description The whole list of the kind, a JSON array of strings (each 1-200 characters; at most 10
+                     *     greetings, 20 quick replies).
+                     */
+                    texts?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatPhrases"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11715,7 +11568,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11807,29 +11660,33 @@ export interface operations {
             };
         };
     };
-    "employer.chat_exchange.resume_file": {
+    "employer.chat.recall": {
         parameters: {
-            query?: {
-                lang?: string;
-            };
+            query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    messageId: string;
+                };
+            };
+        };
         responses: {
-            /** @description The file */
+            /** @description The answer in the envelope */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "*/*": components["schemas"]["File"];
+                    "application/json": {
+                        result: components["schemas"]["ChatMessage"];
+                    };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11845,6 +11702,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
             /** @description NOT_FOUND */
@@ -11946,126 +11812,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error400"];
-                };
-            };
-            /** @description NOT_LOGGED_IN */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error401"];
-                };
-            };
-            /** @description ORIGIN_REFUSED */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error403"];
-                };
-            };
-            /** @description NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error404"];
-                };
-            };
-            /** @description FILE_TOO_BIG */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error413"];
-                };
-            };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error429"];
-                };
-            };
-            /** @description INTERNAL, UPLOAD_FAILED */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error500"];
-                };
-            };
-            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error502"];
-                };
-            };
-            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error503"];
-                };
-            };
-            /** @description STORAGE_FULL */
-            507: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error507"];
-                };
-            };
-        };
-    };
-    "employer.chat_exchange.set_wechat": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The WeChat id (微信号): 6-20 of A-Z a-z 0-9 _ - from a letter, or a mobile number; empty removes it. */
-                    wechatId?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The answer in the envelope */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        result: components["schemas"]["ChatWechat"];
-                    };
-                };
-            };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12186,7 +11933,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12278,14 +12025,30 @@ export interface operations {
             };
         };
     };
-    "employer.chat_exchange.wechat": {
+    "employer.chat.unsuitable": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    conversationId: string;
+                    /**
+                     * @description experience, skills, salary, education, location, filled or other (core-wasm chat_tools.rs).
+                     * @enum {string}
+                     */
+                    reason?: "experience" | "skills" | "salary" | "education" | "location" | "filled" | "other";
+                    /**
+                     * @description `1`: undo 不合适 (the reason is then not needed).
+                     * @enum {string}
+                     */
+                    undo?: "1";
+                };
+            };
+        };
         responses: {
             /** @description The answer in the envelope */
             200: {
@@ -12294,11 +12057,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: components["schemas"]["ChatWechat"];
+                        result: components["schemas"]["UnsuitableDone"];
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12410,7 +12173,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12520,7 +12283,7 @@ export interface operations {
                     "image/jpeg": components["schemas"]["File"];
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12629,7 +12392,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12771,7 +12534,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12887,7 +12650,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13005,7 +12768,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13129,7 +12892,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13244,7 +13007,7 @@ export interface operations {
                     "*/*": components["schemas"]["File"];
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13353,7 +13116,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13476,7 +13239,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13594,7 +13357,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13727,7 +13490,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13839,7 +13602,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13957,7 +13720,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14079,7 +13842,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14197,7 +13960,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14315,7 +14078,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14433,7 +14196,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14553,7 +14316,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14671,7 +14434,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14789,7 +14552,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14907,7 +14670,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15025,7 +14788,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15145,7 +14908,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15255,7 +15018,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15365,7 +15128,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15468,7 +15231,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15571,7 +15334,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15682,7 +15445,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15805,137 +15568,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error400"];
-                };
-            };
-            /** @description ORIGIN_REFUSED */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error403"];
-                };
-            };
-            /** @description NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error404"];
-                };
-            };
-            /** @description FILE_TOO_BIG */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error413"];
-                };
-            };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error429"];
-                };
-            };
-            /** @description INTERNAL, UPLOAD_FAILED */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error500"];
-                };
-            };
-            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error502"];
-                };
-            };
-            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error503"];
-                };
-            };
-            /** @description STORAGE_FULL */
-            507: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error507"];
-                };
-            };
-        };
-    };
-    "employer.account.save_profile": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    name: string;
-                    /**
-                     * @description `1` (the default) shows candidates how recently the member worked, `0` hides it.
-                     * @enum {string|null}
-                     */
-                    showActive?: "0" | "1" | null;
-                    title?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The answer in the envelope */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        result: components["schemas"]["MemberRecord"];
-                    };
-                };
-            };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error400"];
-                };
-            };
-            /** @description NOT_LOGGED_IN */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error401"];
                 };
             };
             /** @description ORIGIN_REFUSED */
@@ -16045,7 +15684,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16165,7 +15804,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16270,7 +15909,7 @@ export interface operations {
                     "image/*": components["schemas"]["File"];
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16371,7 +16010,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16483,7 +16122,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16601,7 +16240,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16720,7 +16359,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16847,7 +16486,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16959,7 +16598,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17075,7 +16714,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17200,7 +16839,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17324,7 +16963,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17442,7 +17081,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17556,7 +17195,7 @@ export interface operations {
                     "*/*": components["schemas"]["File"];
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17665,7 +17304,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17784,7 +17423,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17905,7 +17544,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18024,7 +17663,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18142,7 +17781,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18266,7 +17905,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18384,7 +18023,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18505,7 +18144,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18633,7 +18272,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18745,7 +18384,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18864,7 +18503,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18982,7 +18621,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19102,7 +18741,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19214,7 +18853,7 @@ export interface operations {
                     "*/*": components["schemas"]["File"];
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19323,7 +18962,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19448,7 +19087,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19564,7 +19203,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19682,7 +19321,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19800,7 +19439,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19912,7 +19551,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20034,7 +19673,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20146,7 +19785,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20264,7 +19903,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20367,7 +20006,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20488,7 +20127,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20589,7 +20228,7 @@ export interface operations {
                     "application/json": components["schemas"]["Result"];
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20689,7 +20328,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20808,7 +20447,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20935,7 +20574,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21047,7 +20686,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21158,7 +20797,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21270,7 +20909,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21388,7 +21027,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21506,7 +21145,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21625,7 +21264,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21749,7 +21388,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21861,7 +21500,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21973,7 +21612,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22086,7 +21725,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22196,7 +21835,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22306,7 +21945,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22409,7 +22048,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22523,7 +22162,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22635,7 +22274,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22738,7 +22377,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22860,7 +22499,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22970,7 +22609,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23091,7 +22730,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23203,7 +22842,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23321,7 +22960,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23433,7 +23072,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23556,7 +23195,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23668,7 +23307,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23792,7 +23431,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23913,7 +23552,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24031,7 +23670,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24158,7 +23797,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24282,7 +23921,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24401,7 +24040,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24520,7 +24159,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24632,7 +24271,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24750,7 +24389,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24862,7 +24501,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24974,7 +24613,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25092,7 +24731,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25211,7 +24850,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25331,7 +24970,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25449,7 +25088,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25568,7 +25207,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25687,7 +25326,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25810,7 +25449,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25928,7 +25567,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26044,7 +25683,7 @@ export interface operations {
                     "*/*": components["schemas"]["File"];
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26153,7 +25792,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26265,7 +25904,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26391,7 +26030,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26504,7 +26143,7 @@ export interface operations {
                     "application/pdf": components["schemas"]["File"];
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26619,7 +26258,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26735,7 +26374,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26847,7 +26486,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26950,7 +26589,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27053,7 +26692,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27165,7 +26804,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27274,7 +26913,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27386,7 +27025,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27495,7 +27134,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27607,7 +27246,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -16,6 +16,9 @@ const m = (seq: number, clientId: string, mine = true): ChatMessage => ({
   job: null,
   exchange: null,
   interview: null,
+  recalls: null,
+  warning: null,
+  closing: null,
 });
 
 const empty: Thread = { messages: [], pending: [], lastSeq: 0, readSeq: 0, peerReadSeq: 0, peerDeliveredSeq: 0, loaded: true, failed: false };
@@ -48,5 +51,15 @@ describe('merging messages into a thread', () => {
     expect(t2.messages[0].exchange?.state).toBe('accepted');
     expect(t2.messages[0].exchange?.candidateValue).toBe('13800000000');
     expect(t2.messages[1].exchange?.messageId).toBe(1);
+  });
+
+  it('empties a recalled message when its note comes, whichever arrives first', () => {
+    const note = { ...m(3, ':recall:2'), kind: 'system' as const, text: '', recalls: 2, createdAt: 99 };
+    const flagged = { ...m(2, 'a', false), warning: 'money' };
+    const after = mergeMessages(mergeMessages(empty, [m(1, 'x'), flagged]), [note]);
+    expect(after.messages[1]).toMatchObject({ seq: 2, text: '', recalledAt: 99, warning: null });
+    const before = mergeMessages(mergeMessages(empty, [note]), [flagged]);
+    expect(before.messages.find((x) => x.seq === 2)).toMatchObject({ text: '', recalledAt: 99 });
+    expect(after.lastSeq).toBe(3);
   });
 });

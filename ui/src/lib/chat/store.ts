@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { chatMessages, listChats, readChat, sendChat, type ChatFace, type ChatMessage, type Conversation } from '@/lib/api/chat';
+import { chatMessages, listChats, readChat, recallChat, sendChat, type ChatFace, type ChatMessage, type Conversation } from '@/lib/api/chat';
 import { newClientId } from './client-id';
 import { ChatSocket, chatSocketUrl, type ServerEvent, type SocketState } from './socket';
 
@@ -103,6 +103,11 @@ export function mergeMessages(t: Thread, incoming: ChatMessage[]): Thread {
   if (incoming.length === 0) return t;
   const bySeq = new Map(t.messages.map((m) => [m.seq, m]));
   for (const m of incoming) bySeq.set(m.seq, m);
+  // A recall's note (`recalls`) empties the message it names, whichever of the two came first.
+  for (const note of bySeq.values()) {
+    const target = note.recalls == null ? undefined : bySeq.get(note.recalls);
+    if (target && target.recalledAt == null) bySeq.set(target.seq, { ...target, text: '', recalledAt: note.createdAt, warning: null, closing: null });
+  }
   const messages = withCardUpdates([...bySeq.values()].sort((a, b) => a.seq - b.seq), incoming);
   const done = new Set(incoming.filter((m) => m.mine).map((m) => m.clientId));
   const lastSeq = Math.max(t.lastSeq, messages.at(-1)?.seq ?? 0);
@@ -341,5 +346,19 @@ export function refreshChats(): Promise<void> {
 /** Puts what a card call answered (a request card, an answer's card and note) into its thread at once. */
 export function addMessages(conversationId: number, list: ChatMessage[]): void {
   setThread(conversationId, (t) => mergeMessages(t, list));
+}
+
+/** Recalls one of our messages (撤回): the note comes back and empties it here at once; the other side hears it through the hub. */
+export async function recallMessage(id: number, messageId: number): Promise<void> {
+  const face = useChat.getState().face;
+  if (!face) return;
+  const note = await recallChat(face, messageId);
+  setThread(id, (t) => mergeMessages(t, [note]));
+  void refreshList();
+}
+
+/** Adds a message the server made on our behalf (the closing message of 不合适) to its thread. */
+export function addMessage(id: number, message: ChatMessage): void {
+  setThread(id, (t) => mergeMessages(t, [message]));
   void refreshList();
 }

@@ -63,6 +63,26 @@ export function validateTalentSection(section: string, data: Record<string, unkn
   return wasm.validateTalentSection(section, data);
 }
 
+/** Whether a message sent at `sentAt` may still be recalled now (core-wasm chat_tools: 2 minutes; the server checks again). */
+export function chatRecallOpen(sentAt: number, now = Date.now()): boolean {
+  return wasm.chatRecallOpen(sentAt, now);
+}
+
+/** The codes of the reasons for 不合适, in menu order (`chat.unsuitableReasons.<code>`). */
+export function chatUnsuitableReasons(): string[] {
+  return wasm.chatUnsuitableReasons();
+}
+
+/** What is wrong with a greeting's or quick reply's text (an i18n key), or undefined. */
+export function chatPhraseProblem(text: string): string | undefined {
+  return wasm.chatPhraseProblem(text) ?? undefined;
+}
+
+/** The most greetings (`greeting`) or quick replies (`reply`) one user keeps. */
+export function chatPhraseMax(kind: 'greeting' | 'reply'): number {
+  return wasm.chatPhraseMax(kind);
+}
+
 /** What is wrong with a chat send (`chat.textTooLong`, `chat.textEmpty`, …, an i18n key), or undefined when the server will take it. */
 export function chatSendProblem(kind: string, text: string, clientId: string): string | undefined {
   return wasm.chatSendProblem(kind, text, clientId) ?? undefined;

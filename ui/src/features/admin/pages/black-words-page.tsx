@@ -1,4 +1,4 @@
-import { App, Button, Input, Popconfirm, Space, Table } from 'antd';
+import { App, Button, Input, Popconfirm, Segmented, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/lib/page-title';
@@ -13,8 +13,10 @@ export default function BlackWordsPage() {
   const { t } = useTranslation();
   usePageTitle(t('admin.blackWords.title'));
   const { message } = App.useApp();
-  const { data: words = [], busy, reload: load } = useServerData(blackWords, [], { onError: (e) => message.error(t(errorKey(e))) });
+  const [shown, setShown] = useState<'' | 'money'>('');
+  const { data: words = [], busy, reload: load } = useServerData(() => blackWords(shown), [shown], { onError: (e) => message.error(t(errorKey(e))) });
   const [word, setWord] = useState('');
+  const [category, setCategory] = useState<'' | 'money'>('');
   const write = can(useAdmin((s) => s.admin)?.role, 'blackWordWrite');
 
   const change = async (run: () => Promise<unknown>) => {
@@ -40,10 +42,20 @@ export default function BlackWordsPage() {
             onSubmit={async (e) => {
               e.preventDefault();
               const w = word.trim();
-              if (w && (await change(() => addBlackWord(w)))) setWord('');
+              if (w && (await change(() => addBlackWord(w, category)))) setWord('');
             }}
           >
             <Space.Compact>
+              <Select<'' | 'money'>
+                aria-label={t('admin.blackWords.category')}
+                value={category}
+                onChange={setCategory}
+                options={[
+                  { value: '', label: t('admin.blackWords.general') },
+                  { value: 'money', label: t('admin.blackWords.money') },
+                ]}
+                style={{ width: 120 }}
+              />
               <Input
                 aria-label={t('admin.blackWords.word')}
                 placeholder={t('admin.blackWords.placeholder')}
@@ -58,6 +70,17 @@ export default function BlackWordsPage() {
             </Space.Compact>
           </form>
         )}
+        <p>{t('admin.blackWords.moneyHelp')}</p>
+        <Segmented<'' | 'money'>
+          aria-label={t('admin.blackWords.category')}
+          value={shown}
+          onChange={setShown}
+          options={[
+            { value: '', label: t('admin.blackWords.all') },
+            { value: 'money', label: t('admin.blackWords.money') },
+          ]}
+          style={{ marginBottom: 12 }}
+        />
         <TableScroll label={t('admin.blackWords.title')}>
           <Table<{ word: string }>
             rowKey="word"

@@ -15,6 +15,8 @@ const CARDS: { key: keyof Stats; to?: string; power?: 'reports' | 'companies' | 
   { key: 'applications' },
   { key: 'openReports', to: '/admin/reports', power: 'reports' },
   { key: 'pendingCompanies', to: '/admin/companies', power: 'companies' },
+  { key: 'chatMoneyWarnings', to: '/admin/black-words' },
+  { key: 'chatMoneyWarningsWeek', to: '/admin/black-words' },
 ];
 
 /** /admin: the counts of /admin/stats. */

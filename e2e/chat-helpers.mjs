@@ -1,0 +1,52 @@
+// What the chat's browser tests share (chat.test.mjs, chat-tools.test.mjs): contexts in a language, log-in by
+// call, a page's errors, screenshots.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before } from 'node:test';
+import { chromium, devices } from 'playwright-core';
+import { BASE_URL, DESKTOP, ensureShotsDir, settle, url } from './lib.mjs';
+
+const shots = ensureShotsDir();
+
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Chromium for the calling file's tests (launched before them, closed after); answers `context`, a context maker. */
+export function chatBrowser() {
+  let browser;
+  before(async () => {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: ARGS });
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return (options) => chatContext(browser, options);
+}
+
+/** A browser context in `lang`, at `viewport` or as the named phone. */
+async function chatContext(browser, { viewport = DESKTOP, lang = 'zh-CN', device } = {}) {
+  const { defaultBrowserType: _, ...phone } = device ? devices[device] : {};
+  const ctx = await browser.newContext(device ? { ...phone, baseURL: BASE_URL, locale: 'zh-CN' } : { viewport, baseURL: BASE_URL, locale: 'zh-CN' });
+  await ctx.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+  return ctx;
+}
+
+export async function logIn(ctx, path, form) {
+  const res = await ctx.request.post(url(`/ajax${path}`), { form });
+  const body = await res.json();
+  assert.ok(body.result, `log-in: ${JSON.stringify(body)}`);
+}
+
+/** Page errors and console errors, but for a refused socket upgrade (the ui then polls). */
+export function watch(page) {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/chat\/ws|WebSocket/.test(m.text())) errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
+
+export async function shot(page, name) {
+  await settle(page);
+  await page.screenshot({ path: join(shots, `${name}.png`) });
+}

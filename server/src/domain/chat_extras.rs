@@ -1,0 +1,72 @@
+//! What a stored chat message carries besides its text (issue 32), read by domain/chat.rs as it
+//! shapes every message and written by domain/chat_tools.rs: a recall's note, the closing message of
+//! 不合适, and the fraud flag of a recruiter's request for money. Apart from chat_tools so that
+//! domain/chat.rs needs nothing of it (no import cycle).
+
+use serde::{Deserialize, Serialize};
+
+use crate::db::chat::{self, Message, MessageKind, Side, RECALL_NOTE_PREFIX};
+use crate::db::{black_word, DbConnection};
+use crate::error::ApiResult;
+use crate::ids::ChatMessageId;
+
+/// The client id of a closing message starts so (then its seq).
+pub const CLOSING_PREFIX: &str = ":unsuitable:";
+/// The flag of a message asking for money.
+pub const MONEY_FLAG: &str = "money";
+
+/// A recall's note's payload.
+#[derive(Serialize, Deserialize)]
+pub struct RecallNote {
+    pub recall: i64,
+}
+
+/// The closing message of 不合适, as its payload keeps it.
+#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Closing {
+    /// The reason's code (core-wasm chat_tools.rs); '' in the candidate's copy.
+    pub reason: String,
+    /// Whether the text is the built-in template's (the company never edited it): then the thread
+    /// shows it in the reader's language.
+    pub built_in: bool,
+    pub job_title: String,
+    pub company_name: String,
+}
+
+/// What a stored message adds to its shape: the seq a recall's note recalls, the fraud warning
+/// (the candidate's copy only) and a closing message's card.
+pub(crate) fn extras_of(m: &Message, me: Side) -> (Option<i64>, Option<String>, Option<Closing>) {
+    let recalls = (m.kind == MessageKind::System && m.client_id.starts_with(RECALL_NOTE_PREFIX))
+        .then(|| serde_json::from_str::<RecallNote>(&m.payload).ok().map(|n| n.recall))
+        .flatten();
+    let shown = m.recalled_at.is_none();
+    let warning = (shown && me == Side::Candidate && m.flag == MONEY_FLAG).then(|| MONEY_FLAG.to_string());
+    let closing = (shown && m.client_id.starts_with(CLOSING_PREFIX))
+        .then(|| serde_json::from_str::<Closing>(&m.payload).ok())
+        .flatten()
+        .map(|mut c| {
+            if me == Side::Candidate {
+                c.reason = String::new();
+            }
+            c
+        });
+    (recalls, warning, closing)
+}
+
+/// Whether `text` holds one of `words`.
+fn holds_any(text: &str, words: &[String]) -> bool {
+    words.iter().any(|w| !w.is_empty() && text.contains(w.as_str()))
+}
+
+/// Flags a member's stored message `money` when it holds a money black word (in the storing
+/// transaction).
+pub(crate) fn flag_if_asking_money(c: &mut DbConnection, sender: Side, id: ChatMessageId, text: &str) -> ApiResult<()> {
+    if sender != Side::Company {
+        return Ok(());
+    }
+    if holds_any(text, &black_word::of_category(c, black_word::MONEY)?) {
+        chat::set_flag(c, id, MONEY_FLAG)?;
+    }
+    Ok(())
+}
