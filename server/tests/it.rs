@@ -22,6 +22,7 @@ mod assessments;
 mod background;
 mod bad_input;
 mod chat;
+mod chat_notice;
 mod chat_socket;
 mod cluster;
 mod company_pictures;

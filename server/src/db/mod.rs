@@ -163,6 +163,7 @@ pub mod assessment_send;
 pub mod behaviour;
 pub mod black_word;
 pub mod chat;
+pub mod chat_notice;
 pub mod admin;
 pub mod admin_order;
 pub mod company;
@@ -351,6 +352,10 @@ const LATER_COLUMNS: &[(&str, &str, &str)] =
         ("company_members", "title", "TEXT NOT NULL DEFAULT ''"),
         ("company_members", "active_at", "BIGINT NOT NULL DEFAULT 0"),
         ("company_members", "show_active", "BOOLEAN NOT NULL DEFAULT TRUE"),
+        ("conversations", "candidate_noticed_at", "BIGINT NOT NULL DEFAULT 0"),
+        ("conversations", "member_noticed_at", "BIGINT NOT NULL DEFAULT 0"),
+        ("users", "chat_notice", "BOOLEAN NOT NULL DEFAULT TRUE"),
+        ("company_members", "chat_notice", "BOOLEAN NOT NULL DEFAULT TRUE"),
     ];
 
 /// Indexes on columns of LATER_COLUMNS: made once the columns are there.

@@ -12,6 +12,7 @@ diesel::table! {
         wx_nickname -> Nullable<Text>,
         update_tip_dismissed_at -> Nullable<BigInt>,
         created_at -> BigInt,
+        chat_notice -> Bool,
     }
 }
 
@@ -238,6 +239,7 @@ diesel::table! {
         title -> Text,
         active_at -> BigInt,
         show_active -> Bool,
+        chat_notice -> Bool,
     }
 }
 
@@ -768,6 +770,8 @@ diesel::table! {
         member_delivered_seq -> BigInt,
         created_at -> BigInt,
         updated_at -> BigInt,
+        candidate_noticed_at -> BigInt,
+        member_noticed_at -> BigInt,
     }
 }
 

@@ -6,6 +6,7 @@ pub mod behaviour;
 pub mod blocking;
 pub mod captcha;
 pub mod chat;
+pub mod chat_notice;
 pub mod chat_live;
 pub mod company_names;
 pub mod company_review;

@@ -15,6 +15,7 @@ pub mod plan_order;
 pub mod resume_analysis;
 pub mod talent;
 
+use crate::api::chat_notice_calls;
 use crate::api::operation::{ajax_table, named_results};
 
 ajax_table! { employer {
@@ -99,6 +100,9 @@ ajax_table! { employer {
     post "/comchat/list" => chat::list;
     post "/comchat/messages" => chat::messages;
     post "/comchat/read" => chat::read;
+    // Chat's offline notice: the member's switch (api/chat_notice_calls.rs).
+    post "/comlogin/chatNotice" => chat_notice_calls::member_get;
+    post "/comlogin/saveChatNotice" => chat_notice_calls::member_save;
 }}
 
 // The named answers of the typed calls above (api/operation.rs).
