@@ -1203,6 +1203,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ajax/comlogin/chatNotice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["employer.chat_notice_calls.member_get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ajax/comlogin/invitation": {
         parameters: {
             query?: never;
@@ -1293,6 +1309,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["employer.account.register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ajax/comlogin/saveChatNotice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["employer.chat_notice_calls.member_save"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2307,6 +2339,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ajax/pcuser/chatNotice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["candidate.chat_notice_calls.candidate_get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ajax/pcuser/cleanSaveJob": {
         parameters: {
             query?: never;
@@ -2413,6 +2461,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["candidate.account.modify_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ajax/pcuser/saveChatNotice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["candidate.chat_notice_calls.candidate_save"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3362,6 +3426,16 @@ export interface components {
              * @description The caller's own read mark.
              */
             readSeq: number;
+        };
+        /** @description A user's offline-notice switch, and where the notices go. */
+        ChatNoticeSetting: {
+            /**
+             * @description Where they go: `wechat` (the bound WeChat), `mail` (the account's email), `sms` (a member's
+             *     mobile), or `none` (a candidate with neither: nothing can be sent).
+             */
+            channel: string;
+            /** @description Whether chat messages left unread while away are noticed. */
+            on: boolean;
         };
         /** @description The caller's read mark after `/chat/read`, and what is left unread. */
         ChatRead: {
@@ -13672,6 +13746,118 @@ export interface operations {
             };
         };
     };
+    "employer.chat_notice_calls.member_get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatNoticeSetting"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
     "employer.account.invitation": {
         parameters: {
             query?: never;
@@ -14256,6 +14442,128 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "employer.chat_notice_calls.member_save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description `1`: notice me; `0`: do not.
+                     * @enum {string}
+                     */
+                    on: "0" | "1";
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatNoticeSetting"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
             /** @description ORIGIN_REFUSED */
@@ -21627,6 +21935,118 @@ export interface operations {
             };
         };
     };
+    "candidate.chat_notice_calls.candidate_get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatNoticeSetting"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
     "candidate.pcuser.clean_save_job": {
         parameters: {
             query?: never;
@@ -22354,6 +22774,128 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: boolean;
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "candidate.chat_notice_calls.candidate_save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description `1`: notice me; `0`: do not.
+                     * @enum {string}
+                     */
+                    on: "0" | "1";
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatNoticeSetting"];
                     };
                 };
             };
