@@ -5,7 +5,6 @@
 //! none once read. Short settings stand in for the 10 minutes. SQLite, and PostgreSQL with
 //! TEST_DATABASE_URL.
 
-use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpListener;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -193,21 +192,7 @@ fn fake_wechat() -> FakeWeChat {
     let seen = templates.clone();
     std::thread::spawn(move || {
         for stream in listener.incoming().flatten() {
-            let mut reader = BufReader::new(stream);
-            let mut request_line = String::new();
-            let _ = reader.read_line(&mut request_line);
-            let mut length = 0usize;
-            loop {
-                let mut line = String::new();
-                if reader.read_line(&mut line).unwrap_or(0) == 0 || line == "\r\n" {
-                    break;
-                }
-                if let Some(v) = line.to_ascii_lowercase().strip_prefix("content-length:") {
-                    length = v.trim().parse().unwrap_or(0);
-                }
-            }
-            let mut body = vec![0; length];
-            let _ = reader.read_exact(&mut body);
+            let (mut reader, request_line, body) = fakes::read_request(stream);
             let answer = if request_line.contains("/cgi-bin/token?") && request_line.contains("appid=wxnotice") {
                 r#"{"access_token":"TOKEN2","expires_in":7200}"#
             } else if request_line.starts_with("POST /cgi-bin/message/template/send?access_token=TOKEN2 ") {
@@ -216,9 +201,7 @@ fn fake_wechat() -> FakeWeChat {
             } else {
                 r#"{"errcode":40001,"errmsg":"invalid credential"}"#
             };
-            let response =
-                format!("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{answer}", answer.len());
-            let _ = reader.get_mut().write_all(response.as_bytes());
+            fakes::answer_json(&mut reader, answer);
         }
     });
     FakeWeChat { base, templates }
