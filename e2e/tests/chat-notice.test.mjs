@@ -4,21 +4,13 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { chromium } from 'playwright-core';
-import { BASE_URL, DESKTOP, NARROW, ajax, companyLogin, ensureShotsDir, expectNoAxeViolations, loginAsDemo, settle, url, watchErrors } from '../lib.mjs';
+import { DESKTOP, NARROW, ajax, companyLogin, ensureShotsDir, expectNoAxeViolations, loginAsDemo, openBrowser, settle, url, watchErrors } from '../lib.mjs';
 
 const shots = ensureShotsDir();
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 let browser;
 
-async function context({ viewport = DESKTOP, lang = 'zh-CN' } = {}) {
-  const ctx = await browser.newContext({ viewport, baseURL: BASE_URL, locale: 'zh-CN' });
-  await ctx.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
-  return ctx;
-}
-
 before(async () => {
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: ARGS });
+  browser = await openBrowser();
 });
 after(async () => {
   await browser?.close();
@@ -30,7 +22,7 @@ describe('the offline notice switch', () => {
     ['en-US', NARROW, 'narrow'],
   ]) {
     it(`is the candidate's in /my/account (${lang} ${size})`, async () => {
-      const ctx = await context({ lang, viewport });
+      const ctx = await browser.context({ lang, viewport });
       const page = await ctx.newPage();
       const errors = watchErrors(page);
       await loginAsDemo(page);
@@ -60,7 +52,7 @@ describe('the offline notice switch', () => {
     });
 
     it(`is the member's in /recruit/account (${lang} ${size})`, async () => {
-      const ctx = await context({ lang, viewport });
+      const ctx = await browser.context({ lang, viewport });
       const page = await ctx.newPage();
       const errors = watchErrors(page);
       await companyLogin(page);
