@@ -255,3 +255,44 @@ fn a_candidate_who_bound_wechat_gets_a_template_message_and_a_member_a_text_from
         assert!(got[0].2.starts_with("notice-"), "{got:?}");
     }
 }
+
+/// A database made before the offline notice gains its columns at start (db/mod.rs LATER_COLUMNS):
+/// the switch answers, and an unread message brings the member's text.
+#[test]
+fn an_older_database_gains_the_notice_columns_and_notices_go() {
+    use diesel::RunQueryDsl;
+    let dir = crate::common::tempdir::Dir::new();
+    let file = dir.0.join("jobseeker.sqlite3").to_string_lossy().into_owned();
+    let (mut first, _) = crate::common::spawn_server(&dir.0, None, &[]);
+    let _ = first.kill();
+    let _ = first.wait();
+    for (table, column) in [
+        ("conversations", "candidate_noticed_at"),
+        ("conversations", "member_noticed_at"),
+        ("users", "chat_notice"),
+        ("company_members", "chat_notice"),
+    ] {
+        diesel::sql_query(format!("ALTER TABLE {table} DROP COLUMN {column}")).execute(&mut crate::common::db_at(&file)).expect("drop");
+    }
+    let (mut server, base) = crate::common::spawn_server(&dir.0, None, &QUICK);
+    let call = |client: &Client, path: &str, form: &[(&str, &str)]| {
+        let (status, v) = crate::common::envelope(client.post(format!("{base}/ajax{path}")).form(form).send().expect("send"));
+        assert_eq!(status, 200, "{path}: {v}");
+        v["result"].clone()
+    };
+    let company = crate::common::staff::company_login_at(&base);
+    assert_eq!(call(&company, "/comlogin/chatNotice", &[])["on"], true);
+    let job = call(&company, "/comjob/list", &[("state", "open")])["list"][0]["id"].to_string();
+    let candidate = crate::common::client();
+    call(&candidate, "/pclogin/login", &[("mobile", DEMO_MOBILE), ("password", DEMO_PASSWORD)]);
+    let conv = call(&candidate, "/chat/start", &[("jobid", &job)])["conversationId"].to_string();
+    call(&candidate, "/chat/send", &[("conversationId", &conv), ("clientId", "old-1"), ("kind", "text"), ("text", "您好")]);
+    let link = format!("/recruit/chat?c={conv}");
+    let texted = within(20, || {
+        let list: Value = crate::common::client().get(format!("{base}/dev/outbox?format=json")).send().expect("outbox").json().expect("json");
+        list.as_array().expect("list").iter().any(|m| m["text"].as_str().unwrap_or("").contains(&link))
+    });
+    let _ = server.kill();
+    let _ = server.wait();
+    assert!(texted, "the member's text on an older database");
+}
