@@ -17,7 +17,9 @@ CREATE TABLE IF NOT EXISTS users (
     wx_nickname    TEXT,
     -- When the candidate dismissed the "resume not updated for a long time" tip.
     update_tip_dismissed_at BIGINT,
-    created_at     BIGINT NOT NULL
+    created_at     BIGINT NOT NULL,
+    -- Whether chat messages left unread while offline are noticed (domain/chat_notice.rs).
+    chat_notice    BOOLEAN NOT NULL DEFAULT TRUE
 );
 
 CREATE UNIQUE INDEX IF NOT EXISTS users_email ON users (email);
@@ -300,7 +302,9 @@ CREATE TABLE IF NOT EXISTS company_members (
     -- written at most every few minutes), and whether they let that be shown as an active-status bucket.
     title          TEXT NOT NULL DEFAULT '',
     active_at      BIGINT NOT NULL DEFAULT 0,
-    show_active    BOOLEAN NOT NULL DEFAULT TRUE
+    show_active    BOOLEAN NOT NULL DEFAULT TRUE,
+    -- Whether chat messages left unread while offline are noticed (domain/chat_notice.rs).
+    chat_notice    BOOLEAN NOT NULL DEFAULT TRUE
 );
 CREATE INDEX IF NOT EXISTS company_members_company ON company_members (company_id);
 
@@ -879,10 +883,15 @@ CREATE TABLE IF NOT EXISTS conversations (
     updated_at               BIGINT NOT NULL,
     -- The 不合适 reason's code (core-wasm chat_tools.rs) while state is unsuitable, else ''.
     unsuitable_reason        TEXT NOT NULL DEFAULT '',
+    -- When each side was last sent an offline notice about this conversation (ms; 0 never):
+    -- at most one per side per 6 hours (domain/chat_notice.rs).
+    candidate_noticed_at     BIGINT NOT NULL DEFAULT 0,
+    member_noticed_at        BIGINT NOT NULL DEFAULT 0,
     UNIQUE (user_id, member_id)
 );
 CREATE INDEX IF NOT EXISTS conversations_user ON conversations (user_id, updated_at);
 CREATE INDEX IF NOT EXISTS conversations_member ON conversations (member_id, updated_at);
+CREATE INDEX IF NOT EXISTS conversations_updated ON conversations (updated_at);
 
 -- The messages of a conversation, in seq order (1, 2, 3, … without gaps). sender_side: candidate or
 -- company; sender_id the user's or the member's id. client_id: the sender's own id of the message

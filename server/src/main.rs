@@ -157,12 +157,14 @@ async fn main() -> std::io::Result<()> {
         pool: state.pool.clone(),
         mail: state.mail.clone(),
         sms: state.sms.clone(),
+        wechat: state.wechat.clone(),
         settings: state.settings.notices.clone(),
     });
     memory::spawn_trimmer(std::time::Duration::from_secs(state.settings.memory_trim_secs));
     // Once across servers, through a lease in the database (domain/background.rs).
     server::domain::background::spawn_order_expiry(state.pool.clone(), state.settings.order_expiry_secs);
     server::domain::background::spawn_behaviour_purge(state.pool.clone(), state.settings.behaviour_log_days, state.settings.behaviour_purge_secs);
+    server::domain::chat_notice::spawn(&state.pool, &state.store, &state.settings, state.wechat.sends_templates());
     server::domain::thumbnails::spawn_backfill(state.pool.clone(), state.storage.clone(), tokio::runtime::Handle::current());
     let payment = state.payment.name();
     let dev_allowed = state.settings.dev_allowed();

@@ -84,6 +84,13 @@ pub struct Settings {
     /// again (a revoked session closes it); its place lasts three times this (api/candidate/chat_ws.rs).
     #[arg(long, env = "CHAT_SOCKET_CHECK_SECS", default_value_t = 20)]
     pub chat_socket_check_secs: u64,
+    /// How long a chat message stays unread, its recipient without a live socket, before one offline
+    /// notice goes out (WeChat, SMS or mail; domain/chat_notice.rs).
+    #[arg(long, env = "CHAT_OFFLINE_NOTICE_AFTER_SECS", default_value_t = 600)]
+    pub chat_offline_notice_after_secs: i64,
+    /// How often one server of a cluster looks for such messages; 0: never.
+    #[arg(long, env = "CHAT_OFFLINE_NOTICE_EVERY_SECS", default_value_t = 30)]
+    pub chat_offline_notice_every_secs: u64,
     /// How often the server hands memory it freed back to the system; 0: never (memory.rs).
     #[arg(long, env = "MEMORY_TRIM_SECS", default_value_t = 5)]
     pub memory_trim_secs: u64,
@@ -304,6 +311,11 @@ pub struct WeChatSettings {
     /// The token set for our callback URL (/wx/callback) in the official account.
     #[arg(long, env = "WECHAT_CALLBACK_TOKEN", default_value = "", hide_env_values = true)]
     pub wechat_callback_token: String,
+    /// The template (模板消息 id) of chat's offline notice, with the fields first, keyword1 (who
+    /// wrote), keyword2 (when) and remark; empty: the official account sends none, and the notice
+    /// goes by SMS or mail instead (domain/chat_notice.rs).
+    #[arg(long, env = "WECHAT_NOTICE_TEMPLATE", default_value = "")]
+    pub wechat_notice_template: String,
 }
 
 #[derive(Debug, Clone, clap::Args)]

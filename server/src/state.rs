@@ -25,7 +25,7 @@ pub struct AppState {
     pub sms: std::sync::Arc<dyn SmsProvider>,
     /// Notice mail (providers/mail.rs); sent only by the outbox worker.
     pub mail: std::sync::Arc<dyn crate::providers::mail::MailProvider>,
-    pub wechat: Box<dyn crate::providers::wechat::WeChatProvider>,
+    pub wechat: std::sync::Arc<dyn crate::providers::wechat::WeChatProvider>,
     pub captcha: Captcha,
     pub partners: crate::domain::partner::Partners,
     /// Slider pictures drawn and tried per client IP.

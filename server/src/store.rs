@@ -101,6 +101,22 @@ impl SharedStore {
         }
     }
 
+    /// Whether any of `keys` is live (held, or put, and not run out); changes nothing. Chat's offline
+    /// notice asks it of a user's socket places (domain/chat_notice.rs).
+    pub fn any_live(&self, keys: &[String]) -> StoreResult<bool> {
+        match &self.engine {
+            Engine::Database(p) => shared_key::any_live(&mut *p.get().map_err(err)?, keys, now_ms()).map_err(err),
+            Engine::Redis(r) => {
+                if keys.is_empty() {
+                    return Ok(false);
+                }
+                let names: Vec<String> = keys.iter().map(|k| r.key(k)).collect();
+                let live: i64 = redis::cmd("EXISTS").arg(names).query(&mut *r.conn()?).map_err(err)?;
+                Ok(live > 0)
+            }
+        }
+    }
+
     /// Publishes `message` on the Redis channel `channel` (under the store's prefix); nothing on the
     /// database engine. Chat's wake-ups ring through it (providers/wakeup.rs).
     pub fn publish(&self, channel: &str, message: &str) -> StoreResult<()> {

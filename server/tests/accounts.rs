@@ -5,7 +5,6 @@ use crate::common;
 use crate::common::outbox_code;
 use crate::common::slider;
 
-use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpListener;
 use std::sync::{Arc, Mutex};
 
@@ -511,19 +510,7 @@ fn fake_gateway(secret: &'static str) -> FakeGateway {
     let record = seen.clone();
     std::thread::spawn(move || {
         for stream in listener.incoming().flatten() {
-            let mut reader = BufReader::new(stream);
-            let mut length = 0usize;
-            loop {
-                let mut line = String::new();
-                if reader.read_line(&mut line).unwrap_or(0) == 0 || line == "\r\n" {
-                    break;
-                }
-                if let Some(v) = line.to_ascii_lowercase().strip_prefix("content-length:") {
-                    length = v.trim().parse().unwrap_or(0);
-                }
-            }
-            let mut body = vec![0; length];
-            let _ = reader.read_exact(&mut body);
+            let (mut reader, _, body) = crate::common::fakes::read_request(stream);
             let params: Vec<(String, String)> = url::form_urlencoded::parse(&body).into_owned().collect();
             let signature = params.iter().find(|(k, _)| k == "Signature").map(|(_, v)| v.clone()).unwrap_or_default();
             let mut signed: Vec<&(String, String)> = params.iter().filter(|(k, _)| k != "Signature").collect();
@@ -543,8 +530,7 @@ fn fake_gateway(secret: &'static str) -> FakeGateway {
                 r#"{"Code":"OK","Message":"OK","BizId":"900000000000000000^0"}"#
             };
             record.lock().expect("lock").push(params);
-            let response = format!("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{answer}", answer.len());
-            let _ = reader.get_mut().write_all(response.as_bytes());
+            crate::common::fakes::answer_json(&mut reader, answer);
         }
     });
     FakeGateway { url, seen }

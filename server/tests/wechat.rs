@@ -3,7 +3,6 @@
 
 use crate::common;
 
-use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpListener;
 use std::sync::{Arc, Mutex};
 
@@ -80,21 +79,7 @@ fn fake_wechat() -> FakeWeChat {
     let seen = scenes.clone();
     std::thread::spawn(move || {
         for stream in listener.incoming().flatten() {
-            let mut reader = BufReader::new(stream);
-            let mut request_line = String::new();
-            let _ = reader.read_line(&mut request_line);
-            let mut length = 0usize;
-            loop {
-                let mut line = String::new();
-                if reader.read_line(&mut line).unwrap_or(0) == 0 || line == "\r\n" {
-                    break;
-                }
-                if let Some(v) = line.to_ascii_lowercase().strip_prefix("content-length:") {
-                    length = v.trim().parse().unwrap_or(0);
-                }
-            }
-            let mut body = vec![0; length];
-            let _ = reader.read_exact(&mut body);
+            let (mut reader, request_line, body) = crate::common::fakes::read_request(stream);
             let answer = if request_line.contains("/cgi-bin/token?") && request_line.contains("appid=wx123") && request_line.contains("secret=s3cret") {
                 r#"{"access_token":"ACCESS","expires_in":7200}"#.to_string()
             } else if request_line.contains("/cgi-bin/qrcode/create?access_token=ACCESS") {
@@ -105,8 +90,7 @@ fn fake_wechat() -> FakeWeChat {
             } else {
                 r#"{"errcode":40001,"errmsg":"invalid credential"}"#.to_string()
             };
-            let response = format!("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{answer}", answer.len());
-            let _ = reader.get_mut().write_all(response.as_bytes());
+            crate::common::fakes::answer_json(&mut reader, &answer);
         }
     });
     FakeWeChat { base, scenes }

@@ -224,6 +224,8 @@ const BY_CALL: &[(&str, &str, Rule)] = &[
     ("/comlogin/saveProfile", "name", member_name),
     ("/comlogin/saveProfile", "title", member_title),
     ("/comlogin/saveProfile", "showActive", zero_or_one),
+    ("/comlogin/saveChatNotice", "on", zero_or_one),
+    ("/pcuser/saveChatNotice", "on", zero_or_one),
     ("/admin/admins/create", "role", admin_role),
     ("/admin/admins/create", "username", admin_username),
     ("/admin/login", "username", admin_username),

@@ -7,6 +7,7 @@ pub mod admin;
 pub mod candidate;
 pub mod chat_calls;
 pub mod chat_exchange_calls;
+pub mod chat_notice_calls;
 pub mod dev;
 pub mod employer;
 pub mod input_rules;

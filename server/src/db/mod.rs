@@ -164,6 +164,7 @@ pub mod behaviour;
 pub mod black_word;
 pub mod chat;
 pub mod chat_phrase;
+pub mod chat_notice;
 pub mod admin;
 pub mod admin_order;
 pub mod company;
@@ -356,6 +357,10 @@ const LATER_COLUMNS: &[(&str, &str, &str)] =
         ("black_words", "category", "TEXT NOT NULL DEFAULT ''"),
         ("conversations", "unsuitable_reason", "TEXT NOT NULL DEFAULT ''"),
         ("chat_messages", "flag", "TEXT NOT NULL DEFAULT ''"),
+        ("conversations", "candidate_noticed_at", "BIGINT NOT NULL DEFAULT 0"),
+        ("conversations", "member_noticed_at", "BIGINT NOT NULL DEFAULT 0"),
+        ("users", "chat_notice", "BOOLEAN NOT NULL DEFAULT TRUE"),
+        ("company_members", "chat_notice", "BOOLEAN NOT NULL DEFAULT TRUE"),
     ];
 
 /// Indexes on columns of LATER_COLUMNS: made once the columns are there.

@@ -23,6 +23,12 @@ text_enum! {
 
 pub const MAIL: &str = "mail";
 pub const SMS: &str = "sms";
+/// A template message of the WeChat official account (chat's offline notice): the recipient is the
+/// openid, the body the template's fields and link as JSON (domain/chat_notice.rs).
+pub const WECHAT: &str = "wechat";
+/// The event keys of chat's offline notices to candidates: kept out of the company's outbox, which
+/// must not learn a candidate's email or WeChat (domain/chat_notice.rs).
+pub const CHAT_TO_CANDIDATE_PREFIX: &str = "chat-offline:candidate:";
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = notices)]
@@ -149,8 +155,9 @@ pub struct NoticeRecord {
 
 /// The company's notices, newest first; only those whose event key starts with `prefix` when given.
 pub fn list(conn: &mut DbConnection, company: CompanyId, prefix: Option<&str>, offset: i64, limit: i64) -> QueryResult<(i64, Vec<NoticeRecord>)> {
-    let mut q = notices::table.filter(notices::company_id.eq(company)).into_boxed();
-    let mut count = notices::table.filter(notices::company_id.eq(company)).into_boxed();
+    let private = format!("{}%", crate::db::like_escape(CHAT_TO_CANDIDATE_PREFIX));
+    let mut q = notices::table.filter(notices::company_id.eq(company)).filter(notices::event_key.not_like(private.clone()).escape('\\')).into_boxed();
+    let mut count = notices::table.filter(notices::company_id.eq(company)).filter(notices::event_key.not_like(private).escape('\\')).into_boxed();
     if let Some(p) = prefix {
         let pattern = format!("{}%", crate::db::like_escape(p));
         q = q.filter(notices::event_key.like(pattern.clone()).escape('\\'));

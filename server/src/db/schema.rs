@@ -12,6 +12,7 @@ diesel::table! {
         wx_nickname -> Nullable<Text>,
         update_tip_dismissed_at -> Nullable<BigInt>,
         created_at -> BigInt,
+        chat_notice -> Bool,
     }
 }
 
@@ -239,6 +240,7 @@ diesel::table! {
         title -> Text,
         active_at -> BigInt,
         show_active -> Bool,
+        chat_notice -> Bool,
     }
 }
 
@@ -770,6 +772,8 @@ diesel::table! {
         created_at -> BigInt,
         updated_at -> BigInt,
         unsuitable_reason -> Text,
+        candidate_noticed_at -> BigInt,
+        member_noticed_at -> BigInt,
     }
 }
 

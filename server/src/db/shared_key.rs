@@ -125,3 +125,14 @@ pub fn set(conn: &mut DbConnection, key: &str, value: &str, expires_at: i64) -> 
 pub fn sweep(conn: &mut DbConnection, now: i64) -> QueryResult<usize> {
     diesel::sql_query("DELETE FROM shared_keys WHERE expires_at <= $1").bind::<BigInt, _>(now).execute(conn)
 }
+
+/// Whether any of `keys` is live at `now` (a chat user's socket places, domain/chat_notice.rs).
+/// Reads only; one lookup by the primary key per key.
+pub fn any_live(conn: &mut DbConnection, keys: &[String], now: i64) -> QueryResult<bool> {
+    for key in keys {
+        if get(conn, key, now)?.is_some() {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}

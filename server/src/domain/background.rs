@@ -27,6 +27,9 @@
 //!   existed theirs; only the holder of `lease:thumbnails` works, batch by batch, its progress in the
 //!   `job:thumbnails` row, so another server resumes where a stopped one left off; once that row says
 //!   `done`, every server's loop ends at start.
+//! - `chat-offline-notice` (domain/chat_notice.rs): only the holder of `lease:chat-offline-notice`
+//!   looks for chat messages left unread while their recipient is away; should two rounds overlap,
+//!   the stamp guarded by its old value lets one of them queue the notice.
 
 use std::time::Duration;
 

@@ -89,6 +89,7 @@ pub struct Worker {
     pub pool: Pool,
     pub mail: Arc<dyn MailProvider>,
     pub sms: Arc<dyn SmsProvider>,
+    pub wechat: Arc<dyn crate::providers::wechat::WeChatProvider>,
     pub settings: NoticeSettings,
 }
 
@@ -113,6 +114,11 @@ impl Worker {
                 })
             }
             notice::SMS => self.sms.send_text(&n.recipient, &n.body, &format!("notice-{}", n.id)),
+            notice::WECHAT => {
+                let template: crate::providers::wechat::TemplateMessage =
+                    serde_json::from_str(&n.body).map_err(|e| SendError::Failed(format!("wechat body: {e}")))?;
+                self.wechat.send_template(&n.recipient, &template.fields, &template.url)
+            }
             other => Err(SendError::Failed(format!("unknown channel {other}"))),
         }
     }

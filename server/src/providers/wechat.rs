@@ -5,16 +5,29 @@
 //! which binds the scanner's openid to the account. Three faces: `DevWeChat` (the embedded
 //! default) encodes a local confirmation page instead, so the flow works on one machine;
 //! `OfficialAccount` calls the WeChat API; the tests point `OfficialAccount` at a fake API.
+//!
+//! The same account sends template messages (模板消息) to users who bound it: chat's offline notice
+//! (domain/chat_notice.rs, sent by the notice outbox's worker). The dev face appends them to
+//! DATA_DIR/wx_outbox.jsonl, listed on /dev/wx/outbox.
 
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use sha1::Digest;
 
+use crate::providers::sms::SendError;
 use crate::settings::{Settings, WeChatProviderKind};
 
 /// How long a binding QR code stays valid.
 pub const SCENE_TTL_SECS: i64 = 600;
+
+/// A template message as the notice outbox keeps it (a `wechat` notice's body, in JSON): the
+/// template's values by field name, and where tapping it leads.
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
+pub struct TemplateMessage {
+    pub url: String,
+    pub fields: serde_json::Map<String, serde_json::Value>,
+}
 
 pub trait WeChatProvider: Send + Sync {
     fn name(&self) -> &'static str;
@@ -22,9 +35,31 @@ pub trait WeChatProvider: Send + Sync {
     fn qr_content(&self, scene: &str, origin: &str) -> Result<String, String>;
     /// Whether a callback request really comes from WeChat.
     fn callback_signed(&self, signature: &str, timestamp: &str, nonce: &str) -> bool;
+    /// Whether template messages can go out (the real face needs WECHAT_NOTICE_TEMPLATE).
+    fn sends_templates(&self) -> bool;
+    /// Sends the template message to `openid`: `fields` are the template's values by name, `url`
+    /// what tapping it opens. Blocking. CannotReceive when WeChat refuses the user for good (they
+    /// unfollowed the account, or the openid is not ours).
+    fn send_template(&self, openid: &str, fields: &serde_json::Map<String, serde_json::Value>, url: &str) -> Result<(), SendError>;
 }
 
-pub struct DevWeChat;
+/// The embedded default: a local scan page, and template messages kept in a file.
+pub struct DevWeChat {
+    pub outbox: std::path::PathBuf,
+    lock: Mutex<()>,
+}
+
+impl DevWeChat {
+    pub fn new(outbox: std::path::PathBuf) -> Self {
+        Self { outbox, lock: Mutex::new(()) }
+    }
+
+    /// The template messages "sent", newest first.
+    pub fn read(&self, limit: usize) -> Vec<serde_json::Value> {
+        let text = std::fs::read_to_string(&self.outbox).unwrap_or_default();
+        text.lines().rev().take(limit).filter_map(|l| serde_json::from_str(l).ok()).collect()
+    }
+}
 
 impl WeChatProvider for DevWeChat {
     fn name(&self) -> &'static str {
@@ -38,6 +73,19 @@ impl WeChatProvider for DevWeChat {
     fn callback_signed(&self, _: &str, _: &str, _: &str) -> bool {
         false
     }
+
+    fn sends_templates(&self) -> bool {
+        true
+    }
+
+    fn send_template(&self, openid: &str, fields: &serde_json::Map<String, serde_json::Value>, url: &str) -> Result<(), SendError> {
+        use std::io::Write;
+        let line = serde_json::json!({ "at": crate::ids::now_ms(), "openid": openid, "data": fields, "url": url });
+        let _guard = self.lock.lock().map_err(|_| SendError::Failed("wechat outbox lock".into()))?;
+        let mut file =
+            std::fs::OpenOptions::new().create(true).append(true).open(&self.outbox).map_err(|e| SendError::Failed(e.to_string()))?;
+        writeln!(file, "{line}").map_err(|e| SendError::Failed(e.to_string()))
+    }
 }
 
 pub struct OfficialAccount {
@@ -46,12 +94,28 @@ pub struct OfficialAccount {
     pub app_secret: String,
     /// The token configured for our callback URL in the official account's settings.
     pub callback_token: String,
+    /// The template of chat's offline notice (WECHAT_NOTICE_TEMPLATE); empty: none is sent.
+    pub notice_template: String,
     access_token: Mutex<Option<(String, Instant)>>,
 }
 
 impl OfficialAccount {
     pub fn new(api_base: String, app_id: String, app_secret: String, callback_token: String) -> Self {
-        Self { api_base: api_base.trim_end_matches('/').to_string(), app_id, app_secret, callback_token, access_token: Mutex::new(None) }
+        Self {
+            api_base: api_base.trim_end_matches('/').to_string(),
+            app_id,
+            app_secret,
+            callback_token,
+            notice_template: String::new(),
+            access_token: Mutex::new(None),
+        }
+    }
+
+    /// Forgets the cached access token (WeChat said it is no longer valid).
+    fn drop_access_token(&self) {
+        if let Ok(mut guard) = self.access_token.lock() {
+            *guard = None;
+        }
     }
 
     fn access_token(&self) -> Result<String, String> {
@@ -114,6 +178,35 @@ impl WeChatProvider for OfficialAccount {
     fn callback_signed(&self, signature: &str, timestamp: &str, nonce: &str) -> bool {
         !self.callback_token.is_empty() && callback_signature(&self.callback_token, timestamp, nonce) == signature
     }
+
+    fn sends_templates(&self) -> bool {
+        !self.notice_template.trim().is_empty()
+    }
+
+    /// POST cgi-bin/message/template/send; WeChat answers errcode 0 when it took the message.
+    fn send_template(&self, openid: &str, fields: &serde_json::Map<String, serde_json::Value>, url: &str) -> Result<(), SendError> {
+        let token = self.access_token().map_err(SendError::Failed)?;
+        let data: serde_json::Map<String, serde_json::Value> =
+            fields.iter().map(|(k, v)| (k.clone(), serde_json::json!({ "value": v }))).collect();
+        let body: serde_json::Value = ureq::post(&format!("{}/cgi-bin/message/template/send", self.api_base))
+            .query("access_token", &token)
+            .timeout(Duration::from_secs(5))
+            .send_json(serde_json::json!({ "touser": openid, "template_id": self.notice_template, "url": url, "data": data }))
+            .map_err(|e| SendError::Failed(without_url("wechat template", e)))?
+            .into_json()
+            .map_err(|e| SendError::Failed(format!("wechat template: {e}")))?;
+        match body["errcode"].as_i64().unwrap_or(-1) {
+            0 => Ok(()),
+            // 40003 an openid not of this account, 43004 the user unfollowed it: retrying cannot help.
+            40003 | 43004 => Err(SendError::CannotReceive),
+            // The access token expired or was replaced: the next try fetches a new one.
+            40001 | 42001 | 40014 => {
+                self.drop_access_token();
+                Err(SendError::Failed(format!("wechat template: errcode {}", body["errcode"])))
+            }
+            code => Err(SendError::Failed(format!("wechat template: errcode {code} {}", body["errmsg"].as_str().unwrap_or("")))),
+        }
+    }
 }
 
 /// A failed call to the WeChat API, described without its URL: ureq's own text holds the URL with
@@ -125,17 +218,26 @@ fn without_url(call: &str, e: ureq::Error) -> String {
     }
 }
 
-pub fn provider(settings: &Settings) -> Box<dyn WeChatProvider> {
+pub fn provider(settings: &Settings) -> std::sync::Arc<dyn WeChatProvider> {
     let w = &settings.wechat;
     match w.wechat_provider {
-        WeChatProviderKind::Official => Box::new(OfficialAccount::new(
-            w.wechat_api_base.clone(),
-            w.wechat_app_id.clone(),
-            w.wechat_app_secret.clone(),
-            w.wechat_callback_token.clone(),
-        )),
-        WeChatProviderKind::Dev => Box::new(DevWeChat),
+        WeChatProviderKind::Official => {
+            let mut account = OfficialAccount::new(
+                w.wechat_api_base.clone(),
+                w.wechat_app_id.clone(),
+                w.wechat_app_secret.clone(),
+                w.wechat_callback_token.clone(),
+            );
+            account.notice_template = w.wechat_notice_template.trim().to_string();
+            std::sync::Arc::new(account)
+        }
+        WeChatProviderKind::Dev => std::sync::Arc::new(DevWeChat::new(dev_outbox_path(settings))),
     }
+}
+
+/// Where the dev face keeps its template messages.
+pub fn dev_outbox_path(settings: &Settings) -> std::path::PathBuf {
+    settings.data_dir.join("wx_outbox.jsonl")
 }
 
 /// The text of the first `<tag>` in a WeChat XML message, with or without CDATA, trimmed.

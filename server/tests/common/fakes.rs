@@ -213,3 +213,30 @@ fn sms_request(stream: TcpStream, accepted: &Mutex<Vec<Vec<(String, String)>>>, 
     let response = format!("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{answer}", answer.len());
     out.write_all(response.as_bytes())
 }
+
+/// One HTTP/1.1 request off `stream`, as a fake vendor API reads it: its request line and its body
+/// (by Content-Length), and the stream to answer on (`answer_json`).
+pub fn read_request(stream: TcpStream) -> (BufReader<TcpStream>, String, Vec<u8>) {
+    let mut reader = BufReader::new(stream);
+    let mut request_line = String::new();
+    let _ = reader.read_line(&mut request_line);
+    let mut length = 0usize;
+    loop {
+        let mut line = String::new();
+        if reader.read_line(&mut line).unwrap_or(0) == 0 || line == "\r\n" {
+            break;
+        }
+        if let Some(v) = line.to_ascii_lowercase().strip_prefix("content-length:") {
+            length = v.trim().parse().unwrap_or(0);
+        }
+    }
+    let mut body = vec![0; length];
+    let _ = reader.read_exact(&mut body);
+    (reader, request_line, body)
+}
+
+/// Answers a request read by `read_request` with 200 and the JSON `answer`, and closes.
+pub fn answer_json(reader: &mut BufReader<TcpStream>, answer: &str) {
+    let response = format!("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{answer}", answer.len());
+    let _ = reader.get_mut().write_all(response.as_bytes());
+}

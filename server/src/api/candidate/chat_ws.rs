@@ -28,7 +28,7 @@ use crate::rate_limit::RateLimiter;
 use crate::state::AppState;
 
 /// Sockets one user may hold at once (tabs and devices together).
-pub const SOCKETS_PER_USER: u32 = 8;
+pub const SOCKETS_PER_USER: u32 = crate::domain::chat_notice::SOCKET_PLACES;
 /// How often a socket renews its lease in the shared store and checks its session
 /// (CHAT_SOCKET_CHECK_SECS, at least 1 s); the lease lasts three times this, so a socket that died
 /// unseen frees its place within it.
@@ -86,7 +86,8 @@ async fn caller(state: &AppState, req: &HttpRequest) -> ApiResult<Me> {
 /// Takes one of the user's socket places in the shared store: its key, or None when all are held.
 fn take_place(state: &AppState, me: Me, holder: &str) -> ApiResult<Option<String>> {
     for i in 0..SOCKETS_PER_USER {
-        let key = format!("chat-ws:{}:{i}", chat::send_limit_key(me));
+        // The offline notice reads these places as the user's presence (domain/chat_notice.rs).
+        let key = crate::domain::chat_notice::socket_place_key(me, i);
         if state.store.hold(&key, holder, lease_ms(state)).map_err(|e| ApiError::internal(e.0))? {
             return Ok(Some(key));
         }

@@ -18,6 +18,7 @@ pub mod resume_pdf;
 pub mod tag;
 pub mod wechat;
 
+use crate::api::chat_notice_calls;
 use crate::api::operation::{ajax_table, named_results};
 
 ajax_table! { candidate {
@@ -91,6 +92,9 @@ ajax_table! { candidate {
     post "/chat/phrasesReset" => chat::phrases_reset;
     // Chat's socket, for both faces: a WebSocket, the document's one non-JSON GET (api/openapi.rs).
     get "/chat/ws" => chat_ws::socket ["websocket"];
+    // Chat's offline notice: the candidate's switch (api/chat_notice_calls.rs).
+    post "/pcuser/chatNotice" => chat_notice_calls::candidate_get;
+    post "/pcuser/saveChatNotice" => chat_notice_calls::candidate_save;
 }}
 
 // The named answers of the typed calls above (api/operation.rs).
@@ -105,6 +109,7 @@ named_results! {
     crate::domain::chat_exchange::ChatWechat,
     crate::domain::chat_tools::ChatPhrases,
     crate::domain::chat_tools::UnsuitableDone,
+    crate::domain::chat_notice::ChatNoticeSetting,
     account::EmailCodeSent,
     account::AccountInfo,
     wechat::WeixinSetting,

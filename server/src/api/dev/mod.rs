@@ -45,7 +45,8 @@ pub fn routes(cfg: &mut actix_web::web::ServiceConfig, pages: super::DevPages) {
     if pages.wechat {
         scope = scope
             .route("/wx/scan/{scene}", web::get().to(wechat::dev_scan_page))
-            .route("/wx/scan/{scene}", web::post().to(wechat::dev_scan));
+            .route("/wx/scan/{scene}", web::post().to(wechat::dev_scan))
+            .route("/wx/outbox", web::get().to(wechat::dev_wx_outbox));
     }
     if pages.payment {
         scope = scope

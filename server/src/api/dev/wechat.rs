@@ -54,3 +54,10 @@ pub async fn dev_scan(
     Ok(dev_page("模拟微信扫码", &format!("<main><h1>{text}</h1></main>")))
 }
 
+
+/// GET /dev/wx/outbox: the template messages the dev official account would have sent (chat's
+/// offline notice), newest first, as JSON.
+pub async fn dev_wx_outbox(state: actix_web::web::Data<crate::state::AppState>) -> actix_web::HttpResponse {
+    let outbox = crate::providers::wechat::DevWeChat::new(crate::providers::wechat::dev_outbox_path(&state.settings));
+    actix_web::HttpResponse::Ok().json(outbox.read(50))
+}

@@ -16,6 +16,7 @@ pub mod plan_order;
 pub mod resume_analysis;
 pub mod talent;
 
+use crate::api::chat_notice_calls;
 use crate::api::operation::{ajax_table, named_results};
 
 ajax_table! { employer {
@@ -113,6 +114,9 @@ ajax_table! { employer {
     post "/comchat/phrasesSave" => chat::phrases_save;
     post "/comchat/phrasesReset" => chat::phrases_reset;
     post "/comchat/unsuitable" => chat::unsuitable;
+    // Chat's offline notice: the member's switch (api/chat_notice_calls.rs).
+    post "/comlogin/chatNotice" => chat_notice_calls::member_get;
+    post "/comlogin/saveChatNotice" => chat_notice_calls::member_save;
 }}
 
 // The named answers of the typed calls above (api/operation.rs).

@@ -1,3 +1,4 @@
+import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
 import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
@@ -23,6 +24,7 @@ import { getAccountInfo, type AccountInfo } from './api/get-account-info';
 import { getWeiXinSetting, type WeiXinSetting } from './api/get-weixin-setting';
 import { unBindWx } from './api/un-bind-wx';
 import accountCatalogue from './i18n';
+import { useChatNotice } from './use-chat-notice';
 import './account.css';
 
 // The four dialogs and the unbinding confirmation are antd's (Form, Modal), which the page's first load
@@ -118,6 +120,7 @@ export default function AccountPage() {
   const setInfo = (update: (i: AccountInfo) => AccountInfo) => load.setData((d) => d && { ...d, info: update(d.info) });
   const setWx = (update: (w: WeiXinSetting) => WeiXinSetting) => load.setData((d) => d && { ...d, wx: update(d.wx) });
   const [dialog, setDialog] = useState<Dialog>(null);
+  const chatNotice = useChatNotice();
 
   // Kept alive: when another menu page shows, no dialog of ours stays open over it (nor polls).
   const { pathname } = useLocation();
@@ -303,6 +306,36 @@ export default function AccountPage() {
                   <span>{t('account.wechat.bind')}</span>
                 </LinkButton>
               )
+            }
+          />
+          <Section
+            id="chat-notice"
+            icon={<Icon svg={BellOutlined} />}
+            title={t('account.chatNotice.title')}
+            value={
+              !chatNotice.setting ? (
+                pending
+              ) : (
+                <span className="account-chat-notice">
+                  <Tag color={chatNotice.setting.on ? 'success' : 'default'} className="account-tag">
+                    {chatNotice.setting.on ? t('account.chatNotice.on') : t('account.chatNotice.off')}
+                  </Tag>
+                  {chatNotice.setting.on && <span className="muted">{t(`account.chatNotice.${chatNotice.setting.channel === 'wechat' ? 'wechat' : chatNotice.setting.channel === 'mail' ? 'mail' : 'none'}`)}</span>}
+                </span>
+              )
+            }
+            desc={t('account.chatNotice.desc')}
+            action={
+              <LinkButton
+                role="switch"
+                aria-checked={chatNotice.setting?.on ?? false}
+                aria-label={t('account.chatNotice.title')}
+                onClick={chatNotice.toggle}
+                disabled={!chatNotice.setting || chatNotice.busy}
+                data-action="toggle-chat-notice"
+              >
+                <span>{chatNotice.setting?.on ? t('account.chatNotice.turnOff') : t('account.chatNotice.turnOn')}</span>
+              </LinkButton>
             }
           />
         </ul>

@@ -16,6 +16,7 @@ import { accountErrorKey } from '@/components/recruit/errors';
 import { recruitPaths } from '@/components/recruit/paths';
 import { useRecruiter } from '@/components/recruit/store';
 import { modifyPassword, saveProfile } from './api/account';
+import { ChatNoticeCard } from './chat-notice-card';
 import recruitAccountCatalogue from './i18n';
 
 registerCatalogue(authFormCatalogue);
@@ -133,6 +134,7 @@ export default function AccountPage() {
         </div>
       )}
       <ProfileCard />
+      <ChatNoticeCard />
       <div className="rc-card rc-form-card rc-narrow-form">
         <h2 className="rc-side-title">{t('recruit.account.changePassword')}</h2>
         {!!error && <Alert className="rc-form-alert" type="error" showIcon role="alert" message={t(accountErrorKey(error))} />}

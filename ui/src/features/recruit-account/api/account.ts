@@ -48,3 +48,16 @@ export function modifyPassword(input: { oldPassword: string; password: string; c
 export function sendRegisterCode(input: { mobile: string; captchaVerification: string }): Promise<AnswerOf<'/pcuser/sendCode'> | undefined> {
   return call('/pcuser/sendCode', { ...input, scene: 'comRegister' });
 }
+
+/** Whether the member's chat messages left unread while away are texted to them (`channel` is `sms`). */
+export type ChatNoticeSetting = AnswerOf<'/comlogin/chatNotice'>;
+
+/** `/comlogin/chatNotice`: the member's offline-notice switch. */
+export function getChatNotice(): Promise<ChatNoticeSetting> {
+  return call('/comlogin/chatNotice');
+}
+
+/** `/comlogin/saveChatNotice`: sets it; the setting as it now stands. */
+export function saveChatNotice(on: boolean): Promise<ChatNoticeSetting> {
+  return call('/comlogin/saveChatNotice', { on: on ? '1' : '0' });
+}
