@@ -8,6 +8,7 @@ pub mod candidate;
 pub mod chat_calls;
 pub mod dev;
 pub mod employer;
+pub mod input_parts;
 pub mod input_rules;
 pub mod openapi;
 pub mod operation;
