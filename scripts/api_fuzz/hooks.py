@@ -17,6 +17,10 @@
   fuzzing also reaches the code behind them. The document states what each field must look like
   (server/src/api/input_rules.rs), so the rest of the generated data is mostly what a handler takes.
 
+- what a user brings to a call that generated data cannot (prepare.py): as a case is made (`map_case`)
+  a file of a type the upload takes and JSON from the field's contentSchema; in `before_call` a code
+  from the dev outbox, a solved slider, a password, a fresh row the call uses up.
+
 The database is API_FUZZ_DB (the server's SQLite file); API_FUZZ_SEED seeds the substitutions.
 """
 
@@ -109,6 +113,9 @@ CALL_IDS = {
     ("/ajax/comjob/close", "id"): OPEN_JOBS + " AND company_id IN ({company})",
     ("/ajax/comjob/reopen", "id"): CLOSED_JOBS,
     ("/ajax/comjob/publish", "id"): CLOSED_JOBS,
+    ("/ajax/pcuser/unsaveJob", "jobid"): "SELECT job_id FROM saved_jobs WHERE user_id IN ({user})",
+    ("/ajax/pcuser/unshield", "comId"): "SELECT company_id FROM shields WHERE resume_id IN (SELECT id FROM resumes WHERE user_id IN ({user}))",
+    ("/ajax/pcuser/unshield", "resumeId"): "SELECT resume_id FROM shields WHERE resume_id IN (SELECT id FROM resumes WHERE user_id IN ({user}))",
 }
 # An entry's resume and section go with it (resume/moveItem, resume/deleteItem): NOT_FOUND otherwise.
 ENTRY_CALLS = {"/ajax/resume/moveItem", "/ajax/resume/deleteItem"}
@@ -232,10 +239,8 @@ def snapshot() -> dict[str, str]:
 
 @schemathesis.hook
 def map_case(ctx, case):
-    """What a user brings to a call (scripts/api_fuzz/prepare.py), as the case is made: an edit in
-    before_call would have schemathesis check the case again, and a body with a file is never a
-    valid case to it (so every upload would count as refused)."""
-    prepare.prepare(case)
+    """A file or JSON a user would send (scripts/api_fuzz/prepare.py's make), as the case is made."""
+    prepare.make(case)
     return case
 
 
@@ -245,6 +250,7 @@ def before_call(ctx, case, kwargs):
     _real(path, case.body)
     _real(path, case.path_parameters, in_path=True)
     _real(path, case.query)
+    prepare.prepare(case)
     _before[id(case)] = snapshot()
 
 

@@ -426,10 +426,12 @@ def _db_row(sql: str):
 
 
 def _talent_sections(body: dict, ip: str):
-    resume = resume_text()
+    # The file make() put in, read as the review page reads it.
+    resume = body.get("file")
+    if not isinstance(resume, bytes):
+        return
     res = _session().post(f"{BASE}/ajax/comresume/analyze", files={"file": ("resume.txt", resume, "text/plain")}, timeout=60)
     if res.status_code == 200:
-        body["file"] = resume
         body["sections"] = json.dumps(res.json()["result"]["sections"], ensure_ascii=False)
         body.pop("confirmDuplicate", None)
 
@@ -466,47 +468,69 @@ def positive(case) -> bool:
 _prepared: set[tuple[str, str]] = set()
 
 
-def prepare(case) -> None:
-    """Fills what a user would bring into a positive case's body: always for the first positive case
-    of a call in a phase, then three times in four, so the generated values are sent as they are too."""
+def _chosen(case, chosen: set) -> bool:
+    """Whether to fill this positive case: always the first of a call in a phase, then three times in
+    four, so the generated values are sent as they are too."""
     if not positive(case):
+        return False
+    key = (case.operation.path, str(getattr(getattr(getattr(case.meta, "phase", None), "name", None), "value", "")))
+    if key in chosen and _random.random() >= 0.75:
+        return False
+    chosen.add(key)
+    return True
+
+
+_made: set[tuple[str, str]] = set()
+# A recruiter's resume file: text, which the analysis reads best.
+RESUME_FILES = {"/ajax/comresume/analyze", "/ajax/comtalent/save"}
+
+
+def make(case) -> None:
+    """As the case is made (map_case): a file of a type the upload takes and JSON from a field's
+    contentSchema. A body with bytes is never a valid case to schemathesis, so a file put in later
+    (before_call, which checks the case again) would make the case count as a negative one."""
+    if not isinstance(case.body, dict) or not _chosen(case, _made):
         return
-    path = case.operation.path
-    # A call without a form (unBindWx) still gets what comes before it.
-    body = case.body if isinstance(case.body, dict) else {}
-    phase = str(getattr(getattr(getattr(case.meta, "phase", None), "name", None), "value", ""))
-    if (path, phase) in _prepared and _random.random() >= 0.75:
-        return
-    _prepared.add((path, phase))
-    schema = _body_schema(case)
-    for name, field in schema.get("properties", {}).items():
+    body = case.body
+    for name, field in _body_schema(case).get("properties", {}).items():
         if "contentSchema" in field and name in body:
             body[name] = json.dumps(from_schema(field["contentSchema"]), ensure_ascii=False)
         extensions = field.get("x-extensions")
         if extensions is not None and name in body:
             if isinstance(extensions, dict):
                 extensions = extensions.get(str(body.get("kind")), [])
-            made = a_file(extensions)
+            made = resume_text() if case.operation.path in RESUME_FILES else a_file(extensions)
             if made is not None:
                 body[name] = made
-    fill = BY_CALL.get(path)
-    if fill is not None:
-        # A person's form has the form's fields only (the document allows others, which the
-        # negative cases and the positive ones not prepared still send).
-        known = schema.get("properties")
-        if known:
-            for name in [n for n in body if n not in known]:
-                del body[name]
-        # Each such user comes from an address of their own (scripts/api-fuzz trusts loopback as a
-        # proxy): the per-address limits of the slider, the SMS codes and the log-ins (30 and 20 a
-        # minute) are meant for one person, and the whole run comes from one.
-        ip = "10.%d.%d.%d" % (_random.randint(0, 255), _random.randint(0, 255), _random.randint(1, 254))
-        if path != "/ajax/admin/login":
-            case.headers = {**(case.headers or {}), "X-Forwarded-For": ip}
-        try:
-            fill(body, ip)
-        except (requests.RequestException, ValueError, KeyError, TypeError):
-            pass  # left as generated: the call then answers for the generated data
+
+
+_prepared: set[tuple[str, str]] = set()
+
+
+def prepare(case) -> None:
+    """Just before the call (before_call): the secrets and rows a user would bring (BY_CALL), read
+    then so that they are fresh (a code, a slider's verification)."""
+    fill = BY_CALL.get(case.operation.path)
+    if fill is None or not _chosen(case, _prepared):
+        return
+    # A call without a form (unBindWx) still gets what comes before it.
+    body = case.body if isinstance(case.body, dict) else {}
+    # A person's form has the form's fields only (the document allows others, which the negative
+    # cases and the positive ones not filled still send).
+    known = _body_schema(case).get("properties")
+    if known:
+        for name in [n for n in body if n not in known]:
+            del body[name]
+    # Each such user comes from an address of their own (scripts/api-fuzz trusts loopback as a
+    # proxy): the per-address limits of the slider, the SMS codes and the log-ins (30 and 20 a
+    # minute) are meant for one person, and the whole run comes from one.
+    ip = "10.%d.%d.%d" % (_random.randint(0, 255), _random.randint(0, 255), _random.randint(1, 254))
+    if case.operation.path != "/ajax/admin/login":
+        case.headers = {**(case.headers or {}), "X-Forwarded-For": ip}
+    try:
+        fill(body, ip)
+    except (requests.RequestException, ValueError, KeyError, TypeError):
+        pass  # left as generated: the call then answers for the generated data
 
 
 def _body_schema(case) -> dict:
