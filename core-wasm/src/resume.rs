@@ -655,6 +655,8 @@ pub enum UploadKind {
 pub const UPLOAD_MAX_BYTES: u64 = 2 * 1024 * 1024;
 
 impl UploadKind {
+    pub const ALL: [UploadKind; 3] = [Self::Photo, Self::ResumeFile, Self::Attachment];
+
     pub fn parse(s: &str) -> Option<Self> {
         match s {
             "photo" => Some(Self::Photo),

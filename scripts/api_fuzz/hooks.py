@@ -17,6 +17,10 @@
   fuzzing also reaches the code behind them. The document states what each field must look like
   (server/src/api/input_rules.rs), so the rest of the generated data is mostly what a handler takes.
 
+- what a user brings to a call that generated data cannot (prepare.py): as a case is made (`map_case`)
+  a file of a type the upload takes and JSON from the field's contentSchema; in `before_call` a code
+  from the dev outbox, a solved slider, a password, a fresh row the call uses up.
+
 The database is API_FUZZ_DB (the server's SQLite file); API_FUZZ_SEED seeds the substitutions.
 """
 
@@ -28,6 +32,8 @@ import re
 import sqlite3
 
 import schemathesis
+
+import prepare
 
 DB = os.environ["API_FUZZ_DB"]
 
@@ -72,6 +78,11 @@ AREA_TABLES = [
 ]
 
 
+# Jobs a candidate may apply for, save or ask about: open, and not held for review.
+OPEN_JOBS = "SELECT id FROM jobs WHERE NOT closed AND id NOT IN (SELECT job_id FROM job_moderation WHERE status = 'queued')"
+
+CLOSED_JOBS = "SELECT id FROM jobs WHERE closed AND company_id IN ({company}) AND id NOT IN (SELECT job_id FROM job_moderation WHERE status = 'queued')"
+
 # Where a call takes only rows in some state, or reached through another table: (call, field) to a
 # query; {company} and {user} are the caller's (OWNER).
 CALL_IDS = {
@@ -95,7 +106,19 @@ CALL_IDS = {
     ("/ajax/resume/file/{id}", "id"): "SELECT id FROM resume_files WHERE user_id IN ({user})",
     ("/ajax/resume/deleteItem", "itemId"): "SELECT e.id FROM resume_entries e JOIN resumes r ON r.id = e.resume_id WHERE r.user_id IN ({user})",
     ("/ajax/resume/moveItem", "itemId"): "SELECT e.id FROM resume_entries e JOIN resumes r ON r.id = e.resume_id WHERE r.user_id IN ({user})",
+    ("/ajax/pcjob/apply", "jobid"): OPEN_JOBS,
+    ("/ajax/pcuser/saveJob", "jobid"): OPEN_JOBS,
+    ("/ajax/chat/start", "jobid"): OPEN_JOBS,
+    ("/ajax/comchat/start", "jobid"): OPEN_JOBS + " AND company_id IN ({company})",
+    ("/ajax/comjob/close", "id"): OPEN_JOBS + " AND company_id IN ({company})",
+    ("/ajax/comjob/reopen", "id"): CLOSED_JOBS,
+    ("/ajax/comjob/publish", "id"): CLOSED_JOBS,
+    ("/ajax/pcuser/unsaveJob", "jobid"): "SELECT job_id FROM saved_jobs WHERE user_id IN ({user})",
+    ("/ajax/pcuser/unshield", "comId"): "SELECT company_id FROM shields WHERE resume_id IN (SELECT id FROM resumes WHERE user_id IN ({user}))",
+    ("/ajax/pcuser/unshield", "resumeId"): "SELECT resume_id FROM shields WHERE resume_id IN (SELECT id FROM resumes WHERE user_id IN ({user}))",
 }
+# An entry's resume and section go with it (resume/moveItem, resume/deleteItem): NOT_FOUND otherwise.
+ENTRY_CALLS = {"/ajax/resume/moveItem", "/ajax/resume/deleteItem"}
 
 
 def call_rows(path: str, field: str) -> list[str] | None:
@@ -161,17 +184,35 @@ def real_id(path: str, field: str) -> str | None:
     return _random.choice(found)
 
 
-def _real(path: str, values):
+# A demo account's mobile with a generated password would lock the demo account out (five wrong
+# passwords from one address); prepare.py logs in with the right one instead.
+LOGINS = {"/ajax/pclogin/login", "/ajax/comlogin/login"}
+
+
+def _real(path: str, values, in_path: bool = False):
     if not isinstance(values, dict):
         return values
     for key in list(values):
-        if (ID_FIELD.search(key) or key in FIELD_TABLES or key == "file" or (path, key) in CALL_IDS) and _random.random() < 0.6:
+        # `file` names a row only in a path ({file}); in an upload's body it is the file itself.
+        if (ID_FIELD.search(key) or key in FIELD_TABLES or (key == "file" and in_path) or (path, key) in CALL_IDS) and _random.random() < 0.6:
             found = real_id(path, key)
             if found is not None and not isinstance(values[key], (bytes, bytearray)):
                 values[key] = found
-        elif key == "mobile" and _random.random() < 0.3:
+                if path in ENTRY_CALLS and key == "itemId":
+                    _entry_of(found, values)
+        elif key == "mobile" and path not in LOGINS and _random.random() < 0.3:
             values[key] = _random.choice(DEMO_MOBILES)
     return values
+
+
+def _entry_of(item: str, values: dict) -> None:
+    conn = sqlite3.connect(f"file:{DB}?mode=ro", uri=True, timeout=30)
+    try:
+        row = conn.execute("SELECT resume_id, section FROM resume_entries WHERE id = ?", (int(item),)).fetchone()
+    finally:
+        conn.close()
+    if row:
+        values["resumeId"], values["section"] = str(row[0]), row[1]
 
 
 def snapshot() -> dict[str, str]:
@@ -197,11 +238,19 @@ def snapshot() -> dict[str, str]:
 
 
 @schemathesis.hook
+def map_case(ctx, case):
+    """A file or JSON a user would send (scripts/api_fuzz/prepare.py's make), as the case is made."""
+    prepare.make(case)
+    return case
+
+
+@schemathesis.hook
 def before_call(ctx, case, kwargs):
     path = case.operation.path
     _real(path, case.body)
-    _real(path, case.path_parameters)
+    _real(path, case.path_parameters, in_path=True)
     _real(path, case.query)
+    prepare.prepare(case)
     _before[id(case)] = snapshot()
 
 
@@ -221,12 +270,15 @@ TRACE = os.environ.get("API_FUZZ_TRACE")
 
 
 def _trace(case, response, code: str) -> None:
-    """API_FUZZ_TRACE=file: one line per answer (mode, method, path, status, code), to see why calls are refused."""
+    """API_FUZZ_TRACE=file: one line per answer (mode, phase, method, path, status, code, what was sent), to see why
+    calls are refused."""
     if TRACE:
-        mode = getattr(getattr(getattr(case, "meta", None), "generation", None), "mode", "?")
+        meta = getattr(case, "meta", None)
+        mode = getattr(getattr(meta, "generation", None), "mode", "?")
+        phase = getattr(getattr(getattr(meta, "phase", None), "name", None), "value", "?")
         with open(TRACE, "a") as f:
             sent = {"path": case.path_parameters, "query": case.query, "body": case.body if isinstance(case.body, dict) else None}
-            f.write(f"{getattr(mode, 'value', mode)}\t{case.method}\t{case.path}\t{response.status_code}\t{code}\t{str(sent)[:300]}\n")
+            f.write(f"{getattr(mode, 'value', mode)}\t{phase}\t{case.method}\t{case.path}\t{response.status_code}\t{code}\t{str(sent)[:300]}\n")
 
 
 @schemathesis.check

@@ -36,6 +36,10 @@ type Rule = fn() -> Value;
 fn id() -> Value {
     json!({ "pattern": ID_PATTERN })
 }
+/// An id's keywords, for api/input_parts.rs.
+pub(crate) fn id_rule() -> Value {
+    id()
+}
 fn id_list() -> Value {
     json!({ "pattern": ID_LIST_PATTERN })
 }
@@ -43,9 +47,9 @@ fn mobile() -> Value {
     json!({ "pattern": MOBILE_PATTERN })
 }
 fn password() -> Value {
-    // The rest of the rule (not only digits, not only letters, not a common password) is not a
-    // length or a character class; the answer names it (docs/api.md).
-    json!({ "minLength": PASSWORD_MIN, "maxLength": PASSWORD_MAX, "pattern": "^\\S+$" })
+    // A digit and something else, no space: then neither only digits nor only letters (the rule
+    // takes a few more, e.g. letters with a sign). A common password is named by the answer (docs/api.md).
+    json!({ "minLength": PASSWORD_MIN, "maxLength": PASSWORD_MAX, "pattern": "^\\S*([0-9]\\S*[^\\s0-9]|[^\\s0-9]\\S*[0-9])\\S*$" })
 }
 fn email() -> Value {
     json!({ "format": "email", "maxLength": EMAIL_MAX })
@@ -134,7 +138,7 @@ fn black_word() -> Value {
     required_text(crate::domain::moderation::BLACK_WORD_MAX)
 }
 /// Text that must not be blank, of at most `max` characters.
-fn required_text(max: usize) -> Value {
+pub(crate) fn required_text(max: usize) -> Value {
     json!({ "minLength": 1, "maxLength": max, "pattern": "\\S" })
 }
 fn note_text() -> Value {
@@ -238,6 +242,15 @@ const BY_CALL: &[(&str, &str, Rule)] = &[
     ("/comresume/note", "text", note_text),
     ("/pcuser/interviewAnswer", "answer", interview_answer),
     ("/pcassessment/answer", "question", question_index),
+    ("/comassessment/grade", "question", question_index),
+    ("/pcuser/shieldSearch", "comname", || required_text(crate::api::candidate::pcuser::COMNAME_MAX)),
+    ("/cominterviewer/save", "name", || required_text(core_wasm::interview::NAME_MAX)),
+    ("/comtemplate/save", "name", || required_text(core_wasm::notice_template::NAME_MAX)),
+    ("/comtemplate/save", "mailSubject", || required_text(core_wasm::notice_template::SUBJECT_MAX)),
+    ("/comtemplate/save", "mailContent", || required_text(core_wasm::notice_template::MAIL_MAX)),
+    ("/comtemplate/save", "smsContent", || required_text(core_wasm::notice_template::SMS_MAX)),
+    ("/comassessment/save", "timeLimit", || json!({ "pattern": crate::api::input_parts::up_to(core_wasm::assessment::TIME_LIMIT_MAX as u64) })),
+    ("/comassessment/save", "name", || required_text(core_wasm::assessment::NAME_MAX)),
     ("/admin/company/review", "decision", review_decision),
     ("/admin/trial/decide", "decision", trial_decision),
     ("/admin/order/refund", "amountFen", amount_fen),
@@ -331,6 +344,7 @@ fn merge(schema: &mut Value, rule: Value) {
 const OPTIONAL: &[(&str, &str)] = &[
     ("/comlogin/saveProfile", "title"),
     ("/comassessment/save", "id"),
+    ("/comassessment/save", "timeLimit"),
     ("/comcompany/save", "id"),
     ("/comresume/saveStage", "id"),
     ("/resume/saveSection", "itemId"),
@@ -501,7 +515,7 @@ mod tests {
 
     #[test]
     fn the_password_keywords_refuse_what_the_rule_refuses_for_length_and_spaces() {
-        for (s, ok) in [("abc12", false), ("abc123", true), ("abc 123", false), (&"a1".repeat(10) as &str, true), (&"a1".repeat(11), false)] {
+        for (s, ok) in [("abc12", false), ("abc123", true), ("abc 123", false), (&"a1".repeat(10) as &str, true), (&"a1".repeat(11), false), ("123456", false), ("abcdef", false), ("12345a", true), ("#12345", true)] {
             let keywords = password();
             let n = s.chars().count() as u64;
             let fits = n >= keywords["minLength"].as_u64().unwrap()

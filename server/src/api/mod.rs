@@ -10,6 +10,7 @@ pub mod chat_exchange_calls;
 pub mod chat_notice_calls;
 pub mod dev;
 pub mod employer;
+pub mod input_parts;
 pub mod input_rules;
 pub mod openapi;
 pub mod operation;

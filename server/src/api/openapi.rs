@@ -35,7 +35,7 @@ pub fn operations() -> impl Iterator<Item = &'static Operation> {
 pub const DOCUMENT_PATH: &str = "/openapi.json";
 
 /// The schemas written here rather than derived: the envelope, the error envelope of each status,
-/// the upload's parts, a file. JSON, added to the document's components as they are.
+/// a file. JSON, added to the document's components as they are.
 fn fixed_schemas(statuses: &[(StatusCode, Vec<&'static str>)]) -> serde_json::Map<String, serde_json::Value> {
     let mut schemas = serde_json::Map::new();
     schemas.insert(
@@ -46,15 +46,6 @@ fn fixed_schemas(statuses: &[(StatusCode, Vec<&'static str>)]) -> serde_json::Ma
             "required": ["result"],
             "properties": { "result": {} },
             "additionalProperties": false
-        }),
-    );
-    schemas.insert(
-        "Upload".into(),
-        json!({
-            "description": "multipart/form-data: the file and the call's text fields (docs/api.md).",
-            "type": "object",
-            "properties": { "file": { "type": "string", "contentMediaType": "application/octet-stream" } },
-            "additionalProperties": { "type": "string" }
         }),
     );
     schemas.insert("File".into(), json!({ "description": "The file's bytes.", "type": "string", "contentMediaType": "application/octet-stream" }));
@@ -246,6 +237,7 @@ fn build() -> serde_json::Value {
             derived.extend(fixed_schemas(&statuses));
         }
     }
+    crate::api::input_parts::apply(&mut value);
     crate::api::input_rules::apply(&mut value);
     value
 }

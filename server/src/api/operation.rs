@@ -71,10 +71,11 @@ impl<T: ToSchema> Described for web::Query<T> {
     }
 }
 
-/// The two uploads read `multipart/form-data` from the raw payload (the `Upload` schema).
+/// The uploads read `multipart/form-data` from the raw payload; each one's parts are written in by
+/// api/input_parts.rs (`UPLOADS`), whose test fails for an upload it does not list.
 impl Described for web::Payload {
     fn describe(shape: &mut Shape) {
-        shape.body = Some(("multipart/form-data", schema_ref("Upload")));
+        shape.body = Some(("multipart/form-data", ObjectBuilder::new().schema_type(Type::Object).into()));
     }
 }
 

@@ -137,6 +137,8 @@ pub struct ShieldSearchForm {
 }
 
 pub const SHIELD_SEARCH_LIMIT: i64 = 20;
+/// The most characters of the words typed.
+pub const COMNAME_MAX: usize = 50;
 
 /// Companies whose full or short name contains the words typed (partial Chinese names match).
 pub async fn shield_search(state: web::Data<AppState>, who: LoggedInOneTrip, Form(form): Form<ShieldSearchForm>) -> ApiResult<Answer<Vec<CompanyToBlock>>> {
@@ -146,7 +148,7 @@ pub async fn shield_search(state: web::Data<AppState>, who: LoggedInOneTrip, For
             if name.is_empty() {
                 return Err(ApiError::BadInput("comname required".into()));
             }
-            if name.chars().count() > 50 {
+            if name.chars().count() > COMNAME_MAX {
                 return Err(ApiError::BadInput("comname too long".into()));
             }
             Ok(shield::search_companies(c, session.user.user_id(), &name, SHIELD_SEARCH_LIMIT)?)

@@ -11,9 +11,11 @@ use crate::ids::{now_ms, CompanyId, InterviewId, MemberId};
 use super::resume::resume_for;
 
 /// Criteria one feedback may score.
-const CRITERIA_MAX: usize = 10;
+pub const CRITERIA_MAX: usize = 10;
 /// Characters of a criterion's name.
-const CRITERION_CHARS: usize = 20;
+pub const CRITERION_CHARS: usize = 20;
+/// What a criterion may score.
+pub const SCORES: std::ops::RangeInclusive<i64> = 1..=5;
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -45,7 +47,7 @@ pub fn of_interview(c: &mut DbConnection, id: InterviewId, member: Option<Member
 /// An interviewer's feedback on an interview assigned to them: scores 1-5 per criterion
 /// (at most 10 criteria of at most 20 characters), a comment of at most 2000.
 pub fn save(c: &mut DbConnection, company: CompanyId, member: MemberId, id: InterviewId, scores: &BTreeMap<String, i64>, comment: &str) -> ApiResult<()> {
-    let criterion_ok = |(k, v): (&String, &i64)| !k.trim().is_empty() && k.chars().count() <= CRITERION_CHARS && (1..=5).contains(v);
+    let criterion_ok = |(k, v): (&String, &i64)| !k.trim().is_empty() && k.chars().count() <= CRITERION_CHARS && SCORES.contains(v);
     if scores.is_empty() || scores.len() > CRITERIA_MAX || !scores.iter().all(criterion_ok) {
         return Err(ApiError::BadInput("scores".into()));
     }

@@ -4842,12 +4842,6 @@ export interface components {
         };
         /** @enum {string} */
         TrialStatus: "pending" | "approved" | "rejected";
-        /** @description multipart/form-data: the file and the call's text fields (docs/api.md). */
-        Upload: {
-            file?: string;
-        } & {
-            [key: string]: string;
-        };
         /**
          * @description An uploaded candidate's card on the board and in the list: the fields of an application's card
          *     (`applyId` is the entry's id, which the board's calls take), with `source: "upload"`, its
@@ -9725,7 +9719,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    question?: string;
+                    question: string;
                     score?: string;
                     sendId: string;
                 };
@@ -10076,7 +10070,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     id?: string;
-                    name?: string;
+                    name: string;
                     /**
                      * @description JSON: a list of core-wasm's assessment::Question.
                      * @example [{"kind":"single","text":"HTTP 404 的含义？","options":["服务器错误","未找到"],"correct":[1],"score":10}]
@@ -11390,7 +11384,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["Upload"];
+                "multipart/form-data": {
+                    file: string;
+                    /** @enum {string} */
+                    kind: "logo" | "licence" | "photo" | "videoCover";
+                };
             };
         };
         responses: {
@@ -12581,7 +12579,7 @@ export interface operations {
                     email: string;
                     id?: string | null;
                     mobile: string;
-                    name?: string;
+                    name: string;
                 };
             };
         };
@@ -15812,7 +15810,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["Upload"];
+                "multipart/form-data": {
+                    file: string;
+                };
             };
         };
         responses: {
@@ -18301,7 +18301,13 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["Upload"];
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    confirmDuplicate?: "1";
+                    file: string;
+                    jobId: string;
+                    sections: string;
+                };
             };
         };
         responses: {
@@ -18767,10 +18773,10 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     id?: string | null;
-                    mailContent?: string;
-                    mailSubject?: string;
-                    name?: string;
-                    smsContent?: string;
+                    mailContent: string;
+                    mailSubject: string;
+                    name: string;
+                    smsContent: string;
                 };
             };
         };
@@ -23720,7 +23726,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    comname?: string;
+                    comname: string;
                 };
             };
         };
@@ -25706,7 +25712,13 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["Upload"];
+                "multipart/form-data": {
+                    file: string;
+                    /** @enum {string} */
+                    kind: "photo" | "resumeFile" | "attachment";
+                    name?: string;
+                    resumeId: string;
+                };
             };
         };
         responses: {

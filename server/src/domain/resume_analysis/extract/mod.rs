@@ -19,6 +19,8 @@ pub enum Format {
 }
 
 impl Format {
+    pub const ALL: [Format; 4] = [Format::Pdf, Format::Docx, Format::Doc, Format::Txt];
+
     pub fn name(self) -> &'static str {
         match self {
             Format::Pdf => "pdf",
