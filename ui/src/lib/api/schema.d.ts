@@ -546,6 +546,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ajax/chat/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["candidate.chat_exchange.exchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ajax/chat/exchangeAnswer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["candidate.chat_exchange.exchange_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ajax/chat/list": {
         parameters: {
             query?: never;
@@ -578,6 +610,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ajax/chat/phrases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["candidate.chat.phrases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ajax/chat/phrasesReset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["candidate.chat.phrases_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ajax/chat/phrasesSave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["candidate.chat.phrases_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ajax/chat/read": {
         parameters: {
             query?: never;
@@ -588,6 +668,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["candidate.chat.read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ajax/chat/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["candidate.chat.recall"];
         delete?: never;
         options?: never;
         head?: never;
@@ -610,6 +706,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ajax/chat/setWechat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["candidate.chat_exchange.set_wechat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ajax/chat/start": {
         parameters: {
             query?: never;
@@ -620,6 +732,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["candidate.chat.start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ajax/chat/wechat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["candidate.chat_exchange.wechat"];
         delete?: never;
         options?: never;
         head?: never;
@@ -739,6 +867,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ajax/comchat/application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["employer.chat_exchange.application"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ajax/comchat/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["employer.chat_exchange.exchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ajax/comchat/exchangeAnswer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["employer.chat_exchange.exchange_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ajax/comchat/interview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["employer.chat_exchange.interview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ajax/comchat/list": {
         parameters: {
             query?: never;
@@ -771,6 +963,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ajax/comchat/phrases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["employer.chat.phrases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ajax/comchat/phrasesReset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["employer.chat.phrases_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ajax/comchat/phrasesSave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["employer.chat.phrases_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ajax/comchat/read": {
         parameters: {
             query?: never;
@@ -781,6 +1021,38 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["employer.chat.read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ajax/comchat/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["employer.chat.recall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ajax/comchat/resume/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["employer.chat_exchange.resume_file"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -803,6 +1075,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ajax/comchat/setWechat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["employer.chat_exchange.set_wechat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ajax/comchat/start": {
         parameters: {
             query?: never;
@@ -813,6 +1101,38 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["employer.chat.start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ajax/comchat/unsuitable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["employer.chat.unsuitable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ajax/comchat/wechat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["employer.chat_exchange.wechat"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3339,6 +3659,55 @@ export interface components {
              */
             y: number;
         };
+        /**
+         * @description The application a member's thread can invite to an interview with: the candidate's for the
+         *     thread's job, else their newest to another of the company's jobs; null when there is none (a
+         *     resume exchange makes one).
+         */
+        ChatApplication: {
+            applyId: null | components["schemas"]["ApplicationId"];
+        };
+        /** @description An exchange card as either side reads it. */
+        ChatExchangeCard: {
+            /** Format: int64 */
+            answeredAt: number | null;
+            /** @description Who asked. */
+            asker: components["schemas"]["Side"];
+            /** @description Accepted phone or WeChat: the candidate's value (null when they have none); null before. */
+            candidateValue: string | null;
+            /** @description Accepted phone or WeChat: the member's value (null when they have none); null before. */
+            companyValue: string | null;
+            kind: components["schemas"]["ChatExchangeKind"];
+            /** @description The request card's id (a note's card is the one it answered): answer it with `/chat/exchangeAnswer`. */
+            messageId: components["schemas"]["ChatMessageId"];
+            resume: null | components["schemas"]["ExchangedResume"];
+            state: components["schemas"]["ExchangeState"];
+        };
+        /**
+         * @description What an exchange card asks for (core-wasm chat.rs `ExchangeKind`, by the same codes).
+         * @enum {string}
+         */
+        ChatExchangeKind: "phone" | "wechat" | "resume";
+        /** @description An interview invitation as the thread shows it: the interview's live time, place and state. */
+        ChatInterviewCard: {
+            address: string;
+            answer: components["schemas"]["Answer"];
+            applyId: components["schemas"]["ApplicationId"];
+            contact: string;
+            contactPhone: string;
+            /** @description Answer it with `/pcuser/interviewAnswer` (`id`, `answer` accept|decline). */
+            interviewId: components["schemas"]["InterviewId"];
+            jobTitle: string;
+            /** @description The `interview` card's id (a note's card is the one it answers). */
+            messageId: components["schemas"]["ChatMessageId"];
+            /** Format: int64 */
+            minutes: number;
+            /** @description `YYYY-MM-DD HH:mm`, China time. */
+            start: string;
+            /** Format: int64 */
+            startAt: number;
+            state: components["schemas"]["InterviewState"];
+        };
         /** @description A job card's job. */
         ChatJobCard: {
             jobId: components["schemas"]["JobId"];
@@ -3375,6 +3744,8 @@ export interface components {
              * @description The other side's messages after the caller's read mark.
              */
             unread: number;
+            /** @description The 不合适 reason's code while `state` is unsuitable (the recruiter's list only; '' else). */
+            unsuitableReason: string;
             /** Format: int64 */
             updatedAt: number;
         };
@@ -3382,21 +3753,35 @@ export interface components {
         ChatMessage: {
             /** @description The sender's own id of the message; a job card's is the server's (`:job:…`). */
             clientId: string;
+            closing: null | components["schemas"]["Closing"];
             conversationId: components["schemas"]["ConversationId"];
             /** Format: int64 */
             createdAt: number;
+            exchange: null | components["schemas"]["ChatExchangeCard"];
             id: components["schemas"]["ChatMessageId"];
+            interview: null | components["schemas"]["ChatInterviewCard"];
             job: null | components["schemas"]["ChatJobCard"];
             kind: components["schemas"]["MessageKind"];
             /** @description Whether the caller's side sent it. */
             mine: boolean;
             /** Format: int64 */
             recalledAt: number | null;
+            /**
+             * Format: int64
+             * @description A recall's note (a `system` message): the seq of the message recalled, which both sides then
+             *     show as recalled (domain/chat_extras.rs, chat_tools.rs).
+             */
+            recalls: number | null;
             /** Format: int64 */
             seq: number;
             /** @description Who sent it. */
             side: components["schemas"]["Side"];
             text: string;
+            /**
+             * @description `money` on a recruiter's message that asks for money (the money black words), for the
+             *     candidate only: the thread shows a fraud warning under it.
+             */
+            warning: string | null;
         };
         /**
          * Format: int64
@@ -3437,12 +3822,40 @@ export interface components {
             /** @description Whether chat messages left unread while away are noticed. */
             on: boolean;
         };
+        /** @description The caller's greetings and quick replies. */
+        ChatPhrases: {
+            /** @description The greetings; the default one first. */
+            greetings: string[];
+            /** @description Whether they are the built-in ones (the caller never saved theirs), in the language asked. */
+            greetingsBuiltIn: boolean;
+            greetingsMax: number;
+            replies: string[];
+            repliesBuiltIn: boolean;
+            repliesMax: number;
+            textMax: number;
+        };
         /** @description The caller's read mark after `/chat/read`, and what is left unread. */
         ChatRead: {
             /** Format: int64 */
             readSeq: number;
             /** Format: int64 */
             unread: number;
+        };
+        /** @description The caller's WeChat id for 交换微信 ("" when none). */
+        ChatWechat: {
+            wechatId: string;
+        };
+        /** @description The closing message of 不合适, as its payload keeps it. */
+        Closing: {
+            /**
+             * @description Whether the text is the built-in template's (the company never edited it): then the thread
+             *     shows it in the reader's language.
+             */
+            builtIn: boolean;
+            companyName: string;
+            jobTitle: string;
+            /** @description The reason's code (core-wasm chat_tools.rs); '' in the candidate's copy. */
+            reason: string;
         };
         CompanyBrief: {
             id: components["schemas"]["CompanyId"];
@@ -3666,7 +4079,7 @@ export interface components {
         Error400: {
             error: {
                 /** @enum {string} */
-                code: "BAD_INPUT" | "FIELDS_INVALID" | "JOB_INVALID" | "ACCOUNT_DISABLED" | "LOGIN_FAILED" | "ALREADY_APPLIED" | "JOB_CLOSED" | "ORDER_NOT_PAYABLE" | "CODE_REQUIRED" | "CODE_WRONG" | "CANNOT_RECEIVE_SMS" | "CAPTCHA_REQUIRED" | "CAPTCHA_FAILED" | "MOBILE_REGISTERED" | "USER_NOT_FOUND" | "ORIGINAL_PASSWORD_WRONG" | "PASSWORDS_DIFFER" | "AGREEMENT_REQUIRED" | "MOBILE_BOUND" | "MOBILE_SAME" | "EMAIL_SAME" | "EMAIL_BOUND_OTHER" | "WX_ALREADY_BOUND" | "WX_NOT_BOUND" | "RESUME_EXISTS" | "FILE_FORMAT" | "FILE_COUNT" | "COMPANY_NAME_EXISTS" | "BRAND_EXISTS" | "FORBIDDEN_ROLE" | "LAST_SUPER_ADMIN" | "JOB_HELD" | "JOB_TAKEN_DOWN" | "TEMPLATE_NAME_EXISTS" | "INTERVIEWER_MOBILE_EXISTS" | "INTERVIEWER_EMAIL_EXISTS" | "INTERVIEW_CONFLICT" | "ASSESSMENT_NAME_EXISTS" | "ASSESSMENT_ALREADY_SENT" | "ASSESSMENT_TIME_UP" | "ASSESSMENT_SUBMITTED" | "TRIAL_EXISTS" | "RESUME_ANALYSIS_FAILED" | "ORDER_NOT_REFUNDABLE" | "ORDER_REFUNDED" | "REFUND_TOO_MUCH" | "TALENT_DUPLICATE";
+                code: "BAD_INPUT" | "FIELDS_INVALID" | "JOB_INVALID" | "ACCOUNT_DISABLED" | "LOGIN_FAILED" | "ALREADY_APPLIED" | "JOB_CLOSED" | "ORDER_NOT_PAYABLE" | "CODE_REQUIRED" | "CODE_WRONG" | "CANNOT_RECEIVE_SMS" | "CAPTCHA_REQUIRED" | "CAPTCHA_FAILED" | "MOBILE_REGISTERED" | "USER_NOT_FOUND" | "ORIGINAL_PASSWORD_WRONG" | "PASSWORDS_DIFFER" | "AGREEMENT_REQUIRED" | "MOBILE_BOUND" | "MOBILE_SAME" | "EMAIL_SAME" | "EMAIL_BOUND_OTHER" | "WX_ALREADY_BOUND" | "WX_NOT_BOUND" | "RESUME_EXISTS" | "FILE_FORMAT" | "FILE_COUNT" | "COMPANY_NAME_EXISTS" | "BRAND_EXISTS" | "FORBIDDEN_ROLE" | "LAST_SUPER_ADMIN" | "JOB_HELD" | "JOB_TAKEN_DOWN" | "TEMPLATE_NAME_EXISTS" | "INTERVIEWER_MOBILE_EXISTS" | "INTERVIEWER_EMAIL_EXISTS" | "INTERVIEW_CONFLICT" | "ASSESSMENT_NAME_EXISTS" | "ASSESSMENT_ALREADY_SENT" | "ASSESSMENT_TIME_UP" | "ASSESSMENT_SUBMITTED" | "TRIAL_EXISTS" | "RESUME_ANALYSIS_FAILED" | "ORDER_NOT_REFUNDABLE" | "ORDER_REFUNDED" | "REFUND_TOO_MUCH" | "TALENT_DUPLICATE" | "CHAT_EXCHANGE_OWN" | "CHAT_EXCHANGE_ANSWERED" | "CHAT_WECHAT_MISSING" | "CHAT_COMPANY_BLOCKED" | "CHAT_RECALL_TOO_LATE" | "CHAT_RECALLED" | "CHAT_RECALL_NOT_YOURS";
                 message: string;
             };
         };
@@ -3741,6 +4154,24 @@ export interface components {
                 code: "STORAGE_FULL";
                 message: string;
             };
+        };
+        /** @description An answered request: its card as it is now, and the note of the answer (the seq both sides' clients get). */
+        ExchangeAnswered: {
+            card: components["schemas"]["ChatMessage"];
+            note: components["schemas"]["ChatMessage"];
+        };
+        /**
+         * @description Where an exchange stands.
+         * @enum {string}
+         */
+        ExchangeState: "pending" | "accepted" | "declined";
+        /** @description The resume an accepted exchange sent. */
+        ExchangedResume: {
+            applicationId: null | components["schemas"]["ApplicationId"];
+            fileId: null | components["schemas"]["ResumeFileId"];
+            /** @description The attachment's name ("" for the online resume). */
+            fileName: string;
+            resumeId: components["schemas"]["ResumeId"];
         };
         /** @description The file's bytes. */
         File: string;
@@ -4128,6 +4559,8 @@ export interface components {
             createdAt: number;
             kind: components["schemas"]["MessageKind"];
             mine: boolean;
+            /** @description Whether it is a recall's note (the list shows "对方撤回了一条消息"). */
+            recall: boolean;
             /** Format: int64 */
             seq: number;
             /** @description The first PREVIEW_CHARS characters (empty once recalled). */
@@ -4156,7 +4589,7 @@ export interface components {
             title: string;
         };
         /** @enum {string} */
-        MessageKind: "text" | "emoji" | "picture" | "exchange" | "job" | "system";
+        MessageKind: "text" | "emoji" | "picture" | "exchange" | "job" | "system" | "interview";
         /** @description How many applications moved. */
         Moved: {
             moved: number;
@@ -4676,6 +5109,14 @@ export interface components {
             applications: number;
             /** Format: int64 */
             candidates: number;
+            /**
+             * Format: int64
+             * @description Recruiters' chat messages that asked for money (the candidate saw a fraud warning): all told,
+             *     and in the last 7 days.
+             */
+            chatMoneyWarnings: number;
+            /** Format: int64 */
+            chatMoneyWarningsWeek: number;
             /** Format: int64 */
             companies: number;
             /** Format: int64 */
@@ -4842,6 +5283,12 @@ export interface components {
         };
         /** @enum {string} */
         TrialStatus: "pending" | "approved" | "rejected";
+        /** @description A conversation after `/comchat/unsuitable`. */
+        UnsuitableDone: {
+            message: null | components["schemas"]["ChatMessage"];
+            state: components["schemas"]["ConversationState"];
+            unsuitableReason: string;
+        };
         /**
          * @description An uploaded candidate's card on the board and in the list: the fields of an application's card
          *     (`applyId` is the entry's id, which the board's calls take), with `source: "upload"`, its
@@ -4949,7 +5396,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5068,7 +5515,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5187,7 +5634,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5299,7 +5746,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5423,7 +5870,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5525,6 +5972,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /**
+                     * @description Added to: empty (jobs and tags) or `money` (asks for money: chat's fraud warning).
+                     * @enum {string}
+                     */
+                    category?: "" | "money";
                     word: string;
                 };
             };
@@ -5541,7 +5993,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5640,7 +6092,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description Empty: every word; `money`: the words of chat's fraud warning only.
+                     * @enum {string}
+                     */
+                    category?: "" | "money";
+                };
+            };
+        };
         responses: {
             /** @description The answer in the envelope */
             200: {
@@ -5653,7 +6115,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5755,6 +6217,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /**
+                     * @description Added to: empty (jobs and tags) or `money` (asks for money: chat's fraud warning).
+                     * @enum {string}
+                     */
+                    category?: "" | "money";
                     word: string;
                 };
             };
@@ -5771,7 +6238,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5890,7 +6357,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6009,7 +6476,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6121,7 +6588,7 @@ export interface operations {
                     "image/jpeg": components["schemas"]["File"];
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6236,7 +6703,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6358,7 +6825,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6477,7 +6944,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6601,7 +7068,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6720,7 +7187,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6838,7 +7305,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6958,7 +7425,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7061,7 +7528,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7164,7 +7631,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7282,7 +7749,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7410,7 +7877,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7530,7 +7997,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7649,7 +8116,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7773,7 +8240,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7885,7 +8352,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8003,7 +8470,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8124,7 +8591,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8242,7 +8709,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8365,7 +8832,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8484,7 +8951,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8603,7 +9070,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8721,7 +9188,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8840,7 +9307,258 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "candidate.chat_exchange.exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    conversationId: string;
+                    /** @description A candidate sending a resume: the attachment sent (empty: the online resume). */
+                    fileId?: string;
+                    /**
+                     * @description `phone`, `wechat` or `resume`.
+                     * @enum {string}
+                     */
+                    kind: "phone" | "wechat" | "resume";
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "candidate.chat_exchange.exchange_answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description `1` accepts (同意), `0` declines (拒绝).
+                     * @enum {string}
+                     */
+                    accept: "1" | "0";
+                    /** @description A candidate accepting a resume request: the attachment sent (empty: the online resume). */
+                    fileId?: string;
+                    /** @description The request card's id. */
+                    messageId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ExchangeAnswered"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8939,7 +9657,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description `all` (or empty), `unread`, `new` (新招呼: the other side wrote, the caller never did),
+                     *     `talking` (沟通中), `exchanged` (已交换), `unsuitable` (不合适).
+                     * @enum {string}
+                     */
+                    filter?: "all" | "unread" | "new" | "talking" | "exchanged" | "unsuitable";
+                    /** @description Keeps the conversations whose other side's name, job or company holds it (at most 50 characters). */
+                    q?: string;
+                };
+            };
+        };
         responses: {
             /** @description The answer in the envelope */
             200: {
@@ -8952,7 +9683,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9072,7 +9803,379 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "candidate.chat.phrases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The language of the built-in phrases for a user who never saved theirs: `en-US`, else zh-CN. */
+                    lang?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatPhrases"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "candidate.chat.phrases_reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description `greeting` or `reply`.
+                     * @enum {string}
+                     */
+                    kind: "greeting" | "reply";
+                    lang?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatPhrases"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "candidate.chat.phrases_save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description For greetings, the index in `texts` of the default one (0 when empty). */
+                    default?: string;
+                    /**
+                     * @description `greeting` or `reply`.
+                     * @enum {string}
+                     */
+                    kind: "greeting" | "reply";
+                    lang?: string;
+                    /**
+                     * @description The whole list of the kind, a JSON array of strings (each 1-200 characters; at most 10
+                     *     greetings, 20 quick replies).
+                     */
+                    texts?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatPhrases"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9192,7 +10295,125 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "candidate.chat.recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    messageId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9318,7 +10539,126 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "candidate.chat_exchange.set_wechat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The WeChat id (微信号): 6-20 of A-Z a-z 0-9 _ - from a letter, or a mobile number; empty removes it. */
+                    wechatId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatWechat"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9436,7 +10776,119 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "candidate.chat_exchange.wechat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatWechat"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9544,7 +10996,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9617,7 +11069,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9737,7 +11189,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9849,7 +11301,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9967,7 +11419,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10092,7 +11544,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10211,7 +11663,496 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "employer.chat_exchange.application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    conversationId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatApplication"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "employer.chat_exchange.exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    conversationId: string;
+                    /** @description A candidate sending a resume: the attachment sent (empty: the online resume). */
+                    fileId?: string;
+                    /**
+                     * @description `phone`, `wechat` or `resume`.
+                     * @enum {string}
+                     */
+                    kind: "phone" | "wechat" | "resume";
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "employer.chat_exchange.exchange_answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description `1` accepts (同意), `0` declines (拒绝).
+                     * @enum {string}
+                     */
+                    accept: "1" | "0";
+                    /** @description A candidate accepting a resume request: the attachment sent (empty: the online resume). */
+                    fileId?: string;
+                    /** @description The request card's id. */
+                    messageId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ExchangeAnswered"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "employer.chat_exchange.interview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    conversationId: string;
+                    /** @description An interview of the company's with the thread's candidate (`/cominterview/save`'s id). */
+                    interviewId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10310,7 +12251,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description `all` (or empty), `unread`, `new` (新招呼: the other side wrote, the caller never did),
+                     *     `talking` (沟通中), `exchanged` (已交换), `unsuitable` (不合适).
+                     * @enum {string}
+                     */
+                    filter?: "all" | "unread" | "new" | "talking" | "exchanged" | "unsuitable";
+                    /** @description Keeps the conversations whose other side's name, job or company holds it (at most 50 characters). */
+                    q?: string;
+                };
+            };
+        };
         responses: {
             /** @description The answer in the envelope */
             200: {
@@ -10323,7 +12277,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10443,7 +12397,379 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "employer.chat.phrases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The language of the built-in phrases for a user who never saved theirs: `en-US`, else zh-CN. */
+                    lang?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatPhrases"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "employer.chat.phrases_reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description `greeting` or `reply`.
+                     * @enum {string}
+                     */
+                    kind: "greeting" | "reply";
+                    lang?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatPhrases"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "employer.chat.phrases_save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description For greetings, the index in `texts` of the default one (0 when empty). */
+                    default?: string;
+                    /**
+                     * @description `greeting` or `reply`.
+                     * @enum {string}
+                     */
+                    kind: "greeting" | "reply";
+                    lang?: string;
+                    /**
+                     * @description The whole list of the kind, a JSON array of strings (each 1-200 characters; at most 10
+                     *     greetings, 20 quick replies).
+                     */
+                    texts?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatPhrases"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10563,7 +12889,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10588,6 +12914,229 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "employer.chat.recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    messageId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "employer.chat_exchange.resume_file": {
+        parameters: {
+            query?: {
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": components["schemas"]["File"];
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
             /** @description NOT_FOUND */
@@ -10689,7 +13238,126 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "employer.chat_exchange.set_wechat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The WeChat id (微信号): 6-20 of A-Z a-z 0-9 _ - from a letter, or a mobile number; empty removes it. */
+                    wechatId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatWechat"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10810,7 +13478,247 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "employer.chat.unsuitable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    conversationId: string;
+                    /**
+                     * @description experience, skills, salary, education, location, filled or other (core-wasm chat_tools.rs).
+                     * @enum {string}
+                     */
+                    reason?: "experience" | "skills" | "salary" | "education" | "location" | "filled" | "other";
+                    /**
+                     * @description `1`: undo 不合适 (the reason is then not needed).
+                     * @enum {string}
+                     */
+                    undo?: "1";
+                };
+            };
+        };
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["UnsuitableDone"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "employer.chat_exchange.wechat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatWechat"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10922,7 +13830,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11032,7 +13940,7 @@ export interface operations {
                     "image/jpeg": components["schemas"]["File"];
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11141,7 +14049,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11283,7 +14191,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11403,7 +14311,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11521,7 +14429,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11645,7 +14553,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11760,7 +14668,7 @@ export interface operations {
                     "*/*": components["schemas"]["File"];
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11869,7 +14777,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11992,7 +14900,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12110,7 +15018,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12243,7 +15151,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12355,7 +15263,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12473,7 +15381,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12595,7 +15503,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12713,7 +15621,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12831,7 +15739,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12949,7 +15857,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13069,7 +15977,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13187,7 +16095,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13305,7 +16213,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13423,7 +16331,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13541,7 +16449,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13661,7 +16569,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13764,7 +16672,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13883,7 +16791,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13993,7 +16901,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14096,7 +17004,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14199,7 +17107,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14310,7 +17218,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14433,7 +17341,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14546,7 +17454,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14670,7 +17578,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14795,7 +17703,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14915,7 +17823,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15020,7 +17928,7 @@ export interface operations {
                     "image/*": components["schemas"]["File"];
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15121,7 +18029,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15233,7 +18141,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15351,7 +18259,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15470,7 +18378,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15597,7 +18505,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15709,7 +18617,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15827,7 +18735,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15952,7 +18860,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16076,7 +18984,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16194,7 +19102,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16308,7 +19216,7 @@ export interface operations {
                     "*/*": components["schemas"]["File"];
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16417,7 +19325,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16536,7 +19444,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16657,7 +19565,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16776,7 +19684,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16894,7 +19802,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17018,7 +19926,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17136,7 +20044,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17257,7 +20165,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17385,7 +20293,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17497,7 +20405,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17616,7 +20524,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17734,7 +20642,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17854,7 +20762,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17966,7 +20874,7 @@ export interface operations {
                     "*/*": components["schemas"]["File"];
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18075,7 +20983,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18200,7 +21108,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18322,7 +21230,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18440,7 +21348,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18558,7 +21466,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18670,7 +21578,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18792,7 +21700,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18904,7 +21812,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19022,7 +21930,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19125,7 +22033,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19246,7 +22154,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19347,7 +22255,7 @@ export interface operations {
                     "application/json": components["schemas"]["Result"];
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19447,7 +22355,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19566,7 +22474,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19693,7 +22601,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19805,7 +22713,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19916,7 +22824,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20028,7 +22936,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20146,7 +23054,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20264,7 +23172,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20383,7 +23291,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20507,7 +23415,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20619,7 +23527,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20731,7 +23639,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20844,7 +23752,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20954,7 +23862,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21064,7 +23972,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21167,7 +24075,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21281,7 +24189,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21393,7 +24301,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21496,7 +24404,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21618,7 +24526,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21728,7 +24636,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21849,7 +24757,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21961,7 +24869,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22073,7 +24981,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22191,7 +25099,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22303,7 +25211,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22426,7 +25334,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22538,7 +25446,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22662,7 +25570,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22783,7 +25691,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22905,7 +25813,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23023,7 +25931,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23150,7 +26058,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23274,7 +26182,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23393,7 +26301,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23512,7 +26420,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23624,7 +26532,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23742,7 +26650,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23854,7 +26762,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23966,7 +26874,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24084,7 +26992,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24203,7 +27111,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24323,7 +27231,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24441,7 +27349,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24560,7 +27468,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24679,7 +27587,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24802,7 +27710,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24920,7 +27828,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25036,7 +27944,7 @@ export interface operations {
                     "*/*": components["schemas"]["File"];
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25145,7 +28053,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25257,7 +28165,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25383,7 +28291,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25496,7 +28404,7 @@ export interface operations {
                     "application/pdf": components["schemas"]["File"];
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25611,7 +28519,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25733,7 +28641,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25845,7 +28753,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25948,7 +28856,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26051,7 +28959,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26163,7 +29071,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26272,7 +29180,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26384,7 +29292,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26493,7 +29401,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26605,7 +29513,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
             400: {
                 headers: {
                     [name: string]: unknown;
