@@ -192,7 +192,16 @@ fn section_data() -> Value {
 }
 
 /// The form fields whose value is a JSON text, and its shape.
+/// `/chat/phrasesSave`'s and `/comchat/phrasesSave`'s `texts` (api/chat_calls.rs): the greetings or quick
+/// replies in order, each a phrase core-wasm's chat_tools takes; as many as the larger of the two kinds.
+fn phrase_texts() -> Value {
+    use core_wasm::chat_tools::{GREETINGS_MAX, PHRASE_MAX, REPLIES_MAX};
+    json!({ "type": "array", "maxItems": GREETINGS_MAX.max(REPLIES_MAX), "items": required_text(PHRASE_MAX) })
+}
+
 pub const JSON_FIELDS: &[(&str, &str, fn() -> Value)] = &[
+    ("/chat/phrasesSave", "texts", phrase_texts),
+    ("/comchat/phrasesSave", "texts", phrase_texts),
     ("/comassessment/save", "questions", questions),
     ("/cominterview/feedback", "scores", scores),
     ("/pcuser/addLog", "events", events),
