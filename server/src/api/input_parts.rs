@@ -83,30 +83,6 @@ fn talent_save() -> Value {
     })
 }
 
-/// A pattern of the decimal numbers 0 to `max` (no leading zeros), for a number a form sends as text.
-pub(crate) fn up_to(max: u64) -> String {
-    let digits: Vec<u32> = max.to_string().chars().filter_map(|c| c.to_digit(10)).collect();
-    let n = digits.len();
-    let mut alternatives = Vec::new();
-    if n > 1 {
-        alternatives.push("[0-9]".to_string());
-    }
-    for len in 2..n {
-        alternatives.push(format!("[1-9][0-9]{{{}}}", len - 1));
-    }
-    let mut prefix = String::new();
-    for (i, d) in digits.iter().enumerate() {
-        let low = if i == 0 && n > 1 { 1 } else { 0 };
-        if *d > low {
-            let rest = if i + 1 < n { format!("[0-9]{{{}}}", n - i - 1) } else { String::new() };
-            alternatives.push(format!("{prefix}[{low}-{}]{rest}", d - 1));
-        }
-        prefix.push_str(&d.to_string());
-    }
-    alternatives.push(prefix);
-    format!("^({})$", alternatives.join("|"))
-}
-
 /// Every call that reads `multipart/form-data` (a `web::Payload` handler, api/operation.rs), and its body.
 pub const UPLOADS: &[(&str, fn() -> Value)] = &[
     ("/resume/upload", resume_upload),
@@ -271,16 +247,6 @@ mod tests {
         assert!(described >= JSON_FIELDS.len(), "{described}");
     }
 
-    #[test]
-    fn up_to_admits_the_numbers_to_max_and_no_more() {
-        for max in [0u64, 5, 9, 10, 60, 100, 480, 600, 999, 1000] {
-            let re = regex::Regex::new(&up_to(max)).unwrap();
-            for n in 0..=max + 20 {
-                assert_eq!(re.is_match(&n.to_string()), n <= max, "{max}: {n} ({})", up_to(max));
-            }
-            assert!(!re.is_match("01") && !re.is_match("") && !re.is_match("-1"), "{}", up_to(max));
-        }
-    }
 
     #[test]
     fn the_questions_shape_admits_what_validate_takes() {

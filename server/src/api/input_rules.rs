@@ -31,6 +31,30 @@ pub const CHAT_CLIENT_ID_PATTERN: &str = "^[A-Za-z0-9_-]{1,64}$";
 /// A seq of a conversation, from 0, as `domain::chat::parse_seq` takes it.
 pub const SEQ_PATTERN: &str = "^(0|[1-9][0-9]{0,15})$";
 
+/// A pattern of the decimal numbers 0 to `max` (no leading zeros), for a number a form sends as text.
+pub(crate) fn up_to(max: u64) -> String {
+    let digits: Vec<u32> = max.to_string().chars().filter_map(|c| c.to_digit(10)).collect();
+    let n = digits.len();
+    let mut alternatives = Vec::new();
+    if n > 1 {
+        alternatives.push("[0-9]".to_string());
+    }
+    for len in 2..n {
+        alternatives.push(format!("[1-9][0-9]{{{}}}", len - 1));
+    }
+    let mut prefix = String::new();
+    for (i, d) in digits.iter().enumerate() {
+        let low = if i == 0 && n > 1 { 1 } else { 0 };
+        if *d > low {
+            let rest = if i + 1 < n { format!("[0-9]{{{}}}", n - i - 1) } else { String::new() };
+            alternatives.push(format!("{prefix}[{low}-{}]{rest}", d - 1));
+        }
+        prefix.push_str(&d.to_string());
+    }
+    alternatives.push(prefix);
+    format!("^({})$", alternatives.join("|"))
+}
+
 type Rule = fn() -> Value;
 
 fn id() -> Value {
@@ -249,7 +273,7 @@ const BY_CALL: &[(&str, &str, Rule)] = &[
     ("/comtemplate/save", "mailSubject", || required_text(core_wasm::notice_template::SUBJECT_MAX)),
     ("/comtemplate/save", "mailContent", || required_text(core_wasm::notice_template::MAIL_MAX)),
     ("/comtemplate/save", "smsContent", || required_text(core_wasm::notice_template::SMS_MAX)),
-    ("/comassessment/save", "timeLimit", || json!({ "pattern": crate::api::input_parts::up_to(core_wasm::assessment::TIME_LIMIT_MAX as u64) })),
+    ("/comassessment/save", "timeLimit", || json!({ "pattern": up_to(core_wasm::assessment::TIME_LIMIT_MAX as u64) })),
     ("/comassessment/save", "name", || required_text(core_wasm::assessment::NAME_MAX)),
     ("/admin/company/review", "decision", review_decision),
     ("/admin/trial/decide", "decision", trial_decision),
@@ -566,5 +590,16 @@ mod tests {
         let roles = body("/ajax/admin/admins/create")["role"]["enum"].clone();
         assert_eq!(roles.as_array().map(Vec::len), Some(AdminRole::ALL.len()), "{roles}");
         assert!(roles.as_array().unwrap().contains(&json!("reviewer")));
+    }
+
+    #[test]
+    fn up_to_admits_the_numbers_to_max_and_no_more() {
+        for max in [0u64, 5, 9, 10, 60, 100, 480, 600, 999, 1000] {
+            let re = regex::Regex::new(&up_to(max)).unwrap();
+            for n in 0..=max + 20 {
+                assert_eq!(re.is_match(&n.to_string()), n <= max, "{max}: {n} ({})", up_to(max));
+            }
+            assert!(!re.is_match("01") && !re.is_match("") && !re.is_match("-1"), "{}", up_to(max));
+        }
     }
 }

@@ -191,12 +191,13 @@ impl SocketHas {
         fresh
     }
 
-    /// A client's hello says what it has.
+    /// A client's hello says what it has: its word stands, also below what was sent before (a
+    /// client that dropped its copy asks again from an earlier seq, and gets it).
     fn hello(&mut self, text: &str) {
         if let Ok(Incoming::Hello { since }) = serde_json::from_str(text) {
             for (id, seq) in since {
                 if let (Ok(id), Ok(seq)) = (id.trim().parse(), number(&seq, "since")) {
-                    self.note(id, seq);
+                    self.0.insert(id, seq);
                 }
             }
         }

@@ -45,7 +45,7 @@ export default function BlackWordsPage() {
               if (w && (await change(() => addBlackWord(w, category)))) setWord('');
             }}
           >
-            <Space.Compact>
+            <Space.Compact style={{ width: '100%', maxWidth: 520 }}>
               <Select<'' | 'money'>
                 aria-label={t('admin.blackWords.category')}
                 value={category}
@@ -54,7 +54,7 @@ export default function BlackWordsPage() {
                   { value: '', label: t('admin.blackWords.general') },
                   { value: 'money', label: t('admin.blackWords.money') },
                 ]}
-                style={{ width: 120 }}
+                style={{ width: 110, flex: 'none' }}
               />
               <Input
                 aria-label={t('admin.blackWords.word')}
@@ -62,7 +62,7 @@ export default function BlackWordsPage() {
                 value={word}
                 onChange={(e) => setWord(e.target.value)}
                 maxLength={20}
-                style={{ width: 280 }}
+                style={{ flex: 1, minWidth: 0 }}
               />
               <Button type="primary" htmlType="submit" disabled={!word.trim()}>
                 {t('admin.blackWords.add')}
