@@ -234,12 +234,9 @@ async fn pace(senders: &[UnboundedSender<String>], rate: u32, seconds: u64, mut 
     }
 }
 
-async fn latency(t: Target, rate: u32, seconds: u64) {
-    let pairs = read_pairs(&t);
-    // Candidate i is socket 2i, its recruiter 2i+1.
-    let cookies: Vec<String> = pairs.iter().flat_map(|p| [p.candidate.clone(), p.member.clone()]).collect();
-    let sockets = connect_all(&t, cookies, 100).await;
-    eprintln!("{} sockets open", sockets.len());
+/// Drives `sockets` (`echo`: bench-bare's), sends `make(i, start)`'s frames at `rate` for `seconds`,
+/// waits for stragglers, and reports under `label`.
+async fn paced_run(sockets: Vec<Ws>, echo: bool, rate: u32, seconds: u64, label: String, mut make: impl FnMut(usize, Instant) -> (usize, String)) {
     let start = Instant::now();
     let seen = Rc::new(RefCell::new(Seen::default()));
     let mut senders = Vec::new();
@@ -247,23 +244,33 @@ async fn latency(t: Target, rate: u32, seconds: u64) {
     for ws in sockets {
         let (tx, rx) = unbounded_channel();
         senders.push(tx);
-        tasks.push(tokio::task::spawn_local(drive(ws, rx, seen.clone(), start, false)));
+        tasks.push(tokio::task::spawn_local(drive(ws, rx, seen.clone(), start, echo)));
     }
-    let n = pairs.len();
-    pace(&senders, rate, seconds, |i| {
-        // Pair i % n; even rounds the candidate writes, odd the recruiter.
-        let (pair, round) = (i % n, i / n);
-        let from = 2 * pair + (round % 2);
-        let frame = json!({"type": "send", "conversationId": pairs[pair].conversation, "clientId": format!("L{}-{i}", micros(start)), "kind": "text", "text": "压测消息：您好，请问这个职位还在招吗？"});
-        (from, frame.to_string())
-    })
-    .await;
+    pace(&senders, rate, seconds, |i| make(i, start)).await;
     tokio::time::sleep(Duration::from_secs(3)).await;
-    report(&format!("chat latency, {} users, {rate}/s for {seconds} s", 2 * n), &seen.borrow(), seconds);
+    report(&label, &seen.borrow(), seconds);
     drop(senders);
     for task in tasks {
         let _ = task.await;
     }
+}
+
+const TEXT: &str = "压测消息：您好，请问这个职位还在招吗？";
+
+async fn latency(t: Target, rate: u32, seconds: u64) {
+    let pairs = read_pairs(&t);
+    // Candidate i is socket 2i, its recruiter 2i+1.
+    let cookies: Vec<String> = pairs.iter().flat_map(|p| [p.candidate.clone(), p.member.clone()]).collect();
+    let sockets = connect_all(&t, cookies, 100).await;
+    eprintln!("{} sockets open", sockets.len());
+    let n = pairs.len();
+    paced_run(sockets, false, rate, seconds, format!("chat latency, {} users, {rate}/s for {seconds} s", 2 * n), |i, start| {
+        // Pair i % n; even rounds the candidate writes, odd the recruiter.
+        let (pair, round) = (i % n, i / n);
+        let frame = json!({"type": "send", "conversationId": pairs[pair].conversation, "clientId": format!("L{}-{i}", micros(start)), "kind": "text", "text": TEXT});
+        (2 * pair + (round % 2), frame.to_string())
+    })
+    .await;
 }
 
 async fn echo(url: String, connections: usize, rate: u32, seconds: u64) {
@@ -272,22 +279,8 @@ async fn echo(url: String, connections: usize, rate: u32, seconds: u64) {
         let (ws, _) = tokio_tungstenite::connect_async(url.as_str()).await.unwrap_or_else(|e| panic!("connect {url}: {e}"));
         sockets.push(ws);
     }
-    let start = Instant::now();
-    let seen = Rc::new(RefCell::new(Seen::default()));
-    let mut senders = Vec::new();
-    let mut tasks = Vec::new();
-    for ws in sockets {
-        let (tx, rx) = unbounded_channel();
-        senders.push(tx);
-        tasks.push(tokio::task::spawn_local(drive(ws, rx, seen.clone(), start, true)));
-    }
-    pace(&senders, rate, seconds, |i| (i, json!({"t": micros(start), "text": "压测消息：您好，请问这个职位还在招吗？"}).to_string())).await;
-    tokio::time::sleep(Duration::from_secs(2)).await;
-    report(&format!("bare echo, {connections} sockets, {rate}/s for {seconds} s"), &seen.borrow(), seconds);
-    drop(senders);
-    for task in tasks {
-        let _ = task.await;
-    }
+    let label = format!("bare echo, {connections} sockets, {rate}/s for {seconds} s");
+    paced_run(sockets, true, rate, seconds, label, |i, start| (i, json!({"t": micros(start), "text": TEXT}).to_string())).await;
 }
 
 async fn idle(t: Target, count: usize, hold_secs: u64) {
