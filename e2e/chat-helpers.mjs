@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { chromium, devices } from 'playwright-core';
-import { BASE_URL, DESKTOP, ensureShotsDir, settle, url } from './lib.mjs';
+import { BASE_URL, DESKTOP, NARROW, ensureShotsDir, pageProblems, settle, url } from './lib.mjs';
 
 const shots = ensureShotsDir();
 
@@ -49,4 +49,20 @@ export function watch(page) {
 export async function shot(page, name) {
   await settle(page);
   await page.screenshot({ path: join(shots, `${name}.png`) });
+}
+
+/**
+ * Screenshots of each `[page, side]` at its width, then at NARROW (`narrow` names that in the file), each page's
+ * problems (pageProblems) pushed to `found`: files `${prefix}-${side}-${lang}-desktop|${narrow}.png`.
+ */
+export async function shootSides(found, prefix, lang, pages, narrow = 'narrow') {
+  for (const [page, side] of pages) {
+    await shot(page, `${prefix}-${side}-${lang}-desktop`);
+    found.push([`${prefix} ${side} ${lang}`, await pageProblems(page, lang)]);
+  }
+  for (const [page, side] of pages) {
+    await page.setViewportSize(NARROW);
+    await shot(page, `${prefix}-${side}-${lang}-${narrow}`);
+    found.push([`${prefix} ${side} ${lang} ${narrow}`, await pageProblems(page, lang)]);
+  }
 }

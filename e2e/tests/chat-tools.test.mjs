@@ -6,7 +6,7 @@
 // en-US, desktop and phone width.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { chatBrowser, logIn, shot, watch } from '../chat-helpers.mjs';
+import { chatBrowser, logIn, shootSides, shot, watch } from '../chat-helpers.mjs';
 import { COMPANY, DEMO, DESKTOP, NARROW, ajax, assertNoA11yProblems, pageProblems, url } from '../lib.mjs';
 
 const context = chatBrowser();
@@ -82,16 +82,7 @@ describe('chat tools: recall, the fraud warning, 不合适, greetings and quick 
     await rec.locator('.chat-filter', { hasText: '不合适' }).click();
     await rec.locator('[data-testid="chat-item"]').first().waitFor();
     assert.equal(await rec.locator('[data-testid="chat-item"]').count(), 1);
-    await shot(rec, 'chat-tools-recruit-zh-CN-desktop');
-    found.push(['recruit thread zh-CN', await pageProblems(rec, 'zh-CN')]);
-    await shot(cand, 'chat-tools-my-zh-CN-desktop');
-    found.push(['my thread zh-CN', await pageProblems(cand, 'zh-CN')]);
-    await cand.setViewportSize(NARROW);
-    await shot(cand, 'chat-tools-my-zh-CN-phone');
-    found.push(['my thread zh-CN phone', await pageProblems(cand, 'zh-CN')]);
-    await rec.setViewportSize(NARROW);
-    await shot(rec, 'chat-tools-recruit-zh-CN-phone');
-    found.push(['recruit thread zh-CN phone', await pageProblems(rec, 'zh-CN')]);
+    await shootSides(found, 'chat-tools', 'zh-CN', [[rec, 'recruit'], [cand, 'my']], 'phone');
 
     // Undo: open again; the filter 沟通中 holds it again.
     await rec.setViewportSize(DESKTOP);

@@ -5,7 +5,7 @@
 // phone size. axe-core and screenshots in zh-CN and en-US, desktop and narrow (375 px), phone size for /m.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { chatBrowser, logIn, shot, watch } from '../chat-helpers.mjs';
+import { chatBrowser, logIn, shootSides, shot, watch } from '../chat-helpers.mjs';
 import { COMPANY, DEMO, NARROW, ajax, assertNoA11yProblems, pageProblems, readUntil, url, waitForPath } from '../lib.mjs';
 
 const context = chatBrowser();
@@ -179,16 +179,7 @@ describe('chat between a candidate and a recruiter', () => {
     await rec.locator('[data-testid="chat-interview"][data-state="accepted"]').last().waitFor({ timeout: 15_000 });
     await rec.locator('[data-testid="chat-note"]', { hasText: '对方接受了面试邀请' }).first().waitFor();
 
-    await shot(cand, 'chat-cards-my-zh-CN-desktop');
-    found.push(['cards my zh-CN', await pageProblems(cand, 'zh-CN')]);
-    await shot(rec, 'chat-cards-recruit-zh-CN-desktop');
-    found.push(['cards recruit zh-CN', await pageProblems(rec, 'zh-CN')]);
-    await cand.setViewportSize(NARROW);
-    await shot(cand, 'chat-cards-my-zh-CN-narrow');
-    found.push(['cards my zh-CN narrow', await pageProblems(cand, 'zh-CN')]);
-    await rec.setViewportSize(NARROW);
-    await shot(rec, 'chat-cards-recruit-zh-CN-narrow');
-    found.push(['cards recruit zh-CN narrow', await pageProblems(rec, 'zh-CN')]);
+    await shootSides(found, 'chat-cards', 'zh-CN', [[cand, 'my'], [rec, 'recruit']]);
     assert.deepEqual(candErrors, []);
     assert.deepEqual(recErrors, []);
     await cctx.close();
