@@ -10,6 +10,10 @@ const shots = ensureShotsDir();
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+/** The candidate the chat files talk as: 王芳, who applied to the demo company. The demo candidate
+ * already talks with the demo company's owner in the seeded demo conversation (cli/seed.rs). */
+export const CHATTER = { mobile: '13900000002', password: 'demo1234', name: '王芳' };
+
 /** Chromium for the calling file's tests (launched before them, closed after); answers `context`, a context maker. */
 export function chatBrowser() {
   let browser;

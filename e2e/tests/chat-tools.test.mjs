@@ -6,8 +6,8 @@
 // en-US, desktop and phone width.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { chatBrowser, logIn, shootSides, shot, watch } from '../chat-helpers.mjs';
-import { COMPANY, DEMO, DESKTOP, NARROW, ajax, assertNoA11yProblems, pageProblems, url } from '../lib.mjs';
+import { CHATTER, chatBrowser, logIn, shootSides, shot, watch } from '../chat-helpers.mjs';
+import { COMPANY, DESKTOP, NARROW, ajax, assertNoA11yProblems, pageProblems, readUntil, url } from '../lib.mjs';
 
 const context = chatBrowser();
 
@@ -17,7 +17,7 @@ describe('chat tools: recall, the fraud warning, 不合适, greetings and quick 
   it('zh-CN: the greeting, a live recall, the fraud warning and 不合适 with its closing message', async () => {
     const found = [];
     const cctx = await context();
-    await logIn(cctx, '/pclogin/login', { mobile: DEMO.mobile, password: DEMO.password });
+    await logIn(cctx, '/pclogin/login', CHATTER);
     const cand = await cctx.newPage();
     const candErrors = watch(cand);
     await cand.goto(url('/my/chat'));
@@ -81,7 +81,8 @@ describe('chat tools: recall, the fraud warning, 不合适, greetings and quick 
     await cand.locator('.chat-unsuitable-tag').waitFor({ timeout: 15_000 });
     await rec.locator('.chat-filter', { hasText: '不合适' }).click();
     await rec.locator('[data-testid="chat-item"]').first().waitFor();
-    assert.equal(await rec.locator('[data-testid="chat-item"]').count(), 1);
+    // The filtered list replaces the whole one (which holds the seeded demo conversation too).
+    assert.equal(await readUntil(() => rec.locator('[data-testid="chat-item"]').count(), (n) => n === 1), 1);
     await shootSides(found, 'chat-tools', 'zh-CN', [[rec, 'recruit'], [cand, 'my']], 'phone');
 
     // Undo: open again; the filter 沟通中 holds it again.
@@ -118,7 +119,7 @@ describe('chat tools: recall, the fraud warning, 不合适, greetings and quick 
   it('en-US: the recalled notes, the warning and the built-in closing message in English, desktop and phone', async () => {
     const found = [];
     const cctx = await context({ lang: 'en-US' });
-    await logIn(cctx, '/pclogin/login', { mobile: DEMO.mobile, password: DEMO.password });
+    await logIn(cctx, '/pclogin/login', CHATTER);
     const cand = await cctx.newPage();
     const errors = watch(cand);
     await cand.goto(url(`/my/chat?c=${conv}`));

@@ -5,8 +5,8 @@
 // phone size. axe-core and screenshots in zh-CN and en-US, desktop and narrow (375 px), phone size for /m.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { chatBrowser, logIn, shootSides, shot, watch } from '../chat-helpers.mjs';
-import { COMPANY, DEMO, NARROW, ajax, assertNoA11yProblems, pageProblems, readUntil, url, waitForPath } from '../lib.mjs';
+import { CHATTER, chatBrowser, logIn, shootSides, shot, watch } from '../chat-helpers.mjs';
+import { COMPANY, NARROW, ajax, assertNoA11yProblems, pageProblems, readUntil, url, waitForPath } from '../lib.mjs';
 
 const context = chatBrowser();
 
@@ -34,10 +34,13 @@ describe('chat between a candidate and a recruiter', () => {
     jobs = (await ajax(rec, '/comjob/list', { state: 'open', page: 1, pagesize: 5 })).list;
     assert.ok(jobs.length >= 2, 'the demo company has open jobs');
     const job = jobs[0];
-    assert.equal(await rec.locator('[data-testid="chat-item"]').count(), 0, 'no conversation yet');
+    // Only the seeded demo conversation (张伟's, cli/seed.rs), with its one unread message.
+    await rec.locator('[data-testid="chat-item"]').first().waitFor();
+    assert.equal(await rec.locator('[data-testid="chat-item"]').count(), 1, 'no conversation with 王芳 yet');
+    assert.match(await rec.locator('[data-testid="chat-item"]').first().innerText(), /张伟/);
 
     const cctx = await context();
-    await logIn(cctx, '/pclogin/login', { mobile: DEMO.mobile, password: DEMO.password });
+    await logIn(cctx, '/pclogin/login', CHATTER);
     const cand = await cctx.newPage();
     const candErrors = watch(cand);
     await cand.goto(url(`/job/${job.id}`));
@@ -56,8 +59,8 @@ describe('chat between a candidate and a recruiter', () => {
     const badge = rec.locator('.rc-side [data-testid="chat-badge"] [aria-hidden="true"]');
     await rec.locator('[data-testid="chat-item"]').first().waitFor({ timeout: 15_000 });
     await badge.waitFor({ timeout: 15_000 });
-    const before = Number(await readUntil(() => badge.innerText(), (v) => Number(v) >= 2));
-    assert.ok(before >= 2, `the recruiter's badge counts the card and the message: ${before}`);
+    const before = Number(await readUntil(() => badge.innerText(), (v) => Number(v) >= 3));
+    assert.ok(before >= 3, `the recruiter's badge counts the demo conversation's message, the card and the message: ${before}`);
     await input.press('Shift+Enter');
     assert.equal(await input.inputValue(), '\n', 'Shift+Enter is a new line, not a send');
     await input.fill('第二条');
@@ -68,7 +71,8 @@ describe('chat between a candidate and a recruiter', () => {
 
     await rec.locator('[data-testid="chat-item"]').first().click();
     await rec.locator('[data-testid="chat-msg-theirs"]', { hasText: '第二条' }).waitFor();
-    await rec.locator('.rc-side [data-testid="chat-badge"]').waitFor({ state: 'detached', timeout: 10_000 });
+    // Read: the badge is back to the demo conversation's one unread message.
+    assert.equal(await readUntil(() => badge.innerText(), (v) => v === '1', { ms: 10_000 }), '1');
     // The candidate's messages read by the recruiter: 已读.
     await cand.locator('[data-testid="chat-msg-mine"] .chat-tick.read').first().waitFor({ timeout: 15_000 });
 
@@ -126,7 +130,7 @@ describe('chat between a candidate and a recruiter', () => {
   it('exchange cards: phones by consent on both screens, a resume, and an interview card accepted in the thread', async () => {
     const found = [];
     const [rctx, rec, recErrors] = await signedIn('/comlogin/login', COMPANY, '/recruit/chat');
-    const [cctx, cand, candErrors] = await signedIn('/pclogin/login', { mobile: DEMO.mobile, password: DEMO.password }, '/my/chat');
+    const [cctx, cand, candErrors] = await signedIn('/pclogin/login', CHATTER, '/my/chat');
     const conv = (await ajax(cand, '/chat/start', { jobid: jobs[0].id })).conversationId;
     assert.ok(conv, 'the conversation of the first test');
     await rec.goto(url(`/recruit/chat?c=${conv}`));
@@ -141,12 +145,12 @@ describe('chat between a candidate and a recruiter', () => {
     const agree = cand.locator('[data-testid="chat-exchange"][data-state="pending"] [data-testid="chat-ex-accept"]').last();
     await agree.waitFor({ timeout: 15_000 });
     assert.ok(!(await cand.content()).includes(COMPANY.mobile), "the recruiter's mobile is not on the page before 同意");
-    assert.ok(!(await rec.content()).includes(DEMO.mobile), "the candidate's mobile is not on the page before 同意");
+    assert.ok(!(await rec.content()).includes(CHATTER.mobile), "the candidate's mobile is not on the page before 同意");
     // Keyboard: the button takes the focus and Enter answers.
     await agree.focus();
     await cand.keyboard.press('Enter');
     await cand.locator('[data-testid="chat-ex-value"]', { hasText: COMPANY.mobile }).first().waitFor();
-    await rec.locator('[data-testid="chat-ex-value"]', { hasText: DEMO.mobile }).first().waitFor({ timeout: 15_000 });
+    await rec.locator('[data-testid="chat-ex-value"]', { hasText: CHATTER.mobile }).first().waitFor({ timeout: 15_000 });
     await rec.locator('[data-testid="chat-note"]', { hasText: '对方同意了交换电话' }).first().waitFor();
 
     // 求简历: the candidate sends the online resume; the recruiter gets its download.
@@ -187,7 +191,7 @@ describe('chat between a candidate and a recruiter', () => {
 
     // The same thread in English, desktop and phone width.
     for (const [who, path, form] of [
-      ['my', `/my/chat?c=${conv}`, ['/pclogin/login', { mobile: DEMO.mobile, password: DEMO.password }]],
+      ['my', `/my/chat?c=${conv}`, ['/pclogin/login', CHATTER]],
       ['recruit', `/recruit/chat?c=${conv}`, ['/comlogin/login', COMPANY]],
     ]) {
       const [ctx, page] = await signedIn(...form, path, { lang: 'en-US' });
@@ -206,7 +210,7 @@ describe('chat between a candidate and a recruiter', () => {
   it('en-US: the list and the thread, desktop and narrow', async () => {
     const found = [];
     const cctx = await context({ lang: 'en-US' });
-    await logIn(cctx, '/pclogin/login', { mobile: DEMO.mobile, password: DEMO.password });
+    await logIn(cctx, '/pclogin/login', CHATTER);
     const cand = await cctx.newPage();
     await cand.goto(url('/my/chat'));
     await cand.locator('[data-testid="chat-item"]').first().click();
@@ -246,7 +250,7 @@ describe('chat between a candidate and a recruiter', () => {
     for (const lang of ['zh-CN', 'en-US']) {
       const job = lang === 'zh-CN' ? jobs[1] : jobs[0];
       const ctx = await context({ device: 'iPhone 13', lang });
-      await logIn(ctx, '/pclogin/login', { mobile: DEMO.mobile, password: DEMO.password });
+      await logIn(ctx, '/pclogin/login', CHATTER);
       const page = await ctx.newPage();
       const errors = watch(page);
       await page.goto(url(`/m/job/${job.id}`));

@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 use crate::common::staff::{company_login_into, post_job, register_company};
-use crate::common::{code, login, servers, TestServer, DEMO_PASSWORD};
+use crate::common::{code, login_as, servers, TestServer, CHAT_MOBILE, DEMO_PASSWORD};
 use reqwest::blocking::Client;
 use serde_json::Value;
 
@@ -58,7 +58,7 @@ fn list_item(s: &TestServer, client: &Client, face: &str, conv: &str) -> Value {
 fn a_conversation_opens_from_both_sides_keeps_order_and_counts_what_is_unread() {
     for s in servers() {
         let candidate = s.client();
-        let resume = login(&s, &candidate)["resumeId"].to_string();
+        let resume = login_as(&s, &candidate, CHAT_MOBILE)["resumeId"].to_string();
         let (company, job) = demo_company(&s);
 
         // The candidate opens it on a job: the job's card is its first message; opening again, even
@@ -171,7 +171,7 @@ fn a_conversation_opens_from_both_sides_keeps_order_and_counts_what_is_unread() 
 fn outsiders_get_not_found_and_bad_sends_store_nothing() {
     for s in servers() {
         let candidate = s.client();
-        login(&s, &candidate);
+        login_as(&s, &candidate, CHAT_MOBILE);
         let (company, job) = demo_company(&s);
         let conv = ok(&s, &candidate, "/chat/start", &[("jobid", &job)])["conversationId"].to_string();
         send(&s, &candidate, "/chat", &conv, "first", "你好");
@@ -232,7 +232,7 @@ fn outsiders_get_not_found_and_bad_sends_store_nothing() {
 fn a_company_the_candidate_blocked_cannot_greet_them_and_loses_the_thread() {
     for s in servers() {
         let candidate = s.client();
-        let resume = login(&s, &candidate)["resumeId"].to_string();
+        let resume = login_as(&s, &candidate, CHAT_MOBILE)["resumeId"].to_string();
         let mobile = format!("1350001{:04}", std::process::id() % 10_000);
         let company = register_company(&s, &mobile, &format!("屏蔽聊天公司{}", crate::common::tempdir::rand_suffix()));
         let company_id = ok(&s, &company, "/comlogin/me", &[])["company"]["id"].to_string();
@@ -265,7 +265,7 @@ fn a_company_the_candidate_blocked_cannot_greet_them_and_loses_the_thread() {
 fn sends_are_limited_per_user_and_a_refused_one_stores_nothing() {
     for s in servers() {
         let candidate = s.client();
-        login(&s, &candidate);
+        login_as(&s, &candidate, CHAT_MOBILE);
         let (company, job) = demo_company(&s);
         let conv = ok(&s, &candidate, "/chat/start", &[("jobid", &job)])["conversationId"].to_string();
         for i in 0..60 {
@@ -306,7 +306,7 @@ fn an_older_database_gains_the_jobs_responsible_member_and_chats_reach_them() {
         ];
         let job = call(&company, "/comjob/save", &form)["id"].as_i64().expect("job id");
         let candidate = crate::common::client();
-        call(&candidate, "/pclogin/login", &[("mobile", crate::common::DEMO_MOBILE), ("password", DEMO_PASSWORD)]);
+        call(&candidate, "/pclogin/login", &[("mobile", CHAT_MOBILE), ("password", DEMO_PASSWORD)]);
         let conv = call(&candidate, "/chat/start", &[("jobid", &job.to_string())])["conversationId"].as_i64().expect("conversation");
         let _ = server.kill();
         let _ = server.wait();
@@ -316,4 +316,47 @@ fn an_older_database_gains_the_jobs_responsible_member_and_chats_reach_them() {
         let reached: i64 = conversations::table.find(conv).select(conversations::member_id).first(c).expect("conversation");
         assert_eq!(reached, member, "start {start}: the chat reaches the job's member");
     }
+}
+
+#[test]
+fn the_demo_candidate_and_the_demo_company_talk_in_the_seeded_conversation() {
+    for s in servers() {
+        let candidate = s.client();
+        crate::common::login(&s, &candidate);
+        let (company, _) = demo_company(&s);
+        let mine = ok(&s, &candidate, "/chat/list", &[]);
+        let theirs = ok(&s, &company, "/comchat/list", &[]);
+        let (mine, theirs) = (mine["list"].as_array().expect("list").clone(), theirs["list"].as_array().expect("list").clone());
+        assert_eq!((mine.len(), theirs.len()), (1, 1), "{}: one demo conversation: {mine:?}", s.engine);
+        let conv = mine[0]["conversationId"].to_string();
+        assert_eq!(theirs[0]["conversationId"].to_string(), conv);
+        // One unread message each way.
+        assert_eq!((mine[0]["unread"].as_i64(), theirs[0]["unread"].as_i64()), (Some(1), Some(1)), "{}", s.engine);
+
+        let thread = all_messages(&s, &company, "/comchat", &conv);
+        let kinds: Vec<&str> = thread.iter().map(|m| m["kind"].as_str().expect("kind")).collect();
+        assert_eq!(kinds.first(), Some(&"job"), "{kinds:?}");
+        assert_eq!(kinds.last(), Some(&"interview"), "{kinds:?}");
+        assert!(thread.iter().map(|m| m["seq"].as_i64().expect("seq")).eq(1..=thread.len() as i64), "seqs without gaps");
+        // The phone exchange was accepted: the card shows both mobiles to the company.
+        let card = thread.iter().find(|m| m["kind"] == "exchange").expect("an exchange card");
+        let shown = card.to_string();
+        assert!(shown.contains(crate::common::DEMO_MOBILE) && shown.contains(crate::common::COMPANY_MOBILE), "{card}");
+        assert_eq!(card["exchange"]["state"], "accepted", "{card}");
+        // The interview card is for tomorrow, not yet answered; the story took two days.
+        let interview = thread.last().expect("card");
+        assert!(interview["interview"]["startAt"].as_i64().expect("startAt") > now_ms(), "{interview}");
+        let times: Vec<i64> = thread.iter().map(|m| m["createdAt"].as_i64().expect("createdAt")).collect();
+        assert!(times.windows(2).all(|w| w[0] <= w[1]) && times[times.len() - 1] - times[0] > 6 * 3_600_000, "{times:?}");
+        assert!(times[times.len() - 1] <= now_ms());
+        // Both filters a user would try find it.
+        for filter in ["talking", "exchanged"] {
+            let listed = ok(&s, &candidate, "/chat/list", &[("filter", filter)]);
+            assert_eq!(listed["list"].as_array().expect("list").len(), 1, "{filter}");
+        }
+    }
+}
+
+fn now_ms() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("clock").as_millis() as i64
 }

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::common::staff::{post_job, register_company};
-use crate::common::{self, code, servers, tempdir, TestServer, COMPANY_MOBILE, DEMO_MOBILE, DEMO_PASSWORD};
+use crate::common::{self, code, servers, tempdir, TestServer, COMPANY_MOBILE, CHAT_MOBILE, DEMO_PASSWORD};
 use reqwest::blocking::multipart;
 use reqwest::blocking::Client;
 use reqwest::cookie::CookieStore;
@@ -66,7 +66,7 @@ impl Browser {
 }
 
 fn candidate(s: &TestServer) -> Browser {
-    Browser::signed_in(s, "/pclogin/login", DEMO_MOBILE)
+    Browser::signed_in(s, "/pclogin/login", CHAT_MOBILE)
 }
 
 fn company(s: &TestServer) -> Browser {
@@ -144,7 +144,7 @@ fn a_phone_exchange_reveals_nothing_before_consent_and_only_the_other_side_answe
         let (_, list_raw) = me.raw(&s, "/chat/list", &[]);
         let everything = [asked_raw.clone(), candidate_raw, company_raw, list_raw, pushed_candidate.join("\n"), pushed_company.join("\n")];
         for (i, text) in everything.iter().enumerate() {
-            assert!(!text.contains(DEMO_MOBILE) && !text.contains(&company_mobile), "{} before consent, answer {i} holds a mobile: {text}", s.engine);
+            assert!(!text.contains(CHAT_MOBILE) && !text.contains(&company_mobile), "{} before consent, answer {i} holds a mobile: {text}", s.engine);
         }
 
         // Only the other side answers: the asker gets CHAT_EXCHANGE_OWN and nothing changes.
@@ -171,7 +171,7 @@ fn a_phone_exchange_reveals_nothing_before_consent_and_only_the_other_side_answe
         );
         assert_eq!(
             (note["exchange"]["candidateValue"].as_str(), note["exchange"]["companyValue"].as_str()),
-            (Some(DEMO_MOBILE), Some(company_mobile.as_str())),
+            (Some(CHAT_MOBILE), Some(company_mobile.as_str())),
             "{note}"
         );
         for ws in [&mut candidate_ws, &mut company_ws] {
@@ -179,7 +179,7 @@ fn a_phone_exchange_reveals_nothing_before_consent_and_only_the_other_side_answe
             let note = pushed.iter().find(|m| m["seq"] == 3).unwrap_or_else(|| panic!("the note was pushed: {pushed:?}"));
             assert_eq!(
                 (note["exchange"]["state"].as_str(), note["exchange"]["candidateValue"].as_str()),
-                (Some("accepted"), Some(DEMO_MOBILE)),
+                (Some("accepted"), Some(CHAT_MOBILE)),
                 "{note}"
             );
         }
@@ -188,7 +188,7 @@ fn a_phone_exchange_reveals_nothing_before_consent_and_only_the_other_side_answe
             let shown = message_by_id(&list, &asked["id"])["exchange"].clone();
             assert_eq!(
                 (shown["state"].as_str(), shown["candidateValue"].as_str(), shown["companyValue"].as_str()),
-                (Some("accepted"), Some(DEMO_MOBILE), Some(company_mobile.as_str())),
+                (Some("accepted"), Some(CHAT_MOBILE), Some(company_mobile.as_str())),
                 "{face} {shown}"
             );
         }
@@ -308,7 +308,7 @@ fn funnel_sources(s: &TestServer, b: &Browser, job: &str) -> Vec<(String, i64)> 
 fn a_resume_exchange_sends_the_chosen_file_and_puts_the_candidate_in_the_pipeline_from_chat() {
     for s in servers() {
         let me = candidate(&s);
-        let resume = me.ok(&s, "/pclogin/login", &[("mobile", DEMO_MOBILE), ("password", DEMO_PASSWORD)])["resumeId"].to_string();
+        let resume = me.ok(&s, "/pclogin/login", &[("mobile", CHAT_MOBILE), ("password", DEMO_PASSWORD)])["resumeId"].to_string();
         let recruiter = company(&s);
         let recruiter_client = s.client();
         crate::common::staff::company_login_into(&s, &recruiter_client);
@@ -394,7 +394,7 @@ fn a_resume_exchange_sends_the_chosen_file_and_puts_the_candidate_in_the_pipelin
 fn an_interview_card_is_posted_from_the_thread_and_accepted_there() {
     for s in servers() {
         let me = candidate(&s);
-        let resume = me.ok(&s, "/pclogin/login", &[("mobile", DEMO_MOBILE), ("password", DEMO_PASSWORD)])["resumeId"].to_string();
+        let resume = me.ok(&s, "/pclogin/login", &[("mobile", CHAT_MOBILE), ("password", DEMO_PASSWORD)])["resumeId"].to_string();
         let recruiter = company(&s);
         let member = recruiter.ok(&s, "/comlogin/me", &[])["id"].to_string();
         let recruiter_client = s.client();

@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crate::common::staff::company_login_into;
-use crate::common::{code, fakes, login, servers_with, set_email, TestServer, COMPANY_MOBILE, DEMO_MOBILE, DEMO_PASSWORD};
+use crate::common::{code, fakes, login_as, servers_with, set_email, TestServer, COMPANY_MOBILE, CHAT_MOBILE, DEMO_PASSWORD};
 use reqwest::blocking::Client;
 use serde_json::Value;
 
@@ -26,10 +26,10 @@ fn ok(s: &TestServer, client: &Client, path: &str, form: &[(&str, &str)]) -> Val
     v["result"].clone()
 }
 
-/// The demo candidate and the demo company's owner, logged in, in a conversation the candidate opened.
+/// 王芳 (CHAT_MOBILE) and the demo company's owner, logged in, in a conversation the candidate opened.
 fn conversation(s: &TestServer) -> (Client, Client, String) {
     let candidate = s.client();
-    login(s, &candidate);
+    login_as(s, &candidate, CHAT_MOBILE);
     let company = s.client();
     company_login_into(s, &company);
     let (_, jobs) = s.call(&company, "/comjob/list", &[("state", "open")]);
@@ -74,7 +74,7 @@ fn six_hours_pass(s: &TestServer, column: &str, conv: &str) {
 fn an_unread_message_brings_one_text_or_mail_and_no_more() {
     for s in servers_with(&QUICK) {
         let (candidate, company, conv) = conversation(&s);
-        set_email(&s.database_url(), DEMO_MOBILE, CANDIDATE_EMAIL);
+        set_email(&s.database_url(), CHAT_MOBILE, CANDIDATE_EMAIL);
 
         // The candidate writes; the member is away: one text to the member's mobile, with a link and
         // without the message.
@@ -151,7 +151,7 @@ fn socket_as_candidate(s: &TestServer) -> tungstenite::WebSocket<tungstenite::st
     use tungstenite::client::IntoClientRequest;
     let res = reqwest::blocking::Client::new()
         .post(s.url("/ajax/pclogin/login"))
-        .form(&[("mobile", DEMO_MOBILE), ("password", DEMO_PASSWORD)])
+        .form(&[("mobile", CHAT_MOBILE), ("password", DEMO_PASSWORD)])
         .send()
         .expect("log in");
     let cookie: Vec<String> =
@@ -166,7 +166,7 @@ fn socket_as_candidate(s: &TestServer) -> tungstenite::WebSocket<tungstenite::st
 fn no_notice_while_the_recipient_holds_a_socket() {
     for s in servers_with(&QUICK) {
         let (_candidate, company, conv) = conversation(&s);
-        set_email(&s.database_url(), DEMO_MOBILE, CANDIDATE_EMAIL);
+        set_email(&s.database_url(), CHAT_MOBILE, CANDIDATE_EMAIL);
         let mut ws = socket_as_candidate(&s);
         send(&s, &company, "/comchat", &conv, "在线吗？");
         // Held for well past the delay: nothing, though the message stays unread.
@@ -225,9 +225,9 @@ fn a_candidate_who_bound_wechat_gets_a_template_message_and_a_member_a_text_from
     for s in servers_with(&env) {
         let (candidate, company, conv) = conversation(&s);
         // Bound, and an email too: WeChat goes first.
-        set_email(&s.database_url(), DEMO_MOBILE, CANDIDATE_EMAIL);
+        set_email(&s.database_url(), CHAT_MOBILE, CANDIDATE_EMAIL);
         let openid = format!("o{}", crate::common::tempdir::rand_suffix());
-        assert_eq!(s.sql(&format!("UPDATE users SET wx_openid = '{openid}' WHERE mobile = '{DEMO_MOBILE}'")), 1);
+        assert_eq!(s.sql(&format!("UPDATE users SET wx_openid = '{openid}' WHERE mobile = '{CHAT_MOBILE}'")), 1);
         assert_eq!(ok(&s, &candidate, "/pcuser/chatNotice", &[])["channel"], "wechat");
 
         send(&s, &company, "/comchat", &conv, "秘密的面试安排");
@@ -284,7 +284,7 @@ fn an_older_database_gains_the_notice_columns_and_notices_go() {
     assert_eq!(call(&company, "/comlogin/chatNotice", &[])["on"], true);
     let job = call(&company, "/comjob/list", &[("state", "open")])["list"][0]["id"].to_string();
     let candidate = crate::common::client();
-    call(&candidate, "/pclogin/login", &[("mobile", DEMO_MOBILE), ("password", DEMO_PASSWORD)]);
+    call(&candidate, "/pclogin/login", &[("mobile", CHAT_MOBILE), ("password", DEMO_PASSWORD)]);
     let conv = call(&candidate, "/chat/start", &[("jobid", &job)])["conversationId"].to_string();
     call(&candidate, "/chat/send", &[("conversationId", &conv), ("clientId", "old-1"), ("kind", "text"), ("text", "您好")]);
     let link = format!("/recruit/chat?c={conv}");

@@ -13,6 +13,8 @@
 //!   (the script kills it); every socket reconnects, each recruiter sends one more message and each
 //!   candidate says the last seq it has (`hello`); reports the time until every candidate has the
 //!   new message, and whether any got one twice or got history it had (a reload).
+//! - `flow`: messages flowing while scripts/fault-chat breaks something; whether the receivers
+//!   hold every acknowledged message exactly once and in order (flow.rs).
 //!
 //! Nothing here knows the server's code: it speaks the frames docs/api.md documents.
 
@@ -21,6 +23,8 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
+
+mod flow;
 
 use clap::{Parser, Subcommand};
 use futures_util::{SinkExt, StreamExt};
@@ -66,6 +70,18 @@ enum Mode {
         /// How long to hold them once all are open.
         #[arg(long, default_value_t = 30)]
         hold_secs: u64,
+    },
+    Flow {
+        #[command(flatten)]
+        target: Target,
+        /// Messages a second, all pairs together.
+        #[arg(long, default_value_t = 200)]
+        rate: u32,
+        #[arg(long, default_value_t = 20)]
+        seconds: u64,
+        /// How long after the sending time to wait for every ack and delivery.
+        #[arg(long, default_value_t = 60)]
+        settle_secs: u64,
     },
     Reconnect {
         #[command(flatten)]
@@ -431,6 +447,7 @@ fn main() {
             Mode::Echo { url, connections, rate, seconds } => echo(url, connections, rate, seconds).await,
             Mode::Idle { target, count, hold_secs } => idle(target, count, hold_secs).await,
             Mode::Reconnect { target, timeout_secs } => reconnect(target, timeout_secs).await,
+            Mode::Flow { target, rate, seconds, settle_secs } => flow::flow(target, rate, seconds, settle_secs).await,
         }
     });
 }

@@ -1,18 +1,24 @@
 //! Demo data for a fresh database: the demo candidate with a filled resume (and a photo), a second
 //! candidate whose resume is half done, a third who applied to the demo company, the demo company's
-//! account, and a handful of companies and jobs.
+//! account (its owner 王经理, HR经理), and a handful of companies and jobs, each company with an HR
+//! member who answers its chats; the demo candidate and the demo company's owner talk in the demo
+//! conversation (`demo_chat`).
 
 
 use diesel::prelude::*;
 use serde_json::{json, Map, Value};
 
-use crate::db::schema::{applications, black_words, jobs, resume_entries, resume_files, resumes, saved_jobs, user_tags};
+use crate::db::schema::{applications, black_words, chat_messages, conversations, jobs, resume_entries, resume_files, resumes, saved_jobs, user_tags};
+use crate::db::{company_member, interview as interview_db};
+use crate::domain::chat::{self, Me};
+use crate::domain::chat_exchange;
+use core_wasm::chat::ExchangeKind;
 use core_wasm::resume as rules;
 
 use crate::domain::auth;
 use crate::db::DbConnection;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{new_id, next_id, now_ms, ApplicationId, CompanyId, JobId, ResumeId, UserId};
+use crate::ids::{new_id, next_id, now_ms, ApplicationId, CompanyId, InterviewId, JobId, MemberId, ResumeId, UserId};
 use crate::db::{company, job, resume, user};
 
 const DAY: i64 = 86_400_000;
@@ -220,7 +226,7 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<Store
                     applications::user_id.eq(uid),
                     applications::job_id.eq(job_id),
                     applications::resume_id.eq(resume_id),
-                    applications::status.eq(i as i32 + 1),
+                    applications::status.eq(DEMO_STATUSES[i]),
                     applications::created_at.eq(at),
                     applications::updated_at.eq(at + 3_600_000),
                 ))
@@ -231,13 +237,33 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<Store
         // The demo company account owns the company of the demo candidate's first application; the
         // second candidate applies to its other open jobs, so its pipeline starts with candidates.
         let demo_company: CompanyId = jobs::table.find(job_ids[0]).select(jobs::company_id).first(conn)?;
-        crate::db::company_member::insert(
+        let owner: MemberId = new_id();
+        company_member::insert(
             conn,
-            &crate::db::company_member::NewMember {
-                id: new_id(), company_id: demo_company, mobile: DEMO_COMPANY_MOBILE, name: "王经理", password_hash: &hash,
-                role: crate::db::company_member::Role::Owner.as_str(), created_at: now,
+            &company_member::NewMember {
+                id: owner, company_id: demo_company, mobile: DEMO_COMPANY_MOBILE, name: "王经理", password_hash: &hash,
+                role: company_member::Role::Owner.as_str(), created_at: now,
             },
         )?;
+        company_member::set_profile(conn, owner, "王经理", "HR经理", true)?;
+        company_member::note_active(conn, owner, now, now)?;
+        // Every other company gets an HR member who answers its jobs' chats (立即沟通 works on each).
+        let other_companies: Vec<CompanyId> =
+            jobs::table.filter(jobs::company_id.ne(demo_company)).select(jobs::company_id).distinct().order(jobs::company_id.asc()).load(conn)?;
+        for (i, company) in other_companies.into_iter().enumerate() {
+            let (name, title) = HR_MEMBERS[i % HR_MEMBERS.len()];
+            let id: MemberId = new_id();
+            company_member::insert(
+                conn,
+                &company_member::NewMember {
+                    id, company_id: company, mobile: &format!("1370000{:04}", 101 + i), name, password_hash: &hash,
+                    role: company_member::Role::Hr.as_str(), created_at: now,
+                },
+            )?;
+            company_member::set_profile(conn, id, name, title, true)?;
+            let at = now - (i as i64) * 5 * 3_600_000;
+            company_member::note_active(conn, id, at, at)?;
+        }
         // A third candidate whose only records are applications to the demo company.
         let third = next_id();
         user::insert(
@@ -277,6 +303,7 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<Store
                 .execute(conn)?;
             crate::domain::visibility::keep_sent_resume(conn, ApplicationId(apply_id), ResumeId(second_resume), at)?;
         }
+        demo_chat(conn, UserId(uid), Me::Member { id: owner, company: demo_company }, JobId(job_ids[0]), now)?;
         let closed_job: i64 = jobs::table.filter(jobs::closed.eq(true)).select(jobs::id).first(conn)?;
         for (i, job_id) in job_ids.iter().skip(5).take(3).chain(std::iter::once(&closed_job)).enumerate() {
             diesel::insert_into(saved_jobs::table)
@@ -291,6 +318,80 @@ pub fn seed_if_empty_with_uploads(conn: &mut DbConnection, uploads: Option<Store
         Ok(())
     })?;
     Ok(true)
+}
+
+/// The demo candidate's applications (newest first) stand in each status once; the first, to the
+/// demo company, reached the interview its chat invites to (`demo_chat`).
+const DEMO_STATUSES: [i32; 5] = [4, 2, 3, 1, 5];
+
+/// The HR members of the companies other than the demo company's (name, title).
+const HR_MEMBERS: &[(&str, &str)] = &[("李婷", "招聘经理"), ("陈静", "HRBP"), ("刘洋", "技术招聘"), ("赵雪", "人事专员"), ("周敏", "招聘主管")];
+
+/// The demo conversation (issue 32): the demo candidate and the demo company's owner about `job`,
+/// told over two days through chat's own calls (so seqs, cards and read marks are what the site
+/// makes): the greeting, a phone exchange accepted, an interview card for tomorrow, and one message
+/// each way left unread. Times are then moved back to the days they tell of.
+fn demo_chat(conn: &mut DbConnection, candidate: UserId, member: Me, job: JobId, now: i64) -> ApiResult<()> {
+    let Me::Member { id: member_id, company } = member else { return Err(ApiError::internal("demo chat: a member")) };
+    let me = Me::Candidate(candidate);
+    let conv = chat::start_as_candidate(conn, candidate, job)?.conversation_id;
+    let say = |conn: &mut DbConnection, who: Me, n: u32, text: &str| -> ApiResult<i64> {
+        Ok(chat::send(conn, who, conv, &format!("demo-{n}"), &chat::checked_send("text", text, &format!("demo-{n}"))?)?.seq)
+    };
+    say(conn, me, 1, "您好，我对贵公司的前端开发工程师职位很感兴趣。我有 5 年前端经验，熟悉 React 和 TypeScript，期待和您沟通。")?;
+    say(conn, member, 2, "你好张伟，看了你的简历，和我们的岗位挺匹配的。方便交换一下电话，详细聊聊吗？")?;
+    let ask = chat_exchange::ask(conn, member, conv, ExchangeKind::Phone, None)?;
+    chat_exchange::answer(conn, me, ask.id, true, None)?;
+    let day_before = say(conn, me, 3, "好的，电话已经交换了，您随时打给我。")?;
+    say(conn, member, 4, "明天下午来公司面试方便吗？地址在深圳市南山区海天二路33号腾讯滨海大厦。")?;
+    let asked = say(conn, me, 5, "方便的，明天下午两点可以吗？")?;
+    // Tomorrow 14:00 to 15:00, Beijing time.
+    let beijing_midnight = (now + 8 * 3_600_000).div_euclid(DAY) * DAY - 8 * 3_600_000;
+    let start = beijing_midnight + DAY + 14 * 3_600_000;
+    let application: i64 = applications::table
+        .filter(applications::user_id.eq(candidate.0))
+        .filter(applications::job_id.eq(job.0))
+        .select(applications::id)
+        .first(conn)?;
+    let interview: InterviewId = new_id();
+    interview_db::insert(
+        conn,
+        &interview_db::NewInterview {
+            id: interview, company_id: company, application_id: ApplicationId(application), job_id: job, user_id: candidate,
+            start_at: start, end_at: start + 3_600_000, contact: "王经理", contact_phone: DEMO_COMPANY_MOBILE,
+            address: "深圳市南山区海天二路33号腾讯滨海大厦", notes: "请携带身份证和一份纸质简历。", template_id: None,
+            state: interview_db::InterviewState::Scheduled, version: 1, created_by: member_id, created_at: now, updated_at: now,
+        },
+    )?;
+    let card = chat_exchange::post_interview(conn, member, conv, interview)?.seq;
+    // The candidate read everything but the card; the member everything but the candidate's question.
+    chat::read(conn, me, conv, card - 1)?;
+    chat::read(conn, member, conv, asked - 1)?;
+    // Yesterday afternoon up to the exchange's thanks, this morning after; a minute or two apart.
+    // (Never later than now: seeded just after midnight, "this morning" is half an hour ago.)
+    let today = (beijing_midnight + 9 * 3_600_000 + 30 * 60_000).min(now - 30 * 60_000);
+    let yesterday = (beijing_midnight - DAY + 15 * 3_600_000).min(today - 6 * 3_600_000);
+    let messages: Vec<(i64, i64)> = chat_messages::table
+        .filter(chat_messages::conversation_id.eq(conv.0))
+        .select((chat_messages::id, chat_messages::seq))
+        .order(chat_messages::seq.asc())
+        .load(conn)?;
+    let mut last = now;
+    for (id, seq) in messages {
+        let base = if seq <= day_before { yesterday } else { today };
+        last = base + seq * 2 * 60_000;
+        diesel::update(chat_messages::table.find(id)).set(chat_messages::created_at.eq(last)).execute(conn)?;
+    }
+    // Noticed already, so the offline notice does not fire for a story told at seed time.
+    diesel::update(conversations::table.find(conv.0))
+        .set((
+            conversations::created_at.eq(yesterday),
+            conversations::updated_at.eq(last),
+            conversations::candidate_noticed_at.eq(now),
+            conversations::member_noticed_at.eq(now),
+        ))
+        .execute(conn)?;
+    Ok(())
 }
 
 /// A resume to seed: its one-form sections and its list sections' entries, each as the editor saves it.

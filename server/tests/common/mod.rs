@@ -23,6 +23,9 @@ pub const DEMO_MOBILE: &str = "13800000000";
 pub const DEMO_PASSWORD: &str = "demo1234";
 /// The seeded demo company's owner (cli/seed.rs), who logs in with DEMO_PASSWORD.
 pub const COMPANY_MOBILE: &str = "13700000000";
+/// The candidate chat's tests talk as: 王芳, who applied to the demo company. The demo candidate
+/// already talks with the demo company's owner in the seeded demo conversation (cli/seed.rs).
+pub const CHAT_MOBILE: &str = "13900000002";
 
 pub struct TestServer {
     pub engine: &'static str,
@@ -217,8 +220,13 @@ fn with_database(url: &str, name: &str) -> String {
 }
 
 pub fn login(server: &TestServer, client: &Client) -> Value {
-    let (status, v) = server.call(client, "/pclogin/login", &[("mobile", DEMO_MOBILE), ("password", DEMO_PASSWORD)]);
-    assert_eq!(status, 200, "{} login: {v}", server.engine);
+    login_as(server, client, DEMO_MOBILE)
+}
+
+/// Logs a seeded candidate in (they share DEMO_PASSWORD); answers /pclogin/login's result.
+pub fn login_as(server: &TestServer, client: &Client, mobile: &str) -> Value {
+    let (status, v) = server.call(client, "/pclogin/login", &[("mobile", mobile), ("password", DEMO_PASSWORD)]);
+    assert_eq!(status, 200, "{} login {mobile}: {v}", server.engine);
     v["result"].clone()
 }
 

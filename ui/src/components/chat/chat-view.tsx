@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { registerCatalogue } from '@/i18n';
@@ -14,6 +14,21 @@ import { sendProblemKey } from './errors';
 import chatCatalogue from './i18n';
 import './chat-badge.css';
 import './chat.css';
+
+/** The width at which chat.css turns the composer into one line (and phones have no Enter hint). */
+const NARROW_QUERY = '(max-width: 760px)';
+
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(NARROW_QUERY);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(NARROW_QUERY).matches,
+    () => false,
+  );
+}
 
 registerCatalogue(chatCatalogue);
 
@@ -325,6 +340,7 @@ function Composer({ face, id, messages }: { face: ChatFace; id: number; messages
   const [pop, setPop] = useState<'phrases' | 'emoji' | null>(null);
   const [managing, setManaging] = useState(false);
   const area = useRef<HTMLTextAreaElement>(null);
+  const narrow = useNarrow();
   const tooLong = [...text.trim()].length > TEXT_MAX;
   const problem = tooLong ? 'chat.textTooLong' : shownProblem;
   const lang = i18n.language.startsWith('en') ? 'en-US' : 'zh-CN';
@@ -442,7 +458,7 @@ function Composer({ face, id, messages }: { face: ChatFace; id: number; messages
         className="chat-input"
         value={text}
         rows={3}
-        placeholder={t('chat.placeholder')}
+        placeholder={t(narrow ? 'chat.placeholderShort' : 'chat.placeholder')}
         aria-label={t('chat.composer')}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `chat-problem-${id}` : undefined}
