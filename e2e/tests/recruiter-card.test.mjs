@@ -40,16 +40,16 @@ describe('the recruiter a job page shows', () => {
     await card.waitFor();
     // A blank name is refused before anything is sent; the title typed stays.
     await rec.locator('[data-testid="profile-name"]').fill('   ');
-    await rec.locator('[data-testid="profile-title"]').fill('HR经理');
+    await rec.locator('[data-testid="profile-title"]').fill('招聘总监');
     await rec.locator('[data-testid="profile-save"]').click();
     await card.locator('.ant-form-item-explain-error').filter({ hasText: '请输入姓名' }).waitFor();
-    assert.equal(await rec.locator('[data-testid="profile-title"]').inputValue(), 'HR经理');
-    assert.notEqual((await ajax(rec, '/comlogin/me')).title, 'HR经理', 'nothing was saved');
+    assert.equal(await rec.locator('[data-testid="profile-title"]').inputValue(), '招聘总监');
+    assert.notEqual((await ajax(rec, '/comlogin/me')).title, '招聘总监', 'nothing was saved');
     await rec.locator('[data-testid="profile-name"]').fill('王女士');
     await rec.locator('[data-testid="profile-save"]').click();
     await rec.locator('.ant-message').filter({ hasText: '已保存' }).waitFor();
     const me = await ajax(rec, '/comlogin/me');
-    assert.deepEqual([me.name, me.title, me.showActive], ['王女士', 'HR经理', true]);
+    assert.deepEqual([me.name, me.title, me.showActive], ['王女士', '招聘总监', true]);
     // The toast is antd's, outside the page's landmarks by design: checked once it has gone.
     await rec.locator('.ant-message-notice').waitFor({ state: 'detached', timeout: 10_000 });
     await settle(rec);
@@ -68,7 +68,7 @@ describe('the recruiter a job page shows', () => {
       await recruiter.waitFor();
       const text = await recruiter.innerText();
       assert.match(text, /王女士/);
-      assert.match(text, /HR经理/);
+      assert.match(text, /招聘总监/);
       assert.match(text, lang === 'zh-CN' ? /刚刚活跃/ : /Active just now/, text);
       await settle(page);
       await expectNoAxeViolations(page, `job page with its recruiter, ${lang} ${size}`);

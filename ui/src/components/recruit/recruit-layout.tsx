@@ -137,14 +137,23 @@ export function RecruitLayout() {
   const location = useLocation();
   const guard = useRecruiterGuard();
   const member = useRecruiter((s) => s.member);
-  // On a phone the menu is a row that scrolls sideways: the page's own item is brought into sight.
+  // On a phone the menu is a row that scrolls sideways: the page's own item is brought into sight,
+  // and again when an item grows (沟通's unread badge arrives after the first paint).
   const side = useRef<HTMLElement>(null);
   useEffect(() => {
     const box = side.current;
-    const active = box?.querySelector<HTMLElement>('.rc-side-link.active');
-    if (!box || !active || box.scrollWidth <= box.clientWidth) return;
-    const [b, a] = [box.getBoundingClientRect(), active.getBoundingClientRect()];
-    box.scrollLeft += a.left + a.width / 2 - (b.left + b.width / 2);
+    if (!box) return;
+    const centre = () => {
+      const active = box.querySelector<HTMLElement>('.rc-side-link.active');
+      if (!active || box.scrollWidth <= box.clientWidth) return;
+      const [b, a] = [box.getBoundingClientRect(), active.getBoundingClientRect()];
+      box.scrollLeft += a.left + a.width / 2 - (b.left + b.width / 2);
+    };
+    centre();
+    if (typeof ResizeObserver === 'undefined') return;
+    const grown = new ResizeObserver(centre);
+    box.querySelectorAll('.rc-side-link').forEach((link) => grown.observe(link));
+    return () => grown.disconnect();
   }, [location.pathname]);
 
   return (
