@@ -25,6 +25,7 @@ export const recruitCompanyCatalogue = {
         names: { free: '免费版', trial: '试用版', basic_30d: '基础版', pro_30d: '专业版' },
         month: '统计月份：{{month}}（北京时间）',
         quota: { resumeViews: '简历查看（人才搜索）', downloads: '简历附件下载', refreshes: '职位刷新' },
+        dailyNewChats: '每人每日新发起沟通（次）',
         usedOf: '已用 {{used}} / {{limit}}',
         trialTitle: '申请试用',
         trialIntro: '试用期 30 天：每月简历查看 300 份、附件下载 100 次、职位刷新 300 次。提交后由平台审核。',
@@ -113,6 +114,7 @@ export const recruitCompanyCatalogue = {
         current: 'Current plan',
         names: { free: 'Free', trial: 'Trial', basic_30d: 'Basic', pro_30d: 'Professional' },
         month: 'Month: {{month}} (Beijing time)',
+        dailyNewChats: 'New chats a day, per member',
         quota: {
           resumeViews: 'Resume views (resume search)',
           downloads: 'Resume file downloads',
