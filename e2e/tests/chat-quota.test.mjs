@@ -89,6 +89,8 @@ describe('chat: the daily quota of new conversations', () => {
       assert.match(await refused.first().innerText(), new RegExp(resetText(lang)));
       assert.equal(new URL(page.url()).pathname, `/job/${job.id}`, 'the page stays');
       await shot(page, `chat-quota-refused-${lang}-desktop`);
+      // The toast (antd's, outside the page's landmarks as on every page) gone, the page as it stays.
+      await refused.first().waitFor({ state: 'hidden', timeout: 10_000 });
       found.push([`job page refused ${lang}`, await pageProblems(page, lang)]);
       const list = await ajax(page, '/chat/list', {});
       assert.equal(list.list.length, 0, 'no conversation was opened');
@@ -165,6 +167,7 @@ describe('chat: the daily quota of new conversations', () => {
       await refused.first().waitFor({ state: 'visible', timeout: 10_000 });
       assert.match(new URL(page.url()).pathname, /\/recruit\/comresume\/detail\//, 'the page stays');
       await shot(page, `chat-quota-greet-refused-${lang}-desktop`);
+      await refused.first().waitFor({ state: 'hidden', timeout: 10_000 });
       found.push([`application refused ${lang}`, await pageProblems(page, lang)]);
       assert.deepEqual(errors.filter((e) => !/CHAT_QUOTA|429/.test(e)), [], `${lang}: page errors`);
       await ctx.close();
