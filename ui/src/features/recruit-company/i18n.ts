@@ -114,12 +114,12 @@ export const recruitCompanyCatalogue = {
         current: 'Current plan',
         names: { free: 'Free', trial: 'Trial', basic_30d: 'Basic', pro_30d: 'Professional' },
         month: 'Month: {{month}} (Beijing time)',
-        dailyNewChats: 'New chats a day, per member',
         quota: {
           resumeViews: 'Resume views (resume search)',
           downloads: 'Resume file downloads',
           refreshes: 'Job refreshes',
         },
+        dailyNewChats: 'New chats a day, per member',
         usedOf: '{{used}} of {{limit}} used',
         trialTitle: 'Apply for a trial',
         trialIntro: 'A 30-day trial: 300 resume views, 100 file downloads and 300 job refreshes a month. We review each application.',
