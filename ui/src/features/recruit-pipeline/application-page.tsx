@@ -124,7 +124,6 @@ export default function ApplicationPage() {
         title={t('recruit.title.application', { name: app.name })}
         extra={
           <>
-            <ChatQuotaNote quota={quota.data} className="rc-greet-quota" />
             <Button onClick={() => void greet()} disabled={busy} data-testid="greet">
               {t('chat.greet')}
             </Button>
@@ -134,6 +133,7 @@ export default function ApplicationPage() {
             <Button icon={<ArrowLeftOutlined />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(candidatesPath(0, app.jobId)))}>
               {t('recruit.common.back')}
             </Button>
+            <ChatQuotaNote quota={quota.data} className="rc-greet-quota" />
           </>
         }
       />
