@@ -940,3 +940,15 @@ CREATE TABLE IF NOT EXISTS chat_phrases (
     created_at   BIGINT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS chat_phrases_owner ON chat_phrases (owner_side, owner_id, kind, position);
+
+-- Chat's daily quota of new conversations (issue 32; domain/chat_quota.rs): how many each side opened
+-- on a Beijing day (day YYYYMMDD). side candidate (who a user) or company (who a member; the limit
+-- is the company's plan's). Counted in the transaction that creates the conversation; a row of an
+-- older day is never read again.
+CREATE TABLE IF NOT EXISTS chat_quota_uses (
+    side  TEXT NOT NULL,
+    who   BIGINT NOT NULL,
+    day   TEXT NOT NULL,
+    used  BIGINT NOT NULL DEFAULT 0,
+    PRIMARY KEY (side, who, day)
+);

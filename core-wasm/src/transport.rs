@@ -18,6 +18,10 @@ pub const REPEAT_MESSAGE: &str = "request:repeat";
 pub struct ApiError {
     pub code: String,
     pub message: String,
+    /// What a code carries besides (docs/api.md "Envelope": CHAT_QUOTA's `{resetsAt}`); absent for the others.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional, type = "Record<string, unknown>"))]
+    pub data: Option<Value>,
 }
 
 /// A failure below the envelope: status 0 for repeat, time-out and network errors.
@@ -176,9 +180,16 @@ mod tests {
     #[test]
     fn an_error_object_rejects_with_code_and_message() {
         let out = interpret(200, r#"{"error":{"code":"LOGIN_FAILED","message":"wrong"}}"#);
-        assert_eq!(out, Outcome::Api(ApiError { code: "LOGIN_FAILED".into(), message: "wrong".into() }));
+        assert_eq!(out, Outcome::Api(ApiError { code: "LOGIN_FAILED".into(), message: "wrong".into(), data: None }));
         let out = interpret(400, r#"{"error":{"code":"BAD_INPUT","message":"x"}}"#);
         assert!(matches!(out, Outcome::Api(ApiError { ref code, .. }) if code == "BAD_INPUT"));
+    }
+
+    #[test]
+    fn an_errors_data_travels_with_it() {
+        let out = interpret(429, r#"{"error":{"code":"CHAT_QUOTA","message":"used up","data":{"resetsAt":1764432000000}}}"#);
+        let Outcome::Api(e) = out else { panic!("{out:?}") };
+        assert_eq!((e.code.as_str(), e.data), ("CHAT_QUOTA", Some(json!({"resetsAt": 1_764_432_000_000_i64}))));
     }
 
     #[test]

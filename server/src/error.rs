@@ -1,6 +1,6 @@
 //! The one error type of the API. Each variant has a stable code (docs/api.md), an HTTP
 //! status and an English message for logs; the body is always the envelope
-//! `{"error": {"code", "message"}}`. The ui shows its own text per code, in the user's language.
+//! `{"error": {"code", "message", "data"?}}` (`data` only where a code says so: CHAT_QUOTA's `resetsAt`). The ui shows its own text per code, in the user's language.
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, ResponseError};
@@ -23,6 +23,9 @@ macro_rules! api_errors {
             /// The account was disabled by an administrator; the message is the reason they gave
             /// (empty when none was recorded), which the log-in pages show beside their own text.
             AccountDisabled(String),
+            /// Chat's daily quota of new conversations is used up (domain/chat_quota.rs): 429, with
+            /// the time it resets (the next Beijing midnight, ms) as the envelope's `data.resetsAt`.
+            ChatQuota { resets_at: i64 },
             $( $(#[$doc])* $variant, )*
         }
 
@@ -34,6 +37,7 @@ macro_rules! api_errors {
                     ApiError::FieldsInvalid(_) => "FIELDS_INVALID",
                     ApiError::JobInvalid(_) => "JOB_INVALID",
                     ApiError::AccountDisabled(_) => "ACCOUNT_DISABLED",
+                    ApiError::ChatQuota { .. } => "CHAT_QUOTA",
                     $( ApiError::$variant => $code, )*
                 }
             }
@@ -45,6 +49,7 @@ macro_rules! api_errors {
                     ApiError::FieldsInvalid(_) => StatusCode::BAD_REQUEST,
                     ApiError::JobInvalid(_) => StatusCode::BAD_REQUEST,
                     ApiError::AccountDisabled(_) => StatusCode::BAD_REQUEST,
+                    ApiError::ChatQuota { .. } => StatusCode::TOO_MANY_REQUESTS,
                     $( ApiError::$variant => StatusCode::$status, )*
                 }
             }
@@ -56,14 +61,23 @@ macro_rules! api_errors {
                     ApiError::FieldsInvalid(verdict) => verdict.clone(),
                     ApiError::JobInvalid(verdict) => verdict.clone(),
                     ApiError::AccountDisabled(reason) => reason.clone(),
+                    ApiError::ChatQuota { .. } => "today's new conversations are used up".into(),
                     $( ApiError::$variant => $message.into(), )*
+                }
+            }
+
+            /// What the envelope's error carries besides its code and message, if anything.
+            fn data(&self) -> Option<serde_json::Value> {
+                match self {
+                    ApiError::ChatQuota { resets_at } => Some(json!({ "resetsAt": resets_at })),
+                    _ => None,
                 }
             }
         }
 
         /// Every code, for the test that each one is documented in docs/api.md.
         #[cfg(test)]
-        pub const ALL_CODES: &[&str] = &["BAD_INPUT", "INTERNAL", "FIELDS_INVALID", "JOB_INVALID", "ACCOUNT_DISABLED", $( $code, )*];
+        pub const ALL_CODES: &[&str] = &["BAD_INPUT", "INTERNAL", "FIELDS_INVALID", "JOB_INVALID", "ACCOUNT_DISABLED", "CHAT_QUOTA", $( $code, )*];
 
         /// Every code with its HTTP status, for the OpenAPI document (api/openapi.rs).
         pub const CODES: &[(&str, StatusCode)] = &[
@@ -72,6 +86,7 @@ macro_rules! api_errors {
             ("FIELDS_INVALID", StatusCode::BAD_REQUEST),
             ("JOB_INVALID", StatusCode::BAD_REQUEST),
             ("ACCOUNT_DISABLED", StatusCode::BAD_REQUEST),
+            ("CHAT_QUOTA", StatusCode::TOO_MANY_REQUESTS),
             $( ($code, StatusCode::$status), )*
         ];
     };
@@ -206,8 +221,11 @@ impl ResponseError for ApiError {
         if let ApiError::Internal(detail) = self {
             tracing::error!(detail = %detail, "internal error");
         }
-        HttpResponse::build(self.status_code())
-            .json(json!({ "error": { "code": self.code(), "message": self.message() } }))
+        let mut error = json!({ "code": self.code(), "message": self.message() });
+        if let Some(data) = self.data() {
+            error["data"] = data;
+        }
+        HttpResponse::build(self.status_code()).json(json!({ "error": error }))
     }
 }
 

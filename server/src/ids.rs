@@ -94,6 +94,12 @@ pub fn beijing_date(ms: i64) -> String {
     format!("{:04}{:02}{:02}", d.year(), u8::from(d.month()), d.day())
 }
 
+/// The next Beijing midnight after the instant (ms): when a Beijing day's counts start again.
+pub fn next_beijing_midnight(ms: i64) -> i64 {
+    const DAY_MS: i64 = 86_400_000;
+    (ms.saturating_add(BEIJING_OFFSET_MS).div_euclid(DAY_MS) + 1) * DAY_MS - BEIJING_OFFSET_MS
+}
+
 /// ISO 8601 with Beijing's offset (`2026-11-24T18:00:00+08:00`): dates in sitemaps and structured data.
 pub fn beijing_iso(ms: i64) -> String {
     let t = beijing(ms);
@@ -145,6 +151,15 @@ mod tests {
         assert_eq!(beijing_date(1_704_038_400_000), "20240101"); // 2023-12-31 16:00 UTC = midnight in Beijing
         assert_eq!(beijing_date(1_704_038_399_999), "20231231");
         assert_eq!(beijing_date(1_709_164_800_000), "20240229"); // leap day
+    }
+
+    #[test]
+    fn next_beijing_midnights() {
+        // 2023-12-31 16:00 UTC is midnight in Beijing: the next one is a day on.
+        assert_eq!(next_beijing_midnight(1_704_038_400_000), 1_704_038_400_000 + 86_400_000);
+        assert_eq!(next_beijing_midnight(1_704_038_399_999), 1_704_038_400_000);
+        assert_eq!(next_beijing_midnight(1_704_067_200_000), 1_704_124_800_000); // 08:00 in Beijing
+        assert_eq!(beijing_time(next_beijing_midnight(1_709_164_800_000 + 3_723_000)), "2024-03-01 00:00:00");
     }
 
     #[test]

@@ -50,6 +50,20 @@ fn fixed_schemas(statuses: &[(StatusCode, Vec<&'static str>)]) -> serde_json::Ma
     );
     schemas.insert("File".into(), json!({ "description": "The file's bytes.", "type": "string", "contentMediaType": "application/octet-stream" }));
     for (status, codes) in statuses {
+        let mut properties = json!({
+            "code": { "type": "string", "enum": codes },
+            "message": { "type": "string" }
+        });
+        // A code with more to say carries it in `data` (error.rs `ApiError::data`).
+        if codes.contains(&"CHAT_QUOTA") {
+            properties["data"] = json!({
+                "description": "CHAT_QUOTA only: when the day's quota of new conversations resets.",
+                "type": "object",
+                "required": ["resetsAt"],
+                "properties": { "resetsAt": { "description": "The next Beijing midnight, ms since the epoch.", "type": "integer", "format": "int64" } },
+                "additionalProperties": false
+            });
+        }
         schemas.insert(
             format!("Error{}", status.as_u16()),
             json!({
@@ -60,10 +74,7 @@ fn fixed_schemas(statuses: &[(StatusCode, Vec<&'static str>)]) -> serde_json::Ma
                     "error": {
                         "type": "object",
                         "required": ["code", "message"],
-                        "properties": {
-                            "code": { "type": "string", "enum": codes },
-                            "message": { "type": "string" }
-                        },
+                        "properties": properties,
                         "additionalProperties": false
                     }
                 },
@@ -275,7 +286,7 @@ mod tests {
         assert!(bad.1.contains(&"BAD_INPUT") && bad.1.contains(&"LOGIN_FAILED"));
         // The hand-listed variants of error.rs carry the status their CODES row says.
         use actix_web::ResponseError;
-        for e in [crate::error::ApiError::BadInput(String::new()), crate::error::ApiError::internal(""), crate::error::ApiError::AccountDisabled(String::new())] {
+        for e in [crate::error::ApiError::BadInput(String::new()), crate::error::ApiError::internal(""), crate::error::ApiError::AccountDisabled(String::new()), crate::error::ApiError::ChatQuota { resets_at: 0 }] {
             assert!(CODES.contains(&(e.code(), e.status_code())), "{}", e.code());
         }
     }

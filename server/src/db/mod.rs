@@ -165,6 +165,7 @@ pub mod black_word;
 pub mod chat;
 pub mod chat_phrase;
 pub mod chat_notice;
+pub mod chat_quota;
 pub mod admin;
 pub mod admin_order;
 pub mod company;

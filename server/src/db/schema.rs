@@ -816,6 +816,15 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    chat_quota_uses (side, who, day) {
+        side -> Text,
+        who -> BigInt,
+        day -> Text,
+        used -> BigInt,
+    }
+}
+
 diesel::joinable!(chat_messages -> conversations (conversation_id));
 diesel::joinable!(conversations -> jobs (job_id));
 diesel::joinable!(conversations -> company_members (member_id));
@@ -883,4 +892,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     conversations,
     chat_messages,
     chat_wechat_ids,
+    chat_quota_uses,
 );

@@ -4,6 +4,7 @@
 //!   on a job, with the job's responsible member (`responsible`); a member (owner or HR) opens it on a
 //!   resume it may see (domain/visibility.rs), naming one of its company's jobs. Opening again reuses
 //!   the pair's conversation; each opening on another job than the thread's last card adds a job card.
+//!   Creating one counts against the opener's daily quota, in the same transaction (chat_quota.rs).
 //! - **Order.** Every message takes the conversation's next seq in the write transaction that stores
 //!   it (db::write_transaction: BEGIN IMMEDIATE on SQLite; the conversation's row lock on PostgreSQL),
 //!   so seqs are 1, 2, 3, … with no gap and no two alike, whoever sends at once.
@@ -22,7 +23,7 @@ use serde::Serialize;
 use crate::db::chat::{self, Conversation, ConversationState, Message, MessageKind, NewConversation, NewMessage, Party, Side};
 use crate::db::company_member::{self, Role};
 use crate::db::{job, job_posting, resume, DbConnection};
-use crate::domain::{chat_cards, visibility};
+use crate::domain::{chat_cards, chat_quota, visibility};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{new_id, now_ms, ChatMessageId, CompanyId, ConversationId, JobId, MemberId, ResumeId, UserId};
 
@@ -54,6 +55,14 @@ impl Me {
         match self {
             Me::Candidate(u) => u.0,
             Me::Member { id, .. } => id.0,
+        }
+    }
+
+    /// The caller as chat's daily quota counts them.
+    pub fn opener(self) -> chat_quota::Opener {
+        match self {
+            Me::Candidate(u) => chat_quota::Opener::Candidate(u),
+            Me::Member { id, company } => chat_quota::Opener::Member { id, company },
         }
     }
 
@@ -225,7 +234,12 @@ fn open(c: &mut DbConnection, me: Me, user: UserId, company: CompanyId, member: 
                     created_at: now,
                     updated_at: now,
                 };
-                chat::insert_unless_paired(c, &fresh)?;
+                // Only a conversation this start creates counts against the opener's day (a start
+                // that lost the race to create the same pair costs nothing); past the quota the
+                // transaction rolls back and nothing is stored.
+                if chat::insert_unless_paired(c, &fresh)? == 1 {
+                    chat_quota::take(c, me.opener(), now)?;
+                }
                 chat::of_pair(c, user, member)?.ok_or(ApiError::NotFound)?
             }
         };

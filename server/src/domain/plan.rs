@@ -34,6 +34,12 @@ pub const FREE: Quotas = Quotas { resume_views: 30, downloads: 10, refreshes: 60
 /// While a trial runs.
 pub const TRIAL: Quotas = Quotas { resume_views: 300, downloads: 100, refreshes: 300 };
 
+/// The new chat conversations each member (owner or HR) may open a Beijing day on the free plan
+/// (domain/chat_quota.rs); a trial and the paid plans raise it (`PaidPlan::daily_new_chats`).
+pub const FREE_DAILY_NEW_CHATS: i64 = 20;
+/// The same while a trial runs.
+pub const TRIAL_DAILY_NEW_CHATS: i64 = 50;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
     ResumeView,
@@ -77,6 +83,8 @@ pub struct PaidPlan {
     pub amount_fen: i64,
     pub days: i64,
     pub quotas: Quotas,
+    /// New chat conversations each member may open a Beijing day while the plan runs.
+    pub daily_new_chats: i64,
 }
 
 /// The catalogue of paid plans, cheapest first.
@@ -88,6 +96,7 @@ pub const PAID_PLANS: &[PaidPlan] = &[
         amount_fen: 29_900,
         days: 30,
         quotas: Quotas { resume_views: 200, downloads: 60, refreshes: 300 },
+        daily_new_chats: 100,
     },
     PaidPlan {
         code: "pro_30d",
@@ -96,6 +105,7 @@ pub const PAID_PLANS: &[PaidPlan] = &[
         amount_fen: 69_900,
         days: 30,
         quotas: Quotas { resume_views: 1000, downloads: 300, refreshes: 1000 },
+        daily_new_chats: 300,
     },
 ];
 
@@ -114,6 +124,18 @@ fn plan_of(c: &mut DbConnection, company: CompanyId, trial: Option<&Trial>, now:
         (Some((p, until)), _) => (p.code, p.quotas, until),
         (None, Some(t)) if t.status == TrialStatus::Approved && t.ends_at.is_some_and(|e| e > now) => ("trial", TRIAL, t.ends_at),
         _ => ("free", FREE, None),
+    })
+}
+
+/// The new chat conversations each of the company's members may open a Beijing day under the plan
+/// in effect at `now` (domain/chat_quota.rs).
+pub fn daily_new_chats(c: &mut DbConnection, company: CompanyId, now: i64) -> QueryResult<i64> {
+    let trial = company_trial::of_company(c, company)?;
+    let (plan, _, _) = plan_of(c, company, trial.as_ref(), now)?;
+    Ok(match plan {
+        "free" => FREE_DAILY_NEW_CHATS,
+        "trial" => TRIAL_DAILY_NEW_CHATS,
+        code => paid_plan(code).map_or(FREE_DAILY_NEW_CHATS, |p| p.daily_new_chats),
     })
 }
 

@@ -7,9 +7,10 @@ use crate::api::chat_calls::{self, ListForm, MessagesForm, PhrasesForm, PhrasesR
 use crate::api::{answer, Answer};
 use crate::db;
 use crate::domain::chat::{self, ChatList, ChatMessage, ChatMessages, ChatRead, Me, Started};
+use crate::domain::chat_quota::{self, ChatQuota};
 use crate::domain::chat_tools::ChatPhrases;
 use crate::error::ApiResult;
-use crate::ids::{parse_id, JobId};
+use crate::ids::{now_ms, parse_id, JobId};
 use crate::providers::wakeup::Bell;
 use crate::state::AppState;
 use crate::web::extract::LoggedIn;
@@ -30,6 +31,12 @@ pub async fn start(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<S
         state.chat.rang(Bell::Message { conversation: started.conversation_id, seq });
     }
     Ok(answer(started))
+}
+
+/// Where the candidate's day of new conversations stands (what 立即沟通 shows).
+pub async fn quota(state: web::Data<AppState>, who: LoggedIn) -> ApiResult<Answer<ChatQuota>> {
+    let me = Me::Candidate(who.0.user.user_id());
+    Ok(answer(db::run(&state.pool, move |c| chat_quota::status(c, me.opener(), now_ms())).await?))
 }
 
 pub async fn send(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<SendForm>) -> ApiResult<Answer<ChatMessage>> {

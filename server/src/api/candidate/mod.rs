@@ -77,6 +77,7 @@ ajax_table! { candidate {
     post "/resume/analyzeFile" => resume_fill::analyze_file;
     // Chat (issue 32).
     post "/chat/start" => chat::start;
+    post "/chat/quota" => chat::quota;
     post "/chat/send" => chat::send;
     post "/chat/list" => chat::list;
     post "/chat/messages" => chat::messages;
@@ -105,6 +106,7 @@ named_results! {
     crate::domain::chat::ChatList,
     crate::domain::chat::ChatMessages,
     crate::domain::chat::ChatRead,
+    crate::domain::chat_quota::ChatQuota,
     crate::domain::chat_exchange::ExchangeAnswered,
     crate::domain::chat_exchange::ChatWechat,
     crate::domain::chat_tools::ChatPhrases,

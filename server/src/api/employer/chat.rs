@@ -7,9 +7,10 @@ use crate::api::chat_calls::{self, ListForm, MessagesForm, PhrasesForm, PhrasesR
 use crate::api::{answer, Answer};
 use crate::db;
 use crate::domain::chat::{self, ChatList, ChatMessage, ChatMessages, ChatRead, Me, Started};
+use crate::domain::chat_quota::{self, ChatQuota};
 use crate::domain::chat_tools::{self, ChatPhrases, UnsuitableDone};
 use crate::error::ApiResult;
-use crate::ids::{parse_id, ConversationId, JobId, ResumeId};
+use crate::ids::{now_ms, parse_id, ConversationId, JobId, ResumeId};
 use crate::providers::wakeup::Bell;
 use crate::state::AppState;
 use crate::web::extract::CompanyMember;
@@ -43,6 +44,12 @@ pub async fn start(state: web::Data<AppState>, who: CompanyMember, Form(form): F
         state.chat.rang(Bell::Message { conversation: started.conversation_id, seq });
     }
     Ok(answer(started))
+}
+
+/// Where the member's day of new conversations stands (what 打招呼 shows); the limit is the company's plan's.
+pub async fn quota(state: web::Data<AppState>, who: CompanyMember) -> ApiResult<Answer<ChatQuota>> {
+    let me = me(&who)?;
+    Ok(answer(db::run(&state.pool, move |c| chat_quota::status(c, me.opener(), now_ms())).await?))
 }
 
 pub async fn send(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<SendForm>) -> ApiResult<Answer<ChatMessage>> {

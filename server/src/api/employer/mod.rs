@@ -97,6 +97,7 @@ ajax_table! { employer {
     get "/comtalent/file/{id}" => talent::file ["*/*"];
     // Chat (issue 32).
     post "/comchat/start" => chat::start;
+    post "/comchat/quota" => chat::quota;
     post "/comchat/send" => chat::send;
     post "/comchat/list" => chat::list;
     post "/comchat/messages" => chat::messages;

@@ -10,6 +10,7 @@ export const OWN_ERROR_CODES: readonly string[] = [
   'CHAT_EXCHANGE_ANSWERED',
   'CHAT_WECHAT_MISSING',
   'CHAT_COMPANY_BLOCKED',
+  'CHAT_QUOTA',
 ];
 
 export function chatErrorKey(error: unknown): string {

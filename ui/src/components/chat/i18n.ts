@@ -112,6 +112,11 @@ const chatCatalogue = {
         JOB_CLOSED: '该职位已关闭，无法发起沟通',
         RATE_LIMITED: '发送太频繁，请稍后再试',
         FORBIDDEN_ROLE: '面试官账号不能发起沟通',
+        CHAT_QUOTA: '今日发起新沟通的次数已用完，{{time}}（北京时间）恢复；已有的沟通可照常继续',
+      },
+      quota: {
+        left: '今日还可发起 {{count}} 次沟通',
+        none: '今日新沟通次数已用完，{{time}}（北京时间）恢复',
       },
     },
   },
@@ -224,6 +229,11 @@ const chatCatalogue = {
         JOB_CLOSED: 'This job is closed: a chat cannot start',
         RATE_LIMITED: 'Too many messages: try again in a moment',
         FORBIDDEN_ROLE: 'An interviewer account cannot start chats',
+        CHAT_QUOTA: "You have used today's new chats: more from {{time}} (Beijing time). Chats you already have go on as usual",
+      },
+      quota: {
+        left: 'New chats left today: {{count}}',
+        none: "Today's new chats are used up: more from {{time}} (Beijing time)",
       },
     },
   },

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { chatPath, paths } from '@/config/paths';
-import { chatErrorKey } from '@/components/chat/errors';
+import { ChatQuotaNote, chatStartErrorText, useChatQuota } from '@/components/chat/chat-quota';
 import chatCatalogue from '@/components/chat/i18n';
 import { startChat } from '@/lib/api/chat';
 import { currentLanguage, registerCatalogue } from '@/i18n';
@@ -49,6 +49,8 @@ export default function JobPage() {
   const [reporting, setReporting] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const labels = useJobLabels();
+  // What 立即沟通 has left today, for a signed-in candidate.
+  const quota = useChatQuota(user ? 'chat' : null);
   usePageTitle(detail ? `${detail.job.title} - ${detail.company.shortName || detail.company.name}` : null);
   useSsrHandoff(status !== 'loading');
 
@@ -94,7 +96,9 @@ export default function JobPage() {
     try {
       navigate(chatPath(await startChat(job.id)));
     } catch (e) {
-      if (!isRepeatRefusal(e)) message.error(t(chatErrorKey(e)));
+      if (!isRepeatRefusal(e)) message.error(chatStartErrorText(t, e));
+      // A refusal for the day's quota: the line under the button says so too.
+      void quota.reload('quiet');
     } finally {
       setBusy(null);
     }
@@ -139,32 +143,35 @@ export default function JobPage() {
             </div>
           )}
         </div>
-        <div className="job-actions">
-          {!job.closed && (
-            <Button size="large" icon={<MessageOutlined />} loading={busy === 'chat'} onClick={() => void onChat()} data-testid="chat-start">
-              {t('chat.start')}
+        <div className="job-side">
+          <div className="job-actions">
+            {!job.closed && (
+              <Button size="large" icon={<MessageOutlined />} loading={busy === 'chat'} onClick={() => void onChat()} data-testid="chat-start">
+                {t('chat.start')}
+              </Button>
+            )}
+            {job.closed ? (
+              <Tag>{t('jobs.closed')}</Tag>
+            ) : (
+              <Button
+                type="primary"
+                size="large"
+                icon={<SendOutlined />}
+                disabled={job.applied}
+                onClick={() => (user ? setApplying(true) : needLogin())}
+                data-testid="apply"
+              >
+                {job.applied ? t('jobs.applied') : t('jobs.apply')}
+              </Button>
+            )}
+            <Button size="large" icon={job.saved ? <HeartFilled /> : <HeartOutlined />} loading={busy === 'save'} onClick={onSave} title={job.saved ? t('jobs.unsave') : undefined} data-testid="save">
+              {job.saved ? t('jobs.saved') : t('jobs.save')}
             </Button>
-          )}
-          {job.closed ? (
-            <Tag>{t('jobs.closed')}</Tag>
-          ) : (
-            <Button
-              type="primary"
-              size="large"
-              icon={<SendOutlined />}
-              disabled={job.applied}
-              onClick={() => (user ? setApplying(true) : needLogin())}
-              data-testid="apply"
-            >
-              {job.applied ? t('jobs.applied') : t('jobs.apply')}
+            <Button type="text" className="job-report" icon={<WarningOutlined />} onClick={() => (user ? setReporting(true) : needLogin())} data-testid="report">
+              {t('report.open')}
             </Button>
-          )}
-          <Button size="large" icon={job.saved ? <HeartFilled /> : <HeartOutlined />} loading={busy === 'save'} onClick={onSave} title={job.saved ? t('jobs.unsave') : undefined} data-testid="save">
-            {job.saved ? t('jobs.saved') : t('jobs.save')}
-          </Button>
-          <Button type="text" className="job-report" icon={<WarningOutlined />} onClick={() => (user ? setReporting(true) : needLogin())} data-testid="report">
-            {t('report.open')}
-          </Button>
+          </div>
+          {!job.closed && user && <ChatQuotaNote quota={quota.data} />}
         </div>
       </section>
       <div className="job-body">

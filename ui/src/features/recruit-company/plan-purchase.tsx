@@ -89,6 +89,9 @@ export function PlanPurchase({ owner, current, onPaid }: { owner: boolean; curre
                     {t(`recruit.plan.quota.${k}`)}: <strong>{p.quotas[k]}</strong>
                   </li>
                 ))}
+                <li>
+                  {t('recruit.plan.dailyNewChats')}: <strong>{p.dailyNewChats}</strong>
+                </li>
               </ul>
               {owner && (
                 <Button type="primary" loading={buying === p.code} disabled={!!buying && buying !== p.code} onClick={() => void buy(p)} data-testid={`buy-${p.code}`}>

@@ -20,7 +20,7 @@ import { forCompany, ResumeFiles } from '@/components/recruit/resume-files';
 import { errorKey } from '@/components/recruit/errors';
 import { HIRED, since, STATUS_COLOR, toMs } from '@/components/recruit/format';
 import { candidatesPath, invitePath, recruitChatPath } from '@/components/recruit/paths';
-import { chatErrorKey } from '@/components/chat/errors';
+import { ChatQuotaNote, chatStartErrorText, useChatQuota } from '@/components/chat/chat-quota';
 import chatCatalogue from '@/components/chat/i18n';
 import { greetCandidate } from '@/lib/api/chat';
 import { stageLabel } from '@/components/recruit/labels';
@@ -39,6 +39,8 @@ export default function ApplicationPage() {
   const applyId = Number(useParams().applyId);
   const detail = useServerData(() => getApplication(applyId), [applyId]);
   const stages = useServerData(() => getStages(), []);
+  // What 打招呼 has left today (the company's plan sets the member's day).
+  const quota = useChatQuota('comchat');
   const [busy, setBusy] = useState(false);
   const [askNotice, noticeDialog] = useNoticeDialog();
   const app = detail.data?.application;
@@ -68,7 +70,8 @@ export default function ApplicationPage() {
     try {
       navigate(recruitChatPath(await greetCandidate(app.resumeId, app.jobId)));
     } catch (e) {
-      if (!isRepeatRefusal(e)) message.error(t(chatErrorKey(e)));
+      if (!isRepeatRefusal(e)) message.error(chatStartErrorText(t, e));
+      void quota.reload('quiet');
     } finally {
       setBusy(false);
     }
@@ -130,6 +133,7 @@ export default function ApplicationPage() {
             <Button icon={<ArrowLeftOutlined />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(candidatesPath(0, app.jobId)))}>
               {t('recruit.common.back')}
             </Button>
+            <ChatQuotaNote quota={quota.data} className="rc-greet-quota" />
           </>
         }
       />

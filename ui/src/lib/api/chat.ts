@@ -13,14 +13,30 @@ export type Conversation = ChatList['list'][number];
 export type ChatMessages = AnswerOf<'/chat/messages'>;
 export type ChatMessage = ChatMessages['list'][number];
 
-/** `/chat/start`: a candidate opens (or reuses) the conversation about an open job. Errors: NOT_FOUND, JOB_CLOSED. */
+/** `/chat/start`: a candidate opens (or reuses) the conversation about an open job. Errors: NOT_FOUND, JOB_CLOSED, CHAT_QUOTA (a new one past today's quota). */
 export async function startChat(jobId: number): Promise<number> {
   return answered(await call('/chat/start', { jobid: String(jobId) })).conversationId;
 }
 
-/** `/comchat/start` (打招呼): a member opens (or reuses) the conversation with a resume's candidate about one of the company's open jobs. */
+/** `/comchat/start` (打招呼): a member opens (or reuses) the conversation with a resume's candidate about one of the company's open jobs. Errors as `/chat/start`. */
 export async function greetCandidate(resumeId: number | string, jobId: number): Promise<number> {
   return answered(await call('/comchat/start', { resumeId: String(resumeId), jobid: String(jobId) })).conversationId;
+}
+
+/** Where the caller's day of new conversations stands: `{limit, used, remaining, resetsAt}` (docs/api.md "Daily quotas"). */
+export type ChatQuota = AnswerOf<'/chat/quota'>;
+
+/** `/chat/quota`, `/comchat/quota`: how many new conversations the caller may still open today (a Beijing day). */
+export async function chatQuota(face: ChatFace): Promise<ChatQuota> {
+  return answered(face === 'chat' ? await call('/chat/quota') : await call('/comchat/quota'));
+}
+
+/** When a start refused with CHAT_QUOTA says the day's count starts again (the next Beijing midnight, ms); null for any other failure. */
+export function quotaResetsAt(error: unknown): number | null {
+  const e = (error && typeof error === 'object' ? error : {}) as { code?: unknown; data?: { resetsAt?: unknown } };
+  if (e.code !== 'CHAT_QUOTA') return null;
+  const at = e.data?.resetsAt;
+  return typeof at === 'number' && Number.isFinite(at) ? at : null;
 }
 
 /** The list's filters (全部, 未读, 新招呼, 沟通中, 已交换, 不合适), applied by the server. */

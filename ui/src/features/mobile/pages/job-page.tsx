@@ -5,6 +5,7 @@ import { currentLanguage, registerCatalogue } from '@/i18n';
 import { applyJob } from '@/lib/api/apply-job';
 import { startChat } from '@/lib/api/chat';
 import chatCatalogue from '@/components/chat/i18n';
+import { ChatQuotaNote, chatStartErrorText, useChatQuota } from '@/components/chat/chat-quota';
 import { saveJob, unsaveJob } from '@/lib/api/save-job';
 import { useAuth } from '@/lib/auth';
 import { salaryText } from '@/lib/format';
@@ -36,6 +37,8 @@ export default function JobPage() {
   const [choosing, setChoosing] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [busy, setBusy] = useState(false);
+  // What 立即沟通 has left today, for a signed-in candidate.
+  const quota = useChatQuota(user ? 'chat' : null);
   useSsrHandoff(detail.status !== 'loading');
 
   if (detail.status === 'loading') return <Loading />;
@@ -75,7 +78,8 @@ export default function JobPage() {
       const conversationId = await startChat(job.id);
       navigate(mPaths.chatWith(conversationId));
     } catch (e) {
-      mToast.error(errorText(t, e));
+      mToast.error(chatStartErrorText(t, e));
+      void quota.reload('quiet');
     } finally {
       setBusy(false);
     }
@@ -158,6 +162,7 @@ export default function JobPage() {
         </section>
       )}
       <div className="m-actions">
+        {!job.closed && user && <ChatQuotaNote quota={quota.data} className="m-chat-quota" />}
         <button type="button" className="m-btn" onClick={() => void onSave()} aria-pressed={job.saved} data-testid="m-save">
           {job.saved ? t('m.job.saved') : t('m.job.save')}
         </button>
