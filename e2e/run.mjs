@@ -56,6 +56,7 @@ const SECONDS = {
   'a11y-mobile.test.mjs': 40,
   'talent-pipeline.test.mjs': 37,
   'chat.test.mjs': 36,
+  'chat-picture.test.mjs': 120,
   'visibility.test.mjs': 30,
   'interviewer-resume.test.mjs': 27,
   'account-screenshots.test.mjs': 26,
