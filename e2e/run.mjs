@@ -57,6 +57,7 @@ const SECONDS = {
   'talent-pipeline.test.mjs': 37,
   'chat.test.mjs': 36,
   'chat-quota.test.mjs': 80,
+  'chat-picture.test.mjs': 120,
   'visibility.test.mjs': 30,
   'interviewer-resume.test.mjs': 27,
   'account-screenshots.test.mjs': 26,

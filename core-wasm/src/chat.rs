@@ -15,6 +15,43 @@ pub const EMOJI_MAX: usize = 32;
 /// The most characters of a client id.
 pub const CLIENT_ID_MAX: usize = 64;
 
+/// The largest picture a thread takes, as sent (the upload path's limit, web/upload.rs).
+pub const PICTURE_MAX_BYTES: u64 = 5 * 1024 * 1024;
+/// The file names a picture may have; the server also checks the bytes by content.
+pub const PICTURE_EXTENSIONS: [&str; 4] = ["jpg", "jpeg", "png", "gif"];
+/// The box a picture is kept in once re-encoded (never enlarged); its thumbnails are 96 and 240 px.
+pub const PICTURE_KEPT_BOX: (u32, u32) = (1600, 1600);
+
+/// What is wrong with a picture before it is sent; `key` is the i18n key the composer shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PictureProblem {
+    /// Not a JPEG, PNG or GIF by its name (the server then checks the content).
+    Format,
+    /// Empty, or over PICTURE_MAX_BYTES.
+    Size,
+}
+
+impl PictureProblem {
+    pub fn key(self) -> &'static str {
+        match self {
+            PictureProblem::Format => "chat.pictureFormat",
+            PictureProblem::Size => "chat.pictureSize",
+        }
+    }
+}
+
+/// Checks a picture by its file name and size (bytes), as the composer does before uploading and
+/// the server again once the upload is read.
+pub fn picture_problem(file_name: &str, size: u64) -> Option<PictureProblem> {
+    if !PICTURE_EXTENSIONS.contains(&crate::resume::extension(file_name).as_str()) {
+        return Some(PictureProblem::Format);
+    }
+    if size == 0 || size > PICTURE_MAX_BYTES {
+        return Some(PictureProblem::Size);
+    }
+    None
+}
+
 /// What a message is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Kind {
@@ -217,6 +254,20 @@ mod tests {
         assert!(!client_id_ok(&"x".repeat(CLIENT_ID_MAX + 1)));
         // The client id is checked first: its problem is the one named.
         assert_eq!(check_send("video", "", "a b"), Err(SendProblem::ClientIdBad));
+    }
+
+    #[test]
+    fn a_picture_is_a_jpeg_png_or_gif_of_at_most_5_mb() {
+        assert_eq!(picture_problem("a.JPG", 10), None);
+        assert_eq!(picture_problem("截图.png", PICTURE_MAX_BYTES), None);
+        assert_eq!(picture_problem("x.gif", 1), None);
+        assert_eq!(picture_problem("a.jpeg", PICTURE_MAX_BYTES + 1), Some(PictureProblem::Size));
+        assert_eq!(picture_problem("a.png", 0), Some(PictureProblem::Size));
+        for bad in ["a.pdf", "a.webp", "png", "", "a.jpg.txt"] {
+            assert_eq!(picture_problem(bad, 10), Some(PictureProblem::Format), "{bad}");
+        }
+        assert_eq!(PictureProblem::Size.key(), "chat.pictureSize");
+        assert_eq!(PictureProblem::Format.key(), "chat.pictureFormat");
     }
 
     #[test]

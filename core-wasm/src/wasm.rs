@@ -48,6 +48,14 @@ pub fn wechat_id_problem(raw: &str) -> Option<String> {
     crate::chat_exchange::check_wechat_id(raw).err().map(str::to_string)
 }
 
+/// The i18n key of what is wrong with a picture for a chat thread (`chat.pictureFormat`,
+/// `chat.pictureSize`; chat::picture_problem), or null.
+#[wasm_bindgen(js_name = chatPictureProblem)]
+pub fn chat_picture_problem(file_name: &str, size: f64) -> Option<String> {
+    let size = if size.is_finite() && size >= 0.0 { size as u64 } else { u64::MAX };
+    chat::picture_problem(file_name, size).map(|p| p.key().to_string())
+}
+
 /// Whether a message sent at `sent_at` may still be recalled at `now` (ms; chat_tools::recall_open).
 #[wasm_bindgen(js_name = chatRecallOpen)]
 pub fn chat_recall_open(sent_at: f64, now: f64) -> bool {

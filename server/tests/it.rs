@@ -25,6 +25,7 @@ mod chat;
 mod chat_exchange;
 mod chat_notice;
 mod chat_quota;
+mod chat_picture;
 mod chat_socket;
 mod chat_tools;
 mod cluster;

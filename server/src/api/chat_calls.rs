@@ -12,9 +12,13 @@ use crate::domain::chat::{self, ChatList, ChatMessage, ChatMessages, ChatRead, M
 use crate::domain::chat_tools::{self, ChatPhrases, ListFilter};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{parse_id, ChatMessageId, ConversationId};
+use crate::providers::storage::random_name;
 use crate::providers::wakeup::Bell;
 use crate::rate_limit::RateLimiter;
 use crate::state::AppState;
+use crate::web::upload::{content_matches, multipart, read_upload, serve_jpeg, sniff, SizeQuery, TEXT_FIELD_MAX};
+use actix_web::{web, HttpRequest, HttpResponse};
+use core_wasm::chat::{picture_problem, PictureProblem, PICTURE_KEPT_BOX, PICTURE_MAX_BYTES};
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct SendForm {
@@ -30,18 +34,106 @@ pub struct SendForm {
     pub text: String,
 }
 
+/// The send limiter's count for the caller: RATE_LIMITED past SENDS_PER_MINUTE (texts and pictures alike).
+fn count_send(state: &AppState, me: Me) -> ApiResult<()> {
+    let limit = RateLimiter::new(state.store.clone(), "chat-send", chat::SENDS_PER_MINUTE, Duration::from_secs(60));
+    if limit.hit(&chat::send_limit_key(me)) {
+        Ok(())
+    } else {
+        Err(ApiError::RateLimited)
+    }
+}
+
 /// Stores a message (or answers the one a resent client id stored) and rings the hub.
 pub async fn send(state: &AppState, me: Me, form: SendForm) -> ApiResult<Answer<ChatMessage>> {
     let id = parse_id::<ConversationId>(&form.conversation_id, "conversationId")?;
     let checked = chat::checked_send(&form.kind, &form.text, &form.client_id)?;
-    let limit = RateLimiter::new(state.store.clone(), "chat-send", chat::SENDS_PER_MINUTE, Duration::from_secs(60));
-    if !limit.hit(&chat::send_limit_key(me)) {
-        return Err(ApiError::RateLimited);
-    }
+    count_send(state, me)?;
     let client_id = form.client_id;
     let stored = db::run(&state.pool, move |c| chat::send(c, me, id, &client_id, &checked)).await?;
     state.chat.rang(Bell::Message { conversation: id, seq: stored.seq });
     Ok(answer(stored))
+}
+
+/// Past this many bytes in all a picture upload stops being read (the file's limit, and room for
+/// the form's other parts).
+const PICTURE_DRAIN_CAP: usize = PICTURE_MAX_BYTES as usize + 1024 * 1024;
+
+/// `multipart/form-data`: `conversationId`, `clientId` and `file` (a JPEG, PNG or GIF by name and by
+/// content, at most 5 MB, refused while streaming past it). Stores the picture re-encoded, with its
+/// thumbnails, and sends it as a `picture` message in one go (domain/chat_picture.rs); a resent
+/// client id answers the stored message and writes no file. Rings the hub.
+pub async fn send_picture(state: &AppState, me: Me, req: &HttpRequest, payload: web::Payload) -> ApiResult<Answer<ChatMessage>> {
+    use crate::domain::{chat_picture, thumbnails};
+    let upload = read_upload(multipart(req.headers(), payload)?, PICTURE_MAX_BYTES as usize, PICTURE_DRAIN_CAP, TEXT_FIELD_MAX).await?;
+    let id = parse_id::<ConversationId>(&upload.field("conversationId"), "conversationId")?;
+    let client_id = upload.field("clientId");
+    if !core_wasm::chat::client_id_ok(&client_id) {
+        return Err(ApiError::BadInput(format!("clientId: {}", core_wasm::chat::SendProblem::ClientIdBad.key())));
+    }
+    let file_name = upload.file_name.clone().ok_or_else(|| ApiError::BadInput("file: a picture is needed".into()))?;
+    let size = if upload.too_big { PICTURE_MAX_BYTES + 1 } else { upload.bytes.len() as u64 };
+    match picture_problem(&file_name, size) {
+        Some(PictureProblem::Format) => return Err(ApiError::FileFormat),
+        Some(PictureProblem::Size) => return Err(ApiError::FileTooBig),
+        None => {}
+    }
+    if !content_matches(&core_wasm::resume::extension(&file_name), sniff(&upload.bytes)) {
+        return Err(ApiError::FileFormat);
+    }
+    // A resend answers the stored message before anything is written (or counted).
+    let resend_id = client_id.clone();
+    if let Some(found) = db::run(&state.pool, move |c| chat_picture::resent(c, me, id, &resend_id)).await? {
+        return Ok(answer(found));
+    }
+    count_send(state, me)?;
+    let bytes = upload.bytes;
+    let stored_name = random_name();
+    let name = stored_name.clone();
+    let (kept, width, height, variants) = web::block(move || -> ApiResult<_> {
+        let (kept, _) = crate::web::upload::reencode_image(&bytes, PICTURE_KEPT_BOX, None)?;
+        let img = thumbnails::decode_picture(&kept)?;
+        let variants = thumbnails::make(&name, &kept)?;
+        Ok((kept, img.width(), img.height(), variants))
+    })
+    .await??;
+    state.storage.put(&stored_name, kept).await?;
+    if let Err(e) = thumbnails::store(&state.storage, variants).await {
+        state.storage.remove(&stored_name).await;
+        return Err(e);
+    }
+    let picture = crate::domain::chat_extras::PicturePayload { stored: stored_name.clone(), width, height };
+    let sent = db::run(&state.pool, move |c| chat_picture::send(c, me, id, &client_id, &picture)).await;
+    match sent {
+        Ok((message, true)) => {
+            state.chat.rang(Bell::Message { conversation: id, seq: message.seq });
+            Ok(answer(message))
+        }
+        // The same client id was stored meanwhile: its message stands, this file goes.
+        Ok((message, false)) => {
+            remove_picture(state, &stored_name).await;
+            Ok(answer(message))
+        }
+        Err(e) => {
+            remove_picture(state, &stored_name).await;
+            Err(e)
+        }
+    }
+}
+
+/// Removes a chat picture's file and its thumbnails.
+async fn remove_picture(state: &AppState, stored: &str) {
+    state.storage.remove(stored).await;
+    crate::domain::thumbnails::remove(&state.storage, stored).await;
+}
+
+/// `GET …/picture/{messageId}[?size=96|240]`: a picture message's picture (its thumbnail with
+/// `size`), to the conversation's two parties only, while it is not recalled; NOT_FOUND otherwise.
+pub async fn picture(state: &AppState, me: Me, req: &HttpRequest, message: &str, query: &SizeQuery) -> ApiResult<HttpResponse> {
+    let id = parse_id::<ChatMessageId>(message, "messageId")?;
+    let size = query.px()?;
+    let stored = db::run(&state.pool, move |c| crate::domain::chat_picture::stored_name(c, me, id)).await?;
+    serve_jpeg(req, state, &stored, false, size).await
 }
 
 pub async fn list(state: &AppState, me: Me, form: ListForm) -> ApiResult<Answer<ChatList>> {
@@ -105,6 +197,10 @@ pub async fn recall(state: &AppState, me: Me, form: RecallForm) -> ApiResult<Ans
     let id = parse_id::<ChatMessageId>(&form.message_id, "messageId")?;
     let note = db::run(&state.pool, move |c| chat_tools::recall(c, me, id)).await?;
     state.chat.rang(Bell::Message { conversation: note.conversation_id, seq: note.seq });
+    // A recalled picture is served no more: its file goes too (a failure leaves bytes no route reads).
+    if let Ok(Some(stored)) = db::run(&state.pool, move |c| crate::domain::chat_picture::recalled_file(c, me, id)).await {
+        remove_picture(state, &stored).await;
+    }
     Ok(answer(note))
 }
 

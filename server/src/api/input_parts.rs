@@ -11,7 +11,7 @@
 
 use serde_json::{json, Map, Value};
 
-use crate::api::input_rules::{id_rule, required_text};
+use crate::api::input_rules::{id_rule, required_text, CHAT_CLIENT_ID_PATTERN};
 
 /// A file part: its bytes (schemathesis and clients send it with a file name).
 fn file(extensions: Value, max_bytes: u64) -> Value {
@@ -57,6 +57,20 @@ fn company_picture() -> Value {
     })
 }
 
+/// `/chat/picture` and `/comchat/picture` (api/chat_calls.rs `send_picture`).
+fn chat_picture() -> Value {
+    use core_wasm::chat::{PICTURE_EXTENSIONS, PICTURE_MAX_BYTES};
+    json!({
+        "type": "object",
+        "required": ["conversationId", "clientId", "file"],
+        "properties": {
+            "conversationId": id(),
+            "clientId": { "type": "string", "pattern": CHAT_CLIENT_ID_PATTERN },
+            "file": file(json!(PICTURE_EXTENSIONS), PICTURE_MAX_BYTES),
+        }
+    })
+}
+
 /// The formats a recruiter's resume file is read in, by content (domain/resume_analysis/extract).
 fn resume_formats() -> Value {
     use crate::domain::resume_analysis::{Format, RECRUITER_MAX_BYTES};
@@ -89,6 +103,8 @@ pub const UPLOADS: &[(&str, fn() -> Value)] = &[
     ("/comcompany/uploadPicture", company_picture),
     ("/comresume/analyze", resume_analysis),
     ("/comtalent/save", talent_save),
+    ("/chat/picture", chat_picture),
+    ("/comchat/picture", chat_picture),
 ];
 
 /// `/comassessment/save`'s `questions`: core-wasm's assessment::Question list, as

@@ -121,6 +121,9 @@ pub struct ChatMessage {
     /// The closing message of 不合适 (a `text` the server sent from the company's template).
     #[schema(required)]
     pub closing: Option<crate::domain::chat_extras::Closing>,
+    /// A `picture` message's picture (none once recalled): domain/chat_picture.rs.
+    #[schema(required)]
+    pub picture: Option<crate::domain::chat_extras::ChatPicture>,
 }
 
 pub(crate) fn message_of(m: Message, me: Side) -> ChatMessage {
@@ -129,6 +132,7 @@ pub(crate) fn message_of(m: Message, me: Side) -> ChatMessage {
     let exchange = chat_cards::exchange_card(&m, me);
     let interview = chat_cards::interview_card(&m);
     let (recalls, warning, closing) = crate::domain::chat_extras::extras_of(&m, me);
+    let picture = crate::domain::chat_extras::picture_of(&m, me);
     ChatMessage {
         id: m.id,
         conversation_id: m.conversation_id,
@@ -147,6 +151,7 @@ pub(crate) fn message_of(m: Message, me: Side) -> ChatMessage {
         recalls,
         warning,
         closing,
+        picture,
     }
 }
 

@@ -1,6 +1,7 @@
 //! What a stored chat message carries besides its text (issue 32), read by domain/chat.rs as it
 //! shapes every message and written by domain/chat_tools.rs: a recall's note, the closing message of
-//! 不合适, and the fraud flag of a recruiter's request for money. Apart from chat_tools so that
+//! 不合适, and the fraud flag of a recruiter's request for money; and a picture's payload (written by
+//! domain/chat_picture.rs). Apart from chat_tools so that
 //! domain/chat.rs needs nothing of it (no import cycle).
 
 use serde::{Deserialize, Serialize};
@@ -32,6 +33,46 @@ pub struct Closing {
     pub built_in: bool,
     pub job_title: String,
     pub company_name: String,
+}
+
+/// A picture message's payload: the stored file (web/upload.rs re-encoded it; its thumbnails are
+/// beside it, domain/thumbnails.rs) and its size in pixels. The stored name never leaves the server.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct PicturePayload {
+    pub stored: String,
+    pub width: u32,
+    pub height: u32,
+}
+
+impl PicturePayload {
+    /// The payload of a picture message (None for another kind, or a payload that does not read).
+    pub fn of(m: &Message) -> Option<PicturePayload> {
+        if m.kind != MessageKind::Picture {
+            return None;
+        }
+        serde_json::from_str(&m.payload).ok()
+    }
+}
+
+/// A picture as either side reads it: its size, and where the caller's face reads it (the
+/// access-checked route of the caller's side; `?size=240` its thumbnail).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChatPicture {
+    pub width: u32,
+    pub height: u32,
+    /// `/ajax/chat/picture/{messageId}` for the candidate, `/ajax/comchat/picture/{messageId}` for a member.
+    pub url: String,
+}
+
+/// The picture of a picture message not recalled, as `me` reads it.
+pub(crate) fn picture_of(m: &Message, me: Side) -> Option<ChatPicture> {
+    if m.recalled_at.is_some() {
+        return None;
+    }
+    let p = PicturePayload::of(m)?;
+    let face = if me == Side::Candidate { "chat" } else { "comchat" };
+    Some(ChatPicture { width: p.width, height: p.height, url: format!("/ajax/{face}/picture/{}", m.id.0) })
 }
 
 /// What a stored message adds to its shape: the seq a recall's note recalls, the fraud warning

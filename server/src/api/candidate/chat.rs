@@ -1,6 +1,6 @@
 //! `/chat/*`: the candidate's conversations with recruiters (issue 32; the rules are domain/chat.rs's).
 
-use actix_web::web;
+use actix_web::{web, HttpRequest, HttpResponse};
 use serde::Deserialize;
 
 use crate::api::chat_calls::{self, ListForm, MessagesForm, PhrasesForm, PhrasesResetForm, PhrasesSaveForm, ReadForm, RecallForm, SendForm};
@@ -15,6 +15,7 @@ use crate::providers::wakeup::Bell;
 use crate::state::AppState;
 use crate::web::extract::LoggedIn;
 use crate::web::form::Form;
+use crate::web::upload::SizeQuery;
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct StartForm {
@@ -70,4 +71,14 @@ pub async fn phrases_save(state: web::Data<AppState>, who: LoggedIn, Form(form):
 
 pub async fn phrases_reset(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<PhrasesResetForm>) -> ApiResult<Answer<ChatPhrases>> {
     chat_calls::phrases_reset(&state, Me::Candidate(who.0.user.user_id()), form).await
+}
+
+/// `multipart/form-data` (conversationId, clientId, file): sends a picture (api/chat_calls.rs `send_picture`).
+pub async fn send_picture(state: web::Data<AppState>, who: LoggedIn, req: HttpRequest, payload: web::Payload) -> ApiResult<Answer<ChatMessage>> {
+    chat_calls::send_picture(&state, Me::Candidate(who.0.user.user_id()), &req, payload).await
+}
+
+/// `GET /ajax/chat/picture/{messageId}[?size=96|240]`: a thread's picture, to its two parties only.
+pub async fn picture(req: HttpRequest, state: web::Data<AppState>, who: LoggedIn, path: web::Path<String>, query: web::Query<SizeQuery>) -> ApiResult<HttpResponse> {
+    chat_calls::picture(&state, Me::Candidate(who.0.user.user_id()), &req, &path.into_inner(), &query).await
 }

@@ -88,6 +88,8 @@ ajax_table! { candidate {
     post "/chat/wechat" => chat_exchange::wechat;
     post "/chat/setWechat" => chat_exchange::set_wechat;
     post "/chat/recall" => chat::recall;
+    post "/chat/picture" => chat::send_picture;
+    get "/chat/picture/{id}" => chat::picture ["image/*"];
     post "/chat/phrases" => chat::phrases;
     post "/chat/phrasesSave" => chat::phrases_save;
     post "/chat/phrasesReset" => chat::phrases_reset;

@@ -1,6 +1,6 @@
 //! `/comchat/*`: a member's conversations with candidates (issue 32; the rules are domain/chat.rs's).
 
-use actix_web::web;
+use actix_web::{web, HttpRequest, HttpResponse};
 use serde::Deserialize;
 
 use crate::api::chat_calls::{self, ListForm, MessagesForm, PhrasesForm, PhrasesResetForm, PhrasesSaveForm, ReadForm, RecallForm, SendForm};
@@ -15,6 +15,7 @@ use crate::providers::wakeup::Bell;
 use crate::state::AppState;
 use crate::web::extract::CompanyMember;
 use crate::web::form::Form;
+use crate::web::upload::SizeQuery;
 
 /// The caller as chat knows them: an owner or HR member (FORBIDDEN_ROLE for an interviewer).
 fn me(who: &CompanyMember) -> ApiResult<Me> {
@@ -111,4 +112,14 @@ pub async fn unsuitable(state: web::Data<AppState>, who: CompanyMember, Form(for
         state.chat.rang(Bell::Message { conversation: id, seq: m.seq });
     }
     Ok(answer(done))
+}
+
+/// `multipart/form-data` (conversationId, clientId, file): sends a picture (api/chat_calls.rs `send_picture`).
+pub async fn send_picture(state: web::Data<AppState>, who: CompanyMember, req: HttpRequest, payload: web::Payload) -> ApiResult<Answer<ChatMessage>> {
+    chat_calls::send_picture(&state, me(&who)?, &req, payload).await
+}
+
+/// `GET /ajax/comchat/picture/{messageId}[?size=96|240]`: a thread's picture, to its two parties only.
+pub async fn picture(req: HttpRequest, state: web::Data<AppState>, who: CompanyMember, path: web::Path<String>, query: web::Query<SizeQuery>) -> ApiResult<HttpResponse> {
+    chat_calls::picture(&state, me(&who)?, &req, &path.into_inner(), &query).await
 }

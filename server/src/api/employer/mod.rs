@@ -111,6 +111,8 @@ ajax_table! { employer {
     post "/comchat/interview" => chat_exchange::interview;
     get "/comchat/resume/{id}" => chat_exchange::resume_file ["*/*"];
     post "/comchat/recall" => chat::recall;
+    post "/comchat/picture" => chat::send_picture;
+    get "/comchat/picture/{id}" => chat::picture ["image/*"];
     post "/comchat/phrases" => chat::phrases;
     post "/comchat/phrasesSave" => chat::phrases_save;
     post "/comchat/phrasesReset" => chat::phrases_reset;

@@ -25,7 +25,7 @@ export function ChatBadge({ face, className = '', live = false }: { face: ChatFa
       )}
       {live && (
         <span className="chat-sr" aria-live="polite">
-          {announce ? t('chatBadge.newMessage', { text: announce.text }) : ''}
+          {announce ? (announce.picture !== undefined ? t('chatBadge.newPicture', { name: announce.picture }) : t('chatBadge.newMessage', { text: announce.text })) : ''}
         </span>
       )}
     </>

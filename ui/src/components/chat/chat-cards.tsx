@@ -266,6 +266,7 @@ export function isCard(m: ChatMessage): boolean {
 export function cardPreview(kind: string, t: (k: string) => string): string | null {
   if (kind === 'exchange') return t('chat.ex.preview');
   if (kind === 'interview') return t('chat.iv.preview');
+  if (kind === 'picture') return t('chat.picture.preview');
   return null;
 }
 

@@ -8,6 +8,7 @@ import { loadDraft, saveDraft } from '@/lib/chat/draft';
 import { markRead, resend, sendText, useChat, useChatFeed, useThreadFeed, type Pending } from '@/lib/chat/store';
 import { formatTime } from '@/lib/format';
 import { CardMessage, cardPreview, ExchangeTools, isCard } from './chat-cards';
+import { PendingPicture, PictureButton, PictureMessage } from './chat-picture';
 import { usePhrasesOf } from '@/lib/chat/phrases';
 import { FraudWarning, isRecallNote, messageText, PhraseManager, RecallButton, RecalledNote, UnsuitableControl } from './chat-tools';
 import { sendProblemKey } from './errors';
@@ -286,7 +287,7 @@ function ThreadView({ face, id, conversation, onBack, jobPath }: { face: ChatFac
                 <RecalledNote mine={m.mine} />
               ) : (
                 <div className={m.mine ? 'chat-msg mine' : 'chat-msg'} data-testid={m.mine ? 'chat-msg-mine' : 'chat-msg-theirs'}>
-                  <div className="chat-bubble">{messageText(m, t, i18n.language)}</div>
+                  {m.picture ? <PictureMessage m={m} picture={m.picture} /> : <div className="chat-bubble">{messageText(m, t, i18n.language)}</div>}
                   {m.warning === 'money' && <FraudWarning />}
                   <div className="chat-meta">
                     <time dateTime={new Date(m.createdAt).toISOString()}>{formatTime(m.createdAt, 'HH:mm')}</time>
@@ -298,9 +299,7 @@ function ThreadView({ face, id, conversation, onBack, jobPath }: { face: ChatFac
             </div>
           );
         })}
-        {pending.map((p) => (
-          <PendingBubble key={p.clientId} id={id} p={p} />
-        ))}
+        {pending.map((p) => (p.file ? <PendingPicture key={p.clientId} id={id} p={p} /> : <PendingBubble key={p.clientId} id={id} p={p} />))}
       </div>
       <ExchangeTools face={face} id={id} />
       <Composer face={face} id={id} messages={messages} />
@@ -408,6 +407,7 @@ function Composer({ face, id, messages }: { face: ChatFace; id: number; messages
         <button type="button" className="chat-tool" aria-expanded={pop === 'emoji'} aria-controls={`chat-emoji-${id}`} onClick={() => setPop(pop === 'emoji' ? null : 'emoji')}>
           <span aria-hidden="true">☺</span> {t('chat.emoji')}
         </button>
+        <PictureButton id={id} onProblem={setShownProblem} />
         <button type="button" className="chat-tool" aria-expanded={pop === 'phrases'} aria-controls={`chat-phrases-${id}`} onClick={() => setPop(pop === 'phrases' ? null : 'phrases')}>
           {t('chat.phrases')}
         </button>

@@ -17,8 +17,16 @@ export function chatErrorKey(error: unknown): string {
   return callErrorKey(error, 'chat', OWN_ERROR_CODES);
 }
 
-/** core-wasm's chat::check_send keys (`chatSendProblem`, and a BAD_INPUT's `<field>: <key>`), each worded in the catalogue. */
-export const SEND_PROBLEMS = ['chat.textEmpty', 'chat.textTooLong', 'chat.clientIdBad', 'chat.kindUnknown', 'chat.kindNotTyped'] as const;
+/** core-wasm's chat::check_send and chat::picture_problem keys (`chatSendProblem`, and a BAD_INPUT's `<field>: <key>`), each worded in the catalogue. */
+export const SEND_PROBLEMS = [
+  'chat.textEmpty',
+  'chat.textTooLong',
+  'chat.clientIdBad',
+  'chat.kindUnknown',
+  'chat.kindNotTyped',
+  'chat.pictureFormat',
+  'chat.pictureSize',
+] as const;
 
 /** The words of a send's problem key; an unknown key reads as a failed send. */
 export function sendProblemKey(key: string | undefined): string {

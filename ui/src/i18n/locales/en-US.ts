@@ -39,6 +39,7 @@ const enUS: Catalogue = {
   chatBadge: {
     unread: '{{count}} unread messages',
     newMessage: 'New message {{text}}',
+    newPicture: 'New message {{name}}: [Picture]',
   },
   menu: {
     chat: 'Messages',

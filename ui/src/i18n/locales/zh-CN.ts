@@ -38,6 +38,7 @@ const zhCN = {
   chatBadge: {
     unread: '未读消息 {{count}} 条',
     newMessage: '新消息 {{text}}',
+    newPicture: '新消息 {{name}}: [图片]',
   },
   menu: {
     chat: '消息',

@@ -1,4 +1,5 @@
 import { answered } from '@/lib/call-errors';
+import { upload } from '@/lib/upload';
 import { call } from './call';
 import type { AnswerOf } from './answers';
 
@@ -60,6 +61,16 @@ export async function chatMessages(face: ChatFace, conversationId: number, after
 export async function sendChat(face: ChatFace, conversationId: number, clientId: string, text: string, kind: 'text' | 'emoji' = 'text'): Promise<ChatMessage> {
   const body = { conversationId: String(conversationId), clientId, kind, text };
   return answered(face === 'chat' ? await call('/chat/send', body) : await call('/comchat/send', body));
+}
+
+/**
+ * `/chat/picture`, `/comchat/picture` (multipart, through lib/upload): stores the picture and sends it as a `picture`
+ * message in one call; a resend with the same clientId answers the stored message and stores no second file. Errors:
+ * FILE_FORMAT, FILE_TOO_BIG, NOT_FOUND, RATE_LIMITED, BAD_INPUT.
+ */
+export async function sendChatPicture(face: ChatFace, conversationId: number, clientId: string, file: File): Promise<ChatMessage> {
+  const fields = { conversationId: String(conversationId), clientId, file };
+  return answered(await upload<ChatMessage>(face === 'chat' ? '/chat/picture' : '/comchat/picture', fields));
 }
 
 /** `/chat/read`, `/comchat/read`: moves the caller's read mark (never back). */

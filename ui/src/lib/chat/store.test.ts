@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@/lib/api/chat';
 import { mergeMessages, type Thread } from './store';
 
@@ -19,6 +19,7 @@ const m = (seq: number, clientId: string, mine = true): ChatMessage => ({
   recalls: null,
   warning: null,
   closing: null,
+  picture: null,
 });
 
 const empty: Thread = { messages: [], pending: [], lastSeq: 0, readSeq: 0, peerReadSeq: 0, peerDeliveredSeq: 0, loaded: true, failed: false };
@@ -61,5 +62,21 @@ describe('merging messages into a thread', () => {
     const before = mergeMessages(mergeMessages(empty, [note]), [flagged]);
     expect(before.messages.find((x) => x.seq === 2)).toMatchObject({ text: '', recalledAt: 99 });
     expect(after.lastSeq).toBe(3);
+  });
+
+  it('takes a recalled picture away, and lets a picture sent go with its local preview', () => {
+    const picture = { ...m(2, 'p', false), kind: 'picture' as const, text: '', picture: { width: 800, height: 600, url: '/ajax/chat/picture/2' } };
+    const note = { ...m(3, ':recall:2', false), kind: 'system' as const, text: '', recalls: 2, createdAt: 99 };
+    const recalled = mergeMessages(mergeMessages(empty, [picture]), [note]);
+    expect(recalled.messages[0]).toMatchObject({ seq: 2, picture: null, recalledAt: 99 });
+
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const pending = { clientId: 'q', text: '', preview: 'blob:preview-q', state: 'sending' as const, at: 0 };
+    const other = { clientId: 'r', text: '', preview: 'blob:preview-r', state: 'failed' as const, at: 0 };
+    const sent = mergeMessages({ ...empty, pending: [pending, other] }, [{ ...m(4, 'q'), kind: 'picture' as const, picture: { width: 10, height: 10, url: '/ajax/chat/picture/4' } }]);
+    expect(sent.pending.map((p) => p.clientId)).toEqual(['r']);
+    expect(revoke).toHaveBeenCalledTimes(1);
+    expect(revoke).toHaveBeenCalledWith('blob:preview-q');
+    revoke.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { chatMessages, listChats, readChat, recallChat, sendChat, type ChatFace, type ChatMessage, type Conversation } from '@/lib/api/chat';
+import { chatMessages, listChats, readChat, recallChat, sendChat, sendChatPicture, type ChatFace, type ChatMessage, type Conversation } from '@/lib/api/chat';
 import { newClientId } from './client-id';
 import { ChatSocket, chatSocketUrl, type ServerEvent, type SocketState } from './socket';
 
@@ -13,6 +13,9 @@ import { ChatSocket, chatSocketUrl, type ServerEvent, type SocketState } from '.
 export interface Pending {
   clientId: string;
   text: string;
+  /** A picture under way (`/chat/picture`), with the object URL of its local preview. */
+  file?: File;
+  preview?: string;
   state: 'sending' | 'failed';
   /** A refusal a resend cannot cure (`bad:<the BAD_INPUT key>`, `gone` for NOT_FOUND); the message is not resent. */
   refused?: string;
@@ -38,8 +41,8 @@ export interface ChatState {
   unread: number;
   threads: Record<number, Thread>;
   live: SocketState;
-  /** The newest message from the other side, for the polite live region. */
-  announce: { id: number; text: string } | null;
+  /** The newest message from the other side, for the polite live region (`picture`: a picture's sender, worded there). */
+  announce: { id: number; text: string; picture?: string } | null;
 }
 
 const EMPTY_THREAD: Thread = { messages: [], pending: [], lastSeq: 0, readSeq: 0, peerReadSeq: 0, peerDeliveredSeq: 0, loaded: false, failed: false };
@@ -106,11 +109,12 @@ export function mergeMessages(t: Thread, incoming: ChatMessage[]): Thread {
   // A recall's note (`recalls`) empties the message it names, whichever of the two came first.
   for (const note of bySeq.values()) {
     const target = note.recalls == null ? undefined : bySeq.get(note.recalls);
-    if (target && target.recalledAt == null) bySeq.set(target.seq, { ...target, text: '', recalledAt: note.createdAt, warning: null, closing: null });
+    if (target && target.recalledAt == null) bySeq.set(target.seq, { ...target, text: '', recalledAt: note.createdAt, warning: null, closing: null, picture: null });
   }
   const messages = withCardUpdates([...bySeq.values()].sort((a, b) => a.seq - b.seq), incoming);
   const done = new Set(incoming.filter((m) => m.mine).map((m) => m.clientId));
   const lastSeq = Math.max(t.lastSeq, messages.at(-1)?.seq ?? 0);
+  for (const p of t.pending) if (p.preview && done.has(p.clientId)) URL.revokeObjectURL(p.preview);
   return { ...t, messages, lastSeq, pending: t.pending.filter((p) => !done.has(p.clientId)) };
 }
 
@@ -129,7 +133,11 @@ async function refreshList() {
     if (before) {
       const old = new Map(before.map((c) => [c.conversationId, c.lastSeq]));
       const fresh = list.find((c) => c.lastSeq > (old.get(c.conversationId) ?? 0) && c.lastMessage && !c.lastMessage.mine);
-      if (fresh?.lastMessage) useChat.setState({ announce: { id: Date.now(), text: `${fresh.peerName || fresh.companyName}: ${fresh.lastMessage.text}` } });
+      if (fresh?.lastMessage) {
+        const who = fresh.peerName || fresh.companyName;
+        const announce = fresh.lastMessage.kind === 'picture' ? { id: Date.now(), text: '', picture: who } : { id: Date.now(), text: `${who}: ${fresh.lastMessage.text}` };
+        useChat.setState({ announce });
+      }
     }
     useChat.setState({ list, listFailed: false, unread: sumUnread(list) });
   } catch {
@@ -289,7 +297,7 @@ async function deliver(id: number, clientId: string, attempt: number): Promise<v
   sending.add(clientId);
   setThread(id, (t) => ({ ...t, pending: t.pending.map((x) => (x.clientId === clientId ? { ...x, state: 'sending' } : x)) }));
   try {
-    const message = await sendChat(face, id, clientId, p.text);
+    const message = p.file ? await sendChatPicture(face, id, clientId, p.file) : await sendChat(face, id, clientId, p.text);
     sending.delete(clientId);
     setThread(id, (t) => mergeMessages(t, [message]));
     void refreshList();
@@ -297,8 +305,18 @@ async function deliver(id: number, clientId: string, attempt: number): Promise<v
     sending.delete(clientId);
     const code = (e as { code?: unknown }).code;
     const message = String((e as { message?: unknown }).message ?? '');
-    // BAD_INPUT (`text: chat.textTooLong`) and NOT_FOUND are not cured by resending: the bubble says why.
-    const refused = code === 'BAD_INPUT' ? `bad:${message.split(': ')[1] ?? ''}` : code === 'NOT_FOUND' ? 'gone' : undefined;
+    // BAD_INPUT (`text: chat.textTooLong`), a picture refused (FILE_FORMAT, FILE_TOO_BIG) and NOT_FOUND are not cured by
+    // resending: the bubble says why.
+    const refused =
+      code === 'BAD_INPUT'
+        ? `bad:${message.split(': ')[1] ?? ''}`
+        : code === 'FILE_FORMAT'
+          ? 'bad:chat.pictureFormat'
+          : code === 'FILE_TOO_BIG'
+            ? 'bad:chat.pictureSize'
+            : code === 'NOT_FOUND'
+              ? 'gone'
+              : undefined;
     setThread(id, (t) => ({ ...t, pending: t.pending.map((x) => (x.clientId === clientId ? { ...x, state: 'failed', refused } : x)) }));
     // Resent with the same clientId until the server answers: it stores a message once whatever the number of tries.
     if (!refused && attempt < RESEND_WAITS.length) setTimeout(() => void deliver(id, clientId, attempt + 1), RESEND_WAITS[attempt]);
@@ -311,6 +329,25 @@ export function sendText(id: number, text: string): string {
   setThread(id, (t) => ({ ...t, pending: [...t.pending, { clientId, text, state: 'sending', at: Date.now() }] }));
   void deliver(id, clientId, 0);
   return clientId;
+}
+
+/**
+ * Sends a picture (checked by the caller with core-wasm's chatPictureProblem): a pending bubble with its local preview at
+ * once, then `/chat/picture`, resent with the same clientId on failure (the server stores it once).
+ */
+export function sendPicture(id: number, file: File): string {
+  const clientId = newClientId();
+  const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined;
+  setThread(id, (t) => ({ ...t, pending: [...t.pending, { clientId, text: '', file, preview, state: 'sending', at: Date.now() }] }));
+  void deliver(id, clientId, 0);
+  return clientId;
+}
+
+/** Drops a send the server refused (its bubble's 移除). */
+export function dismiss(id: number, clientId: string): void {
+  const p = thread(id).pending.find((x) => x.clientId === clientId);
+  if (p?.preview) URL.revokeObjectURL(p.preview);
+  setThread(id, (t) => ({ ...t, pending: t.pending.filter((x) => x.clientId !== clientId) }));
 }
 
 /** Tries a failed send again (the 重发 button), with its clientId. */

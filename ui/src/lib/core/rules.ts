@@ -83,6 +83,11 @@ export function chatPhraseMax(kind: 'greeting' | 'reply'): number {
   return wasm.chatPhraseMax(kind);
 }
 
+/** What is wrong with a picture for a chat thread before it is uploaded (core-wasm chat::picture_problem): `chat.pictureFormat`, `chat.pictureSize`, or undefined. */
+export function chatPictureProblem(fileName: string, size: number): string | undefined {
+  return wasm.chatPictureProblem(fileName, size) ?? undefined;
+}
+
 /** What is wrong with a chat send (`chat.textTooLong`, `chat.textEmpty`, …, an i18n key), or undefined when the server will take it. */
 export function chatSendProblem(kind: string, text: string, clientId: string): string | undefined {
   return wasm.chatSendProblem(kind, text, clientId) ?? undefined;
