@@ -7,6 +7,7 @@ pub mod blocking;
 pub mod captcha;
 pub mod chat;
 pub mod chat_extras;
+pub mod chat_handover;
 pub mod chat_notice;
 pub mod chat_live;
 pub mod chat_cards;
