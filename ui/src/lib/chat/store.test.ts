@@ -19,6 +19,7 @@ const m = (seq: number, clientId: string, mine = true): ChatMessage => ({
   recalls: null,
   warning: null,
   closing: null,
+  handOver: null,
 });
 
 const empty: Thread = { messages: [], pending: [], lastSeq: 0, readSeq: 0, peerReadSeq: 0, peerDeliveredSeq: 0, loaded: true, failed: false };
