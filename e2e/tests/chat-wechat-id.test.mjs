@@ -59,6 +59,7 @@ describe('the WeChat id in account settings', () => {
       await field.fill('x-1');
       await card.locator('[data-testid="wechat-id-save"]').click();
       await card.locator('.ant-form-item-explain-error', { hasText: zh ? '6-20 位' : '6-20 letters' }).waitFor();
+      await card.scrollIntoViewIfNeeded();
       assert.equal((await ajax(rec, '/comchat/wechat')).wechatId, zh ? '' : 'hr_wang_zh', 'nothing saved');
       await shootSides(found, 'recruit-account-wechat-id-bad', lang, [[rec, 'recruiter']]);
       await rec.setViewportSize(DESKTOP);

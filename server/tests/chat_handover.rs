@@ -128,6 +128,7 @@ fn an_owner_hands_a_job_and_its_conversation_moves_with_its_messages_and_unread_
         let item = list_item(&s, &hr, "/comchat", &conv).expect("in her list");
         assert_eq!(item["unread"].as_i64(), Some(unread_before), "{} {item}", s.engine);
         assert_eq!(item["peerName"].as_str().map(|n| !n.is_empty()), Some(true), "{item}");
+        assert_eq!(item["lastMessage"]["handOver"]["memberName"].as_str(), Some("李婷"), "the list words the note: {item}");
         let hers = messages(&s, &hr, "/comchat", &conv);
         assert_eq!(hers.len(), before.len() + 1, "the note added: {hers:?}");
         for (a, b) in before.iter().zip(&hers) {

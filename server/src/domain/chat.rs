@@ -381,6 +381,9 @@ pub struct LastMessage {
     pub created_at: i64,
     /// Whether it is a recall's note (the list shows "对方撤回了一条消息").
     pub recall: bool,
+    /// A hand-over's note (the list words it in the reader's language).
+    #[schema(required)]
+    pub hand_over: Option<crate::domain::chat_extras::HandOverNote>,
 }
 
 /// One conversation in the caller's list.
@@ -447,6 +450,7 @@ pub fn list(c: &mut DbConnection, me: Me) -> ApiResult<ChatList> {
             },
         };
         let last_message = last.iter().position(|m| m.conversation_id == conv.id).map(|i| last.swap_remove(i)).map(|m| LastMessage {
+            hand_over: crate::domain::chat_extras::hand_over_of(&m),
             seq: m.seq,
             kind: m.kind,
             text: if m.recalled_at.is_some() { String::new() } else { m.text.chars().take(PREVIEW_CHARS).collect() },

@@ -4642,6 +4642,7 @@ export interface components {
         LastMessage: {
             /** Format: int64 */
             createdAt: number;
+            handOver: null | components["schemas"]["HandOverNote"];
             kind: components["schemas"]["MessageKind"];
             mine: boolean;
             /** @description Whether it is a recall's note (the list shows "对方撤回了一条消息"). */
