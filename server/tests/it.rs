@@ -23,6 +23,7 @@ mod background;
 mod bad_input;
 mod chat;
 mod chat_exchange;
+mod chat_handover;
 mod chat_notice;
 mod chat_quota;
 mod chat_picture;

@@ -324,6 +324,26 @@ pub fn list_of(conn: &mut DbConnection, party: Party, limit: i64) -> QueryResult
     }
 }
 
+/// The conversations `member` holds that `job` opened (a hand-over moves them, domain/chat_handover.rs).
+pub fn of_job_and_member(conn: &mut DbConnection, job: JobId, member: MemberId) -> QueryResult<Vec<Conversation>> {
+    conversations::table
+        .filter(conversations::job_id.eq(job))
+        .filter(conversations::member_id.eq(member))
+        .order(conversations::id.asc())
+        .select(Conversation::as_select())
+        .load(conn)
+}
+
+/// Every conversation `member` holds.
+pub fn of_member(conn: &mut DbConnection, member: MemberId) -> QueryResult<Vec<Conversation>> {
+    conversations::table.filter(conversations::member_id.eq(member)).order(conversations::id.asc()).select(Conversation::as_select()).load(conn)
+}
+
+/// Gives the conversation to `member` (its messages, seqs and both sides' marks stay as they are).
+pub fn set_member(conn: &mut DbConnection, id: ConversationId, member: MemberId) -> QueryResult<usize> {
+    diesel::update(conversations::table.find(id)).set(conversations::member_id.eq(member)).execute(conn)
+}
+
 /// The channel chat's wake-ups ring on, when servers share a PostgreSQL (providers/wakeup.rs).
 pub const WAKE_CHANNEL: &str = "chat_wake";
 

@@ -241,3 +241,45 @@ pub fn first_of_roles(conn: &mut DbConnection, company: CompanyId, roles: &[Role
         .first(conn)
         .optional()
 }
+
+/// A member as the hand-over's list shows them (domain/chat_handover.rs).
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = company_members)]
+pub struct ChatMember {
+    pub id: MemberId,
+    pub name: String,
+    pub title: String,
+    pub role: String,
+    pub disabled: bool,
+}
+
+impl ChatMember {
+    /// An unknown role in the row reads as the least one.
+    pub fn role(&self) -> Role {
+        Role::parse(&self.role).unwrap_or(Role::Interviewer)
+    }
+}
+
+/// The company's members with one of `roles`, enabled or not, by the order they joined.
+pub fn of_company_with_roles(conn: &mut DbConnection, company: CompanyId, roles: &[Role]) -> QueryResult<Vec<ChatMember>> {
+    let codes: Vec<&str> = roles.iter().map(|r| r.as_str()).collect();
+    company_members::table
+        .filter(company_members::company_id.eq(company))
+        .filter(company_members::role.eq_any(codes))
+        .order((company_members::created_at.asc(), company_members::id.asc()))
+        .select(ChatMember::as_select())
+        .load(conn)
+}
+
+/// Whether `member` belongs to `company` with one of `roles`, enabled or not (a member who left may
+/// still hand their jobs over).
+pub fn is_in(conn: &mut DbConnection, member: MemberId, company: CompanyId, roles: &[Role]) -> QueryResult<bool> {
+    let codes: Vec<&str> = roles.iter().map(|r| r.as_str()).collect();
+    diesel::select(diesel::dsl::exists(
+        company_members::table
+            .filter(company_members::id.eq(member))
+            .filter(company_members::company_id.eq(company))
+            .filter(company_members::role.eq_any(codes)),
+    ))
+    .get_result(conn)
+}

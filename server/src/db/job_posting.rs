@@ -200,3 +200,20 @@ pub fn application_counts(c: &mut DbConnection, jobs: &[JobId]) -> QueryResult<V
         .select((application_stages::job_id, diesel::dsl::count_star(), diesel::dsl::count(application_stages::viewed_at)))
         .load(c)
 }
+
+/// Every job of the company with the member its posting names (None: no posting row, or none named).
+#[derive(Debug, Clone, Queryable)]
+pub struct JobMember {
+    pub job_id: JobId,
+    pub title: String,
+    pub member_id: Option<MemberId>,
+}
+
+pub fn members_of_company(c: &mut DbConnection, company: CompanyId) -> QueryResult<Vec<JobMember>> {
+    jobs::table
+        .left_join(job_postings::table)
+        .filter(jobs::company_id.eq(company))
+        .order(jobs::id.asc())
+        .select((jobs::id, jobs::title, job_postings::member_id.nullable()))
+        .load(c)
+}

@@ -124,6 +124,10 @@ pub struct ChatMessage {
     /// A `picture` message's picture (none once recalled): domain/chat_picture.rs.
     #[schema(required)]
     pub picture: Option<crate::domain::chat_extras::ChatPicture>,
+    /// A hand-over's note (a `system` message): the job went to another member of the company
+    /// (domain/chat_handover.rs).
+    #[schema(required)]
+    pub hand_over: Option<crate::domain::chat_extras::HandOverNote>,
 }
 
 pub(crate) fn message_of(m: Message, me: Side) -> ChatMessage {
@@ -133,6 +137,7 @@ pub(crate) fn message_of(m: Message, me: Side) -> ChatMessage {
     let interview = chat_cards::interview_card(&m);
     let (recalls, warning, closing) = crate::domain::chat_extras::extras_of(&m, me);
     let picture = crate::domain::chat_extras::picture_of(&m, me);
+    let hand_over = crate::domain::chat_extras::hand_over_of(&m);
     ChatMessage {
         id: m.id,
         conversation_id: m.conversation_id,
@@ -152,6 +157,7 @@ pub(crate) fn message_of(m: Message, me: Side) -> ChatMessage {
         warning,
         closing,
         picture,
+        hand_over,
     }
 }
 
@@ -249,32 +255,38 @@ fn open(c: &mut DbConnection, me: Me, user: UserId, company: CompanyId, member: 
             }
         };
         chat::lock(c, conv.id)?;
-        let last_card: Option<ChatJobCard> = chat::last_job_card(c, conv.id)?.and_then(|m| serde_json::from_str(&m.payload).ok());
-        let mut card_seq = None;
-        if last_card.is_none_or(|card| card.job_id != job) {
-            let seq = chat::take_seq(c, conv.id, now)?;
-            let payload = serde_json::to_string(&ChatJobCard { job_id: job, title: title.clone() }).map_err(ApiError::internal)?;
-            // An id no client sends (core-wasm's client ids have no ':'), unique by its seq.
-            let client_id = format!(":job:{}:{seq}", job.0);
-            chat::insert_message(
-                c,
-                &NewMessage {
-                    id: new_id(),
-                    conversation_id: conv.id,
-                    seq,
-                    sender_side: me.side(),
-                    sender_id: me.sender_id(),
-                    client_id: &client_id,
-                    kind: MessageKind::Job,
-                    text: &title,
-                    payload: &payload,
-                    created_at: now,
-                },
-            )?;
-            card_seq = Some(seq);
-        }
+        let card_seq = add_job_card(c, conv.id, me.side(), me.sender_id(), job, &title, now)?;
         Ok(Started { conversation_id: conv.id, card_seq })
     })
+}
+
+/// Adds `job`'s card to the conversation (locked by the caller's transaction) unless its newest job
+/// card is that job's already; answers the card's seq when it added one.
+pub(crate) fn add_job_card(c: &mut DbConnection, id: ConversationId, side: Side, sender: i64, job: JobId, title: &str, now: i64) -> ApiResult<Option<i64>> {
+    let last_card: Option<ChatJobCard> = chat::last_job_card(c, id)?.and_then(|m| serde_json::from_str(&m.payload).ok());
+    if last_card.is_some_and(|card| card.job_id == job) {
+        return Ok(None);
+    }
+    let seq = chat::take_seq(c, id, now)?;
+    let payload = serde_json::to_string(&ChatJobCard { job_id: job, title: title.to_string() }).map_err(ApiError::internal)?;
+    // An id no client sends (core-wasm's client ids have no ':'), unique by its seq.
+    let client_id = format!(":job:{}:{seq}", job.0);
+    chat::insert_message(
+        c,
+        &NewMessage {
+            id: new_id(),
+            conversation_id: id,
+            seq,
+            sender_side: side,
+            sender_id: sender,
+            client_id: &client_id,
+            kind: MessageKind::Job,
+            text: title,
+            payload: &payload,
+            created_at: now,
+        },
+    )?;
+    Ok(Some(seq))
 }
 
 /// Stores a typed message (core-wasm's check passed) with the conversation's next seq, or answers
@@ -388,6 +400,9 @@ pub struct LastMessage {
     pub created_at: i64,
     /// Whether it is a recall's note (the list shows "对方撤回了一条消息").
     pub recall: bool,
+    /// A hand-over's note (the list words it in the reader's language).
+    #[schema(required)]
+    pub hand_over: Option<crate::domain::chat_extras::HandOverNote>,
 }
 
 /// One conversation in the caller's list.
@@ -454,6 +469,7 @@ pub fn list(c: &mut DbConnection, me: Me) -> ApiResult<ChatList> {
             },
         };
         let last_message = last.iter().position(|m| m.conversation_id == conv.id).map(|i| last.swap_remove(i)).map(|m| LastMessage {
+            hand_over: crate::domain::chat_extras::hand_over_of(&m),
             seq: m.seq,
             kind: m.kind,
             text: if m.recalled_at.is_some() { String::new() } else { m.text.chars().take(PREVIEW_CHARS).collect() },

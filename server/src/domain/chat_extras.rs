@@ -95,6 +95,28 @@ pub(crate) fn extras_of(m: &Message, me: Side) -> (Option<i64>, Option<String>, 
     (recalls, warning, closing)
 }
 
+/// The client id of a hand-over's note starts so (then its seq): domain/chat_handover.rs.
+pub const HAND_OVER_PREFIX: &str = ":handover:";
+
+/// A hand-over's note (a `system` message): the job handed and the member who took it over.
+#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HandOverNote {
+    pub job_id: crate::ids::JobId,
+    pub job_title: String,
+    /// The member who answers the job's chats from now on.
+    pub member_name: String,
+    /// Set on the note of a conversation that stayed with the member before (the one taking over
+    /// already talked with the candidate): the conversation the job continues in.
+    #[schema(required)]
+    pub continued_in: Option<crate::ids::ConversationId>,
+}
+
+/// A hand-over's note, when `m` is one.
+pub(crate) fn hand_over_of(m: &Message) -> Option<HandOverNote> {
+    (m.kind == MessageKind::System && m.client_id.starts_with(HAND_OVER_PREFIX)).then(|| serde_json::from_str(&m.payload).ok()).flatten()
+}
+
 /// Whether `text` holds one of `words`.
 fn holds_any(text: &str, words: &[String]) -> bool {
     words.iter().any(|w| !w.is_empty() && text.contains(w.as_str()))

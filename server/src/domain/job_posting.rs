@@ -176,7 +176,7 @@ pub fn save(c: &mut DbConnection, company: CompanyId, member: MemberId, id: Opti
 }
 
 /// The posting row of a job, made for a seeded job on its first change (published when it was made).
-fn ensure_posting(c: &mut DbConnection, company: CompanyId, id: JobId, published_at: Option<Option<i64>>) -> ApiResult<()> {
+pub(crate) fn ensure_posting(c: &mut DbConnection, company: CompanyId, id: JobId, published_at: Option<Option<i64>>) -> ApiResult<()> {
     if !posting::exists(c, id)? {
         let published_at = match published_at {
             Some(p) => p,

@@ -8,6 +8,7 @@ pub mod captcha;
 pub mod chat;
 pub mod chat_extras;
 pub mod chat_picture;
+pub mod chat_handover;
 pub mod chat_notice;
 pub mod chat_live;
 pub mod chat_cards;

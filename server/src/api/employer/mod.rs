@@ -7,6 +7,7 @@ pub mod chat;
 pub mod chat_exchange;
 pub mod company;
 pub mod funnel;
+pub mod handover;
 pub mod interview;
 pub mod jobs;
 pub mod notice;
@@ -41,6 +42,10 @@ ajax_table! { employer {
     post "/comjob/reopen" => jobs::reopen;
     post "/comjob/refresh" => jobs::refresh;
     post "/comjob/copy" => jobs::copy;
+    // Handing jobs and their conversations over (issue 32).
+    post "/comjob/members" => handover::members;
+    post "/comjob/handOver" => handover::hand_over;
+    post "/comjob/handOverAll" => handover::hand_over_all;
     post "/comresume/stages" => pipeline::stages;
     post "/comresume/saveStage" => pipeline::save_stage;
     post "/comresume/orderStages" => pipeline::order_stages;
@@ -131,6 +136,8 @@ named_results! {
     jobs::JobSaved,
     jobs::JobRefreshed,
     jobs::JobCopied,
+    crate::domain::chat_handover::ChatMembers,
+    crate::domain::chat_handover::HandedOver,
     crate::domain::job_posting::PostedJob,
     pipeline::StageCount,
     pipeline::Moved,

@@ -14,6 +14,7 @@ import CandidatesPage from '@/features/recruit-pipeline/candidates-page';
 import CompanyPage from '@/features/recruit-company/company-page';
 import JobFormPage from '@/features/recruit-jobs/job-form-page';
 import JobsPage from '@/features/recruit-jobs/jobs-page';
+import MembersPage from '@/features/recruit-jobs/members-page';
 import LoginPage from '@/features/recruit-account/login-page';
 import InvitePage from '@/features/recruit-account/invite-page';
 import RegisterPage from '@/features/recruit-account/register-page';
@@ -112,6 +113,7 @@ export default function RecruitApp() {
         { path: 'calendar/interview/:interviewId/resume', element: <ResumePage source="interview" /> },
         { path: 'template', element: <TemplatesPage /> },
         { path: 'interviewer', element: <InterviewersPage /> },
+        { path: 'members', element: <MembersPage /> },
         { path: 'assessments', element: <AssessmentsPage /> },
         { path: 'plan', element: <PlanPage /> },
         // The talent pool (issue 17).

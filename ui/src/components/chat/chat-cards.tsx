@@ -247,6 +247,15 @@ export function CardMessage({ face, m }: { face: ChatFace; m: ChatMessage }) {
       </div>
     );
   }
+  if (m.kind === 'system' && m.handOver) {
+    const h = m.handOver;
+    const values = { job: h.jobTitle, name: h.memberName };
+    return (
+      <div className="chat-note" data-testid="chat-handover">
+        {t(h.continuedIn ? 'chat.handOverContinued' : 'chat.handOver', values)}
+      </div>
+    );
+  }
   if (m.kind === 'system' && m.interview) {
     return (
       <div className="chat-note" data-testid="chat-note">
@@ -259,7 +268,7 @@ export function CardMessage({ face, m }: { face: ChatFace; m: ChatMessage }) {
 
 /** Whether a message shows as a card (CardMessage) rather than a bubble. */
 export function isCard(m: ChatMessage): boolean {
-  return (m.kind === 'exchange' && !!m.exchange) || (m.kind === 'interview' && !!m.interview) || (m.kind === 'system' && !!(m.exchange || m.interview));
+  return (m.kind === 'exchange' && !!m.exchange) || (m.kind === 'interview' && !!m.interview) || (m.kind === 'system' && !!(m.exchange || m.interview || m.handOver));
 }
 
 /** The lists' preview of a card, in the reader's language. */

@@ -173,9 +173,11 @@ export function ChatView({ face, variant = 'desktop', jobPath = (id) => `/job/${
                         {c.lastMessage
                           ? c.lastMessage.recall
                             ? t(c.lastMessage.mine ? 'chatTools.recalledMine' : 'chatTools.recalledTheirs')
-                            : c.lastMessage.kind === 'job'
-                              ? t('chat.jobCard', { title: c.lastMessage.text || c.jobTitle })
-                              : (cardPreview(c.lastMessage.kind, t) ?? c.lastMessage.text)
+                            : c.lastMessage.handOver
+                              ? t('chat.handOver', { job: c.lastMessage.handOver.jobTitle, name: c.lastMessage.handOver.memberName })
+                              : c.lastMessage.kind === 'job'
+                                ? t('chat.jobCard', { title: c.lastMessage.text || c.jobTitle })
+                                : (cardPreview(c.lastMessage.kind, t) ?? c.lastMessage.text)
                           : t('chat.noMessage')}
                       </span>
                       {c.unread > 0 && (

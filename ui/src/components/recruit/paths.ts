@@ -16,6 +16,7 @@ export const recruitPaths = {
   interviews: '/recruit/calendar',
   templates: '/recruit/template',
   interviewers: '/recruit/interviewer',
+  members: '/recruit/members',
   assessments: '/recruit/assessments',
   funnel: '/recruit/funnel',
   plan: '/recruit/plan',

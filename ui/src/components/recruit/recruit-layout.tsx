@@ -1,4 +1,4 @@
-import { BankOutlined, CalendarOutlined, ContactsOutlined, DownOutlined, FormOutlined, FunnelPlotOutlined, GiftOutlined, IdcardOutlined, LogoutOutlined, MailOutlined, MessageOutlined, ProfileOutlined, SearchOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { BankOutlined, CalendarOutlined, ContactsOutlined, DownOutlined, FormOutlined, FunnelPlotOutlined, GiftOutlined, IdcardOutlined, LogoutOutlined, MailOutlined, MessageOutlined, ProfileOutlined, SearchOutlined, SettingOutlined, TeamOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Result, Spin, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,7 @@ const MENU = [
   { key: 'interviews', to: recruitPaths.interviews, match: '/recruit/calendar', icon: <CalendarOutlined /> },
   { key: 'templates', to: recruitPaths.templates, match: '/recruit/template', icon: <MailOutlined /> },
   { key: 'interviewers', to: recruitPaths.interviewers, match: '/recruit/interviewer', icon: <IdcardOutlined /> },
+  { key: 'members', to: recruitPaths.members, match: recruitPaths.members, icon: <UserSwitchOutlined /> },
   { key: 'assessments', to: recruitPaths.assessments, match: '/recruit/assessments', icon: <FormOutlined /> },
   { key: 'funnel', to: recruitPaths.funnel, match: '/recruit/funnel', icon: <FunnelPlotOutlined /> },
   { key: 'plan', to: recruitPaths.plan, match: '/recruit/plan', icon: <GiftOutlined /> },

@@ -25,6 +25,7 @@ import { getWeiXinSetting, type WeiXinSetting } from './api/get-weixin-setting';
 import { unBindWx } from './api/un-bind-wx';
 import accountCatalogue from './i18n';
 import { useChatNotice } from './use-chat-notice';
+import { WechatIdRow } from './wechat-id-row';
 import './account.css';
 
 // The four dialogs and the unbinding confirmation are antd's (Form, Modal), which the page's first load
@@ -308,6 +309,7 @@ export default function AccountPage() {
               )
             }
           />
+          <WechatIdRow icon={<Icon svg={WechatOutlined} />} />
           <Section
             id="chat-notice"
             icon={<Icon svg={BellOutlined} />}

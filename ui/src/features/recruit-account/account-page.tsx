@@ -17,6 +17,7 @@ import { recruitPaths } from '@/components/recruit/paths';
 import { useRecruiter } from '@/components/recruit/store';
 import { modifyPassword, saveProfile } from './api/account';
 import { ChatNoticeCard } from './chat-notice-card';
+import { WechatIdCard } from './wechat-id-card';
 import recruitAccountCatalogue from './i18n';
 
 registerCatalogue(authFormCatalogue);
@@ -134,6 +135,7 @@ export default function AccountPage() {
         </div>
       )}
       <ProfileCard />
+      <WechatIdCard />
       <ChatNoticeCard />
       <div className="rc-card rc-form-card rc-narrow-form">
         <h2 className="rc-side-title">{t('recruit.account.changePassword')}</h2>

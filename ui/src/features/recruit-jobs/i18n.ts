@@ -2,7 +2,7 @@
 export const recruitJobsCatalogue = {
   'zh-CN': {
     recruit: {
-      title: { jobs: '职位管理', newJob: '发布职位', editJob: '编辑职位' },
+      title: { jobs: '职位管理', newJob: '发布职位', editJob: '编辑职位', members: '团队成员' },
       v: {
         select: '请选择',
         minChars: '至少 {{limit}} 个字',
@@ -37,6 +37,31 @@ export const recruitJobsCatalogue = {
         refreshed: '职位已刷新',
         refreshedLeft: '职位已刷新，今天还可刷新 {{count}} 次',
         done: { publish: '职位已发布', close: '职位已关闭', reopen: '职位已重新开放' },
+      },
+      handover: {
+        action: '转交',
+        jobLabel: '转交职位「{{title}}」',
+        recruiter: '负责人：{{name}}',
+        jobTitle: '转交职位「{{title}}」',
+        jobIntro: '当前负责人：{{name}}。转交后，该职位的沟通会话（消息和未读数不变）一并交给所选成员，候选人会在会话中看到“该职位已由…接手”的提示。',
+        pick: '选择接手的成员',
+        nobody: '没有可以接手的成员（需要启用中的管理员或 HR 账号）',
+        note: '若接手成员已在和某位候选人沟通，该候选人的原会话保留给原负责人，职位会在接手成员已有的会话中继续。',
+        confirm: '确认转交',
+        done: '已转交给 {{name}}：{{jobs}} 个职位，{{moved}} 个会话',
+        kept: '{{count}} 个会话因对方已在与接手成员沟通而保留原处。',
+        role: { owner: '管理员', hr: 'HR', interviewer: '面试官' },
+      },
+      members: {
+        col: { name: '成员', role: '角色', state: '状态', jobs: '负责职位' },
+        active: '启用中',
+        disabled: '已停用',
+        intro: '以下成员负责回复候选人的沟通消息。',
+        introOwner: '以下成员负责回复候选人的沟通消息。成员离职时，可将其全部职位和会话转交给其他成员。',
+        handAll: '转交全部职位',
+        handAllLabel: '转交全部职位：{{name}}',
+        handAllTitle: '转交 {{name}} 的全部职位',
+        handAllIntro: '{{name}} 当前负责 {{count}} 个职位。转交后，这些职位以及 {{name}} 的全部沟通会话都交给所选成员。',
       },
       jobForm: {
         basics: '基本信息',
@@ -83,7 +108,7 @@ export const recruitJobsCatalogue = {
   },
   'en-US': {
     recruit: {
-      title: { jobs: 'Jobs', newJob: 'Post a job', editJob: 'Edit job' },
+      title: { jobs: 'Jobs', newJob: 'Post a job', editJob: 'Edit job', members: 'Team members' },
       v: {
         select: 'Please choose one',
         minChars: 'At least {{limit}} characters',
@@ -118,6 +143,31 @@ export const recruitJobsCatalogue = {
         refreshed: 'Job refreshed',
         refreshedLeft: 'Job refreshed; {{count}} refreshes left today',
         done: { publish: 'Job published', close: 'Job closed', reopen: 'Job reopened' },
+      },
+      handover: {
+        action: 'Hand over',
+        jobLabel: 'Hand over the job "{{title}}"',
+        recruiter: 'Recruiter: {{name}}',
+        jobTitle: 'Hand over "{{title}}"',
+        jobIntro: 'Answered now by {{name}}. The job\'s conversations (their messages and unread counts unchanged) go to the member you pick, and the candidates see a note that the job was taken over.',
+        pick: 'Member taking over',
+        nobody: 'Nobody can take over (an enabled owner or HR account is needed)',
+        note: 'If the member taking over already talks with a candidate, that candidate\'s conversation stays with the member before, and the job goes on in the conversation they already have.',
+        confirm: 'Hand over',
+        done: 'Handed to {{name}}: {{jobs}} jobs, {{moved}} conversations',
+        kept: '{{count}} conversations stayed where they were: the candidate already talks with the member taking over.',
+        role: { owner: 'Owner', hr: 'HR', interviewer: 'Interviewer' },
+      },
+      members: {
+        col: { name: 'Member', role: 'Role', state: 'State', jobs: 'Jobs answered' },
+        active: 'Enabled',
+        disabled: 'Disabled',
+        intro: 'These members answer candidates\' chats.',
+        introOwner: 'These members answer candidates\' chats. When one leaves, hand all their jobs and conversations to another.',
+        handAll: 'Hand over all jobs',
+        handAllLabel: 'Hand over all jobs: {{name}}',
+        handAllTitle: 'Hand over all jobs of {{name}}',
+        handAllIntro: '{{name}} answers {{count}} jobs now. These jobs and every conversation of {{name}} go to the member you pick.',
       },
       jobForm: {
         basics: 'Basics',

@@ -16,7 +16,10 @@ import { PageHead } from '@/components/recruit/recruit-layout';
 import { errorKey } from '@/components/recruit/errors';
 import { toMs } from '@/components/recruit/format';
 import { candidatesPath, editJobPath, recruitPaths } from '@/components/recruit/paths';
+import { useRecruiter } from '@/components/recruit/store';
+import { handOver, listMembers } from './api/handover';
 import { getJob, jobAction, type JobAction } from './api/jobs';
+import { HandOverDialog, handedText } from './hand-over';
 import recruitJobsCatalogue from './i18n';
 
 registerCatalogue(recruitJobsCatalogue);
@@ -43,6 +46,11 @@ export default function JobsPage() {
   const jobs = useServerData(() => listJobs({ state, page, pagesize: PAGE_SIZE }), [state, page], { keep: true });
   const [acting, setActing] = useState<string | null>(null);
   const lang = currentLanguage();
+  // Who answers each job's chats, and the owner's 转交 (issue 32).
+  const owner = useRecruiter((s) => s.member?.role === 'owner');
+  const members = useServerData(() => listMembers(), []);
+  const [handing, setHanding] = useState<JobRow | null>(null);
+  const recruiterOf = (job: number) => members.data?.list.find((m) => m.jobs.includes(job)) ?? null;
 
   const go = (next: { state?: JobState; page?: number }) => {
     const q = new URLSearchParams(params);
@@ -108,6 +116,11 @@ export default function JobsPage() {
       <Button type="link" size="small" loading={acting === `copy-${job.id}`} onClick={() => void act('copy', job)}>
         {t('recruit.jobs.copy')}
       </Button>
+      {owner && (
+        <Button type="link" size="small" onClick={() => setHanding(job)} aria-label={t('recruit.handover.jobLabel', { title: job.title })} data-testid="handover-job">
+          {t('recruit.handover.action')}
+        </Button>
+      )}
     </Space>
   );
 
@@ -125,6 +138,7 @@ export default function JobsPage() {
             <span className="rc-salary">{(({ key, values }) => t(key, values))(salaryText(job.salaryMin, job.salaryMax, lang))}</span>
             <span>{labels.city(job.city)}</span>
             <span>{labels.category(job.category)}</span>
+            {recruiterOf(job.id) && <span data-testid="job-recruiter">{t('recruit.handover.recruiter', { name: recruiterOf(job.id)?.name })}</span>}
           </div>
           {job.takedownReason && (
             <div className="rc-takedown" data-testid="takedown">
@@ -232,6 +246,23 @@ export default function JobsPage() {
           }}
         />
       </div>
+      <HandOverDialog
+        open={handing !== null}
+        title={t('recruit.handover.jobTitle', { title: handing?.title ?? '' })}
+        intro={t('recruit.handover.jobIntro', { name: handing ? (recruiterOf(handing.id)?.name ?? '–') : '–' })}
+        members={members.data?.list ?? []}
+        exclude={handing ? (recruiterOf(handing.id)?.id ?? null) : null}
+        onClose={() => setHanding(null)}
+        onHand={async (memberId) => {
+          const job = handing as JobRow;
+          const done = answered(await handOver(job.id, memberId));
+          const name = members.data?.list.find((m) => m.id === memberId)?.name ?? '';
+          message.success(handedText(done, name, t));
+          setHanding(null);
+          members.reload('quiet');
+          return done;
+        }}
+      />
     </div>
   );
 }

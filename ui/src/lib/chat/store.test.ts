@@ -20,6 +20,7 @@ const m = (seq: number, clientId: string, mine = true): ChatMessage => ({
   warning: null,
   closing: null,
   picture: null,
+  handOver: null,
 });
 
 const empty: Thread = { messages: [], pending: [], lastSeq: 0, readSeq: 0, peerReadSeq: 0, peerDeliveredSeq: 0, loaded: true, failed: false };
