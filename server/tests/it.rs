@@ -24,6 +24,7 @@ mod bad_input;
 mod chat;
 mod chat_exchange;
 mod chat_notice;
+mod chat_report;
 mod chat_socket;
 mod chat_tools;
 mod cluster;

@@ -165,6 +165,8 @@ pub mod black_word;
 pub mod chat;
 pub mod chat_phrase;
 pub mod chat_notice;
+pub mod chat_block;
+pub mod chat_report;
 pub mod admin;
 pub mod admin_order;
 pub mod company;

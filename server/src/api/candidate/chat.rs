@@ -3,7 +3,7 @@
 use actix_web::web;
 use serde::Deserialize;
 
-use crate::api::chat_calls::{self, ListForm, MessagesForm, PhrasesForm, PhrasesResetForm, PhrasesSaveForm, ReadForm, RecallForm, SendForm};
+use crate::api::chat_calls::{self, BlockForm, ReportForm, ListForm, MessagesForm, PhrasesForm, PhrasesResetForm, PhrasesSaveForm, ReadForm, RecallForm, SendForm};
 use crate::api::{answer, Answer};
 use crate::db;
 use crate::domain::chat::{self, ChatList, ChatMessage, ChatMessages, ChatRead, Me, Started};
@@ -63,4 +63,19 @@ pub async fn phrases_save(state: web::Data<AppState>, who: LoggedIn, Form(form):
 
 pub async fn phrases_reset(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<PhrasesResetForm>) -> ApiResult<Answer<ChatPhrases>> {
     chat_calls::phrases_reset(&state, Me::Candidate(who.0.user.user_id()), form).await
+}
+
+/// Blocks the conversation (拉黑): the other side can no longer send into it.
+pub async fn block(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<BlockForm>) -> ApiResult<Answer<crate::domain::chat_report::ChatBlockDone>> {
+    chat_calls::block(&state, Me::Candidate(who.0.user.user_id()), form, true).await
+}
+
+/// Lifts the caller's block: sending works again.
+pub async fn unblock(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<BlockForm>) -> ApiResult<Answer<crate::domain::chat_report::ChatBlockDone>> {
+    chat_calls::block(&state, Me::Candidate(who.0.user.user_id()), form, false).await
+}
+
+/// Reports the conversation (举报) to the admins, with a copy of the reported message and the ten before it.
+pub async fn report(state: web::Data<AppState>, who: LoggedIn, Form(form): Form<ReportForm>) -> ApiResult<Answer<crate::domain::chat_report::ChatReported>> {
+    chat_calls::report(&state, Me::Candidate(who.0.user.user_id()), form).await
 }

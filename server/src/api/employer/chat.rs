@@ -3,7 +3,7 @@
 use actix_web::web;
 use serde::Deserialize;
 
-use crate::api::chat_calls::{self, ListForm, MessagesForm, PhrasesForm, PhrasesResetForm, PhrasesSaveForm, ReadForm, RecallForm, SendForm};
+use crate::api::chat_calls::{self, BlockForm, ReportForm, ListForm, MessagesForm, PhrasesForm, PhrasesResetForm, PhrasesSaveForm, ReadForm, RecallForm, SendForm};
 use crate::api::{answer, Answer};
 use crate::db;
 use crate::domain::chat::{self, ChatList, ChatMessage, ChatMessages, ChatRead, Me, Started};
@@ -104,4 +104,19 @@ pub async fn unsuitable(state: web::Data<AppState>, who: CompanyMember, Form(for
         state.chat.rang(Bell::Message { conversation: id, seq: m.seq });
     }
     Ok(answer(done))
+}
+
+/// Blocks the conversation (拉黑): the other side can no longer send into it.
+pub async fn block(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<BlockForm>) -> ApiResult<Answer<crate::domain::chat_report::ChatBlockDone>> {
+    chat_calls::block(&state, me(&who)?, form, true).await
+}
+
+/// Lifts the caller's block: sending works again.
+pub async fn unblock(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<BlockForm>) -> ApiResult<Answer<crate::domain::chat_report::ChatBlockDone>> {
+    chat_calls::block(&state, me(&who)?, form, false).await
+}
+
+/// Reports the conversation (举报) to the admins, with a copy of the reported message and the ten before it.
+pub async fn report(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<ReportForm>) -> ApiResult<Answer<crate::domain::chat_report::ChatReported>> {
+    chat_calls::report(&state, me(&who)?, form).await
 }

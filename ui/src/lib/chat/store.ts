@@ -14,7 +14,7 @@ export interface Pending {
   clientId: string;
   text: string;
   state: 'sending' | 'failed';
-  /** A refusal a resend cannot cure (`bad:<the BAD_INPUT key>`, `gone` for NOT_FOUND); the message is not resent. */
+  /** A refusal a resend cannot cure (`bad:<the BAD_INPUT key>`, `gone` for NOT_FOUND, CHAT_BLOCKED / CHAT_YOU_BLOCKED); the message is not resent. */
   refused?: string;
   at: number;
 }
@@ -298,7 +298,16 @@ async function deliver(id: number, clientId: string, attempt: number): Promise<v
     const code = (e as { code?: unknown }).code;
     const message = String((e as { message?: unknown }).message ?? '');
     // BAD_INPUT (`text: chat.textTooLong`) and NOT_FOUND are not cured by resending: the bubble says why.
-    const refused = code === 'BAD_INPUT' ? `bad:${message.split(': ')[1] ?? ''}` : code === 'NOT_FOUND' ? 'gone' : undefined;
+    const refused =
+      code === 'BAD_INPUT'
+        ? `bad:${message.split(': ')[1] ?? ''}`
+        : code === 'NOT_FOUND'
+          ? 'gone'
+          : code === 'CHAT_BLOCKED' || code === 'CHAT_YOU_BLOCKED'
+            ? code
+            : undefined;
+    // A block (拉黑) is news for the list and the thread's head.
+    if (refused === 'CHAT_BLOCKED' || refused === 'CHAT_YOU_BLOCKED') void refreshList();
     setThread(id, (t) => ({ ...t, pending: t.pending.map((x) => (x.clientId === clientId ? { ...x, state: 'failed', refused } : x)) }));
     // Resent with the same clientId until the server answers: it stores a message once whatever the number of tries.
     if (!refused && attempt < RESEND_WAITS.length) setTimeout(() => void deliver(id, clientId, attempt + 1), RESEND_WAITS[attempt]);
