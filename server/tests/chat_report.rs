@@ -14,6 +14,7 @@ use std::time::Duration;
 use crate::common::staff::{company_login_into, register_company, super_admin};
 use crate::common::{self, code, servers, TestServer, DEMO_PASSWORD};
 use reqwest::blocking::Client;
+use reqwest::cookie::CookieStore;
 use serde_json::{json, Value};
 use tungstenite::client::IntoClientRequest;
 use tungstenite::stream::MaybeTlsStream;
@@ -215,7 +216,7 @@ fn a_report_keeps_the_picked_message_and_the_ten_before_it_for_admins_only() {
         assert_eq!(picked["side"], "company");
 
         // Bad input, her own message, another conversation's message: nothing is stored.
-        let form = |reason: &'static str, detail: String, message: String| (reason, detail, message);
+        let form = |reason: &'static str, detail: String, message: String, want: (u16, &'static str, &'static str)| (reason, detail, message, want);
         for (reason, detail, message, want) in [
             form("spam", String::new(), String::new(), (400, "BAD_INPUT", "reason: chat.reportReasonUnknown")),
             form("other", "字".repeat(501), String::new(), (400, "BAD_INPUT", "detail: chat.reportDetailTooLong")),
