@@ -23,7 +23,7 @@ function CopiedMessages({ report }: { report: ChatReport }) {
           <span className="admin-chat-time">{formatTime(m.createdAt)}</span>
           {m.reported && <Tag color="red">{t('admin.chatReports.reportedMessage')}</Tag>}
           {m.recalled && <Tag>{t('admin.chatReports.recalled')}</Tag>}
-          <div className="admin-chat-text">{m.kind === 'text' || m.kind === 'emoji' ? m.text : `[${m.kind}] ${m.text}`}</div>
+          <div className="admin-chat-text">{m.kind === 'text' || m.kind === 'emoji' ? m.text : `[${t(`admin.chatReports.kinds.${m.kind}`)}] ${m.text}`}</div>
         </li>
       ))}
     </ol>
