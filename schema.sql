@@ -952,3 +952,36 @@ CREATE TABLE IF NOT EXISTS chat_quota_uses (
     used  BIGINT NOT NULL DEFAULT 0,
     PRIMARY KEY (side, who, day)
 );
+-- 拉黑 in chat (issue 32; domain/chat_report.rs): side (candidate or company) blocked the
+-- conversation. While a row is there the other side cannot send into it (CHAT_BLOCKED), and the
+-- blocker gets no frame or offline notice from it. A chat-level block, apart from a candidate's
+-- company-wide 屏蔽 (shields, domain/visibility.rs). Unblocking deletes the row.
+CREATE TABLE IF NOT EXISTS chat_blocks (
+    conversation_id  BIGINT NOT NULL REFERENCES conversations (id),
+    side             TEXT NOT NULL,
+    created_at       BIGINT NOT NULL,
+    PRIMARY KEY (conversation_id, side)
+);
+-- 举报 of a conversation (issue 32): the reporter's side and id (a user or a member), the reported
+-- side and id, the reason's code (core-wasm chat_report.rs), the detail, the reported message, and
+-- `messages`: a JSON copy of it and the ten before it as they were when reported (a later recall
+-- changes nothing here). The names are copied too. Admins read these rows, never the chat;
+-- handled_at and outcome (dismissed, disabled) once an admin handled it (audit-logged).
+CREATE TABLE IF NOT EXISTS chat_reports (
+    id               BIGINT PRIMARY KEY,
+    conversation_id  BIGINT NOT NULL REFERENCES conversations (id),
+    reporter_side    TEXT NOT NULL,
+    reporter_id      BIGINT NOT NULL,
+    reporter_name    TEXT NOT NULL,
+    reported_side    TEXT NOT NULL,
+    reported_id      BIGINT NOT NULL,
+    reported_name    TEXT NOT NULL,
+    reason           TEXT NOT NULL,
+    detail           TEXT NOT NULL DEFAULT '',
+    message_id       BIGINT NOT NULL,
+    messages         TEXT NOT NULL,
+    created_at       BIGINT NOT NULL,
+    handled_at       BIGINT,
+    outcome          TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX IF NOT EXISTS chat_reports_open ON chat_reports (handled_at, created_at);

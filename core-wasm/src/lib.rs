@@ -13,6 +13,7 @@ pub mod assessment;
 pub mod behaviour;
 pub mod chat;
 pub mod chat_exchange;
+pub mod chat_report;
 pub mod chat_tools;
 pub mod company;
 pub mod guard;

@@ -68,6 +68,24 @@ pub fn chat_unsuitable_reasons() -> Vec<String> {
     chat_tools::UnsuitableReason::ALL.iter().map(|r| r.code().to_string()).collect()
 }
 
+/// The codes of the reasons for 举报 (chat_report::ReportReason), in the order the form lists them.
+#[wasm_bindgen(js_name = chatReportReasons)]
+pub fn chat_report_reasons() -> Vec<String> {
+    crate::chat_report::ReportReason::ALL.iter().map(|r| r.code().to_string()).collect()
+}
+
+/// The i18n key of what is wrong with a report's reason or detail (chat_report::check_report), or undefined.
+#[wasm_bindgen(js_name = chatReportProblem)]
+pub fn chat_report_problem(reason: &str, detail: &str) -> Option<String> {
+    crate::chat_report::check_report(reason, detail).err().map(|p| p.key().to_string())
+}
+
+/// The most characters of a report's detail.
+#[wasm_bindgen(js_name = chatReportDetailMax)]
+pub fn chat_report_detail_max() -> usize {
+    crate::chat_report::DETAIL_MAX
+}
+
 /// The i18n key of what is wrong with a greeting or quick reply's text, or undefined.
 #[wasm_bindgen(js_name = chatPhraseProblem)]
 pub fn chat_phrase_problem(text: &str) -> Option<String> {

@@ -196,6 +196,14 @@ api_errors! {
     /// The other side's message, or one the server made (a job card, a note): only one's own typed
     /// messages can be recalled.
     ChatRecallNotYours => "CHAT_RECALL_NOT_YOURS", BAD_REQUEST, "only your own messages can be recalled";
+    // Chat's 拉黑 and 举报 (issue 32, domain/chat_report.rs).
+    /// The other side blocked (拉黑) the conversation: nothing the caller sends reaches them, and
+    /// the answer says no more than that.
+    ChatBlocked => "CHAT_BLOCKED", BAD_REQUEST, "the other side cannot receive your messages at the moment";
+    /// The caller blocked the conversation: they unblock it before sending.
+    ChatYouBlocked => "CHAT_YOU_BLOCKED", BAD_REQUEST, "you blocked this conversation: unblock it to send";
+    /// A report names no message and the other side has written none.
+    ChatReportNothing => "CHAT_REPORT_NOTHING", BAD_REQUEST, "the other side has sent no message to report";
 }
 
 impl std::fmt::Display for ApiError {

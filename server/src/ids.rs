@@ -54,7 +54,8 @@ id_type!(
     BehaviourEventId,
     ConversationId,
     ChatMessageId,
-    ChatPhraseId
+    ChatPhraseId,
+    ChatReportId
 );
 
 /// A positive id from a form field; anything else is BAD_INPUT naming the field.

@@ -27,6 +27,7 @@ mod chat_handover;
 mod chat_notice;
 mod chat_quota;
 mod chat_picture;
+mod chat_report;
 mod chat_socket;
 mod chat_tools;
 mod cluster;

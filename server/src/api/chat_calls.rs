@@ -9,6 +9,7 @@ use serde::Deserialize;
 use crate::api::{answer, Answer};
 use crate::db;
 use crate::domain::chat::{self, ChatList, ChatMessage, ChatMessages, ChatRead, Me};
+use crate::domain::chat_report::{self, ChatBlockDone, ChatReported};
 use crate::domain::chat_tools::{self, ChatPhrases, ListFilter};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{parse_id, ChatMessageId, ConversationId};
@@ -255,4 +256,41 @@ pub struct PhrasesResetForm {
 pub async fn phrases_reset(state: &AppState, me: Me, form: PhrasesResetForm) -> ApiResult<Answer<ChatPhrases>> {
     let kind = chat_tools::parse_kind(&form.kind)?;
     Ok(answer(db::run(&state.pool, move |c| chat_tools::reset_phrases(c, me, kind, &form.lang)).await?))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct BlockForm {
+    #[serde(default, rename = "conversationId")]
+    pub conversation_id: String,
+}
+
+/// Blocks (拉黑, `on`) or unblocks the conversation for the caller (domain/chat_report.rs).
+pub async fn block(state: &AppState, me: Me, form: BlockForm, on: bool) -> ApiResult<Answer<ChatBlockDone>> {
+    let id = parse_id::<ConversationId>(&form.conversation_id, "conversationId")?;
+    Ok(answer(db::run(&state.pool, move |c| chat_report::set_blocked(c, me, id, on)).await?))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct ReportForm {
+    #[serde(default, rename = "conversationId")]
+    pub conversation_id: String,
+    /// The other side's message reported; empty: their latest.
+    #[serde(default, rename = "messageId")]
+    pub message_id: String,
+    /// harassment, fraud, money, ads, vulgar or other (core-wasm chat_report.rs).
+    #[serde(default)]
+    pub reason: String,
+    /// Optional, at most 500 characters.
+    #[serde(default)]
+    pub detail: String,
+}
+
+/// Reports (举报) the conversation: the admin console's queue gets the reported message and the ten
+/// before it, copied.
+pub async fn report(state: &AppState, me: Me, form: ReportForm) -> ApiResult<Answer<ChatReported>> {
+    let id = parse_id::<ConversationId>(&form.conversation_id, "conversationId")?;
+    let message = if form.message_id.trim().is_empty() { None } else { Some(parse_id::<ChatMessageId>(&form.message_id, "messageId")?) };
+    let (reason, detail) =
+        core_wasm::chat_report::check_report(&form.reason, &form.detail).map_err(|p| ApiError::BadInput(format!("{}: {}", p.field(), p.key())))?;
+    Ok(answer(db::run(&state.pool, move |c| chat_report::report(c, me, id, message, reason, &detail)).await?))
 }

@@ -210,6 +210,15 @@ fn chat_search() -> Value {
 fn phrase_kind() -> Value {
     one_of(core_wasm::chat_tools::PhraseKind::ALL.iter().map(|k| k.code()))
 }
+fn chat_report_reason() -> Value {
+    one_of(core_wasm::chat_report::ReportReason::ALL.iter().map(|r| r.code()))
+}
+fn chat_report_detail() -> Value {
+    json!({ "maxLength": core_wasm::chat_report::DETAIL_MAX })
+}
+fn chat_report_action() -> Value {
+    one_of(crate::domain::chat_report::Handling::CODES.iter().copied())
+}
 fn unsuitable_reason() -> Value {
     one_of(core_wasm::chat_tools::UnsuitableReason::ALL.iter().map(|r| r.code()))
 }
@@ -316,6 +325,11 @@ const BY_CALL: &[(&str, &str, Rule)] = &[
     ("/comchat/phrasesReset", "kind", phrase_kind),
     ("/comchat/unsuitable", "reason", unsuitable_reason),
     ("/comchat/unsuitable", "undo", flag),
+    ("/chat/report", "reason", chat_report_reason),
+    ("/comchat/report", "reason", chat_report_reason),
+    ("/chat/report", "detail", chat_report_detail),
+    ("/comchat/report", "detail", chat_report_detail),
+    ("/admin/chatreport/handle", "action", chat_report_action),
     ("/admin/blackword/add", "category", black_word_category),
     ("/admin/blackword/remove", "category", black_word_category),
     ("/admin/blackword/list", "category", black_word_category),

@@ -166,6 +166,8 @@ pub mod chat;
 pub mod chat_phrase;
 pub mod chat_notice;
 pub mod chat_quota;
+pub mod chat_block;
+pub mod chat_report;
 pub mod admin;
 pub mod admin_order;
 pub mod company;

@@ -825,6 +825,34 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    chat_blocks (conversation_id, side) {
+        conversation_id -> BigInt,
+        side -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    chat_reports (id) {
+        id -> BigInt,
+        conversation_id -> BigInt,
+        reporter_side -> Text,
+        reporter_id -> BigInt,
+        reporter_name -> Text,
+        reported_side -> Text,
+        reported_id -> BigInt,
+        reported_name -> Text,
+        reason -> Text,
+        detail -> Text,
+        message_id -> BigInt,
+        messages -> Text,
+        created_at -> BigInt,
+        handled_at -> Nullable<BigInt>,
+        outcome -> Text,
+    }
+}
+
 diesel::joinable!(chat_messages -> conversations (conversation_id));
 diesel::joinable!(conversations -> jobs (job_id));
 diesel::joinable!(conversations -> company_members (member_id));
@@ -893,4 +921,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     chat_messages,
     chat_wechat_ids,
     chat_quota_uses,
+    chat_blocks,
+    chat_reports,
 );

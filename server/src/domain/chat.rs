@@ -16,13 +16,17 @@
 //!   visibility::user_blocked) cannot be greeted by it, and the company's members see nothing of the
 //!   conversations they have with them: NOT_FOUND, and left out of their list. A conversation that is
 //!   not the caller's is NOT_FOUND too, never FORBIDDEN, so ids cannot be probed.
+//! - **拉黑.** Either side may block the conversation itself (domain/chat_report.rs, `chat_blocks`):
+//!   while it is blocked nothing new is written into it (`writable`: CHAT_BLOCKED for the blocked
+//!   side, CHAT_YOU_BLOCKED for the blocker), opening it again adds no card (and is CHAT_BLOCKED for
+//!   the blocked side), and both lists say so (`blocked`).
 
 use core_wasm::chat::CheckedSend;
 use serde::Serialize;
 
 use crate::db::chat::{self, Conversation, ConversationState, Message, MessageKind, NewConversation, NewMessage, Party, Side};
 use crate::db::company_member::{self, Role};
-use crate::db::{job, job_posting, resume, DbConnection};
+use crate::db::{chat_block, job, job_posting, resume, DbConnection};
 use crate::domain::{chat_cards, chat_quota, visibility};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{new_id, now_ms, ChatMessageId, CompanyId, ConversationId, JobId, MemberId, ResumeId, UserId};
@@ -71,6 +75,41 @@ impl Me {
             Me::Candidate(u) => Party::Candidate(u),
             Me::Member { id, .. } => Party::Member(id),
         }
+    }
+}
+
+/// Whether the conversation is blocked (拉黑), as the caller sees it: `none`; `byMe` (the caller
+/// blocked it and may unblock); `byPeer` (the other side did: the caller cannot send, and is told
+/// no more than that).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum BlockState {
+    None,
+    ByMe,
+    ByPeer,
+}
+
+impl BlockState {
+    /// The state `me` sees, given the sides that blocked the conversation (the caller's own block first).
+    pub fn of(blockers: &[Side], me: Side) -> BlockState {
+        if blockers.contains(&me) {
+            BlockState::ByMe
+        } else if blockers.contains(&me.other()) {
+            BlockState::ByPeer
+        } else {
+            BlockState::None
+        }
+    }
+}
+
+/// Whether `side` may write into the conversation: CHAT_YOU_BLOCKED when it blocked it,
+/// CHAT_BLOCKED when the other side did. Every write into a thread asks this under the
+/// conversation's lock (send, exchange cards, interview cards, recall, 不合适).
+pub(crate) fn writable(c: &mut DbConnection, id: ConversationId, side: Side) -> ApiResult<()> {
+    match BlockState::of(&chat_block::blockers(c, id)?, side) {
+        BlockState::None => Ok(()),
+        BlockState::ByMe => Err(ApiError::ChatYouBlocked),
+        BlockState::ByPeer => Err(ApiError::ChatBlocked),
     }
 }
 
@@ -255,6 +294,13 @@ fn open(c: &mut DbConnection, me: Me, user: UserId, company: CompanyId, member: 
             }
         };
         chat::lock(c, conv.id)?;
+        // A blocked pair stays blocked: the blocked side cannot reopen it, the blocker gets the
+        // thread back without a new card.
+        match BlockState::of(&chat_block::blockers(c, conv.id)?, me.side()) {
+            BlockState::ByPeer => return Err(ApiError::ChatBlocked),
+            BlockState::ByMe => return Ok(Started { conversation_id: conv.id, card_seq: None }),
+            BlockState::None => {}
+        }
         let card_seq = add_job_card(c, conv.id, me.side(), me.sender_id(), job, &title, now)?;
         Ok(Started { conversation_id: conv.id, card_seq })
     })
@@ -300,6 +346,7 @@ pub fn send(c: &mut DbConnection, me: Me, id: ConversationId, client_id: &str, c
         if let Some(found) = chat::by_client_id(c, conv.id, side, client_id)? {
             return Ok(found);
         }
+        writable(c, conv.id, side)?;
         let now = now_ms();
         let seq = chat::take_seq(c, conv.id, now)?;
         let message_id: ChatMessageId = new_id();
@@ -338,6 +385,8 @@ pub struct ChatMessages {
     pub peer_delivered_seq: i64,
     /// The caller's own read mark.
     pub read_seq: i64,
+    /// Whether the conversation is blocked (拉黑), as the caller sees it.
+    pub blocked: BlockState,
 }
 
 /// The messages after `after_seq` (at most PAGE); the caller's delivered mark moves up to the last.
@@ -363,6 +412,7 @@ pub fn messages(c: &mut DbConnection, me: Me, id: ConversationId, after_seq: i64
         peer_read_seq,
         peer_delivered_seq,
         read_seq: conv.marks(side).0,
+        blocked: BlockState::of(&chat_block::blockers(c, conv.id)?, side),
     })
 }
 
@@ -430,6 +480,8 @@ pub struct ChatListItem {
     pub read_seq: i64,
     pub peer_read_seq: i64,
     pub updated_at: i64,
+    /// Whether the conversation is blocked (拉黑), as the caller sees it (已拉黑 for `byMe`).
+    pub blocked: BlockState,
 }
 
 /// The caller's conversations.
@@ -458,6 +510,7 @@ pub fn list(c: &mut DbConnection, me: Me) -> ApiResult<ChatList> {
     let ids: Vec<ConversationId> = rows.iter().map(|r| r.conversation.id).collect();
     let unread = chat::unread_counts(c, &ids, side)?;
     let mut last = chat::last_messages(c, &ids)?;
+    let blocks = chat_block::of_conversations(c, &ids)?;
     let mut list = Vec::with_capacity(rows.len());
     for row in rows {
         let conv = row.conversation;
@@ -493,6 +546,7 @@ pub fn list(c: &mut DbConnection, me: Me) -> ApiResult<ChatList> {
             read_seq: conv.marks(side).0,
             peer_read_seq: conv.marks(side.other()).0,
             updated_at: conv.updated_at,
+            blocked: BlockState::of(&blocks.iter().filter(|(id, _)| *id == conv.id).map(|(_, s)| *s).collect::<Vec<_>>(), side),
         });
     }
     Ok(ChatList { list })

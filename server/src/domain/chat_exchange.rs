@@ -109,6 +109,7 @@ pub fn ask(c: &mut DbConnection, me: Me, id: ConversationId, kind: ExchangeKind,
     let stored = crate::db::write_transaction(c, |c| {
         let conv = chat::mine(c, me, id)?;
         chat_db::lock(c, conv.id)?;
+        chat::writable(c, conv.id, side)?;
         let pending = chat_db::of_kind(c, conv.id, MessageKind::Exchange)?
             .into_iter()
             .find(|m| serde_json::from_str::<ExchangePayload>(&m.payload).is_ok_and(|p| p.kind == kind && p.state == ExchangeState::Pending));
@@ -166,6 +167,7 @@ pub fn answer(c: &mut DbConnection, me: Me, message: ChatMessageId, accept: bool
         let found = chat_db::message_by_id(c, message)?;
         let conv = chat::mine(c, me, found.conversation_id)?;
         chat_db::lock(c, conv.id)?;
+        chat::writable(c, conv.id, side)?;
         // Read again under the lock: two answers at once, the second sees the first's.
         let card = chat_db::message_by_id(c, message)?;
         let Some(mut p) = (card.kind == MessageKind::Exchange).then(|| serde_json::from_str::<ExchangePayload>(&card.payload).ok()).flatten() else {
@@ -338,6 +340,7 @@ pub fn post_interview(c: &mut DbConnection, me: Me, id: ConversationId, intervie
             return Err(ApiError::BadInput("interviewId: the interview is cancelled".into()));
         }
         chat_db::lock(c, conv.id)?;
+        chat::writable(c, conv.id, side)?;
         let client_id = interview_client_id(interview);
         if let Some(found) = chat_db::by_client_id(c, conv.id, side, &client_id)? {
             return Ok(found);

@@ -167,6 +167,10 @@ fn deliver(hub: &Hub, c: &mut DbConnection, pushed: &mut HashMap<ConversationId,
     let to_candidate = hub.connected(candidate);
     // A member never hears of a candidate who blocked the company (domain/chat.rs's rule).
     let to_member = hub.connected(member) && !visibility::user_blocked(c, conv.user_id, conv.company_id)?;
+    // A side that blocked the conversation (拉黑) hears nothing of the other side from it: only
+    // its own messages and read marks (its other tabs) reach it.
+    let blockers = crate::db::chat_block::blockers(c, id)?;
+    let hears = |reader: Side, from: Side| from == reader || !blockers.contains(&reader);
     let me_candidate = Me::Candidate(conv.user_id);
     let me_member = Me::Member { id: conv.member_id, company: conv.company_id };
     match bell {
@@ -189,10 +193,10 @@ fn deliver(hub: &Hub, c: &mut DbConnection, pushed: &mut HashMap<ConversationId,
                 after = last.seq;
                 for m in page {
                     senders[usize::from(m.sender_side == Side::Company)] = true;
-                    if to_candidate {
+                    if to_candidate && hears(Side::Candidate, m.sender_side) {
                         hub.push(candidate, &message_frame(id, &chat::message_of(m.clone(), Side::Candidate)));
                     }
-                    if to_member {
+                    if to_member && hears(Side::Company, m.sender_side) {
                         hub.push(member, &message_frame(id, &chat::message_of(m, Side::Company)));
                     }
                 }
@@ -209,10 +213,10 @@ fn deliver(hub: &Hub, c: &mut DbConnection, pushed: &mut HashMap<ConversationId,
         Bell::Read { side, .. } => {
             let seq = conv.marks(side).0;
             let frame = json!({"type": "read", "conversationId": id, "seq": seq, "side": side}).to_string();
-            if to_candidate {
+            if to_candidate && hears(Side::Candidate, side) {
                 hub.push(candidate, &frame);
             }
-            if to_member {
+            if to_member && hears(Side::Company, side) {
                 hub.push(member, &frame);
             }
             match side {

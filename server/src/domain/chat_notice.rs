@@ -106,7 +106,8 @@ impl Rounds {
     fn outgoing(&self, c: &mut DbConnection, reader: Side, w: &Waiting, now: i64) -> ApiResult<Option<Outgoing>> {
         let member = chat_notice::member(c, w.member_id)?.ok_or(ApiError::NotFound)?;
         let company = if member.company_short_name.trim().is_empty() { member.company_name.clone() } else { member.company_short_name.clone() };
-        let blocked = crate::domain::visibility::user_blocked(c, w.user_id, w.company_id)?;
+        // The company 屏蔽ed by the candidate, or the conversation 拉黑ed by the reader: no notice.
+        let blocked = crate::domain::visibility::user_blocked(c, w.user_id, w.company_id)? || crate::db::chat_block::blockers(c, w.id)?.contains(&reader);
         let out = |key: &str, channel: &'static str, recipient: String, subject: String, body: String| Outgoing {
             company_id: w.company_id,
             event_key: format!("{key}{}:{now}", w.id.0),

@@ -25,7 +25,12 @@ use crate::ids::{new_id, now_ms, ChatMessageId, ConversationId};
 /// conversation is not theirs), before anything of a resend is written.
 pub fn resent(c: &mut DbConnection, me: Me, id: ConversationId, client_id: &str) -> ApiResult<Option<ChatMessage>> {
     let conv = mine(c, me, id)?;
-    Ok(chat::by_client_id(c, conv.id, me.side(), client_id)?.map(|m| message_of(m, me.side())))
+    let found = chat::by_client_id(c, conv.id, me.side(), client_id)?.map(|m| message_of(m, me.side()));
+    if found.is_none() {
+        // A blocked thread (拉黑) takes no new picture: refused before any file is written.
+        crate::domain::chat::writable(c, conv.id, me.side())?;
+    }
+    Ok(found)
 }
 
 /// Stores the picture message with the conversation's next seq; `false` when the client id's
@@ -39,6 +44,7 @@ pub fn send(c: &mut DbConnection, me: Me, id: ConversationId, client_id: &str, p
         if let Some(found) = chat::by_client_id(c, conv.id, side, client_id)? {
             return Ok((found, false));
         }
+        crate::domain::chat::writable(c, conv.id, side)?;
         let now = now_ms();
         let seq = chat::take_seq(c, conv.id, now)?;
         let message_id: ChatMessageId = new_id();

@@ -41,6 +41,7 @@ pub fn recall(c: &mut DbConnection, me: Me, id: ChatMessageId) -> ApiResult<Chat
         let found = chat::find_message(c, id)?.ok_or(ApiError::NotFound)?;
         let conv = mine(c, me, found.conversation_id)?;
         chat::lock(c, conv.id)?;
+        crate::domain::chat::writable(c, conv.id, side)?;
         // Read again under the lock: two recalls at once make one note.
         let m = chat::find_message(c, id)?.ok_or(ApiError::NotFound)?;
         let typed = matches!(m.kind, MessageKind::Text | MessageKind::Emoji | MessageKind::Picture) && !m.client_id.starts_with(':');
@@ -102,6 +103,7 @@ pub fn parse_reason(raw: &str) -> ApiResult<UnsuitableReason> {
 pub fn unsuitable(c: &mut DbConnection, me: Me, id: ConversationId, reason: Option<UnsuitableReason>) -> ApiResult<UnsuitableDone> {
     let Me::Member { company, .. } = me else { return Err(ApiError::NotFound) };
     let conv = mine(c, me, id)?;
+    crate::domain::chat::writable(c, conv.id, me.side())?;
     let Some(reason) = reason else {
         crate::db::write_transaction(c, |c| Ok(chat::set_state(c, conv.id, ConversationState::Open, "")?))?;
         return Ok(UnsuitableDone { state: ConversationState::Open, unsuitable_reason: String::new(), message: None });

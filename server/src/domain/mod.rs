@@ -15,6 +15,7 @@ pub mod chat_cards;
 pub mod chat_exchange;
 pub mod chat_tools;
 pub mod chat_quota;
+pub mod chat_report;
 pub mod company_names;
 pub mod company_review;
 pub mod employer;

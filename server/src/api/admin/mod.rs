@@ -41,6 +41,9 @@ ajax_table! { admin {
     post "/admin/job/takedown" => moderation::job_takedown;
     post "/admin/report/list" => moderation::report_list;
     post "/admin/report/dismiss" => moderation::report_dismiss;
+    // Chat reports (举报 from a thread, issue 32): the report and its copied messages only.
+    post "/admin/chatreport/list" => moderation::chat_report_list;
+    post "/admin/chatreport/handle" => moderation::chat_report_handle;
     post "/admin/blackword/list" => moderation::blackword_list;
     post "/admin/blackword/add" => moderation::blackword_add;
     post "/admin/blackword/remove" => moderation::blackword_remove;
@@ -66,6 +69,7 @@ named_results! {
     crate::domain::refund::AdminOrder,
     crate::db::job_moderation::HeldJobRow,
     crate::db::job_report::ReportRow,
+    crate::domain::chat_report::AdminChatReport,
     crate::db::admin::AuditRow,
     crate::db::admin::AdminRow,
     crate::domain::admin::stats::Totals,

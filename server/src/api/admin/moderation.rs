@@ -118,3 +118,47 @@ pub async fn blackword_add(state: web::Data<AppState>, req: HttpRequest, who: Ad
 pub async fn blackword_remove(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<WordForm>) -> ApiResult<Answer<bool>> {
     blackword_set(state, req, who, form, false).await
 }
+
+/// `/admin/chatreport/list`: open chat reports, newest first, each with its copied messages and
+/// nothing else of the conversation (domain/chat_report.rs).
+pub async fn chat_report_list(
+    state: web::Data<AppState>,
+    who: AdminSession,
+    Form(form): Form<PageForm>,
+) -> ApiResult<Answer<Listed<crate::domain::chat_report::AdminChatReport>>> {
+    who.require(&[Super, Reviewer, Support])?;
+    let paging = Paging::parse(form.page.as_deref(), form.pagesize.as_deref())?;
+    let (total, list) = db::run(&state.pool, move |c| crate::domain::chat_report::admin_list(c, paging.offset(), paging.pagesize)).await?;
+    Ok(answer(Listed::new(total, list)))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChatReportHandleForm {
+    #[serde(default)]
+    pub report_id: String,
+    /// `dismiss` (reviewers) or `disable` (support: the reported account is disabled).
+    #[serde(default)]
+    pub action: String,
+    /// Required to disable.
+    #[serde(default)]
+    pub reason: String,
+}
+
+/// `/admin/chatreport/handle`: closes a chat report, dismissing it or disabling the reported
+/// account; both are audit-logged.
+pub async fn chat_report_handle(state: web::Data<AppState>, req: HttpRequest, who: AdminSession, Form(form): Form<ChatReportHandleForm>) -> ApiResult<Answer<bool>> {
+    use crate::domain::chat_report::{self, Handling};
+    let how = Handling::parse(&form.action)?;
+    match how {
+        Handling::Dismiss => who.require(&[Super, Reviewer])?,
+        Handling::Disable => who.require(&[Super, Support])?,
+    }
+    let report: crate::ids::ChatReportId = parse_id(&form.report_id, "reportId")?;
+    let ip = client_ip(&req);
+    let disabled = db::run(&state.pool, move |c| chat_report::handle(c, &Actor { admin: &who.admin, ip: &ip }, report, how, &form.reason)).await?;
+    if let Some(u) = disabled {
+        state.logins.forget_user(u);
+    }
+    Ok(answer(true))
+}

@@ -93,6 +93,9 @@ ajax_table! { candidate {
     post "/chat/phrases" => chat::phrases;
     post "/chat/phrasesSave" => chat::phrases_save;
     post "/chat/phrasesReset" => chat::phrases_reset;
+    post "/chat/block" => chat::block;
+    post "/chat/unblock" => chat::unblock;
+    post "/chat/report" => chat::report;
     // Chat's socket, for both faces: a WebSocket, the document's one non-JSON GET (api/openapi.rs).
     get "/chat/ws" => chat_ws::socket ["websocket"];
     // Chat's offline notice: the candidate's switch (api/chat_notice_calls.rs).
@@ -113,6 +116,8 @@ named_results! {
     crate::domain::chat_exchange::ChatWechat,
     crate::domain::chat_tools::ChatPhrases,
     crate::domain::chat_tools::UnsuitableDone,
+    crate::domain::chat_report::ChatBlockDone,
+    crate::domain::chat_report::ChatReported,
     crate::domain::chat_notice::ChatNoticeSetting,
     account::EmailCodeSent,
     account::AccountInfo,

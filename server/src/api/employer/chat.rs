@@ -3,7 +3,7 @@
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde::Deserialize;
 
-use crate::api::chat_calls::{self, ListForm, MessagesForm, PhrasesForm, PhrasesResetForm, PhrasesSaveForm, ReadForm, RecallForm, SendForm};
+use crate::api::chat_calls::{self, BlockForm, ReportForm, ListForm, MessagesForm, PhrasesForm, PhrasesResetForm, PhrasesSaveForm, ReadForm, RecallForm, SendForm};
 use crate::api::{answer, Answer};
 use crate::db;
 use crate::domain::chat::{self, ChatList, ChatMessage, ChatMessages, ChatRead, Me, Started};
@@ -122,4 +122,19 @@ pub async fn send_picture(state: web::Data<AppState>, who: CompanyMember, req: H
 /// `GET /ajax/comchat/picture/{messageId}[?size=96|240]`: a thread's picture, to its two parties only.
 pub async fn picture(req: HttpRequest, state: web::Data<AppState>, who: CompanyMember, path: web::Path<String>, query: web::Query<SizeQuery>) -> ApiResult<HttpResponse> {
     chat_calls::picture(&state, me(&who)?, &req, &path.into_inner(), &query).await
+}
+
+/// Blocks the conversation (拉黑): the other side can no longer send into it.
+pub async fn block(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<BlockForm>) -> ApiResult<Answer<crate::domain::chat_report::ChatBlockDone>> {
+    chat_calls::block(&state, me(&who)?, form, true).await
+}
+
+/// Lifts the caller's block: sending works again.
+pub async fn unblock(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<BlockForm>) -> ApiResult<Answer<crate::domain::chat_report::ChatBlockDone>> {
+    chat_calls::block(&state, me(&who)?, form, false).await
+}
+
+/// Reports the conversation (举报) to the admins, with a copy of the reported message and the ten before it.
+pub async fn report(state: web::Data<AppState>, who: CompanyMember, Form(form): Form<ReportForm>) -> ApiResult<Answer<crate::domain::chat_report::ChatReported>> {
+    chat_calls::report(&state, me(&who)?, form).await
 }

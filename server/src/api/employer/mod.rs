@@ -122,6 +122,9 @@ ajax_table! { employer {
     post "/comchat/phrasesSave" => chat::phrases_save;
     post "/comchat/phrasesReset" => chat::phrases_reset;
     post "/comchat/unsuitable" => chat::unsuitable;
+    post "/comchat/block" => chat::block;
+    post "/comchat/unblock" => chat::unblock;
+    post "/comchat/report" => chat::report;
     // Chat's offline notice: the member's switch (api/chat_notice_calls.rs).
     post "/comlogin/chatNotice" => chat_notice_calls::member_get;
     post "/comlogin/saveChatNotice" => chat_notice_calls::member_save;

@@ -11,6 +11,7 @@ import { CardMessage, cardPreview, ExchangeTools, isCard } from './chat-cards';
 import { PendingPicture, PictureButton, PictureMessage } from './chat-picture';
 import { usePhrasesOf } from '@/lib/chat/phrases';
 import { FraudWarning, isRecallNote, messageText, PhraseManager, RecallButton, RecalledNote, UnsuitableControl } from './chat-tools';
+import { BlockedBar, ThreadMenu } from './chat-report';
 import { sendProblemKey } from './errors';
 import chatCatalogue from './i18n';
 import './chat-badge.css';
@@ -162,6 +163,7 @@ export function ChatView({ face, variant = 'desktop', jobPath = (id) => `/job/${
                   <span className="chat-item-main">
                     <span className="chat-item-top">
                       <span className="chat-item-name">{peerOf(c, face)}</span>
+                      {c.blocked === 'byMe' && <span className="chat-item-blocked">{t('chatReport.blockedTag')}</span>}
                       <span className="chat-item-sub">
                         {face === 'chat' ? `${c.companyName} · ` : ''}
                         {c.jobTitle}
@@ -256,6 +258,7 @@ function ThreadView({ face, id, conversation, onBack, jobPath }: { face: ChatFac
           {conversation && <span className="chat-thread-sub">{face === 'chat' ? `${conversation.companyName} · ${conversation.jobTitle}` : conversation.jobTitle}</span>}
         </div>
         <UnsuitableControl face={face} conversation={conversation} />
+        <ThreadMenu face={face} conversation={conversation} />
       </header>
       {jobCard}
       <div className="chat-messages" ref={box} role="log" aria-label={t('chat.messages')} tabIndex={0} data-testid="chat-messages">
@@ -303,8 +306,14 @@ function ThreadView({ face, id, conversation, onBack, jobPath }: { face: ChatFac
         })}
         {pending.map((p) => (p.file ? <PendingPicture key={p.clientId} id={id} p={p} /> : <PendingBubble key={p.clientId} id={id} p={p} />))}
       </div>
-      <ExchangeTools face={face} id={id} />
-      <Composer face={face} id={id} messages={messages} />
+      {conversation && conversation.blocked !== 'none' ? (
+        <BlockedBar face={face} conversation={conversation} />
+      ) : (
+        <>
+          <ExchangeTools face={face} id={id} />
+          <Composer face={face} id={id} messages={messages} />
+        </>
+      )}
     </div>
   );
 }
@@ -320,7 +329,13 @@ function PendingBubble({ id, p }: { id: number; p: Pending }) {
         ) : (
           <>
             <span className="chat-failed" role="status">
-              {p.refused === 'gone' ? t('chat.errors.NOT_FOUND') : p.refused ? t(sendProblemKey(p.refused.slice(4))) : t('chat.failed')}
+              {p.refused === 'gone'
+                ? t('chat.errors.NOT_FOUND')
+                : p.refused === 'CHAT_BLOCKED' || p.refused === 'CHAT_YOU_BLOCKED'
+                  ? t(`chat.errors.${p.refused}`)
+                  : p.refused
+                    ? t(sendProblemKey(p.refused.slice(4)))
+                    : t('chat.failed')}
             </span>
             {!p.refused && (
               <button type="button" className="chat-link-btn" onClick={() => resend(id, p.clientId)}>

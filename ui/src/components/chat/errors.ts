@@ -11,6 +11,8 @@ export const OWN_ERROR_CODES: readonly string[] = [
   'CHAT_WECHAT_MISSING',
   'CHAT_COMPANY_BLOCKED',
   'CHAT_QUOTA',
+  'CHAT_BLOCKED',
+  'CHAT_YOU_BLOCKED',
 ];
 
 export function chatErrorKey(error: unknown): string {

@@ -1,5 +1,6 @@
 import { mergeCatalogue } from '@/lib/merge-catalogue';
 import chatToolsStrings from './tools-i18n';
+import chatReportStrings from './report-i18n';
 
 /** Strings of the chat (消息 / 沟通): the centre's, the recruiter site's and the mobile site's, and the entry buttons. */
 const chatCatalogue = {
@@ -271,5 +272,6 @@ const chatCatalogue = {
   },
 };
 
-// Recall, 不合适, the fraud warning, greetings and quick replies, the list's filters keep their strings in tools-i18n.ts.
-export default mergeCatalogue(chatCatalogue, chatToolsStrings);
+// Recall, 不合适, the fraud warning, greetings and quick replies, the list's filters keep their strings in tools-i18n.ts;
+// 拉黑 and 举报 in report-i18n.ts.
+export default mergeCatalogue(mergeCatalogue(chatCatalogue, chatToolsStrings), chatReportStrings);

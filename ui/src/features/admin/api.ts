@@ -17,12 +17,13 @@ export type {
   SiteFunnel,
   TrialApplication,
 } from '@/lib/api/answers';
-import type { Account, Admin, AdminLogin, AdminRole, AdminOrder, CompanyReviewRow, OrderKind, ReviewStatus, Enrollment, JobReport, SiteJobStats, SiteStats, SiteTotals, TrialApplication } from '@/lib/api/answers';
+import type { Account, Admin, AdminLogin, ChatReport as ChatReportRow, AdminRole, AdminOrder, CompanyReviewRow, OrderKind, ReviewStatus, Enrollment, JobReport, SiteJobStats, SiteStats, SiteTotals, TrialApplication } from '@/lib/api/answers';
 
 export type Role = AdminRole;
 export type Enroll = Enrollment;
 export type CompanyReview = CompanyReviewRow;
 export type Report = JobReport;
+export type ChatReport = ChatReportRow;
 export type Stats = SiteTotals;
 export type DailyStats = SiteStats;
 export type JobStats = SiteJobStats;
@@ -69,6 +70,8 @@ export const approveJob = (jobId: number, reason: string) => call('/admin/job/ap
 export const disableCompany = (companyId: number, reason: string) => call('/admin/company/disable', { companyId, reason });
 export const enableCompany = (companyId: number) => call('/admin/company/enable', { companyId });
 export const dismissReport = (reportId: number, reason: string) => call('/admin/report/dismiss', { reportId, reason });
+export const chatReports = (page: number, pagesize: number) => call('/admin/chatreport/list', { page, pagesize });
+export const handleChatReport = (reportId: number, action: 'dismiss' | 'disable', reason: string) => call('/admin/chatreport/handle', { reportId, action, reason });
 export const blackWords = (category: '' | 'money' = '') => call('/admin/blackword/list', { category });
 export const addBlackWord = (word: string, category: '' | 'money' = '') => call('/admin/blackword/add', { word, category });
 export const removeBlackWord = (word: string) => call('/admin/blackword/remove', { word });
@@ -89,6 +92,8 @@ export const CAN = {
   // Support reads the reports, held jobs and black words; only reviewers and super admins act on them.
   reports: ['super', 'reviewer', 'support'],
   reportWrite: ['super', 'reviewer'],
+  // A chat report's reported account is disabled with the account powers.
+  chatReportDisable: ['super', 'support'],
   blackWords: ['super', 'reviewer', 'support'],
   blackWordWrite: ['super', 'reviewer'],
   audit: ['super', 'reviewer', 'support'],

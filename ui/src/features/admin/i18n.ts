@@ -2,6 +2,7 @@ import { mergeCatalogue } from '@/lib/merge-catalogue';
 import statsStrings from './stats-i18n';
 import trialsStrings from './trials-i18n';
 import ordersStrings from './orders-i18n';
+import chatReportsStrings from './chat-reports-i18n';
 
 /** Strings of the admin console (/admin/*), registered when it loads. */
 export const adminCatalogue = {
@@ -403,4 +404,5 @@ export const adminCatalogue = {
 
 // The trial applications of issue 16 keep their strings in trials-i18n.ts, the statistics of issue 23 in stats-i18n.ts,
 // the orders and refunds of issue 19 in orders-i18n.ts.
-export default mergeCatalogue(mergeCatalogue(mergeCatalogue(adminCatalogue, trialsStrings), statsStrings), ordersStrings);
+// The chat reports of issue 32 in chat-reports-i18n.ts.
+export default mergeCatalogue(mergeCatalogue(mergeCatalogue(mergeCatalogue(adminCatalogue, trialsStrings), statsStrings), ordersStrings), chatReportsStrings);

@@ -139,6 +139,8 @@ export type OrderKind = Schemas['OrderKind'];
 export type OrderRefund = Schemas['OrderRefund'];
 export type HeldJob = Schemas['HeldJobRow'];
 export type JobReport = Schemas['JobReportRow'];
+/** A chat report (举报 from a thread): the parties, the reason and the copied messages, nothing else of the chat. */
+export type ChatReport = Schemas['AdminChatReport'];
 export type AdminRow = Schemas['AdminRow'];
 export type SiteTotals = Schemas['SiteTotals'];
 export type SiteJobStats = Schemas['SiteJobStats'];

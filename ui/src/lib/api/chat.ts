@@ -156,3 +156,20 @@ export async function resetChatPhrases(face: ChatFace, kind: PhraseKind, lang: s
   const body = { kind, lang };
   return answered(face === 'chat' ? await call('/chat/phrasesReset', body) : await call('/comchat/phrasesReset', body));
 }
+
+/** Whether a conversation is blocked (拉黑) as the caller sees it: `none`, `byMe` (已拉黑), `byPeer` (对方暂时无法接收消息). */
+export type BlockState = Conversation['blocked'];
+export type ChatBlockDone = AnswerOf<'/chat/block'>;
+
+/** `/chat/block`, `/chat/unblock` (and `/comchat/…`): blocks or unblocks the conversation for the caller. */
+export async function setChatBlocked(face: ChatFace, conversationId: number, on: boolean): Promise<ChatBlockDone> {
+  const body = { conversationId: String(conversationId) };
+  if (face === 'chat') return answered(on ? await call('/chat/block', body) : await call('/chat/unblock', body));
+  return answered(on ? await call('/comchat/block', body) : await call('/comchat/unblock', body));
+}
+
+/** `/chat/report`, `/comchat/report` (举报): the other side's latest message (or `messageId`) and the ten before it go to the admins. */
+export async function reportChat(face: ChatFace, conversationId: number, reason: string, detail: string, messageId?: number): Promise<AnswerOf<'/chat/report'>> {
+  const body = { conversationId: String(conversationId), reason, detail, messageId: messageId ? String(messageId) : '' };
+  return answered(face === 'chat' ? await call('/chat/report', body) : await call('/comchat/report', body));
+}

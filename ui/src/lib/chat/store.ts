@@ -17,7 +17,7 @@ export interface Pending {
   file?: File;
   preview?: string;
   state: 'sending' | 'failed';
-  /** A refusal a resend cannot cure (`bad:<the BAD_INPUT key>`, `gone` for NOT_FOUND); the message is not resent. */
+  /** A refusal a resend cannot cure (`bad:<the BAD_INPUT key>`, `gone` for NOT_FOUND, CHAT_BLOCKED / CHAT_YOU_BLOCKED); the message is not resent. */
   refused?: string;
   at: number;
 }
@@ -305,8 +305,8 @@ async function deliver(id: number, clientId: string, attempt: number): Promise<v
     sending.delete(clientId);
     const code = (e as { code?: unknown }).code;
     const message = String((e as { message?: unknown }).message ?? '');
-    // BAD_INPUT (`text: chat.textTooLong`), a picture refused (FILE_FORMAT, FILE_TOO_BIG) and NOT_FOUND are not cured by
-    // resending: the bubble says why.
+    // BAD_INPUT (`text: chat.textTooLong`), a picture refused (FILE_FORMAT, FILE_TOO_BIG), NOT_FOUND and a block are
+    // not cured by resending: the bubble says why.
     const refused =
       code === 'BAD_INPUT'
         ? `bad:${message.split(': ')[1] ?? ''}`
@@ -316,7 +316,11 @@ async function deliver(id: number, clientId: string, attempt: number): Promise<v
             ? 'bad:chat.pictureSize'
             : code === 'NOT_FOUND'
               ? 'gone'
-              : undefined;
+              : code === 'CHAT_BLOCKED' || code === 'CHAT_YOU_BLOCKED'
+                ? code
+                : undefined;
+    // A block (拉黑) is news for the list and the thread's head.
+    if (refused === 'CHAT_BLOCKED' || refused === 'CHAT_YOU_BLOCKED') void refreshList();
     setThread(id, (t) => ({ ...t, pending: t.pending.map((x) => (x.clientId === clientId ? { ...x, state: 'failed', refused } : x)) }));
     // Resent with the same clientId until the server answers: it stores a message once whatever the number of tries.
     if (!refused && attempt < RESEND_WAITS.length) setTimeout(() => void deliver(id, clientId, attempt + 1), RESEND_WAITS[attempt]);

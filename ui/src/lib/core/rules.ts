@@ -73,6 +73,21 @@ export function chatUnsuitableReasons(): string[] {
   return wasm.chatUnsuitableReasons();
 }
 
+/** The codes of the reasons for 举报, in form order (`chatReport.reasons.<code>`; core-wasm chat_report.rs). */
+export function chatReportReasons(): string[] {
+  return wasm.chatReportReasons();
+}
+
+/** What is wrong with a report's reason or detail (an i18n key: `chat.reportReasonUnknown`, `chat.reportDetailTooLong`), or undefined. */
+export function chatReportProblem(reason: string, detail: string): string | undefined {
+  return wasm.chatReportProblem(reason, detail) ?? undefined;
+}
+
+/** The most characters of a report's detail. */
+export function chatReportDetailMax(): number {
+  return wasm.chatReportDetailMax();
+}
+
 /** What is wrong with a greeting's or quick reply's text (an i18n key), or undefined. */
 export function chatPhraseProblem(text: string): string | undefined {
   return wasm.chatPhraseProblem(text) ?? undefined;

@@ -8,12 +8,13 @@ import { can, dismissReport, reports, takeDown, type Report } from '../api';
 import { errorKey } from '../errors';
 import { TableScroll } from '../table-scroll';
 import { useAdmin } from '../store';
+import { ChatReportsSection } from './chat-reports';
 import { ReasonModal } from './reason-modal';
 
 const PAGE_SIZE = 20;
 const KINDS = ['fake', 'fraud', 'discrimination', 'fee', 'contact', 'other'];
 
-/** /admin/reports: open job reports, newest first; take the job down with a reason, or dismiss the report. */
+/** /admin/reports: open job reports, newest first; take the job down with a reason, or dismiss the report. Below them, chat reports. */
 export default function ReportsPage() {
   const { t } = useTranslation();
   usePageTitle(t('admin.reports.title'));
@@ -82,6 +83,7 @@ export default function ReportsPage() {
           }
         }}
       />
+      <ChatReportsSection />
     </>
   );
 }
