@@ -738,6 +738,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ajax/chat/quota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["candidate.chat.quota"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ajax/chat/read": {
         parameters: {
             query?: never;
@@ -1165,6 +1181,22 @@ export interface paths {
         get: operations["employer.chat.picture"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ajax/comchat/quota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["employer.chat.quota"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4142,6 +4174,29 @@ export interface components {
             /** Format: int32 */
             width: number;
         };
+        /** @description Where the caller's day stands: `/chat/quota`, `/comchat/quota`. */
+        ChatQuota: {
+            /**
+             * Format: int64
+             * @description New conversations the caller may open a Beijing day.
+             */
+            limit: number;
+            /**
+             * Format: int64
+             * @description Still to open today: limit - used, never below 0.
+             */
+            remaining: number;
+            /**
+             * Format: int64
+             * @description When the count starts again: the next Beijing midnight, ms.
+             */
+            resetsAt: number;
+            /**
+             * Format: int64
+             * @description Opened today.
+             */
+            used: number;
+        };
         /** @description The caller's read mark after `/chat/read`, and what is left unread. */
         ChatRead: {
             /** Format: int64 */
@@ -4439,7 +4494,15 @@ export interface components {
         Error429: {
             error: {
                 /** @enum {string} */
-                code: "RATE_LIMITED" | "SMS_TOO_FREQUENT" | "REFRESH_LIMIT" | "QUOTA_EXCEEDED";
+                code: "CHAT_QUOTA" | "RATE_LIMITED" | "SMS_TOO_FREQUENT" | "REFRESH_LIMIT" | "QUOTA_EXCEEDED";
+                /** @description CHAT_QUOTA only: when the day's quota of new conversations resets. */
+                data?: {
+                    /**
+                     * Format: int64
+                     * @description The next Beijing midnight, ms since the epoch.
+                     */
+                    resetsAt: number;
+                };
                 message: string;
             };
         };
@@ -5053,6 +5116,11 @@ export interface components {
             /** Format: int64 */
             amountFen: number;
             code: string;
+            /**
+             * Format: int64
+             * @description New chat conversations each member may open a Beijing day while the plan runs.
+             */
+            dailyNewChats: number;
             /** Format: int64 */
             days: number;
             nameEn: string;
@@ -5797,7 +5865,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5916,7 +5984,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6035,7 +6103,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6147,7 +6215,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6271,7 +6339,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6394,7 +6462,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6516,7 +6584,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6639,7 +6707,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6764,7 +6832,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6888,7 +6956,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7007,7 +7075,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7126,7 +7194,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7229,7 +7297,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7353,7 +7421,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7475,7 +7543,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7594,7 +7662,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7718,7 +7786,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7837,7 +7905,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7955,7 +8023,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8066,7 +8134,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8169,7 +8237,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8281,7 +8349,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8399,7 +8467,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8527,7 +8595,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8647,7 +8715,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8766,7 +8834,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8890,7 +8958,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9002,7 +9070,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9120,7 +9188,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9241,7 +9309,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9359,7 +9427,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9482,7 +9550,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9601,7 +9669,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9720,7 +9788,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9838,7 +9906,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9957,7 +10025,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10075,7 +10143,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10200,7 +10268,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10326,7 +10394,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10451,7 +10519,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10571,7 +10639,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10690,7 +10758,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10813,7 +10881,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10943,7 +11011,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11018,7 +11086,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS, CHAT_BLOCKED, CHAT_YOU_BLOCKED, CHAT_REPORT_NOTHING */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11063,7 +11131,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11132,7 +11200,7 @@ export interface operations {
                     "image/*": components["schemas"]["File"];
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS, CHAT_BLOCKED, CHAT_YOU_BLOCKED, CHAT_REPORT_NOTHING */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11168,7 +11236,119 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "candidate.chat.quota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatQuota"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS, CHAT_BLOCKED, CHAT_YOU_BLOCKED, CHAT_REPORT_NOTHING */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11288,7 +11468,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11406,7 +11586,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11533,7 +11713,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11659,7 +11839,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11778,7 +11958,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11896,7 +12076,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12014,7 +12194,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12126,7 +12306,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12225,7 +12405,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12307,7 +12487,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12427,7 +12607,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12539,7 +12719,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12657,7 +12837,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12782,7 +12962,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12901,7 +13081,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -13019,7 +13199,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -13137,7 +13317,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -13262,7 +13442,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -13388,7 +13568,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -13508,7 +13688,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -13633,7 +13813,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -13753,7 +13933,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -13872,7 +14052,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -13995,7 +14175,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14125,7 +14305,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14200,7 +14380,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS, CHAT_BLOCKED, CHAT_YOU_BLOCKED, CHAT_REPORT_NOTHING */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14245,7 +14425,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14314,7 +14494,7 @@ export interface operations {
                     "image/*": components["schemas"]["File"];
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS, CHAT_BLOCKED, CHAT_YOU_BLOCKED, CHAT_REPORT_NOTHING */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14350,7 +14530,119 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description INTERNAL, UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description SMS_FAILED, MAIL_FAILED, WX_FAILED, REFUND_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error502"];
+                };
+            };
+            /** @description DB_UNAVAILABLE, PDF_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error507"];
+                };
+            };
+        };
+    };
+    "employer.chat.quota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ChatQuota"];
+                    };
+                };
+            };
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS, CHAT_BLOCKED, CHAT_YOU_BLOCKED, CHAT_REPORT_NOTHING */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description NOT_LOGGED_IN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description ORIGIN_REFUSED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description FILE_TOO_BIG */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14470,7 +14762,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14588,7 +14880,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14715,7 +15007,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14820,7 +15112,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14946,7 +15238,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -15065,7 +15357,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -15186,7 +15478,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -15304,7 +15596,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -15432,7 +15724,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -15544,7 +15836,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -15656,7 +15948,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -15757,7 +16049,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -15875,7 +16167,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -16017,7 +16309,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -16137,7 +16429,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -16255,7 +16547,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -16379,7 +16671,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -16485,7 +16777,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -16603,7 +16895,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -16726,7 +17018,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -16844,7 +17136,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -16977,7 +17269,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -17089,7 +17381,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -17207,7 +17499,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -17329,7 +17621,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -17447,7 +17739,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -17565,7 +17857,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -17683,7 +17975,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -17759,7 +18051,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS, CHAT_BLOCKED, CHAT_YOU_BLOCKED, CHAT_REPORT_NOTHING */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17804,7 +18096,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -17880,7 +18172,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS, CHAT_BLOCKED, CHAT_YOU_BLOCKED, CHAT_REPORT_NOTHING */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17925,7 +18217,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -18045,7 +18337,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -18112,7 +18404,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS */
+            /** @description BAD_INPUT, FIELDS_INVALID, JOB_INVALID, ACCOUNT_DISABLED, LOGIN_FAILED, ALREADY_APPLIED, JOB_CLOSED, ORDER_NOT_PAYABLE, CODE_REQUIRED, CODE_WRONG, CANNOT_RECEIVE_SMS, CAPTCHA_REQUIRED, CAPTCHA_FAILED, MOBILE_REGISTERED, USER_NOT_FOUND, ORIGINAL_PASSWORD_WRONG, PASSWORDS_DIFFER, AGREEMENT_REQUIRED, MOBILE_BOUND, MOBILE_SAME, EMAIL_SAME, EMAIL_BOUND_OTHER, WX_ALREADY_BOUND, WX_NOT_BOUND, RESUME_EXISTS, FILE_FORMAT, FILE_COUNT, COMPANY_NAME_EXISTS, BRAND_EXISTS, FORBIDDEN_ROLE, LAST_SUPER_ADMIN, JOB_HELD, JOB_TAKEN_DOWN, TEMPLATE_NAME_EXISTS, INTERVIEWER_MOBILE_EXISTS, INTERVIEWER_EMAIL_EXISTS, INTERVIEW_CONFLICT, ASSESSMENT_NAME_EXISTS, ASSESSMENT_ALREADY_SENT, ASSESSMENT_TIME_UP, ASSESSMENT_SUBMITTED, TRIAL_EXISTS, RESUME_ANALYSIS_FAILED, ORDER_NOT_REFUNDABLE, ORDER_REFUNDED, REFUND_TOO_MUCH, TALENT_DUPLICATE, CHAT_EXCHANGE_OWN, CHAT_EXCHANGE_ANSWERED, CHAT_WECHAT_MISSING, CHAT_COMPANY_BLOCKED, CHAT_RECALL_TOO_LATE, CHAT_RECALLED, CHAT_RECALL_NOT_YOURS, CHAT_BLOCKED, CHAT_YOU_BLOCKED, CHAT_REPORT_NOTHING */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18157,7 +18449,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -18275,7 +18567,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -18393,7 +18685,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -18511,7 +18803,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -18629,7 +18921,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -18740,7 +19032,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -18852,7 +19144,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -18962,7 +19254,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -19072,7 +19364,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -19175,7 +19467,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -19278,7 +19570,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -19398,7 +19690,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -19512,7 +19804,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -19634,7 +19926,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -19758,7 +20050,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -19883,7 +20175,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -19994,7 +20286,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -20090,7 +20382,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -20209,7 +20501,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -20321,7 +20613,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -20439,7 +20731,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -20558,7 +20850,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -20685,7 +20977,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -20797,7 +21089,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -20915,7 +21207,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -21040,7 +21332,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -21164,7 +21456,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -21282,7 +21574,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -21387,7 +21679,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -21505,7 +21797,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -21624,7 +21916,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -21745,7 +22037,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -21864,7 +22156,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -21982,7 +22274,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -22106,7 +22398,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -22224,7 +22516,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -22345,7 +22637,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -22473,7 +22765,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -22585,7 +22877,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -22704,7 +22996,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -22822,7 +23114,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -22942,7 +23234,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -23045,7 +23337,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -23163,7 +23455,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -23288,7 +23580,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -23410,7 +23702,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -23528,7 +23820,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -23646,7 +23938,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -23758,7 +24050,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -23880,7 +24172,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -23992,7 +24284,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -24101,7 +24393,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -24204,7 +24496,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -24325,7 +24617,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -24417,7 +24709,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -24535,7 +24827,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -24654,7 +24946,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -24781,7 +25073,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -24884,7 +25176,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -25004,7 +25296,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -25116,7 +25408,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -25234,7 +25526,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -25352,7 +25644,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -25471,7 +25763,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -25595,7 +25887,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -25707,7 +25999,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -25810,7 +26102,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -25923,7 +26215,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -26033,7 +26325,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -26143,7 +26435,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -26246,7 +26538,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -26360,7 +26652,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -26472,7 +26764,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -26584,7 +26876,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -26697,7 +26989,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -26816,7 +27108,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -26937,7 +27229,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -27049,7 +27341,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -27161,7 +27453,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -27279,7 +27571,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -27391,7 +27683,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -27514,7 +27806,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -27626,7 +27918,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -27750,7 +28042,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -27871,7 +28163,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -27993,7 +28285,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -28111,7 +28403,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -28238,7 +28530,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -28362,7 +28654,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -28481,7 +28773,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -28600,7 +28892,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -28712,7 +29004,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -28830,7 +29122,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -28942,7 +29234,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -29054,7 +29346,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -29172,7 +29464,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -29291,7 +29583,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -29411,7 +29703,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -29529,7 +29821,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -29648,7 +29940,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -29767,7 +30059,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -29890,7 +30182,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -30008,7 +30300,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -30115,7 +30407,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -30233,7 +30525,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -30345,7 +30637,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -30471,7 +30763,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -30575,7 +30867,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -30699,7 +30991,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -30821,7 +31113,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -30924,7 +31216,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -31027,7 +31319,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -31130,7 +31422,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -31242,7 +31534,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -31360,7 +31652,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -31463,7 +31755,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -31581,7 +31873,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -31693,7 +31985,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
+            /** @description CHAT_QUOTA, RATE_LIMITED, SMS_TOO_FREQUENT, REFRESH_LIMIT, QUOTA_EXCEEDED */
             429: {
                 headers: {
                     [name: string]: unknown;
