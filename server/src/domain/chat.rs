@@ -335,6 +335,38 @@ pub(crate) fn add_job_card(c: &mut DbConnection, id: ConversationId, side: Side,
     Ok(Some(seq))
 }
 
+/// Stores a message with the conversation's next seq (`{seq}` in `client_id`, for the server's own
+/// messages, becomes that seq); the caller holds the conversation's lock in its write transaction.
+pub(crate) fn store_message(
+    c: &mut DbConnection,
+    conv: &Conversation,
+    sender: (Side, i64),
+    client_id: &str,
+    kind: MessageKind,
+    text: &str,
+    payload: &str,
+) -> ApiResult<Message> {
+    let now = now_ms();
+    let seq = chat::take_seq(c, conv.id, now)?;
+    let id: ChatMessageId = new_id();
+    chat::insert_message(
+        c,
+        &NewMessage {
+            id,
+            conversation_id: conv.id,
+            seq,
+            sender_side: sender.0,
+            sender_id: sender.1,
+            client_id: &client_id.replace("{seq}", &seq.to_string()),
+            kind,
+            text,
+            payload,
+            created_at: now,
+        },
+    )?;
+    Ok(chat::message_by_id(c, id)?)
+}
+
 /// Stores a typed message (core-wasm's check passed) with the conversation's next seq, or answers
 /// the one stored already under the same client id.
 pub fn send(c: &mut DbConnection, me: Me, id: ConversationId, client_id: &str, checked: &CheckedSend) -> ApiResult<ChatMessage> {
@@ -347,24 +379,7 @@ pub fn send(c: &mut DbConnection, me: Me, id: ConversationId, client_id: &str, c
             return Ok(found);
         }
         writable(c, conv.id, side)?;
-        let now = now_ms();
-        let seq = chat::take_seq(c, conv.id, now)?;
-        let message_id: ChatMessageId = new_id();
-        chat::insert_message(
-            c,
-            &NewMessage {
-                id: message_id,
-                conversation_id: conv.id,
-                seq,
-                sender_side: side,
-                sender_id: me.sender_id(),
-                client_id,
-                kind: checked.kind.into(),
-                text: &checked.text,
-                payload: "",
-                created_at: now,
-            },
-        )?;
+        let message_id = store_message(c, &conv, (side, me.sender_id()), client_id, checked.kind.into(), &checked.text, "")?.id;
         crate::domain::chat_extras::flag_if_asking_money(c, side, message_id, &checked.text)?;
         Ok(chat::message_by_id(c, message_id)?)
     })?;

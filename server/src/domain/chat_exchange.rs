@@ -17,7 +17,7 @@
 
 use serde::Serialize;
 
-use crate::db::chat::{self as chat_db, Conversation, Message, MessageKind, NewMessage, Side};
+use crate::db::chat::{self as chat_db, Conversation, MessageKind, Side};
 use crate::db::interview::{self as interview_db, Answer, InterviewState};
 use crate::db::resume::FileRow;
 use crate::db::resume_view::{self, ResumeView};
@@ -26,7 +26,7 @@ use crate::domain::chat::{self, ChatMessage, Me};
 use crate::domain::chat_cards::{interview_card, live_interviews, ChatExchangeKind, ExchangePayload, ExchangeState, InterviewPayload};
 use crate::domain::visibility;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{new_id, now_ms, ApplicationId, ChatMessageId, ConversationId, InterviewId, JobId, ResumeFileId, ResumeId, UserId};
+use crate::ids::{now_ms, ApplicationId, ChatMessageId, ConversationId, InterviewId, JobId, ResumeFileId, ResumeId, UserId};
 use core_wasm::chat::ExchangeKind;
 
 /// The funnel's source of an application a chat's resume exchange made (domain/hiring_funnel.rs).
@@ -53,37 +53,7 @@ fn answer_text(kind: ChatExchangeKind, accept: bool) -> &'static str {
     }
 }
 
-/// Stores a server-made message (a card, a note) with the conversation's next seq; the caller holds
-/// the conversation's lock in its write transaction.
-fn store(
-    c: &mut DbConnection,
-    conv: &Conversation,
-    sender: (Side, i64),
-    client_id: &str,
-    kind: MessageKind,
-    text: &str,
-    payload: &str,
-) -> ApiResult<Message> {
-    let now = now_ms();
-    let seq = chat_db::take_seq(c, conv.id, now)?;
-    let id: ChatMessageId = new_id();
-    chat_db::insert_message(
-        c,
-        &NewMessage {
-            id,
-            conversation_id: conv.id,
-            seq,
-            sender_side: sender.0,
-            sender_id: sender.1,
-            client_id: &client_id.replace("{seq}", &seq.to_string()),
-            kind,
-            text,
-            payload,
-            created_at: now,
-        },
-    )?;
-    Ok(chat_db::message_by_id(c, id)?)
-}
+use crate::domain::chat::store_message as store;
 
 fn json<T: Serialize>(value: &T) -> ApiResult<String> {
     serde_json::to_string(value).map_err(ApiError::internal)

@@ -14,12 +14,12 @@
 //! - **Recall**: a recalled picture is no longer served, and its file is removed
 //!   (`recalled_file`, after chat_tools.rs's recall).
 
-use crate::db::chat::{self, MessageKind, NewMessage};
+use crate::db::chat::{self, MessageKind};
 use crate::db::DbConnection;
 use crate::domain::chat::{message_of, mine, ChatMessage, Me};
 use crate::domain::chat_extras::PicturePayload;
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{new_id, now_ms, ChatMessageId, ConversationId};
+use crate::ids::{ChatMessageId, ConversationId};
 
 /// The message the caller stored already under `client_id` in the conversation (NOT_FOUND when the
 /// conversation is not theirs), before anything of a resend is written.
@@ -45,25 +45,7 @@ pub fn send(c: &mut DbConnection, me: Me, id: ConversationId, client_id: &str, p
             return Ok((found, false));
         }
         crate::domain::chat::writable(c, conv.id, side)?;
-        let now = now_ms();
-        let seq = chat::take_seq(c, conv.id, now)?;
-        let message_id: ChatMessageId = new_id();
-        chat::insert_message(
-            c,
-            &NewMessage {
-                id: message_id,
-                conversation_id: conv.id,
-                seq,
-                sender_side: side,
-                sender_id: me.sender_id(),
-                client_id,
-                kind: MessageKind::Picture,
-                text: "",
-                payload: &payload,
-                created_at: now,
-            },
-        )?;
-        Ok((chat::message_by_id(c, message_id)?, true))
+        Ok((crate::domain::chat::store_message(c, &conv, (side, me.sender_id()), client_id, MessageKind::Picture, "", &payload)?, true))
     })?;
     Ok((message_of(stored, side), fresh))
 }
