@@ -4,6 +4,7 @@ const chatReportsStrings = {
     admin: {
       chatReports: {
         title: '聊天举报',
+        table: '聊天举报列表',
         help: '用户在聊天中举报对方。这里只显示被举报的消息及其之前的十条消息（举报时的副本），看不到聊天的其他内容。',
         reporter: '举报人',
         reported: '被举报人',
@@ -30,6 +31,7 @@ const chatReportsStrings = {
     admin: {
       chatReports: {
         title: 'Chat reports',
+        table: 'List of chat reports',
         help: 'Users report the other side of a chat. Only the reported message and the ten before it (copied when reported) show here; nothing else of the chat.',
         reporter: 'Reported by',
         reported: 'Reported',

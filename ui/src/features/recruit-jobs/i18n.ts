@@ -50,7 +50,7 @@ export const recruitJobsCatalogue = {
         confirm: '确认转交',
         done: '已转交给 {{name}}：{{jobs}} 个职位，{{moved}} 个会话',
         kept: '{{count}} 个会话因对方已在与接手成员沟通而保留原处。',
-        role: { owner: '管理员', hr: 'HR', interviewer: '面试官' },
+        role: { owner: '管理员', hr: '招聘专员', interviewer: '面试官' },
       },
       members: {
         col: { name: '成员', role: '角色', state: '状态', jobs: '负责职位' },
@@ -156,7 +156,7 @@ export const recruitJobsCatalogue = {
         confirm: 'Hand over',
         done: 'Handed to {{name}}: {{jobs}} jobs, {{moved}} conversations',
         kept: '{{count}} conversations stayed where they were: the candidate already talks with the member taking over.',
-        role: { owner: 'Owner', hr: 'HR', interviewer: 'Interviewer' },
+        role: { owner: 'Admin', hr: 'Recruiter', interviewer: 'Interviewer' },
       },
       members: {
         col: { name: 'Member', role: 'Role', state: 'State', jobs: 'Jobs answered' },

@@ -49,7 +49,7 @@ export function ChatReportsSection() {
       <h2 id="admin-chat-reports-title">{t('admin.chatReports.title')}</h2>
       <p className="admin-help">{t('admin.chatReports.help')}</p>
       <div className="admin-card">
-        <TableScroll label={t('admin.chatReports.title')}>
+        <TableScroll label={t('admin.chatReports.table')}>
           <Table<ChatReport>
             rowKey="id"
             loading={busy}
