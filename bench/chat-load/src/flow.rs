@@ -9,7 +9,8 @@
 //!
 //! The report: what was acked, and whether the receivers' logs hold every acked message exactly
 //! once and in seq order without gaps. `twice` counts a client id stored under two seqs (a real
-//! duplicate); `again` counts frames of a seq the receiver had (re-sent frames it would drop).
+//! duplicate); `again` counts frames of a seq the receiver had (re-sent frames it would drop);
+//! `reordered` counts messages stored after one their sender sent later (a refused send resent).
 
 use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
@@ -213,8 +214,8 @@ pub async fn flow(t: Target, rate: u32, seconds: u64, settle_secs: u64) {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     let settled = start.elapsed();
-    let (mut sent, mut acked, mut resent, mut once, mut missing, mut twice, mut disorder, mut gaps, mut again, mut srec, mut rrec, mut unacked) =
-        (0u64, 0u64, 0u64, 0u64, 0u64, 0u64, 0u64, 0u64, 0u64, 0u64, 0u64, 0u64);
+    let (mut sent, mut acked, mut resent, mut once, mut missing, mut twice, mut disorder, mut reordered, mut gaps, mut again, mut srec, mut rrec, mut unacked) =
+        (0u64, 0u64, 0u64, 0u64, 0u64, 0u64, 0u64, 0u64, 0u64, 0u64, 0u64, 0u64, 0u64);
     for l in &logs {
         let l = l.borrow();
         sent += l.sent;
@@ -237,13 +238,15 @@ pub async fn flow(t: Target, rate: u32, seconds: u64, settle_secs: u64) {
         }
         twice += copies.values().filter(|c| **c > 1).count() as u64;
         disorder += l.arrival.windows(2).filter(|w| w[1] < w[0]).count() as u64;
-        // In seq order the client's numbers rise, and the seqs between the first and last have no hole.
+        // The seqs between the first and last have no hole. `reordered`: a message stored after one the
+        // client sent later (its first send was refused, e.g. while the limit store was down, and its
+        // resend came after): the seq order is the thread's order, which every reader sees alike.
         let by_seq: Vec<(i64, u64)> = l.received.iter().map(|(s, n)| (*s, *n)).collect();
-        disorder += by_seq.windows(2).filter(|w| w[1].1 < w[0].1).count() as u64;
+        reordered += by_seq.windows(2).filter(|w| w[1].1 < w[0].1).count() as u64;
         gaps += by_seq.windows(2).filter(|w| w[1].0 != w[0].0 + 1).count() as u64;
     }
     println!(
-        "flow: {n} pairs, {seconds} s at {rate}/s; sent {sent}, acked {acked} (left unacked {unacked}; frames resent {resent}); receivers hold {once} of {acked} acked exactly once: missing {missing}, twice {twice}, out of order {disorder}, seq gaps {gaps}; frames of a seq already held {again}; reconnects: senders {srec}, receivers {rrec}; settled {:.1} s after the start{}",
+        "flow: {n} pairs, {seconds} s at {rate}/s; sent {sent}, acked {acked} (left unacked {unacked}; frames resent {resent}); receivers hold {once} of {acked} acked exactly once: missing {missing}, twice {twice}, arrived out of seq order {disorder}, seq gaps {gaps}; frames of a seq already held {again}; stored in another order than sent {reordered}; reconnects: senders {srec}, receivers {rrec}; settled {:.1} s after the start{}",
         settled.as_secs_f64(),
         first_back.borrow().map_or(String::new(), |b: Instant| format!(", first socket back {:.1} s after the start", b.duration_since(start).as_secs_f64())),
     );
