@@ -82,7 +82,10 @@ describe('handing a job and its conversations over', () => {
       const hctx = await context({ lang });
       await logIn(hctx, '/comlogin/login', { mobile: HR.mobile, password: HR.password });
       const hr = await hctx.newPage();
-      errors.push(watch(hr));
+      // Once the owner hands her jobs back, the conversations she had open are no longer hers: a refresh of
+      // them answers NOT_FOUND, as for any conversation not the caller's (the seeded demo one moves too).
+      const hrErrors = watch(hr);
+      errors.push({ flat: () => hrErrors.filter((e) => !/comchat\/messages NOT_FOUND|status of 404/.test(e)) });
       await hr.goto(url(`/recruit/chat?c=${conv}`));
       await hr.locator('[data-testid="chat-msg-theirs"]', { hasText: '还在招吗' }).waitFor({ timeout: 15_000 });
       await hr.locator('[data-testid="chat-handover"]').waitFor();
@@ -113,7 +116,7 @@ describe('handing a job and its conversations over', () => {
       assert.equal(await hr.locator('[data-testid="handover-all"]').count(), 0);
       await Promise.all([cctx.close(), octx.close(), hctx.close()]);
     }
-    assert.deepEqual(errors.flat(), []);
+    assert.deepEqual(errors.flatMap((e) => (Array.isArray(e) ? e : e.flat())), []);
     assertNoA11yProblems(found, 'chat hand-over');
   });
 });
