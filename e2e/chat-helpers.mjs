@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { chromium, devices } from 'playwright-core';
-import { BASE_URL, DESKTOP, NARROW, ensureShotsDir, pageProblems, settle, url } from './lib.mjs';
+import { BASE_URL, COMPANY, DESKTOP, NARROW, ajax, ensureShotsDir, pageProblems, settle, url } from './lib.mjs';
 
 const shots = ensureShotsDir();
 
@@ -38,6 +38,26 @@ export async function logIn(ctx, path, form) {
   const res = await ctx.request.post(url(`/ajax${path}`), { form });
   const body = await res.json();
   assert.ok(body.result, `log-in: ${JSON.stringify(body)}`);
+}
+
+/** A context made by `context` (chatBrowser's) signed in by `path` with `form`, its page opened at `start`, and the page's errors. */
+export async function signedIn(context, path, form, start, options = {}) {
+  const ctx = await context(options);
+  await logIn(ctx, path, form);
+  const page = await ctx.newPage();
+  const errors = watch(page);
+  await page.goto(url(start));
+  return [ctx, page, errors];
+}
+
+/** `candidate` on /my/chat and the demo company's owner on /recruit/chat, both ready, and the company's first open job. */
+export async function bothSides(context, candidate, options = {}) {
+  const [cctx, cand, candErrors] = await signedIn(context, '/pclogin/login', candidate, '/my/chat', options);
+  await cand.locator('[data-testid="chat"]').waitFor();
+  const [rctx, rec, recErrors] = await signedIn(context, '/comlogin/login', COMPANY, '/recruit/chat', options);
+  await rec.locator('[data-testid="chat"]').waitFor();
+  const job = (await ajax(rec, '/comjob/list', { state: 'open', page: 1, pagesize: 5 })).list[0];
+  return { cctx, cand, candErrors, rctx, rec, recErrors, job };
 }
 
 /** Page errors and console errors, but for a refused socket upgrade (the ui then polls). */

@@ -5,27 +5,18 @@
 // chat.test.mjs's.)
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { chatBrowser, logIn, shootSides, shot, watch } from '../chat-helpers.mjs';
-import { COMPANY, DEMO, assertNoA11yProblems, pageProblems, readUntil, url } from '../lib.mjs';
+import { chatBrowser, signedIn, shootSides, shot } from '../chat-helpers.mjs';
+import { COMPANY, DEMO, assertNoA11yProblems, pageProblems, readUntil } from '../lib.mjs';
 
 const context = chatBrowser();
 
-/** A context in `lang` signed in by `path`, its page opened at `start`, and the page's errors. */
-async function signedIn(path, form, start, options) {
-  const ctx = await context(options);
-  await logIn(ctx, path, form);
-  const page = await ctx.newPage();
-  const errors = watch(page);
-  await page.goto(url(start));
-  return [ctx, page, errors];
-}
 
 describe('the seeded demo conversation', () => {
   for (const lang of ['zh-CN', 'en-US']) {
     it(`is on both sides' chat pages with its cards and unread counts (${lang})`, async () => {
       const found = [];
-      const [cctx, cand, candErrors] = await signedIn('/pclogin/login', DEMO, '/my/chat', { lang });
-      const [rctx, rec, recErrors] = await signedIn('/comlogin/login', COMPANY, '/recruit/chat', { lang });
+      const [cctx, cand, candErrors] = await signedIn(context, '/pclogin/login', DEMO, '/my/chat', { lang });
+      const [rctx, rec, recErrors] = await signedIn(context, '/comlogin/login', COMPANY, '/recruit/chat', { lang });
       for (const page of [cand, rec]) {
         const item = page.locator('[data-testid="chat-item"]');
         await item.first().waitFor();
@@ -67,7 +58,7 @@ describe('the seeded demo conversation', () => {
   it('is on /m at phone size', async () => {
     const found = [];
     for (const lang of ['zh-CN', 'en-US']) {
-      const [ctx, page, errors] = await signedIn('/pclogin/login', DEMO, '/m/chat', { device: 'iPhone 13', lang });
+      const [ctx, page, errors] = await signedIn(context, '/pclogin/login', DEMO, '/m/chat', { device: 'iPhone 13', lang });
       await page.locator('[data-testid="chat-item"]').first().click();
       await page.locator('[data-testid="chat-interview"]').waitFor();
       await page.locator('[data-testid="chat-messages"]').evaluate((el) => el.scrollTo(0, 0));

@@ -5,7 +5,7 @@
 // reaches her again. Screenshots and axe in zh-CN and en-US, desktop, narrow and phone (/m).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { chatBrowser, logIn, shootSides, shot, watch } from '../chat-helpers.mjs';
+import { bothSides, chatBrowser, logIn, shootSides, shot, watch } from '../chat-helpers.mjs';
 import { COMPANY, adminTotpSecret, ajax, assertNoA11yProblems, freshTotp, pageProblems, url, waitForPath } from '../lib.mjs';
 
 const context = chatBrowser();
@@ -29,19 +29,7 @@ describe('chat: 拉黑 and 举报 from the thread', () => {
 
   it('zh-CN: she reports and blocks; the recruiter is refused; the admin sees the report', async () => {
     const found = [];
-    const cctx = await context();
-    await logIn(cctx, '/pclogin/login', WANG);
-    const cand = await cctx.newPage();
-    const candErrors = watch(cand);
-    await cand.goto(url('/my/chat'));
-    await cand.locator('[data-testid="chat"]').waitFor();
-    const rctx = await context();
-    await logIn(rctx, '/comlogin/login', COMPANY);
-    const rec = await rctx.newPage();
-    const recErrors = watch(rec);
-    await rec.goto(url('/recruit/chat'));
-    await rec.locator('[data-testid="chat"]').waitFor();
-    const job = (await ajax(rec, '/comjob/list', { state: 'open', page: 1, pagesize: 5 })).list[0];
+    const { cctx, cand, candErrors, rctx, rec, recErrors, job } = await bothSides(context, WANG);
 
     // A short thread: her question, the recruiter's answer asking for money.
     conv = (await ajax(cand, '/chat/start', { jobid: job.id })).conversationId;

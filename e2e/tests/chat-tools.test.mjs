@@ -6,7 +6,7 @@
 // en-US, desktop and phone width.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CHATTER, chatBrowser, logIn, shootSides, shot, watch } from '../chat-helpers.mjs';
+import { CHATTER, bothSides, chatBrowser, logIn, shootSides, shot, watch } from '../chat-helpers.mjs';
 import { COMPANY, DESKTOP, NARROW, ajax, assertNoA11yProblems, pageProblems, readUntil, url } from '../lib.mjs';
 
 const context = chatBrowser();
@@ -16,19 +16,7 @@ describe('chat tools: recall, the fraud warning, 不合适, greetings and quick 
 
   it('zh-CN: the greeting, a live recall, the fraud warning and 不合适 with its closing message', async () => {
     const found = [];
-    const cctx = await context();
-    await logIn(cctx, '/pclogin/login', CHATTER);
-    const cand = await cctx.newPage();
-    const candErrors = watch(cand);
-    await cand.goto(url('/my/chat'));
-    await cand.locator('[data-testid="chat"]').waitFor();
-    const rctx = await context();
-    await logIn(rctx, '/comlogin/login', COMPANY);
-    const rec = await rctx.newPage();
-    const recErrors = watch(rec);
-    await rec.goto(url('/recruit/chat'));
-    await rec.locator('[data-testid="chat"]').waitFor();
-    const job = (await ajax(rec, '/comjob/list', { state: 'open', page: 1, pagesize: 5 })).list[0];
+    const { cctx, cand, candErrors, rctx, rec, recErrors, job } = await bothSides(context, CHATTER);
 
     // The candidate opens the conversation: their default greeting waits in the composer, to edit or send.
     conv = (await ajax(cand, '/chat/start', { jobid: job.id })).conversationId;

@@ -5,20 +5,11 @@
 // phone size. axe-core and screenshots in zh-CN and en-US, desktop and narrow (375 px), phone size for /m.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CHATTER, chatBrowser, logIn, shootSides, shot, watch } from '../chat-helpers.mjs';
+import { CHATTER, chatBrowser, logIn, signedIn, shootSides, shot, watch } from '../chat-helpers.mjs';
 import { COMPANY, NARROW, ajax, assertNoA11yProblems, pageProblems, readUntil, url, waitForPath } from '../lib.mjs';
 
 const context = chatBrowser();
 
-/** A context signed in by `path` with `form`, its page on `start`, and the page's errors. */
-async function signedIn(path, form, start, options = {}) {
-  const ctx = await context(options);
-  await logIn(ctx, path, form);
-  const page = await ctx.newPage();
-  const errors = watch(page);
-  await page.goto(url(start));
-  return [ctx, page, errors];
-}
 
 describe('chat between a candidate and a recruiter', () => {
   let jobs;
@@ -129,8 +120,8 @@ describe('chat between a candidate and a recruiter', () => {
 
   it('exchange cards: phones by consent on both screens, a resume, and an interview card accepted in the thread', async () => {
     const found = [];
-    const [rctx, rec, recErrors] = await signedIn('/comlogin/login', COMPANY, '/recruit/chat');
-    const [cctx, cand, candErrors] = await signedIn('/pclogin/login', CHATTER, '/my/chat');
+    const [rctx, rec, recErrors] = await signedIn(context, '/comlogin/login', COMPANY, '/recruit/chat');
+    const [cctx, cand, candErrors] = await signedIn(context, '/pclogin/login', CHATTER, '/my/chat');
     const conv = (await ajax(cand, '/chat/start', { jobid: jobs[0].id })).conversationId;
     assert.ok(conv, 'the conversation of the first test');
     await rec.goto(url(`/recruit/chat?c=${conv}`));
@@ -194,7 +185,7 @@ describe('chat between a candidate and a recruiter', () => {
       ['my', `/my/chat?c=${conv}`, ['/pclogin/login', CHATTER]],
       ['recruit', `/recruit/chat?c=${conv}`, ['/comlogin/login', COMPANY]],
     ]) {
-      const [ctx, page] = await signedIn(...form, path, { lang: 'en-US' });
+      const [ctx, page] = await signedIn(context, ...form, path, { lang: 'en-US' });
       await page.locator('[data-testid="chat-interview"][data-state="accepted"]').last().waitFor();
       await page.locator('[data-testid="chat-exchange"][data-state="accepted"]').first().waitFor();
       await shot(page, `chat-cards-${who}-en-US-desktop`);
